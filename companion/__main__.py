@@ -1,0 +1,5 @@
+import sys
+
+from companion.app import main
+
+sys.exit(main())

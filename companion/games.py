@@ -1,0 +1,32 @@
+"""The registry of games: the one place a new game is added.
+
+Each entry names the game's id as used in scenario files, its Qt-free model
+subpackage (which exposes ``CALCULATORS``) and its GUI module (which exposes
+``create_tab(parent)`` and ``TITLE``). Modules are named as strings so the CLI can
+read the registry without importing Qt.
+"""
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from companion.model.calculator import Calculator
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    id: str
+    model_module: str
+    gui_module: str
+
+    def calculators(self) -> Mapping[str, Calculator]:
+        return importlib.import_module(self.model_module).CALCULATORS
+
+
+GAMES: tuple[GameEntry, ...] = (
+    GameEntry("trench-crusade", "companion.model.trench_crusade", "companion.gui.trench_crusade"),
+)
+
+
+def game(game_id: str) -> GameEntry | None:
+    return next((entry for entry in GAMES if entry.id == game_id), None)

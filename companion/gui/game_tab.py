@@ -1,0 +1,47 @@
+"""A game's tab: its calculators as sub-tabs, with a translatable title."""
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QTabWidget, QWidget
+
+from companion.gui.panel import CalculatorPanel
+
+
+class GameTab(QTabWidget):
+    """Subclasses add their pages with ``add_page`` and word ``title``/``page_titles``."""
+
+    game_id: str = ""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setDocumentMode(True)
+        self.pages: list[QWidget] = []
+
+    def add_page(self, page: QWidget) -> QWidget:
+        self.pages.append(page)
+        self.addTab(page, "")
+        return page
+
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def page_titles(self) -> list[str]:
+        raise NotImplementedError
+
+    def retranslate_ui(self) -> None:
+        for index, text in enumerate(self.page_titles()):
+            self.setTabText(index, text)
+
+    def panels(self) -> list[CalculatorPanel]:
+        return [page for page in self.pages if isinstance(page, CalculatorPanel)]
+
+    def current_panel(self) -> CalculatorPanel | None:
+        page = self.currentWidget()
+        return page if isinstance(page, CalculatorPanel) else None
+
+    def panel_for(self, calculator: str) -> CalculatorPanel | None:
+        return next((p for p in self.panels() if p.calculator.name == calculator), None)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,266 @@
+"""The main window: one tab per registered game, menus, scenario files."""
+
+import importlib
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
+
+from companion import __version__, games
+from companion.gui import theme
+from companion.gui.game_tab import GameTab
+from companion.gui.panel import CalculatorPanel
+from companion.scenario import SUFFIX, Scenario, ScenarioError, load_scenario, save_scenario
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.settings = settings
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("gameTabs")
+        self.game_tabs: list[GameTab] = []
+        for entry in games.GAMES:
+            tab = importlib.import_module(entry.gui_module).create_tab(settings)
+            self.game_tabs.append(tab)
+            self.tabs.addTab(tab, "")
+        self.setCentralWidget(self.tabs)
+        self._build_menus()
+        self.retranslate_ui()
+        self.resize(1280, 860)
+        geometry = settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        self.tabs.setCurrentIndex(int(settings.value("window/tab", 0) or 0) % max(1, self.tabs.count()))
+
+    # --- menus ---
+
+    def _build_menus(self) -> None:
+        self.file_menu = self.menuBar().addMenu("")
+        self.open_action = self._action(self.file_menu, QKeySequence.StandardKey.Open, self.open_scenario_dialog)
+        self.save_action = self._action(self.file_menu, QKeySequence.StandardKey.Save, self.save_scenario_dialog)
+        self.file_menu.addSeparator()
+        self.export_png_action = self._action(self.file_menu, None, lambda: self.export_charts("png"))
+        self.export_svg_action = self._action(self.file_menu, None, lambda: self.export_charts("svg"))
+        self.export_csv_action = self._action(self.file_menu, None, self.export_csv)
+        self.file_menu.addSeparator()
+        self.quit_action = self._action(self.file_menu, QKeySequence.StandardKey.Quit, self.close)
+
+        self.view_menu = self.menuBar().addMenu("")
+        self.theme_menu = self.view_menu.addMenu("")
+        self.theme_group = QActionGroup(self)
+        self.theme_actions = {}
+        for name in theme.THEMES:
+            action = QAction(self, checkable=True)
+            action.triggered.connect(lambda _=False, n=name: self.set_theme(n))
+            self.theme_group.addAction(action)
+            self.theme_menu.addAction(action)
+            self.theme_actions[name] = action
+        self.theme_actions[theme.current_theme(self.settings)].setChecked(True)
+        self.large_text_action = QAction(self, checkable=True)
+        self.large_text_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.large_text_action.setChecked(theme.large_text(self.settings))
+        self.large_text_action.toggled.connect(self.set_large_text)
+        self.view_menu.addAction(self.large_text_action)
+        self.view_menu.addSeparator()
+        self.reset_form_action = self._action(self.view_menu, QKeySequence("Ctrl+R"), self.reset_current_form)
+        self.reset_all_action = self._action(self.view_menu, None, self.reset_all)
+
+        self.help_menu = self.menuBar().addMenu("")
+        self.about_action = self._action(self.help_menu, None, self.show_about)
+
+    def _action(self, menu, shortcut, slot) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Companion"))
+        for index, tab in enumerate(self.game_tabs):
+            self.tabs.setTabText(index, tab.title())
+        self.file_menu.setTitle(self.tr("&File"))
+        self.open_action.setText(self.tr("&Open scenario…"))
+        self.save_action.setText(self.tr("&Save scenario…"))
+        self.export_png_action.setText(self.tr("Export charts as &PNG…"))
+        self.export_svg_action.setText(self.tr("Export charts as S&VG…"))
+        self.export_csv_action.setText(self.tr("Export results as &CSV…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.theme_menu.setTitle(self.tr("&Theme"))
+        names = {"system": self.tr("Follow the &system"), "light": self.tr("&Light"), "dark": self.tr("&Dark")}
+        for name, action in self.theme_actions.items():
+            action.setText(names[name])
+        self.large_text_action.setText(self.tr("&Large text"))
+        self.reset_form_action.setText(self.tr("&Reset this form"))
+        self.reset_all_action.setText(self.tr("Reset &all to defaults"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.about_action.setText(self.tr("&About Companion"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # --- panels ---
+
+    def current_game_tab(self) -> GameTab:
+        return self.game_tabs[self.tabs.currentIndex()]
+
+    def current_panel(self) -> CalculatorPanel | None:
+        return self.current_game_tab().current_panel()
+
+    def all_panels(self) -> list[CalculatorPanel]:
+        return [panel for tab in self.game_tabs for panel in tab.panels()]
+
+    # --- scenario files ---
+
+    def _file_filter(self) -> str:
+        return self.tr("Companion scenarios (*%1);;JSON files (*.json);;All files (*)").replace("%1", SUFFIX)
+
+    def open_scenario_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open scenario"), self._last_folder(), self._file_filter())
+        if path:
+            self.open_scenario(path)
+
+    def open_scenario(self, path: str) -> bool:
+        """Load a scenario into its calculator; on any problem say so and change nothing."""
+        try:
+            scenario = load_scenario(path)
+        except ScenarioError as error:
+            QMessageBox.warning(self, self.tr("Cannot open scenario"), str(error))
+            return False
+        self.show_scenario(scenario)
+        self.settings.setValue("files/last_folder", str(Path(path).parent))
+        return True
+
+    def show_scenario(self, scenario: Scenario) -> None:
+        index = next(i for i, tab in enumerate(self.game_tabs) if tab.game_id == scenario.game)
+        tab = self.game_tabs[index]
+        panel = tab.panel_for(scenario.calculator)
+        self.tabs.setCurrentIndex(index)
+        tab.setCurrentWidget(panel)
+        panel.load_inputs(scenario.inputs)
+
+    def save_scenario_dialog(self) -> None:
+        panel = self.current_panel()
+        if panel is None:
+            return
+        suggested = str(Path(self._last_folder()) / f"{panel.game_id}-{panel.calculator.name}{SUFFIX}")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save scenario"), suggested, self._file_filter())
+        if path:
+            self.save_current(path)
+
+    def save_current(self, path: str) -> bool:
+        panel = self.current_panel()
+        try:
+            save_scenario(path, panel.scenario())
+        except (OSError, ValueError) as error:
+            QMessageBox.warning(self, self.tr("Cannot save scenario"), f"{path}: {error}")
+            return False
+        self.settings.setValue("files/last_folder", str(Path(path).parent))
+        return True
+
+    def _last_folder(self) -> str:
+        return str(self.settings.value("files/last_folder", str(Path.home())))
+
+    # --- export ---
+
+    def export_charts(self, kind: str) -> None:
+        panel = self.current_panel()
+        if panel is None or not hasattr(panel, "charts"):
+            return
+        name = self.tr("PNG images (*.png)") if kind == "png" else self.tr("SVG drawings (*.svg)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export charts"), self._last_folder(), name)
+        if path:
+            self.write_charts(panel, path, kind)
+
+    def write_charts(self, panel: CalculatorPanel, path: str, kind: str) -> list[Path]:
+        """One file per chart: the chosen name, then name-2, name-3…"""
+        target = Path(path)
+        if target.suffix.lower() != f".{kind}":
+            target = target.with_name(target.name + f".{kind}")
+        written = []
+        for index, chart in enumerate(panel.charts()):
+            out = target if index == 0 else target.with_name(f"{target.stem}-{index + 1}{target.suffix}")
+            try:
+                chart.export_png(str(out)) if kind == "png" else chart.export_svg(str(out))
+            except OSError as error:
+                QMessageBox.warning(self, self.tr("Cannot export"), f"{out}: {error}")
+                break
+            written.append(out)
+        return written
+
+    def export_csv(self) -> None:
+        panel = self.current_panel()
+        if panel is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export results"), self._last_folder(), self.tr("CSV files (*.csv)")
+        )
+        if path:
+            self.write_csv(panel, path)
+
+    def write_csv(self, panel: CalculatorPanel, path: str) -> bool:
+        try:
+            panel.export_csv(path)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Cannot export"), f"{path}: {error}")
+            return False
+        return True
+
+    # --- view ---
+
+    def set_theme(self, name: str) -> None:
+        self.settings.setValue("view/theme", name)
+        theme.apply(QApplication.instance(), self.settings)
+
+    def set_large_text(self, on: bool) -> None:
+        self.settings.setValue("view/large_text", on)
+        theme.apply(QApplication.instance(), self.settings)
+
+    def reset_current_form(self) -> None:
+        panel = self.current_panel()
+        if panel is not None:
+            panel.reset_to_defaults()
+
+    def reset_all(self) -> None:
+        for key in ("view/theme", "view/large_text"):
+            self.settings.remove(key)
+        self.theme_actions["system"].setChecked(True)
+        self.large_text_action.setChecked(False)
+        theme.apply(QApplication.instance(), self.settings)
+        for panel in self.all_panels():
+            panel.clear_pin()
+            panel.reset_to_defaults()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About Companion"), about_text(self.tr))
+
+    def closeEvent(self, event) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/tab", self.tabs.currentIndex())
+        self.settings.sync()
+        super().closeEvent(event)
+
+
+def about_text(tr) -> str:
+    """The version of Companion and of the libraries it runs on."""
+    from importlib.metadata import version
+
+    import icepool
+    import pyqtgraph
+    from PySide6 import __version__ as pyside_version
+    from PySide6.QtCore import qVersion
+
+    return tr(
+        "Companion %1\nExact probability calculators for tabletop wargames.\n\n"
+        "Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5"
+    ).replace("%1", __version__).replace("%2", qVersion()).replace("%3", pyside_version).replace(
+        "%4", pyqtgraph.__version__).replace("%5", getattr(icepool, "__version__", version("icepool")))
+
+
+__all__ = ["MainWindow", "Qt"]

@@ -1,0 +1,75 @@
+"""Light and dark themes (following the system by default) and large text.
+
+Palettes are set explicitly on the Fusion style, so the dark theme looks the
+same on every platform; charts read their colours from the palette.
+"""
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+THEMES = ("system", "light", "dark")
+LARGE_TEXT_SCALE = 1.35
+_BASE_FONT_PROPERTY = "companionBaseFont"
+
+
+def current_theme(settings) -> str:
+    name = settings.value("view/theme", "system")
+    return name if name in THEMES else "system"
+
+
+def large_text(settings) -> bool:
+    return str(settings.value("view/large_text", "false")).lower() == "true"
+
+
+def effective_theme(name: str) -> str:
+    if name != "system":
+        return name
+    scheme = QGuiApplication.styleHints().colorScheme()
+    return "dark" if scheme == Qt.ColorScheme.Dark else "light"
+
+
+def dark_palette() -> QPalette:
+    palette = QPalette()
+    window, base, text = QColor(45, 45, 48), QColor(30, 30, 32), QColor(230, 230, 230)
+    roles = {
+        QPalette.ColorRole.Window: window,
+        QPalette.ColorRole.WindowText: text,
+        QPalette.ColorRole.Base: base,
+        QPalette.ColorRole.AlternateBase: window,
+        QPalette.ColorRole.ToolTipBase: base,
+        QPalette.ColorRole.ToolTipText: text,
+        QPalette.ColorRole.Text: text,
+        QPalette.ColorRole.Button: window,
+        QPalette.ColorRole.ButtonText: text,
+        QPalette.ColorRole.Highlight: QColor(90, 160, 230),
+        QPalette.ColorRole.HighlightedText: QColor(0, 0, 0),
+        QPalette.ColorRole.Link: QColor(120, 180, 240),
+        QPalette.ColorRole.PlaceholderText: QColor(150, 150, 150),
+    }
+    for role, color in roles.items():
+        palette.setColor(role, color)
+    disabled = QColor(120, 120, 120)
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, disabled)
+    return palette
+
+
+def light_palette(app: QApplication) -> QPalette:
+    palette = app.style().standardPalette()
+    palette.setColor(QPalette.ColorRole.Highlight, QColor(40, 110, 190))
+    return palette
+
+
+def apply(app: QApplication, settings) -> None:
+    app.setStyle("Fusion")
+    name = effective_theme(current_theme(settings))
+    app.setPalette(dark_palette() if name == "dark" else light_palette(app))
+    base = app.property(_BASE_FONT_PROPERTY)
+    if not isinstance(base, QFont):
+        base = QFont(app.font())
+        app.setProperty(_BASE_FONT_PROPERTY, base)
+    font = QFont(base)
+    if large_text(settings):
+        font.setPointSizeF(base.pointSizeF() * LARGE_TEXT_SCALE)
+    app.setFont(font)

@@ -1,0 +1,481 @@
+"""One Trench Crusade attack: success roll, injury roll and replacement effects.
+
+This module is the one place that maps the rules in
+``shared/rules/trench-crusade.md`` to dice. Every figure is exact: dice pools are
+icepool dice, everything else is ``Fraction`` arithmetic.
+
+Interpretations where the rules file is silent (also shown in the GUI):
+
+- Several FIRE/GAS/SHRAPNEL keywords on one weapon place one extra BLOOD MARKER,
+  not one each; a model taken Out of Action receives no markers.
+- Keyword resistances do not stack with each other (the strongest one that
+  matches the attack applies); the resistance "against everything" stacks with it.
+- The 1.0 cap of -3 applies to the sum of the negative flat modifiers (armour,
+  shield, innate armour and any negative weapon modifier); positive weapon
+  modifiers are added after the cap.
+- ARMOUR PIERCING reduces the total armour-derived modifier by 1, and exists
+  only in edition 1.0 (1.6.3 weapons say "ignores armour", i.e. IGNORE ARMOUR).
+- Replacement effects chain in the order the rules list them: TOUGH or GOLEM
+  turn Out of Action into Down, then Machine Armour turns Down into Minor Hit.
+- An automatic hit ignores long range entirely, so a SHOTGUN at long range
+  loses no INJURY DICE either.
+"""
+
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+
+import icepool
+
+from companion.model.errors import InputError
+from companion.model.probability import die_distribution, expectation, mix
+
+MAX_NET_DICE = 12
+MAX_MARKERS = 6
+HIT_TARGET = 7
+CRITICAL_TARGET = 12
+
+
+class Edition(str, Enum):
+    V1_0 = "1.0"
+    PLAYTEST_1_6_3 = "1.6.3"
+
+
+class AttackKind(str, Enum):
+    RANGED = "ranged"
+    MELEE = "melee"
+
+
+class Armour(str, Enum):
+    NONE = "none"
+    STANDARD = "standard"
+    REINFORCED = "reinforced"
+    MACHINE = "machine"
+
+
+ARMOUR_MODIFIER = {Armour.NONE: 0, Armour.STANDARD: -1, Armour.REINFORCED: -2, Armour.MACHINE: -3}
+SHIELD_MODIFIER = -1
+
+
+class Outcome(str, Enum):
+    """Final outcomes of one attack, in increasing order of severity."""
+
+    MISS = "miss"
+    NO_EFFECT = "no_effect"
+    MINOR_HIT = "minor_hit"
+    DOWN = "down"
+    OUT_OF_ACTION = "out_of_action"
+
+
+OUTCOMES = tuple(Outcome)
+INJURY_OUTCOMES = OUTCOMES[1:]
+
+WEAPON_KEYWORDS = (
+    "CRITICAL", "RISKY", "FIRE", "GAS", "SHRAPNEL", "ARMOUR PIERCING", "IGNORE ARMOUR", "DEADLY", "SHOTGUN",
+)
+MARKER_KEYWORDS = ("FIRE", "GAS", "SHRAPNEL")
+RESISTANCE_KEYS = ("FIRE", "GAS", "SHRAPNEL", "melee", "ranged")
+
+
+def _check_range(field_name: str, value: int, lo: int, hi: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise InputError(field_name, f"a whole number from {lo} to {hi}", value)
+
+
+def injury_band(total: int) -> Outcome:
+    """The Injury Chart: 1 or less, 2-6, 7-8, 9+."""
+    if total <= 1:
+        return Outcome.NO_EFFECT
+    if total <= 6:
+        return Outcome.MINOR_HIT
+    if total <= 8:
+        return Outcome.DOWN
+    return Outcome.OUT_OF_ACTION
+
+
+@dataclass(frozen=True)
+class SuccessSources:
+    """Every named source of success-roll DICE, as the player sees them.
+
+    Signs are those of the rules: ``cover`` is a flag worth -1 DICE, while
+    ``characteristic`` and ``other`` are signed counts. Which sources count for
+    the attack kind is decided by ``success_dice``, not here.
+    """
+
+    characteristic: int = 0
+    long_range: bool = False
+    cover: bool = False
+    elevated: bool = False
+    attacker_blood_markers: int = 0
+    blessing_markers: int = 0
+    attacker_down: bool = False
+    off_hand: bool = False
+    target_fear: bool = False
+    attacker_fear: bool = False
+    charge_from_above: bool = False
+    manned_obstacle: bool = False
+    polearm: bool = False
+    unarmed: bool = False
+    other: int = 0
+
+    def __post_init__(self):
+        _check_range("attack.hit_sources.characteristic", self.characteristic, -MAX_NET_DICE, MAX_NET_DICE)
+        _check_range("attack.hit_sources.other", self.other, -MAX_NET_DICE, MAX_NET_DICE)
+        _check_range("attack.hit_sources.attacker_blood_markers", self.attacker_blood_markers, 0, MAX_MARKERS)
+        _check_range("attack.hit_sources.blessing_markers", self.blessing_markers, 0, MAX_MARKERS)
+
+
+@dataclass(frozen=True)
+class Attack:
+    kind: AttackKind = AttackKind.RANGED
+    sources: SuccessSources = SuccessSources()
+    auto_hit: bool = False
+    keywords: frozenset[str] = frozenset()
+    injury_dice: int = 0
+    injury_modifier: int = 0
+    blood_markers_spent: int = 0
+    blessing_markers_spent: int = 0
+    bloodbath: bool = False
+
+    def __post_init__(self):
+        unknown = self.keywords - set(WEAPON_KEYWORDS)
+        if unknown:
+            raise InputError("attack.keywords", "keywords from " + ", ".join(WEAPON_KEYWORDS), sorted(unknown))
+        _check_range("attack.injury_dice", self.injury_dice, -MAX_NET_DICE, MAX_NET_DICE)
+        _check_range("attack.injury_modifier", self.injury_modifier, -6, 6)
+        _check_range("attack.blood_markers_spent", self.blood_markers_spent, 0, MAX_MARKERS)
+        _check_range("attack.blessing_markers_spent", self.blessing_markers_spent, 0, MAX_MARKERS)
+
+
+@dataclass(frozen=True)
+class Target:
+    armour: Armour = Armour.STANDARD
+    shield: bool = False
+    innate_armour: int = 0
+    impervious: bool = False
+    down: bool = False
+    blood_markers: int = 0
+    tough: bool = False
+    tough_used: bool = False
+    golem: bool = False
+    new_antioch: bool = False
+    injury_dice: int = 0
+    resistances: tuple[tuple[str, int], ...] = ()
+    negates: frozenset[str] = frozenset()
+
+    def __post_init__(self):
+        if self.armour is Armour.MACHINE and self.shield:
+            raise InputError("target.shield", "false with Machine Armour (the two cannot be combined)", True)
+        _check_range("target.innate_armour", self.innate_armour, -3, 0)
+        _check_range("target.blood_markers", self.blood_markers, 0, MAX_MARKERS)
+        _check_range("target.injury_dice", self.injury_dice, -3, 0)
+        for key, value in self.resistances:
+            if key not in RESISTANCE_KEYS:
+                raise InputError("target.resistances", "keys from " + ", ".join(RESISTANCE_KEYS), key)
+            _check_range(f"target.resistances.{key}", value, -3, 0)
+        if not self.negates <= set(MARKER_KEYWORDS):
+            raise InputError("target.negates", "keywords from " + ", ".join(MARKER_KEYWORDS), sorted(self.negates))
+
+    def resistance(self, key: str) -> int:
+        return dict(self.resistances).get(key, 0)
+
+
+@dataclass(frozen=True)
+class AttackInput:
+    edition: Edition = Edition.V1_0
+    attack: Attack = Attack()
+    target: Target = Target()
+
+    def __post_init__(self):
+        attack, target = self.attack, self.target
+        bloodbath_cost = bloodbath_cost_for(target)
+        if attack.bloodbath and target.blood_markers < bloodbath_cost:
+            raise InputError(
+                "attack.bloodbath",
+                f"false unless the target carries {bloodbath_cost} BLOOD MARKERS (it carries {target.blood_markers})",
+                True,
+            )
+        available = target.blood_markers - (bloodbath_cost if attack.bloodbath else 0)
+        if attack.blood_markers_spent > available:
+            raise InputError(
+                "attack.blood_markers_spent",
+                f"at most the {available} BLOOD MARKERS the target has left to spend",
+                attack.blood_markers_spent,
+            )
+
+
+def bloodbath_cost_for(target: Target) -> int:
+    return 3 if target.down else 6
+
+
+def bloodbath_allowed(target: Target) -> bool:
+    return target.blood_markers >= bloodbath_cost_for(target)
+
+
+# --- Structured explanation: ids and numbers only; the GUI words them. ---
+
+
+@dataclass(frozen=True)
+class DiceTerm:
+    """One source of +/- DICE or a flat modifier, and whether it applied.
+
+    ``applied`` is False when the rules switch the source off for this attack
+    (cover on a melee attack, FEAR against a fearless attacker...), so the
+    explanation can say why a control the user set had no effect.
+    """
+
+    source: str
+    value: int
+    applied: bool = True
+
+
+@dataclass(frozen=True)
+class Pool:
+    """``base + net`` D6 rolled, keep ``base`` (highest if net >= 0), plus ``modifier``."""
+
+    base: int
+    net: int
+    modifier: int = 0
+
+    @property
+    def rolled(self) -> int:
+        return self.base + abs(self.net)
+
+    @property
+    def keeps_highest(self) -> bool:
+        return self.net >= 0
+
+    def die(self) -> icepool.Die:
+        if self.net >= 0:
+            kept = icepool.d6.highest(self.rolled, self.base)
+        else:
+            kept = icepool.d6.lowest(self.rolled, self.base)
+        return kept + self.modifier
+
+
+@dataclass(frozen=True)
+class Explanation:
+    success_terms: tuple[DiceTerm, ...]
+    success_pool: Pool | None  # None for an automatic hit
+    injury_terms: tuple[DiceTerm, ...]
+    critical_terms: tuple[DiceTerm, ...]
+    modifier_terms: tuple[DiceTerm, ...]
+    injury_pool: Pool
+    critical_pool: Pool | None
+    capped_modifier: bool
+    replacements: tuple[str, ...]
+    notes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AttackResult:
+    """Exact probabilities of one attack.
+
+    ``outcomes`` are unconditional and sum to 1. ``injury_totals`` is the
+    distribution of the injury-roll total (flat modifiers applied) given a hit,
+    mixing critical and ordinary hits.
+    """
+
+    outcomes: dict[Outcome, Fraction]
+    hit: Fraction
+    critical: Fraction
+    risky_end: Fraction
+    expected_blood_markers: Fraction
+    injury_totals: dict[int, Fraction]
+    outcomes_given_hit: dict[Outcome, Fraction]
+    explanation: Explanation
+
+
+def success_dice(edition: Edition, attack: Attack) -> tuple[DiceTerm, ...]:
+    """Every success-roll DICE source with whether it applies to this attack."""
+    sources = attack.sources
+    ranged = attack.kind is AttackKind.RANGED
+    melee = not ranged
+    shotgun_v1 = edition is Edition.V1_0 and "SHOTGUN" in attack.keywords
+    terms = [
+        DiceTerm("characteristic", sources.characteristic),
+        DiceTerm("long_range", -1, ranged and not shotgun_v1) if sources.long_range else None,
+        DiceTerm("cover", -1, ranged) if sources.cover else None,
+        DiceTerm("elevated", +1, ranged) if sources.elevated else None,
+        DiceTerm("attacker_blood_markers", -sources.attacker_blood_markers),
+        DiceTerm("blessing_markers", +sources.blessing_markers),
+        DiceTerm("attacker_down", -1) if sources.attacker_down else None,
+        DiceTerm("off_hand", -1, melee) if sources.off_hand else None,
+        DiceTerm("target_fear", -1, melee and not sources.attacker_fear) if sources.target_fear else None,
+        DiceTerm("charge_from_above", +1, melee) if sources.charge_from_above else None,
+        DiceTerm("manned_obstacle", -1, melee and not sources.charge_from_above) if sources.manned_obstacle else None,
+        DiceTerm("polearm", -1, melee) if sources.polearm else None,
+        DiceTerm("unarmed", -1, melee) if sources.unarmed else None,
+        DiceTerm("other", sources.other),
+    ]
+    return tuple(term for term in terms if term is not None and term.value != 0)
+
+
+def injury_dice_terms(edition: Edition, attack: Attack, target: Target) -> tuple[DiceTerm, ...]:
+    """INJURY DICE common to every hit of this attack (the critical bonus is separate)."""
+    melee = attack.kind is AttackKind.MELEE
+    sources = attack.sources
+    keyword_resistances = [target.resistance(k) for k in MARKER_KEYWORDS if k in attack.keywords]
+    keyword_resistances.append(target.resistance(attack.kind.value))
+    strongest = min(keyword_resistances)
+    down_applies = edition is Edition.PLAYTEST_1_6_3 or melee
+    shotgun_long = (
+        edition is Edition.V1_0
+        and "SHOTGUN" in attack.keywords
+        and sources.long_range
+        and not melee
+        and not attack.auto_hit
+    )
+    terms = [
+        DiceTerm("weapon", attack.injury_dice),
+        DiceTerm("target_down", +1, down_applies) if target.down else None,
+        DiceTerm("blood_markers_spent", +attack.blood_markers_spent),
+        DiceTerm("blessing_markers_spent", -attack.blessing_markers_spent),
+        DiceTerm("resistance_all", target.injury_dice),
+        DiceTerm("resistance_keyword", strongest),
+        DiceTerm("charge_from_above", +1, melee) if sources.charge_from_above else None,
+        DiceTerm("unarmed", -1, melee) if sources.unarmed else None,
+        DiceTerm("shotgun_long_range", -1) if shotgun_long else None,
+    ]
+    return tuple(term for term in terms if term is not None and term.value != 0)
+
+
+def critical_bonus(attack: Attack) -> int:
+    return 2 if "CRITICAL" in attack.keywords else 1
+
+
+def flat_modifiers(edition: Edition, attack: Attack, target: Target) -> tuple[tuple[DiceTerm, ...], int, bool]:
+    """The flat injury modifier terms, their total, and whether the 1.0 cap bit."""
+    armour_terms = []
+    if ARMOUR_MODIFIER[target.armour]:
+        armour_terms.append(DiceTerm("armour", ARMOUR_MODIFIER[target.armour]))
+    if target.shield:
+        armour_terms.append(DiceTerm("shield", SHIELD_MODIFIER))
+    if target.innate_armour:
+        armour_terms.append(DiceTerm("innate_armour", target.innate_armour))
+    armour_total = sum(term.value for term in armour_terms)
+
+    terms = list(armour_terms)
+    ignore = "IGNORE ARMOUR" in attack.keywords
+    piercing = "ARMOUR PIERCING" in attack.keywords and edition is Edition.V1_0
+    if armour_total and (ignore or piercing):
+        if target.impervious:
+            terms.append(DiceTerm("impervious", 0, False))
+        elif ignore:
+            terms.append(DiceTerm("ignore_armour", -armour_total))
+            armour_total = 0
+        else:
+            terms.append(DiceTerm("armour_piercing", +1))
+            armour_total += 1
+    weapon = attack.injury_modifier
+    if weapon:
+        terms.append(DiceTerm("weapon_modifier", weapon))
+    negative = armour_total + min(weapon, 0)
+    capped = edition is Edition.V1_0 and negative < -3
+    if capped:
+        negative = -3
+    return tuple(terms), negative + max(weapon, 0), capped
+
+
+def _replace(outcome: Outcome, edition: Edition, target: Target, bloodbath: bool) -> tuple[Outcome, tuple[str, ...]]:
+    """Replacement effects after the table, chained in the rules' order."""
+    applied = []
+    if outcome is Outcome.OUT_OF_ACTION:
+        if target.tough and not target.tough_used:
+            outcome = Outcome.DOWN
+            applied.append("tough")
+        elif target.golem and not bloodbath:
+            outcome = Outcome.DOWN
+            applied.append("golem")
+    machine_converts = target.armour is Armour.MACHINE and (edition is Edition.V1_0 or target.new_antioch)
+    if outcome is Outcome.DOWN and machine_converts:
+        outcome = Outcome.MINOR_HIT
+        applied.append("machine_armour")
+    return outcome, tuple(applied)
+
+
+def markers_placed(outcome: Outcome, attack: Attack, target: Target) -> int:
+    """BLOOD MARKERS the target receives from one final outcome (before the cap of 6)."""
+    if outcome in (Outcome.MISS, Outcome.OUT_OF_ACTION):
+        return 0
+    placed = {Outcome.NO_EFFECT: 0, Outcome.MINOR_HIT: 1, Outcome.DOWN: 2 if target.down else 1}[outcome]
+    if any(k in attack.keywords and k not in target.negates for k in MARKER_KEYWORDS):
+        placed += 1
+    return placed
+
+
+def evaluate(inputs: AttackInput) -> AttackResult:
+    edition, attack, target = inputs.edition, inputs.attack, inputs.target
+    notes = []
+
+    success_terms = success_dice(edition, attack)
+    if attack.auto_hit:
+        success_pool = None
+        p_hit, p_critical = Fraction(1), Fraction(0)
+        notes.append("auto_hit")
+    else:
+        net = sum(term.value for term in success_terms if term.applied)
+        success_pool = Pool(2, net)
+        success = die_distribution(success_pool.die())
+        p_hit = sum((p for total, p in success.items() if total >= HIT_TARGET), Fraction(0))
+        p_critical = sum((p for total, p in success.items() if total >= CRITICAL_TARGET), Fraction(0))
+    if "ARMOUR PIERCING" in attack.keywords and edition is Edition.PLAYTEST_1_6_3:
+        notes.append("armour_piercing_not_in_playtest")
+
+    injury_terms = injury_dice_terms(edition, attack, target)
+    injury_net = sum(term.value for term in injury_terms if term.applied)
+    modifier_terms, modifier, capped = flat_modifiers(edition, attack, target)
+    base = (3 if "DEADLY" in attack.keywords else 2) + (1 if attack.bloodbath else 0)
+    injury_pool = Pool(base, injury_net, modifier)
+    critical_terms = (DiceTerm("critical", critical_bonus(attack)),)
+    critical_pool = Pool(base, injury_net + critical_bonus(attack), modifier) if p_critical else None
+
+    ordinary_totals = die_distribution(injury_pool.die())
+    critical_totals = die_distribution(critical_pool.die()) if critical_pool else {}
+    if p_hit:
+        branches = (((p_hit - p_critical) / p_hit, ordinary_totals), (p_critical / p_hit, critical_totals))
+    else:
+        branches = ((Fraction(1), ordinary_totals),)
+    injury_totals = {total: p for total, p in sorted(mix(branches).items()) if p}
+
+    replacements: set[str] = set()
+    given_hit = {outcome: Fraction(0) for outcome in INJURY_OUTCOMES}
+    for total, p in injury_totals.items():
+        final, applied = _replace(injury_band(total), edition, target, attack.bloodbath)
+        given_hit[final] += p
+        replacements.update(applied)
+
+    outcomes = {Outcome.MISS: 1 - p_hit} | {outcome: p_hit * p for outcome, p in given_hit.items()}
+    markers_left = target.blood_markers - attack.blood_markers_spent
+    if attack.bloodbath:
+        markers_left -= bloodbath_cost_for(target)
+    room = MAX_MARKERS - markers_left
+    markers: dict[int, Fraction] = {}
+    for outcome, p in outcomes.items():
+        placed = min(markers_placed(outcome, attack, target), room)
+        markers[placed] = markers.get(placed, Fraction(0)) + p
+    expected_markers = expectation(markers)
+    risky_end = (1 - p_hit) if "RISKY" in attack.keywords and not attack.auto_hit else Fraction(0)
+
+    explanation = Explanation(
+        success_terms=success_terms,
+        success_pool=success_pool,
+        injury_terms=injury_terms,
+        critical_terms=critical_terms if critical_pool else (),
+        modifier_terms=modifier_terms,
+        injury_pool=injury_pool,
+        critical_pool=critical_pool,
+        capped_modifier=capped,
+        replacements=tuple(sorted(replacements)),
+        notes=tuple(notes),
+    )
+    return AttackResult(
+        outcomes=outcomes,
+        hit=p_hit,
+        critical=p_critical,
+        risky_end=risky_end,
+        expected_blood_markers=expected_markers,
+        injury_totals=injury_totals,
+        outcomes_given_hit=given_hit,
+        explanation=explanation,
+    )

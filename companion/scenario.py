@@ -1,0 +1,116 @@
+"""Versioned JSON scenario files: one calculator's inputs, saved and reopened.
+
+The format is documented in docs/scenario-format.md. Reading never trusts the
+file: its size, its JSON, the format version, the game, the calculator and
+every field are checked, and any failure becomes one ``ScenarioError`` line that
+names the file and the field. No Qt here: the CLI uses this module headless.
+"""
+
+import json
+import os
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from companion import games
+from companion.model.calculator import Calculator
+from companion.model.errors import InputError
+from companion.model.fields import as_object, check_int, get_choice
+
+FORMAT_VERSION = 1
+MAX_BYTES = 1_000_000
+SUFFIX = ".companion.json"
+
+
+class ScenarioError(Exception):
+    """A scenario that cannot be used, as one line naming the file and the field."""
+
+
+@dataclass(frozen=True)
+class Scenario:
+    game: str
+    calculator: str
+    inputs: Any
+
+    def calculator_spec(self) -> Calculator:
+        return games.game(self.game).calculators()[self.calculator]
+
+
+def parse_scenario(data: Any) -> Scenario:
+    """Check a decoded scenario object; raises InputError naming the field."""
+    obj = as_object(data, "scenario")
+    if "format" not in obj:
+        raise InputError("format", f"the format version, {FORMAT_VERSION}, is required")
+    version = check_int(obj["format"], "format", 1, 10**6)
+    if version > FORMAT_VERSION:
+        raise InputError(
+            "format", f"format {version} is newer than this Companion reads ({FORMAT_VERSION}); update Companion"
+        )
+    game_ids = [entry.id for entry in games.GAMES]
+    game_id = get_choice(obj, "", "game", game_ids)
+    calculators = games.game(game_id).calculators()
+    name = get_choice(obj, "", "calculator", list(calculators))
+    return Scenario(game_id, name, calculators[name].parse(obj))
+
+
+def scenario_to_json(scenario: Scenario) -> dict[str, Any]:
+    header = {"format": FORMAT_VERSION, "game": scenario.game, "calculator": scenario.calculator}
+    return header | scenario.calculator_spec().dump(scenario.inputs)
+
+
+def load_scenario(path: str | os.PathLike) -> Scenario:
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise ScenarioError(f"{path}: file is {size:,} bytes; scenario files are at most {MAX_BYTES:,} bytes")
+        text = path.read_bytes().decode("utf-8")
+    except ScenarioError:
+        raise
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{path}: not a scenario file: the text is not UTF-8") from None
+    except OSError as error:
+        raise ScenarioError(f"{path}: cannot read the file: {error.strerror or error}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ScenarioError(f"{path}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})") from None
+    except RecursionError:
+        raise ScenarioError(f"{path}: not a scenario file: the JSON is nested too deeply") from None
+    try:
+        return parse_scenario(data)
+    except InputError as error:
+        raise ScenarioError(f"{path}: {error}") from None
+
+
+def save_scenario(path: str | os.PathLike, scenario: Scenario) -> None:
+    """Write atomically, so a failed save never destroys the previous file."""
+    path = Path(path)
+    text = json.dumps(scenario_to_json(scenario), indent=2, ensure_ascii=False) + "\n"
+    handle, temporary = tempfile.mkstemp(prefix=".companion-", dir=path.parent or ".")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def evaluate_json(scenario: Scenario) -> dict[str, Any]:
+    """The calculator's results with every Fraction as an exact "p/q" string."""
+    spec = scenario.calculator_spec()
+    return exact_json(spec.results(spec.evaluate(scenario.inputs)))
+
+
+def exact_json(value: Any) -> Any:
+    if isinstance(value, Fraction):
+        return str(value)
+    if isinstance(value, Mapping):
+        return {str(key): exact_json(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [exact_json(item) for item in value]
+    return value

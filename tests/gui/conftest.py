@@ -1,0 +1,39 @@
+"""pytest-qt fixtures: a real main window with preferences in a temporary folder."""
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from companion.gui import theme
+from companion.gui.main_window import MainWindow
+from companion.gui.settings import open_settings
+
+
+@pytest.fixture
+def settings(config_dir, qapp):
+    settings = open_settings()
+    theme.apply(qapp, settings)
+    return settings
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    for panel in window.all_panels():
+        settle(qtbot, panel)
+    return window
+
+
+@pytest.fixture
+def warnings(monkeypatch):
+    """Message boxes the app would have shown, as (title, text), instead of blocking."""
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append((title, text)))
+    return shown
+
+
+def settle(qtbot, panel):
+    """Wait until the panel shows the result for its latest input."""
+    qtbot.waitUntil(lambda: not panel.evaluator.busy() and panel.result is not None, timeout=10_000)
+    QApplication.processEvents()

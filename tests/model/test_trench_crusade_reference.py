@@ -1,0 +1,193 @@
+"""The reference figures of shared/rules/trench-crusade.md, reproduced exactly."""
+
+from fractions import Fraction
+
+import pytest
+
+from companion.model.trench_crusade.attack import (
+    Armour,
+    Attack,
+    AttackInput,
+    AttackKind,
+    Edition,
+    Outcome,
+    SuccessSources,
+    Target,
+    evaluate,
+)
+
+NO_ARMOUR = Target(armour=Armour.NONE)
+
+
+def attack_with(net_dice: int, **attack) -> AttackInput:
+    return AttackInput(attack=Attack(sources=SuccessSources(characteristic=net_dice), **attack), target=NO_ARMOUR)
+
+
+@pytest.mark.parametrize(
+    "net, percent", [(-3, 9.4), (-2, 17.4), (-1, 31.9), (0, 58.3), (1, 80.6), (2, 91.0), (3, 95.8)]
+)
+def test_success_by_net_dice(net, percent):
+    assert round(float(evaluate(attack_with(net)).hit) * 100, 1) == percent
+
+
+@pytest.mark.parametrize("net, critical", [(-1, Fraction(1, 216)), (0, Fraction(1, 36)), (1, Fraction(16, 216))])
+def test_critical_by_net_dice(net, critical):
+    assert evaluate(attack_with(net)).critical == critical
+
+
+OUT_OF_ACTION_TABLE = {
+    -1: (10.6, 5.1, 1.9, 0.5),
+    0: (27.8, 16.7, 8.3, 2.8),
+    1: (52.3, 35.6, 19.9, 7.4),
+    2: (69.4, 52.2, 32.0, 13.2),
+}
+
+
+@pytest.mark.parametrize("injury_dice", sorted(OUT_OF_ACTION_TABLE))
+@pytest.mark.parametrize("column, modifier", list(enumerate([0, -1, -2, -3])))
+def test_out_of_action_given_plain_hit(injury_dice, column, modifier):
+    # An automatic hit is a hit that is never critical: exactly "given a hit, no crit".
+    inputs = AttackInput(
+        attack=Attack(auto_hit=True, injury_dice=injury_dice),
+        target=Target(armour=Armour.NONE, innate_armour=modifier),
+    )
+    p = evaluate(inputs).outcomes[Outcome.OUT_OF_ACTION]
+    assert round(float(p) * 100, 1) == OUT_OF_ACTION_TABLE[injury_dice][column]
+
+
+def test_ranged_plus_one_dice_against_standard_armour():
+    inputs = AttackInput(
+        attack=Attack(kind=AttackKind.RANGED, sources=SuccessSources(characteristic=1)),
+        target=Target(armour=Armour.STANDARD),
+    )
+    outcomes = evaluate(inputs).outcomes
+    shown = {o: round(float(p) * 100, 2) for o, p in outcomes.items()}
+    assert shown == {
+        Outcome.MISS: 19.44,
+        Outcome.NO_EFFECT: 2.07,
+        Outcome.MINOR_HIT: 42.97,
+        Outcome.DOWN: 20.69,
+        Outcome.OUT_OF_ACTION: 14.83,
+    }
+    assert sum(outcomes.values()) == 1
+
+
+def test_critical_keyword_adds_two_injury_dice_on_a_critical():
+    plain = evaluate(attack_with(0))
+    critical = evaluate(attack_with(0, keywords=frozenset({"CRITICAL"})))
+    assert critical.explanation.critical_pool.net == 2
+    assert plain.explanation.critical_pool.net == 1
+    assert critical.outcomes[Outcome.OUT_OF_ACTION] > plain.outcomes[Outcome.OUT_OF_ACTION]
+
+
+def test_fear_only_in_melee_and_not_against_a_fearless_attacker():
+    def hit(kind, target_fear, attacker_fear):
+        sources = SuccessSources(target_fear=target_fear, attacker_fear=attacker_fear)
+        return evaluate(AttackInput(attack=Attack(kind=kind, sources=sources))).hit
+
+    assert hit(AttackKind.MELEE, True, False) == evaluate(attack_with(-1)).hit
+    assert hit(AttackKind.MELEE, True, True) == hit(AttackKind.MELEE, False, False)
+    assert hit(AttackKind.RANGED, True, False) == hit(AttackKind.RANGED, False, False)
+
+
+def test_down_target_bonus_depends_on_edition():
+    def out_of_action(edition, kind):
+        inputs = AttackInput(
+            edition=edition, attack=Attack(kind=kind, auto_hit=True), target=Target(armour=Armour.NONE, down=True)
+        )
+        return evaluate(inputs).outcomes[Outcome.OUT_OF_ACTION]
+
+    standing = evaluate(AttackInput(attack=Attack(auto_hit=True), target=NO_ARMOUR)).outcomes[Outcome.OUT_OF_ACTION]
+    assert out_of_action(Edition.V1_0, AttackKind.RANGED) == standing == Fraction(10, 36)
+    assert out_of_action(Edition.V1_0, AttackKind.MELEE) > standing
+    assert out_of_action(Edition.PLAYTEST_1_6_3, AttackKind.RANGED) > standing
+
+
+def test_machine_armour_turns_down_into_minor_hit_per_edition():
+    def down(edition, new_antioch):
+        target = Target(armour=Armour.MACHINE, new_antioch=new_antioch)
+        return evaluate(AttackInput(edition=edition, attack=Attack(auto_hit=True), target=target)).outcomes[Outcome.DOWN]
+
+    assert down(Edition.V1_0, False) == 0
+    assert down(Edition.PLAYTEST_1_6_3, True) == 0
+    # 2D6 - 3 in 7..8 means 2D6 in 10..11: 5/36.
+    assert down(Edition.PLAYTEST_1_6_3, False) == Fraction(5, 36)
+
+
+def test_negative_modifier_cap_only_in_edition_one():
+    # Reinforced -2, shield -1, innate -2: -5 in total, capped at -3 in 1.0.
+    target = Target(armour=Armour.REINFORCED, shield=True, innate_armour=-2)
+    capped = evaluate(AttackInput(edition=Edition.V1_0, attack=Attack(auto_hit=True), target=target))
+    uncapped = evaluate(AttackInput(edition=Edition.PLAYTEST_1_6_3, attack=Attack(auto_hit=True), target=target))
+    assert capped.explanation.injury_pool.modifier == -3
+    assert uncapped.explanation.injury_pool.modifier == -5
+    # 2D6 - 3 >= 9 needs 12: 1/36; 2D6 - 5 >= 9 is impossible.
+    assert capped.outcomes[Outcome.OUT_OF_ACTION] == Fraction(1, 36)
+    assert uncapped.outcomes[Outcome.OUT_OF_ACTION] == 0
+
+
+def test_armour_piercing_and_ignore_armour_against_impervious():
+    def modifier(keywords, impervious, edition=Edition.V1_0):
+        target = Target(armour=Armour.REINFORCED, impervious=impervious)
+        inputs = AttackInput(edition=edition, attack=Attack(auto_hit=True, keywords=frozenset(keywords)), target=target)
+        return evaluate(inputs).explanation.injury_pool.modifier
+
+    assert modifier([], False) == -2
+    assert modifier(["ARMOUR PIERCING"], False) == -1
+    assert modifier(["IGNORE ARMOUR"], False) == 0
+    assert modifier(["IGNORE ARMOUR"], True) == -2
+    assert modifier(["ARMOUR PIERCING"], True) == -2
+    assert modifier(["ARMOUR PIERCING"], False, Edition.PLAYTEST_1_6_3) == -2
+
+
+def test_tough_golem_and_bloodbath():
+    def out_of_action(**target):
+        inputs = AttackInput(attack=Attack(auto_hit=True, injury_dice=2), target=Target(armour=Armour.NONE, **target))
+        return evaluate(inputs).outcomes[Outcome.OUT_OF_ACTION]
+
+    assert out_of_action(tough=True) == 0
+    assert out_of_action(tough=True, tough_used=True) == out_of_action()
+    assert out_of_action(golem=True) == 0
+    golem_bloodbath = AttackInput(
+        attack=Attack(auto_hit=True, bloodbath=True), target=Target(armour=Armour.NONE, golem=True, blood_markers=6)
+    )
+    # A Bloodbath rolls 3D6: P(3D6 >= 9) = 160/216, and GOLEM does not save from it.
+    assert evaluate(golem_bloodbath).outcomes[Outcome.OUT_OF_ACTION] == Fraction(160, 216)
+
+
+def test_fire_places_an_extra_marker_even_on_no_effect():
+    target = Target(armour=Armour.NONE, innate_armour=-3)
+    plain = evaluate(AttackInput(attack=Attack(auto_hit=True), target=target))
+    fire = evaluate(AttackInput(attack=Attack(auto_hit=True, keywords=frozenset({"FIRE"})), target=target))
+    negated = evaluate(AttackInput(
+        attack=Attack(auto_hit=True, keywords=frozenset({"FIRE"})),
+        target=Target(armour=Armour.NONE, innate_armour=-3, negates=frozenset({"FIRE"})),
+    ))
+    # Every result but Out of Action (2D6 - 3 >= 9 needs a 12: 1/36) gets the extra marker.
+    assert fire.expected_blood_markers - plain.expected_blood_markers == Fraction(35, 36)
+    assert negated.expected_blood_markers == plain.expected_blood_markers
+
+
+def test_markers_are_capped_at_six():
+    inputs = AttackInput(
+        attack=Attack(auto_hit=True, keywords=frozenset({"FIRE"})),
+        target=Target(armour=Armour.MACHINE, blood_markers=6),
+    )
+    assert evaluate(inputs).expected_blood_markers == 0
+
+
+def test_risky_ends_the_activation_on_a_miss():
+    result = evaluate(attack_with(0, keywords=frozenset({"RISKY"})))
+    assert result.risky_end == 1 - result.hit == Fraction(5, 12)
+    assert evaluate(attack_with(0)).risky_end == 0
+
+
+def test_shotgun_long_range_costs_injury_dice_in_edition_one():
+    sources = SuccessSources(long_range=True)
+    v1 = evaluate(AttackInput(attack=Attack(sources=sources, keywords=frozenset({"SHOTGUN"}))))
+    playtest = evaluate(AttackInput(edition=Edition.PLAYTEST_1_6_3,
+                                    attack=Attack(sources=sources, keywords=frozenset({"SHOTGUN"}))))
+    assert v1.hit == Fraction(7, 12)
+    assert v1.explanation.injury_pool.net == -1
+    assert playtest.hit == evaluate(attack_with(-1)).hit
+    assert playtest.explanation.injury_pool.net == 0

@@ -1,0 +1,148 @@
+"""Scenario files and `companion eval`: exact output, and one clear line on bad input."""
+
+import json
+import subprocess
+import sys
+from fractions import Fraction
+
+import pytest
+
+from companion import cli
+from companion.scenario import MAX_BYTES, Scenario, ScenarioError, load_scenario, parse_scenario, save_scenario
+
+CONTRACT = {
+    "format": 1, "game": "trench-crusade", "calculator": "attack", "edition": "1.0",
+    "attack": {"kind": "ranged", "hit_dice": 0, "auto_hit": False, "keywords": ["CRITICAL"],
+               "injury_dice": 0, "injury_modifier": 0, "blood_markers_spent": 0,
+               "blessing_markers_spent": 0, "bloodbath": False},
+    "target": {"armour": "standard", "shield": False, "down": False, "keywords": ["TOUGH"],
+               "injury_dice": 0, "blood_markers": 0},
+}
+REFERENCE = dict(CONTRACT, attack=dict(CONTRACT["attack"], hit_dice=1, keywords=[]), target=dict(
+    CONTRACT["target"], keywords=[]))
+
+
+def write(tmp_path, data, name="scenario.companion.json"):
+    path = tmp_path / name
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data, encoding="utf-8")
+    return path
+
+
+def run_cli(*args):
+    return subprocess.run([sys.executable, "-m", "companion", "eval", *map(str, args)],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_contract_json_gives_exact_reference_figures(tmp_path):
+    path = write(tmp_path, REFERENCE)
+    run = run_cli(path, "--json")
+    assert run.returncode == 0, run.stderr
+    record = json.loads(run.stdout)
+    assert record["file"] == str(path) and record["game"] == "trench-crusade" and record["calculator"] == "attack"
+    results = record["results"]
+    expected_percent = {"miss": 19.44, "no_effect": 2.07, "minor_hit": 42.97, "down": 20.69, "out_of_action": 14.83}
+    for key, percent in expected_percent.items():
+        assert results[key] == str(Fraction(results[key])), "not a reduced fraction"
+        assert round(float(Fraction(results[key])) * 100, 2) == percent
+    assert results["critical"] == "2/27"
+    assert sum(Fraction(results[k]) for k in expected_percent) == 1
+
+
+def test_contract_keys_with_tough_are_accepted(tmp_path):
+    run = run_cli(write(tmp_path, CONTRACT), "--json")
+    assert run.returncode == 0
+    results = json.loads(run.stdout)["results"]
+    assert results["out_of_action"] == "0"  # TOUGH, unused, saves from a single attack
+    assert results["critical"] == "1/36"
+
+
+def test_one_json_line_per_file_and_readable_table(tmp_path):
+    first, second = write(tmp_path, CONTRACT, "a.json"), write(tmp_path, REFERENCE, "b.json")
+    run = run_cli(first, second, "--json")
+    assert [json.loads(line)["file"] for line in run.stdout.splitlines()] == [str(first), str(second)]
+    table = run_cli(second)
+    assert table.returncode == 0
+    assert "out_of_action" in table.stdout and "14.83%" in table.stdout and "(865/5832)" in table.stdout
+
+
+BAD = [
+    ("not json", "{", "not valid JSON"),
+    ("list", "[1, 2]", "scenario: a JSON object"),
+    ("wrong type", dict(CONTRACT, attack=dict(CONTRACT["attack"], hit_dice="two")), "attack.hit_dice"),
+    ("bool as number", dict(CONTRACT, attack=dict(CONTRACT["attack"], injury_dice=True)), "attack.injury_dice"),
+    ("negative armour", dict(CONTRACT, target=dict(CONTRACT["target"], armour=-1)), "target.armour"),
+    ("500 dice", dict(CONTRACT, attack=dict(CONTRACT["attack"], hit_dice=500)), "attack.hit_dice"),
+    ("9 markers", dict(CONTRACT, target=dict(CONTRACT["target"], blood_markers=9)), "target.blood_markers"),
+    ("unknown game", dict(CONTRACT, game="chess"), "game"),
+    ("unknown calculator", dict(CONTRACT, calculator="morale"), "calculator"),
+    ("newer format", dict(CONTRACT, format=2), "format 2 is newer"),
+    ("no format", {k: v for k, v in CONTRACT.items() if k != "format"}, "format"),
+    ("unknown keyword", dict(CONTRACT, attack=dict(CONTRACT["attack"], keywords=["LASER"])), "attack.keywords[0]"),
+    ("bloodbath without markers", dict(CONTRACT, attack=dict(CONTRACT["attack"], bloodbath=True)), "attack.bloodbath"),
+    ("shield with machine armour", dict(CONTRACT, target=dict(CONTRACT["target"], armour="machine", shield=True)),
+     "target.shield"),
+    ("spending absent markers", dict(CONTRACT, attack=dict(CONTRACT["attack"], blood_markers_spent=2)),
+     "attack.blood_markers_spent"),
+]
+
+
+@pytest.mark.parametrize("name, data, needle", BAD, ids=[b[0] for b in BAD])
+def test_bad_scenarios_are_one_clear_line(tmp_path, name, data, needle):
+    path = write(tmp_path, data)
+    with pytest.raises(ScenarioError) as caught:
+        load_scenario(path)
+    message = str(caught.value)
+    assert message.startswith(str(path)) and needle in message and "\n" not in message
+
+
+def test_cli_exits_2_with_one_line_per_bad_file_and_still_evaluates_good_ones(tmp_path, capsys):
+    bad = write(tmp_path, dict(CONTRACT, target=dict(CONTRACT["target"], blood_markers=9)), "bad.json")
+    good = write(tmp_path, CONTRACT, "good.json")
+    status = cli.main([str(bad), str(good), "--json"])
+    out, err = capsys.readouterr()
+    assert status == 2
+    assert err.strip().splitlines() == [
+        f"companion eval: {bad}: target.blood_markers: a whole number from 0 to 6 (got 9)"]
+    assert json.loads(out)["file"] == str(good)
+
+
+def test_huge_and_missing_files_are_refused_without_reading_them(tmp_path):
+    huge = tmp_path / "huge.json"
+    with open(huge, "wb") as stream:
+        stream.truncate(60 * 1024 * 1024)
+    run = run_cli(huge, tmp_path / "missing.json")
+    assert run.returncode == 2
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 2 and "Traceback" not in run.stderr
+    assert f"scenario files are at most {MAX_BYTES:,} bytes" in lines[0]
+    assert "cannot read the file" in lines[1]
+
+
+def test_cli_usage_errors_exit_2():
+    run = run_cli()
+    assert run.returncode == 2 and "Traceback" not in run.stderr
+
+
+def test_save_then_load_round_trips(tmp_path):
+    scenario = parse_scenario(CONTRACT)
+    path = tmp_path / "saved.companion.json"
+    save_scenario(path, scenario)
+    assert load_scenario(path) == scenario
+    assert json.loads(path.read_text())["format"] == 1
+
+
+def test_hit_dice_must_match_named_sources(tmp_path):
+    data = dict(CONTRACT, attack=dict(CONTRACT["attack"], hit_dice=2, hit_sources={"characteristic": 1}))
+    with pytest.raises(ScenarioError, match="attack.hit_dice"):
+        load_scenario(write(tmp_path, data))
+    data["attack"]["hit_dice"] = 1
+    assert isinstance(load_scenario(write(tmp_path, data)), Scenario)
+
+
+def test_fear_in_target_keywords_is_not_counted_twice():
+    # hit_dice alone is the net of every source, FEAR included.
+    melee = dict(CONTRACT, attack=dict(CONTRACT["attack"], kind="melee", hit_dice=-1),
+                 target=dict(CONTRACT["target"], keywords=["FEAR"]))
+    plain = dict(CONTRACT, attack=dict(CONTRACT["attack"], kind="melee", hit_dice=-1))
+    spec = parse_scenario(melee).calculator_spec()
+    assert spec.evaluate(parse_scenario(melee).inputs).hit == spec.evaluate(parse_scenario(plain).inputs).hit
