@@ -14,15 +14,68 @@ from pathlib import Path
 
 import pyqtgraph as pg
 from pyqtgraph import exporters
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Signal
-from PySide6.QtGui import QColor, QCursor, QPainter, QPalette
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QCursor, QPainter, QPalette, QPen
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from companion.gui.formatting import percent, percent_delta
 
 LIVE_WIDTH = 0.38
 SINGLE_WIDTH = 0.7
+
+
+class BarSeries:
+    """One series of bars as plain rectangle items, reused between updates.
+
+    Qt paints QGraphicsRectItem natively; pyqtgraph's BarGraphItem replays a
+    QPicture from Python on every paint, which alone cost several
+    milliseconds per chart and broke the 16 ms repaint budget.
+    """
+
+    def __init__(self, plot: pg.PlotWidget, z: float):
+        self._plot = plot
+        self._z = z
+        self._rects: list[QGraphicsRectItem] = []
+        self._brush = QBrush()
+        self.heights: list[float] = []
+        self.visible = True
+
+    def set_brush(self, color: QColor) -> None:
+        self._brush = QBrush(color)
+        for rect in self._rects:
+            rect.setBrush(self._brush)
+
+    def set_bars(self, xs: Sequence[float], heights: Sequence[float], width: float) -> None:
+        while len(self._rects) < len(xs):
+            rect = QGraphicsRectItem()
+            rect.setPen(QPen(Qt.PenStyle.NoPen))
+            rect.setBrush(self._brush)
+            rect.setZValue(self._z)
+            self._plot.addItem(rect)
+            self._rects.append(rect)
+        self.heights = list(heights)
+        for index, rect in enumerate(self._rects):
+            shown = self.visible and index < len(xs)
+            rect.setVisible(shown)
+            if index < len(xs):
+                rect.setRect(QRectF(xs[index] - width / 2, 0.0, width, heights[index]))
+
+    def set_visible(self, visible: bool) -> None:
+        self.visible = visible
+        for index, rect in enumerate(self._rects):
+            rect.setVisible(visible and index < len(self.heights))
+
+    def isVisible(self) -> bool:  # noqa: N802 - reads like the Qt items it stands for
+        return self.visible and bool(self.heights)
 
 
 @dataclass(frozen=True)
@@ -60,7 +113,7 @@ class BarChart(QWidget):
         self.live_name = ""
         self.reference_name = ""
         self._bands: list[Band] = []
-        self._band_items: list[pg.GraphicsObject] = []
+        self._band_items: list[tuple[pg.LinearRegionItem, pg.TextItem]] = []
         self._value_items: list[pg.TextItem] = []
 
         self.plot = pg.PlotWidget(parent=self)
@@ -68,12 +121,10 @@ class BarChart(QWidget):
         self.plot.hideButtons()
         self.plot.setMouseEnabled(False, False)
         self.plot.setMinimumHeight(150)
-        self.plot.getPlotItem().showGrid(x=False, y=True, alpha=0.25)
-        self.live_bars = pg.BarGraphItem(x=[], height=[], width=SINGLE_WIDTH)
-        self.reference_bars = pg.BarGraphItem(x=[], height=[], width=LIVE_WIDTH)
-        self.reference_bars.setVisible(False)
-        self.plot.addItem(self.reference_bars)
-        self.plot.addItem(self.live_bars)
+        self.plot.getPlotItem().showGrid(x=False, y=False)
+        self.reference_bars = BarSeries(self.plot, z=1)
+        self.live_bars = BarSeries(self.plot, z=2)
+        self.reference_bars.set_visible(False)
         self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -84,8 +135,10 @@ class BarChart(QWidget):
 
     def set_axis_titles(self, x_title: str, y_title: str) -> None:
         item = self.plot.getPlotItem()
-        item.setLabel("bottom", x_title)
-        item.setLabel("left", y_title)
+        if item.getAxis("bottom").labelText != x_title:
+            item.setLabel("bottom", x_title)
+        if item.getAxis("left").labelText != y_title:
+            item.setLabel("left", y_title)
 
     def axis_title(self, name: str) -> str:
         return self.plot.getPlotItem().getAxis(name).labelText
@@ -127,8 +180,7 @@ class BarChart(QWidget):
 
     def bar_heights(self) -> list[float]:
         """The live bars' drawn heights, in percent (what the user sees)."""
-        heights = self.live_bars.opts.get("height")
-        return [float(h) for h in heights] if heights is not None else []
+        return list(self.live_bars.heights)
 
     def hover_text(self, index: int) -> str:
         value = self.shown_values()[index]
@@ -148,20 +200,7 @@ class BarChart(QWidget):
         exporter.export(path)
 
     def export_svg(self, path: str) -> None:
-        """Render the plot through QSvgGenerator (pyqtgraph's SVG exporter cannot
-        parse the path syntax current Qt writes)."""
-        generator = QSvgGenerator()
-        generator.setFileName(path)
-        generator.setSize(self.plot.size())
-        generator.setViewBox(QRect(QPoint(0, 0), self.plot.size()))
-        generator.setTitle(self.plot.getPlotItem().titleLabel.text or self.axis_title("bottom"))
-        painter = QPainter(generator)
-        try:
-            self.plot.render(painter)
-        finally:
-            painter.end()
-        if not Path(path).is_file():
-            raise OSError(f"could not write {path}")
+        _export_svg(self.plot, path, self.axis_title("bottom"))
 
     def export_csv(self, path: str, headers: Sequence[str]) -> None:
         """Rows of category, exact value, percent (and the pinned series if any)."""
@@ -197,8 +236,8 @@ class BarChart(QWidget):
         live = palette.color(QPalette.ColorRole.Highlight)
         reference = QColor(palette.color(QPalette.ColorRole.WindowText))
         reference.setAlpha(110)
-        self.live_bars.setOpts(brush=pg.mkBrush(live), pen=pg.mkPen(live.darker(130)))
-        self.reference_bars.setOpts(brush=pg.mkBrush(reference), pen=pg.mkPen(reference))
+        self.live_bars.set_brush(live)
+        self.reference_bars.set_brush(reference)
         for item in self._value_items:
             item.setColor(text)
         self._redraw_bands()
@@ -210,12 +249,10 @@ class BarChart(QWidget):
         width = LIVE_WIDTH if pinned else SINGLE_WIDTH
         offset = LIVE_WIDTH / 2 if pinned else 0.0
         live_x = [p + offset for p in self.positions]
-        self.live_bars.setOpts(x=live_x, height=values, width=width)
+        self.live_bars.set_bars(live_x, values, width)
+        self.reference_bars.set_visible(pinned)
         if pinned:
-            self.reference_bars.setOpts(
-                x=[p - offset for p in self.positions], height=[float(v) * 100 for v in reference], width=width
-            )
-        self.reference_bars.setVisible(pinned)
+            self.reference_bars.set_bars([p - offset for p in self.positions], [float(v) * 100 for v in reference], width)
         axis = self.plot.getPlotItem().getAxis("bottom")
         axis.setTicks([list(zip(self.positions, self.categories))])
         top = max(values + ([float(v) * 100 for v in reference] if pinned else []) + [5.0])
@@ -223,6 +260,7 @@ class BarChart(QWidget):
         if self.positions:
             self.plot.setXRange(min(self.positions) - 0.6, max(self.positions) + 0.6, padding=0)
         self._redraw_values(live_x, values)
+        self._place_band_labels()
 
     def _redraw_values(self, xs: list[float], values: list[float]) -> None:
         count = len(values) if self.show_values else 0
@@ -239,27 +277,34 @@ class BarChart(QWidget):
                 item.setPos(xs[index], values[index])
 
     def _redraw_bands(self) -> None:
-        for item in self._band_items:
-            self.plot.removeItem(item)
-        self._band_items = []
-        for band in self._bands:
+        """Reuse the band items: repaints happen on every form change."""
+        text_color = self.palette().color(QPalette.ColorRole.WindowText)
+        while len(self._band_items) < len(self._bands):
+            region = pg.LinearRegionItem(movable=False, pen=pg.mkPen(None))
+            region.setZValue(-10)
+            label = pg.TextItem(anchor=(0.5, 0.0))
+            self.plot.addItem(region)
+            self.plot.addItem(label)
+            self._band_items.append((region, label))
+        for index, (region, label) in enumerate(self._band_items):
+            visible = index < len(self._bands)
+            region.setVisible(visible)
+            label.setVisible(visible)
+            if not visible:
+                continue
+            band = self._bands[index]
             fill = QColor(band.color)
             fill.setAlpha(45)
-            region = pg.LinearRegionItem(
-                values=(band.start, band.end), movable=False, brush=pg.mkBrush(fill), pen=pg.mkPen(None)
-            )
-            region.setZValue(-10)
-            label = pg.InfiniteLine(
-                pos=(band.start + band.end) / 2,
-                angle=90,
-                movable=False,
-                pen=pg.mkPen(None),
-                label=band.label,
-                labelOpts={"position": 0.94, "color": self.palette().color(QPalette.ColorRole.WindowText)},
-            )
-            for item in (region, label):
-                self.plot.addItem(item)
-                self._band_items.append(item)
+            region.setBrush(pg.mkBrush(fill))
+            region.setRegion((band.start, band.end))
+            label.setText(band.label)
+            label.setColor(text_color)
+        self._place_band_labels()
+
+    def _place_band_labels(self) -> None:
+        top = self.plot.getPlotItem().vb.viewRange()[1][1]
+        for (region, label), band in zip(self._band_items, self._bands):
+            label.setPos((band.start + band.end) / 2, top)
 
     def _on_mouse_moved(self, scene_pos: QPointF) -> None:
         index = self.bar_at(scene_pos)
@@ -282,3 +327,239 @@ class BarChart(QWidget):
         """Where bar `index` is drawn, in scene coordinates (for hovering in tests)."""
         height = float(self.shown_values()[index]) * 100
         return self.plot.getPlotItem().vb.mapViewToScene(QPointF(self.positions[index], height / 2))
+
+
+@dataclass(frozen=True)
+class LineSeries:
+    """A named curve of exact values over numeric x positions."""
+
+    name: str
+    xs: tuple[float, ...]
+    values: tuple[Fraction, ...]
+
+
+class LineChart(QWidget):
+    """Curves of exact probabilities (or expectations) against a numeric x.
+
+    ``percent=True`` plots probabilities as percentages; hovering near a point
+    shows every series' exact value at that x. A vertical marker shows the
+    current input (e.g. the target's AR on a damage curve).
+    """
+
+    hovered = Signal(str)
+    PALETTE = ("#2a6ebe", "#c0392b", "#27ae60", "#8e44ad", "#d35400", "#16a085", "#7f8c8d")
+
+    def __init__(self, parent: QWidget | None = None, percent: bool = True):
+        super().__init__(parent)
+        self.percent = percent
+        self.series: list[LineSeries] = []
+        self._items: list[pg.PlotDataItem] = []
+        self.plot = pg.PlotWidget(parent=self)
+        self.plot.setMenuEnabled(False)
+        self.plot.hideButtons()
+        self.plot.setMouseEnabled(False, False)
+        self.plot.setMinimumHeight(150)
+        self.legend = self.plot.getPlotItem().addLegend(offset=(-10, 10))
+        self.marker = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888888", width=2, style=Qt.PenStyle.DashLine))
+        self.marker.setVisible(False)
+        self.plot.addItem(self.marker)
+        self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.plot)
+        self._apply_palette()
+
+    def set_axis_titles(self, x_title: str, y_title: str) -> None:
+        item = self.plot.getPlotItem()
+        if item.getAxis("bottom").labelText != x_title:
+            item.setLabel("bottom", x_title)
+        if item.getAxis("left").labelText != y_title:
+            item.setLabel("left", y_title)
+
+    def axis_title(self, name: str) -> str:
+        return self.plot.getPlotItem().getAxis(name).labelText
+
+    def set_series(self, series: Sequence[LineSeries]) -> None:
+        self.series = list(series)
+        while len(self._items) < len(self.series):
+            color = QColor(self.PALETTE[len(self._items) % len(self.PALETTE)])
+            item = self.plot.plot([], [], pen=pg.mkPen(color, width=2), symbol="o", symbolSize=6,
+                                  symbolBrush=pg.mkBrush(color), symbolPen=pg.mkPen(None))
+            self._items.append(item)
+        self.legend.clear()
+        for index, item in enumerate(self._items):
+            if index < len(self.series):
+                line = self.series[index]
+                item.setData(list(line.xs), [self._scale(v) for v in line.values])
+                item.setVisible(True)
+                self.legend.addItem(item, line.name)
+            else:
+                item.setVisible(False)
+        self.legend.setVisible(len(self.series) > 1)
+        xs = [x for line in self.series for x in line.xs]
+        ys = [self._scale(v) for line in self.series for v in line.values]
+        distinct = sorted(set(xs))
+        if distinct and all(float(x).is_integer() for x in distinct):
+            step = 1 if len(distinct) <= 16 else 2 if len(distinct) <= 32 else 5
+            self.set_x_ticks([(x, f"{x:g}") for x in distinct if int(x) % step == 0])
+        if xs:
+            self.plot.setXRange(min(xs) - 0.5, max(xs) + 0.5, padding=0)
+        if ys:
+            top = max(ys + [5.0 if self.percent else 1.0])
+            self.plot.setYRange(min(0.0, min(ys)), min(105.0, top * 1.12) if self.percent else top * 1.12, padding=0)
+
+    def set_marker(self, x: float | None) -> None:
+        self.marker.setVisible(x is not None)
+        if x is not None:
+            self.marker.setPos(x)
+
+    def set_x_ticks(self, ticks: Sequence[tuple[float, str]] | None) -> None:
+        self.plot.getPlotItem().getAxis("bottom").setTicks([list(ticks)] if ticks else None)
+
+    def value_text(self, value: Fraction) -> str:
+        return f"{percent(value)}  ({value})" if self.percent else f"{float(value):.3f}  ({value})"
+
+    def hover_text(self, x: float) -> str:
+        lines = []
+        for line in self.series:
+            for position, value in zip(line.xs, line.values):
+                if position == x:
+                    lines.append(f"{line.name}: {self.value_text(value)}")
+        return "\n".join(lines)
+
+    def nearest_x(self, scene_pos: QPointF) -> float | None:
+        point = self.plot.getPlotItem().vb.mapSceneToView(scene_pos)
+        xs = sorted({x for line in self.series for x in line.xs})
+        if not xs:
+            return None
+        nearest = min(xs, key=lambda x: abs(x - point.x()))
+        return nearest if abs(nearest - point.x()) <= 0.5 else None
+
+    def scene_position_of(self, x: float) -> QPointF:
+        return self.plot.getPlotItem().vb.mapViewToScene(QPointF(x, 0))
+
+    def export_png(self, path: str) -> None:
+        exporter = exporters.ImageExporter(self.plot.getPlotItem())
+        exporter.parameters()["width"] = max(800, self.plot.width() * 2)
+        exporter.export(path)
+
+    def export_svg(self, path: str) -> None:
+        _export_svg(self.plot, path, self.axis_title("bottom"))
+
+    @property
+    def categories(self) -> list[str]:
+        """CSV export: one row per (series, x)."""
+        return [f"{line.name} @ {x:g}" for line in self.series for x in line.xs]
+
+    def shown_values(self) -> list[Fraction]:
+        return [v for line in self.series for v in line.values]
+
+    def shown_reference(self):
+        return None
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+            self._apply_palette()
+        super().changeEvent(event)
+
+    def _apply_palette(self) -> None:
+        palette = self.palette()
+        text = palette.color(QPalette.ColorRole.WindowText)
+        self.plot.setBackground(palette.color(QPalette.ColorRole.Base))
+        for name in ("left", "bottom"):
+            axis = self.plot.getPlotItem().getAxis(name)
+            axis.setPen(pg.mkPen(text))
+            axis.setTextPen(pg.mkPen(text))
+        self.legend.setLabelTextColor(text)
+
+    def _scale(self, value: Fraction) -> float:
+        return float(value) * 100 if self.percent else float(value)
+
+    def _on_mouse_moved(self, scene_pos: QPointF) -> None:
+        x = self.nearest_x(scene_pos)
+        if x is None:
+            QToolTip.hideText()
+            return
+        text = self.hover_text(x)
+        QToolTip.showText(QCursor.pos(), text, self.plot)
+        self.hovered.emit(text)
+
+
+def _export_svg(plot: pg.PlotWidget, path: str, title: str) -> None:
+    """Render through QSvgGenerator: pyqtgraph's SVG exporter cannot parse the
+    path syntax current Qt writes."""
+    generator = QSvgGenerator()
+    generator.setFileName(path)
+    generator.setSize(plot.size())
+    generator.setViewBox(QRect(QPoint(0, 0), plot.size()))
+    generator.setTitle(title)
+    painter = QPainter(generator)
+    try:
+        plot.render(painter)
+    finally:
+        painter.end()
+    if not Path(path).is_file():
+        raise OSError(f"could not write {path}")
+
+
+class HeatMapTable(QTableWidget):
+    """A probability table (e.g. Strength vs Defence) coloured by value.
+
+    Each cell shows a short text (such as "4+" or "6/4+") over a colour from
+    the cell's probability; the tooltip carries the exact fraction. The
+    current pair is selected and outlined so it stands out in any theme.
+    """
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.values: list[list[Fraction | None]] = []
+        self.current: tuple[int, int] | None = None
+
+    def set_table(self, row_labels: Sequence[str], column_labels: Sequence[str],
+                  values: Sequence[Sequence[Fraction | None]], texts: Sequence[Sequence[str]]) -> None:
+        """``values[r][c]`` is a probability (None: impossible); ``texts`` what the cell says."""
+        self.values = [list(row) for row in values]
+        self.setRowCount(len(row_labels))
+        self.setColumnCount(len(column_labels))
+        self.setVerticalHeaderLabels(list(row_labels))
+        self.setHorizontalHeaderLabels(list(column_labels))
+        for r, row in enumerate(values):
+            for c, value in enumerate(row):
+                item = self.item(r, c) or QTableWidgetItem()
+                item.setText(texts[r][c])
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                p = float(value) if value is not None else 0.0
+                item.setBackground(QBrush(_heat_color(p)))
+                item.setForeground(QBrush(QColor("#000000") if p < 0.75 else QColor("#ffffff")))
+                item.setToolTip("—" if value is None else f"{percent(value)}  ({value})")
+                if self.item(r, c) is None:
+                    self.setItem(r, c, item)
+        self._outline()
+
+    def set_current(self, row: int | None, column: int | None) -> None:
+        self.current = None if row is None or column is None else (row, column)
+        self._outline()
+
+    def _outline(self) -> None:
+        for r in range(self.rowCount()):
+            for c in range(self.columnCount()):
+                item = self.item(r, c)
+                if item is None:
+                    continue
+                font = item.font()
+                font.setBold((r, c) == self.current)
+                font.setUnderline((r, c) == self.current)
+                item.setFont(font)
+                if (r, c) == self.current:
+                    item.setBackground(QBrush(QColor("#f1c40f")))
+                    item.setForeground(QBrush(QColor("#000000")))
+
+
+def _heat_color(p: float) -> QColor:
+    """White (0) to deep blue (1): readable with black or white text."""
+    return QColor.fromHsvF(0.6, min(1.0, 0.08 + 0.85 * p), 1.0 - 0.45 * p)

@@ -1,0 +1,118 @@
+"""Trench Crusade attack: evaluation, form-to-repaint latency, and a Monte Carlo baseline.
+
+Run: .venv/bin/python bench/bench_attack.py
+Prints medians with min/max over many repetitions. Not a test: figures go to
+docs/benchmarks.md together with the machine they were measured on.
+"""
+
+import os
+import platform
+import random
+import statistics
+import sys
+import tempfile
+import time
+from fractions import Fraction
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from companion.model.trench_crusade.attack import (  # noqa: E402
+    Armour,
+    Attack,
+    AttackInput,
+    Outcome,
+    SuccessSources,
+    Target,
+    evaluate,
+    injury_band,
+)
+
+REFERENCE = AttackInput(attack=Attack(sources=SuccessSources(characteristic=1)), target=Target(armour=Armour.STANDARD))
+HEAVY = AttackInput(
+    attack=Attack(sources=SuccessSources(characteristic=3), keywords=frozenset({"CRITICAL", "DEADLY", "FIRE"}),
+                  injury_dice=2, blood_markers_spent=2),
+    target=Target(armour=Armour.MACHINE, blood_markers=6, tough=True),
+)
+
+
+def summary(samples_ms: list[float]) -> str:
+    return (f"median {statistics.median(samples_ms):.3f} ms  (min {min(samples_ms):.3f}, "
+            f"max {max(samples_ms):.3f}, n={len(samples_ms)})")
+
+
+def time_calls(function, repeats: int) -> list[float]:
+    samples = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        function()
+        samples.append((time.perf_counter() - start) * 1000)
+    return samples
+
+
+def monte_carlo(rolls: int, seed: int = 1) -> dict[Outcome, Fraction]:
+    """What web calculators do: roll the reference attack `rolls` times."""
+    rng = random.Random(seed)
+    counts = dict.fromkeys(Outcome, 0)
+    for _ in range(rolls):
+        success = sorted(rng.randint(1, 6) for _ in range(3))[1:]
+        total = sum(success)
+        if total < 7:
+            counts[Outcome.MISS] += 1
+            continue
+        dice = 3 if total >= 12 else 2
+        injury = sum(sorted(rng.randint(1, 6) for _ in range(dice))[-2:]) - 1
+        counts[injury_band(injury)] += 1
+    return {outcome: Fraction(n, rolls) for outcome, n in counts.items()}
+
+
+def gui_latency(repeats: int) -> list[float]:
+    """Form change -> result rendered and the chart repainted, through the real panel."""
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from companion.gui import theme
+    from companion.gui.main_window import MainWindow
+    from companion.gui.settings import open_settings
+
+    os.environ["COMPANION_CONFIG_DIR"] = tempfile.mkdtemp(prefix="companion-bench-")
+    app = QApplication.instance() or QApplication([])
+    settings = open_settings()
+    theme.apply(app, settings)
+    window = MainWindow(settings)
+    window.show()
+    panel = window.game_tabs[0].attack_panel
+    loop = QEventLoop()
+    panel.result_shown.connect(loop.quit)
+    QTimer.singleShot(500, loop.quit)
+    loop.exec()  # let the first evaluation and the first paint finish
+    samples = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        current = panel.characteristic.value()
+        panel.characteristic.setValue(current + 1 if current < 3 else -3)
+        loop.exec()  # the GUI thread waits in Qt's event loop, as in the running app
+        panel.outcome_chart.plot.repaint()
+        panel.injury_chart.plot.repaint()
+        samples.append((time.perf_counter() - start) * 1000)
+    window.close()
+    return samples
+
+
+def main() -> None:
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {sys.version.split()[0]}, {platform.platform()}")
+    evaluate(REFERENCE)  # imports and icepool's first-use set-up are not part of an evaluation
+    print("one attack (reference), cold:", summary(time_calls(lambda: evaluate(REFERENCE), 300)))
+    print("one attack (+3 DICE, DEADLY, CRITICAL, TOUGH, markers), cold:", summary(time_calls(lambda: evaluate(HEAVY), 300)))
+    exact = evaluate(REFERENCE).outcomes
+    mc_times = []
+    for seed in range(5):
+        start = time.perf_counter()
+        sampled = monte_carlo(100_000, seed)
+        mc_times.append((time.perf_counter() - start) * 1000)
+    error = max(abs(float(sampled[o] - exact[o])) for o in Outcome)
+    print(f"Monte Carlo, 100,000 rolls: {summary(mc_times)}; largest error vs exact {error * 100:.3f} points")
+    print("form change -> chart repainted:", summary(gui_latency(200)))
+
+
+if __name__ == "__main__":
+    main()
