@@ -1,0 +1,48 @@
+"""Lustria: Warhammer Fantasy (6th edition) jungle rules.
+
+Three calculators: a shooting volley with the black-powder roll, one jungle
+encounter against one unit, and a player's events roll after deployment.
+"""
+
+from companion.model.calculator import Calculator
+from companion.model.lustria import encounters, events, shooting
+from companion.model.lustria.schema import (
+    dump_encounter,
+    dump_events,
+    dump_shooting,
+    encounter_results,
+    events_results,
+    parse_encounter,
+    parse_events,
+    parse_shooting,
+    shooting_results,
+)
+
+SHOOTING = Calculator(
+    name="shooting",
+    parse=parse_shooting,
+    dump=dump_shooting,
+    evaluate=shooting.evaluate,
+    results=shooting_results,
+    default=shooting.ShootingInput,
+)
+
+ENCOUNTER = Calculator(
+    name="encounter",
+    parse=parse_encounter,
+    dump=dump_encounter,
+    evaluate=encounters.evaluate,
+    results=encounter_results,
+    default=encounters.EncounterInput,
+)
+
+EVENTS = Calculator(
+    name="events",
+    parse=parse_events,
+    dump=dump_events,
+    evaluate=events.evaluate,
+    results=events_results,
+    default=events.EventsInput,
+)
+
+CALCULATORS = {calculator.name: calculator for calculator in (SHOOTING, ENCOUNTER, EVENTS)}

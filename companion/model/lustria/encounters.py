@@ -1,0 +1,643 @@
+"""Jungle encounters: what one encounter does to one unit under its template.
+
+Interpretations where the rules are silent (each is applied below):
+
+- A unit is hit by an encounter when at least one of its models is under the
+  large template. Models wholly under are hit; each model partly under is hit
+  on a 4+. With no model hit the encounter does nothing to the unit.
+- Swarm, Carnivorous Plant and Lashworm hits go to the unit however many of
+  its models are hit. A Swarm allows no armour save but a ward save still
+  applies (it is not armour). Plant hits are S4 (armour -1), the Lashworm S6
+  (armour -3).
+- Quicksand: every model hit takes its unmodified armour save (Scaly Skin
+  counts, it is the unit's save); a model that passes sinks and is removed
+  whatever its Wounds, with no ward save, since nothing wounds it. A roll of
+  1 always fails, so it never sinks. Models without an armour save escape.
+- Native Trap: every model hit is removed on a 1, no save and no ward.
+- Madcap Fungi: removes D6 models from the unit on a failed Leadership test.
+  Every (non-Lizardmen) unit hit becomes Immune to Psychology at once, passed
+  or failed, so its losses cause no panic test at the end of the phase.
+- Native Curse and Madcap Fungi do not affect Lizardmen.
+- Wounds become models removed as in shooting: floor(wounds / Wounds).
+  Casualties never exceed the unit's models.
+- A unit losing 25% or more of its models (casualties * 4 >= models) takes a
+  Panic test (2D6 <= Ld) at the end of the phase, unless it was wiped out or
+  is Immune to Psychology. Cold-Blooded and other army rules are not in the
+  jungle rules and are not modelled: every test is 2D6 against Leadership.
+"""
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from fractions import Fraction
+
+import icepool
+
+from companion.model.errors import InputError
+from companion.model.lustria.rolls import (
+    MAX_CHARACTERISTIC,
+    TWO_D6,
+    ArmourSave,
+    DiceFeed,
+    LeadershipTest,
+    ToWound,
+    WardSave,
+    armour_save,
+    binomial,
+    check_flag,
+    check_optional_save,
+    check_whole,
+    convolve,
+    d3_from_d6,
+    leadership_test,
+    models_removed,
+    to_wound,
+    ward_save,
+)
+from companion.model.probability import die_distribution, expectation, mix
+
+MAX_MODELS = 100
+TEMPLATE_PARTLY_HIT = 4
+"""A model partly under a template is hit on this D6 score or more."""
+
+
+class Encounter(StrEnum):
+    NATIVE_CURSE = "native_curse"
+    MADCAP_FUNGI = "madcap_fungi"
+    SWARM = "swarm"
+    ALL_IS_WELL = "all_is_well"
+    CARNIVOROUS_PLANT = "carnivorous_plant"
+    LASHWORM = "lashworm"
+    QUICKSAND = "quicksand"
+    NATIVE_TRAP = "native_trap"
+
+
+@dataclass(frozen=True)
+class EncounterSpec:
+    encounter: Encounter
+    totals: tuple[int, ...]
+
+
+ENCOUNTER_TABLE: tuple[EncounterSpec, ...] = (
+    EncounterSpec(Encounter.NATIVE_CURSE, (2, 3)),
+    EncounterSpec(Encounter.MADCAP_FUNGI, (4,)),
+    EncounterSpec(Encounter.SWARM, (5,)),
+    EncounterSpec(Encounter.ALL_IS_WELL, (6,)),
+    EncounterSpec(Encounter.CARNIVOROUS_PLANT, (7, 8)),
+    EncounterSpec(Encounter.LASHWORM, (9,)),
+    EncounterSpec(Encounter.QUICKSAND, (10, 11)),
+    EncounterSpec(Encounter.NATIVE_TRAP, (12,)),
+)
+
+
+def encounter_for_total(total: int) -> Encounter:
+    return next(spec.encounter for spec in ENCOUNTER_TABLE if total in spec.totals)
+
+
+def encounter_table_distribution() -> dict[Encounter, Fraction]:
+    return {spec.encounter: sum((TWO_D6[t] for t in spec.totals), Fraction(0)) for spec in ENCOUNTER_TABLE}
+
+
+class Terrain(StrEnum):
+    JUNGLE = "jungle"
+    OTHER = "other_terrain"
+
+
+TERRAIN_COSTS: Mapping[Terrain, int] = {Terrain.JUNGLE: 1, Terrain.OTHER: 2}
+"""Encounter points paid to start an encounter in a terrain piece."""
+REMOVE_ELSEWHERE_EXTRA_COST = 1
+"""All is Well may remove an encounter on any terrain for one more point."""
+ENCOUNTER_POINTS = die_distribution(icepool.d6 + 6)
+"""Each player's encounter points for the battle: D6+6, rolled once."""
+
+
+class HitDice(StrEnum):
+    D6 = "d6"
+    D3 = "d3"
+    ONE = "one"
+
+
+HIT_COUNTS: Mapping[HitDice, Mapping[int, Fraction]] = {
+    HitDice.D6: die_distribution(icepool.d6),
+    HitDice.D3: die_distribution(icepool.d3),
+    HitDice.ONE: {1: Fraction(1)},
+}
+
+
+@dataclass(frozen=True)
+class AttackSpec:
+    hits: HitDice
+    strength: int
+    armour_save_allowed: bool
+
+
+ATTACKS: Mapping[Encounter, AttackSpec] = {
+    Encounter.SWARM: AttackSpec(HitDice.D6, 2, False),
+    Encounter.CARNIVOROUS_PLANT: AttackSpec(HitDice.D3, 4, True),
+    Encounter.LASHWORM: AttackSpec(HitDice.ONE, 6, True),
+}
+
+
+class Removal(StrEnum):
+    QUICKSAND = "quicksand"
+    NATIVE_TRAP = "native_trap"
+
+
+@dataclass(frozen=True)
+class Unit:
+    """The unit an encounter may catch.
+
+    `under_template` models are wholly under the template, `partly_under`
+    more are partly under it (each hit on a 4+). `save` and `ward` are 2..6
+    or None; `save` includes Scaly Skin.
+    """
+
+    models: int = 20
+    under_template: int = 8
+    partly_under: int = 0
+    toughness: int = 3
+    wounds: int = 1
+    save: int | None = 5
+    ward: int | None = None
+    leadership: int = 7
+    lizardmen: bool = False
+
+    def __post_init__(self):
+        check_whole(self.models, "unit.models", 1, MAX_MODELS)
+        check_whole(self.under_template, "unit.under_template", 0, self.models)
+        check_whole(self.partly_under, "unit.partly_under", 0, self.models - self.under_template)
+        check_whole(self.toughness, "unit.toughness", 1, MAX_CHARACTERISTIC)
+        check_whole(self.wounds, "unit.wounds", 1, MAX_CHARACTERISTIC)
+        check_optional_save(self.save, "unit.save")
+        check_optional_save(self.ward, "unit.ward")
+        check_whole(self.leadership, "unit.leadership", 2, 10)
+        check_flag(self.lizardmen, "unit.lizardmen")
+
+    @property
+    def panic_threshold(self) -> int:
+        """The fewest casualties that are 25% of the unit: ceil(models / 4)."""
+        return -(-self.models // 4)
+
+
+@dataclass(frozen=True)
+class EncounterInput:
+    """`encounter` None means a random encounter rolled on 2D6."""
+
+    encounter: Encounter | None = Encounter.SWARM
+    unit: Unit = Unit()
+
+    def __post_init__(self):
+        if self.encounter is not None and not isinstance(self.encounter, Encounter):
+            raise InputError("encounter", "null or one of " + ", ".join(Encounter), self.encounter)
+        if not isinstance(self.unit, Unit):
+            raise InputError("unit", "a unit", self.unit)
+
+
+class NotAffected(StrEnum):
+    """Why an encounter that catches the unit still does nothing to it."""
+
+    LIZARDMEN = "lizardmen"
+    NO_ARMOUR_SAVE = "no_armour_save"
+    NOTHING_HAPPENS = "nothing_happens"
+
+
+@dataclass(frozen=True)
+class AttackBreakdown:
+    """Hits an encounter deals to the unit, and the chance one becomes an
+    unsaved wound."""
+
+    hits: HitDice
+    expected_hits: Fraction
+    to_wound: ToWound
+    armour: ArmourSave
+    ward: WardSave
+    unsaved_per_hit: Fraction
+
+
+@dataclass(frozen=True)
+class RemovalBreakdown:
+    """Models removed one by one: each model hit rolls a D6 and is removed on
+    any score in `removed_on`; `per_model` is that chance for a model wholly
+    under the template (halved for one partly under)."""
+
+    kind: Removal
+    removed_on: tuple[int, ...]
+    per_model: Fraction
+
+
+@dataclass(frozen=True)
+class EncounterOdds:
+    """One encounter against the unit (`encounter` None: the 2D6 mixture).
+
+    `leadership` is the test the encounter itself forces (Native Curse's
+    Panic test, Madcap Fungi's Leadership test). `panic_test` is P(the unit
+    takes a Panic test: Native Curse, or 25% casualties), `panic_fail`
+    P(it takes one and fails it), `leadership_fail` P(it fails the Fungi
+    test), `immune_to_psychology` P(Fungi make it Immune to Psychology).
+    """
+
+    encounter: Encounter | None
+    unit_hit: Fraction
+    not_affected: NotAffected | None
+    attack: AttackBreakdown | None
+    removal: RemovalBreakdown | None
+    leadership: LeadershipTest | None
+    wounds: Mapping[int, Fraction]
+    casualties: Mapping[int, Fraction]
+    expected_wounds: Fraction
+    expected_casualties: Fraction
+    at_least_one_casualty: Fraction
+    leadership_fail: Fraction
+    immune_to_psychology: Fraction
+    panic_test: Fraction
+    panic_fail: Fraction
+
+
+@dataclass(frozen=True)
+class EncounterResult:
+    """`selected` is the chosen encounter or, for `encounter` None, the same
+    object as `random`. `ranking` orders the encounter types by expected
+    casualties (ties in table order); `most_damaging` is its first entry, or
+    None when no encounter can remove a model. Expected casualties per point
+    are for a random encounter, since the points are paid before the roll."""
+
+    input: EncounterInput
+    selected: EncounterOdds
+    by_type: tuple[EncounterOdds, ...]
+    random: EncounterOdds
+    table: Mapping[Encounter, Fraction]
+    ranking: tuple[Encounter, ...]
+    most_damaging: Encounter | None
+    expected_casualties: Fraction
+    expected_casualties_per_point: Mapping[Terrain, Fraction]
+    panic_threshold: int
+    casualty_panic: LeadershipTest
+    encounter_points: Mapping[int, Fraction]
+    terrain_costs: Mapping[Terrain, int]
+
+
+def p_unit_hit(unit: Unit) -> Fraction:
+    if unit.under_template > 0:
+        return Fraction(1)
+    return 1 - Fraction(1, 2) ** unit.partly_under
+
+
+def _panic_from_casualties(unit: Unit, casualties: Mapping[int, Fraction]) -> Fraction:
+    return sum((p for c, p in casualties.items() if unit.panic_threshold <= c < unit.models), Fraction(0))
+
+
+NO_LOSS = {0: Fraction(1)}
+
+
+def _odds(
+    encounter: Encounter,
+    unit: Unit,
+    *,
+    hit: Fraction,
+    wounds: Mapping[int, Fraction] = NO_LOSS,
+    casualties: Mapping[int, Fraction] = NO_LOSS,
+    not_affected: NotAffected | None = None,
+    attack: AttackBreakdown | None = None,
+    removal: RemovalBreakdown | None = None,
+    leadership: LeadershipTest | None = None,
+    leadership_fail: Fraction = Fraction(0),
+    immune: Fraction = Fraction(0),
+    panic_test: Fraction | None = None,
+) -> EncounterOdds:
+    """Complete an encounter's odds; `panic_test` defaults to the 25% rule."""
+    if panic_test is None:
+        panic_test = _panic_from_casualties(unit, casualties)
+    return EncounterOdds(
+        encounter=encounter,
+        unit_hit=hit,
+        not_affected=not_affected,
+        attack=attack,
+        removal=removal,
+        leadership=leadership,
+        wounds=wounds,
+        casualties=casualties,
+        expected_wounds=expectation(wounds),
+        expected_casualties=expectation(casualties),
+        at_least_one_casualty=1 - casualties.get(0, Fraction(0)),
+        leadership_fail=leadership_fail,
+        immune_to_psychology=immune,
+        panic_test=panic_test,
+        panic_fail=panic_test * leadership_test(unit.leadership).p_fail,
+    )
+
+
+def _if_hit(hit: Fraction, distribution: Mapping[int, Fraction]) -> dict[int, Fraction]:
+    return dict(sorted(mix(((hit, distribution), (1 - hit, NO_LOSS))).items()))
+
+
+def _attack_odds(encounter: Encounter, unit: Unit, hit: Fraction) -> EncounterOdds:
+    spec = ATTACKS[encounter]
+    wound = to_wound(spec.strength, unit.toughness)
+    armour = armour_save(unit.save, spec.strength, False, allowed=spec.armour_save_allowed)
+    ward = ward_save(unit.ward)
+    per_hit = wound.probability * (1 - armour.probability) * (1 - ward.probability)
+    counts = HIT_COUNTS[spec.hits]
+    wounds = _if_hit(hit, mix((p, binomial(n, per_hit)) for n, p in counts.items()))
+    breakdown = AttackBreakdown(spec.hits, expectation(counts), wound, armour, ward, per_hit)
+    casualties = models_removed(wounds, unit.wounds, unit.models)
+    return _odds(encounter, unit, hit=hit, wounds=wounds, casualties=casualties, attack=breakdown)
+
+
+def _removal_odds(encounter: Encounter, unit: Unit, hit: Fraction) -> EncounterOdds:
+    if encounter is Encounter.QUICKSAND:
+        if unit.save is None:
+            return _odds(encounter, unit, hit=hit, not_affected=NotAffected.NO_ARMOUR_SAVE)
+        kind, removed_on = Removal.QUICKSAND, tuple(range(unit.save, 7))
+    else:
+        kind, removed_on = Removal.NATIVE_TRAP, (1,)
+    per_model = Fraction(len(removed_on), 6)
+    casualties = convolve(
+        binomial(unit.under_template, per_model),
+        binomial(unit.partly_under, per_model * Fraction(7 - TEMPLATE_PARTLY_HIT, 6)),
+    )
+    breakdown = RemovalBreakdown(kind, removed_on, per_model)
+    return _odds(encounter, unit, hit=hit, casualties=casualties, removal=breakdown)
+
+
+def encounter_odds(encounter: Encounter, unit: Unit) -> EncounterOdds:
+    hit = p_unit_hit(unit)
+    if encounter in ATTACKS:
+        return _attack_odds(encounter, unit, hit)
+    if encounter in (Encounter.QUICKSAND, Encounter.NATIVE_TRAP):
+        return _removal_odds(encounter, unit, hit)
+    if encounter is Encounter.ALL_IS_WELL:
+        return _odds(encounter, unit, hit=hit, not_affected=NotAffected.NOTHING_HAPPENS)
+    if unit.lizardmen:
+        return _odds(encounter, unit, hit=hit, not_affected=NotAffected.LIZARDMEN)
+    test = leadership_test(unit.leadership)
+    if encounter is Encounter.NATIVE_CURSE:
+        return _odds(encounter, unit, hit=hit, leadership=test, panic_test=hit)
+    removed = models_removed(HIT_COUNTS[HitDice.D6], 1, unit.models)
+    on_fail = dict(sorted(mix(((test.p_fail, removed), (test.p_pass, NO_LOSS))).items()))
+    return _odds(
+        encounter,
+        unit,
+        hit=hit,
+        casualties=_if_hit(hit, on_fail),
+        leadership=test,
+        leadership_fail=hit * test.p_fail,
+        immune=hit,
+        panic_test=Fraction(0),
+    )
+
+
+def _mixture(unit: Unit, table: Mapping[Encounter, Fraction], by_type: tuple[EncounterOdds, ...]) -> EncounterOdds:
+    weighted = tuple((table[odds.encounter], odds) for odds in by_type)
+
+    def average(name: str) -> Fraction:
+        return sum((w * getattr(odds, name) for w, odds in weighted), Fraction(0))
+
+    wounds = dict(sorted(mix((w, odds.wounds) for w, odds in weighted).items()))
+    casualties = dict(sorted(mix((w, odds.casualties) for w, odds in weighted).items()))
+    return EncounterOdds(
+        encounter=None,
+        unit_hit=p_unit_hit(unit),
+        not_affected=None,
+        attack=None,
+        removal=None,
+        leadership=None,
+        wounds=wounds,
+        casualties=casualties,
+        expected_wounds=expectation(wounds),
+        expected_casualties=expectation(casualties),
+        at_least_one_casualty=1 - casualties.get(0, Fraction(0)),
+        leadership_fail=average("leadership_fail"),
+        immune_to_psychology=average("immune_to_psychology"),
+        panic_test=average("panic_test"),
+        panic_fail=average("panic_fail"),
+    )
+
+
+def evaluate(encounter_input: EncounterInput) -> EncounterResult:
+    unit = encounter_input.unit
+    table = encounter_table_distribution()
+    by_type = tuple(encounter_odds(spec.encounter, unit) for spec in ENCOUNTER_TABLE)
+    random = _mixture(unit, table, by_type)
+    selected = random
+    if encounter_input.encounter is not None:
+        selected = next(odds for odds in by_type if odds.encounter is encounter_input.encounter)
+    order = sorted(range(len(by_type)), key=lambda i: (-by_type[i].expected_casualties, i))
+    ranking = tuple(by_type[i].encounter for i in order)
+    worst = by_type[order[0]]
+    return EncounterResult(
+        input=encounter_input,
+        selected=selected,
+        by_type=by_type,
+        random=random,
+        table=table,
+        ranking=ranking,
+        most_damaging=worst.encounter if worst.expected_casualties > 0 else None,
+        expected_casualties=selected.expected_casualties,
+        expected_casualties_per_point={
+            terrain: random.expected_casualties / cost for terrain, cost in TERRAIN_COSTS.items()
+        },
+        panic_threshold=unit.panic_threshold,
+        casualty_panic=leadership_test(unit.leadership),
+        encounter_points=ENCOUNTER_POINTS,
+        terrain_costs=TERRAIN_COSTS,
+    )
+
+
+# Resolving one encounter from dice a front end rolled, every die shown.
+
+
+class LeadershipReason(StrEnum):
+    NATIVE_CURSE_PANIC = "native_curse_panic"
+    MADCAP_FUNGI = "madcap_fungi"
+    CASUALTY_PANIC = "casualty_panic"
+
+
+class SaveKind(StrEnum):
+    ARMOUR = "armour"
+    WARD = "ward"
+
+
+@dataclass(frozen=True)
+class EncounterRoll:
+    dice: tuple[int, int]
+    total: int
+    encounter: Encounter
+
+
+@dataclass(frozen=True)
+class TemplateRoll:
+    """A model partly under the template: hit on a 4+. `model` numbers the
+    models hit, wholly-under ones first."""
+
+    model: int
+    roll: int
+    hit: bool
+
+
+@dataclass(frozen=True)
+class LeadershipRoll:
+    reason: LeadershipReason
+    dice: tuple[int, int]
+    total: int
+    leadership: int
+    passed: bool
+
+
+@dataclass(frozen=True)
+class HitsRoll:
+    """The number of hits; `roll` is the D6 rolled (halved for a D3), None
+    for the Lashworm's single hit."""
+
+    dice: HitDice
+    roll: int | None
+    hits: int
+
+
+@dataclass(frozen=True)
+class WoundRoll:
+    """`roll` is None when the hit cannot wound (nothing is rolled)."""
+
+    hit: int
+    roll: int | None
+    need: int | None
+    wounded: bool
+
+
+@dataclass(frozen=True)
+class SaveRoll:
+    kind: SaveKind
+    hit: int
+    roll: int
+    need: int
+    saved: bool
+
+
+@dataclass(frozen=True)
+class ModelRoll:
+    """Quicksand or Native Trap: one D6 for one model hit."""
+
+    kind: Removal
+    model: int
+    roll: int
+    removed: bool
+
+
+@dataclass(frozen=True)
+class FungiRemovalRoll:
+    """The D6 models a failed Madcap Fungi test removes (`models` is capped
+    at the unit's size)."""
+
+    roll: int
+    models: int
+
+
+@dataclass(frozen=True)
+class NoEffect:
+    reason: NotAffected | None
+    """None: no model of the unit is under the template."""
+
+
+EncounterStep = (
+    EncounterRoll | TemplateRoll | LeadershipRoll | HitsRoll | WoundRoll | SaveRoll | ModelRoll | FungiRemovalRoll | NoEffect
+)
+
+
+@dataclass(frozen=True)
+class EncounterResolution:
+    """`panicked` is None when no Panic test was taken."""
+
+    encounter: Encounter
+    steps: tuple[EncounterStep, ...]
+    models_hit: int
+    unsaved_wounds: int
+    casualties: int
+    immune_to_psychology: bool
+    panicked: bool | None
+
+
+def resolve_encounter(unit: Unit, encounter: Encounter | None, dice: Iterable[int]) -> EncounterResolution:
+    """Resolve one encounter against `unit` from D6 values the caller rolled,
+    in the order: encounter type (if random), partly-covered models, the
+    effect, and the end-of-phase Panic test for 25% casualties."""
+    feed = DiceFeed(dice)
+    steps: list[EncounterStep] = []
+    if encounter is None:
+        pair = feed.two_d6()
+        encounter = encounter_for_total(sum(pair))
+        steps.append(EncounterRoll(pair, sum(pair), encounter))
+    models_hit = unit.under_template
+    for index in range(1, unit.partly_under + 1):
+        roll = feed.d6()
+        hit = roll >= TEMPLATE_PARTLY_HIT
+        models_hit += hit
+        steps.append(TemplateRoll(unit.under_template + index, roll, hit))
+    if models_hit == 0:
+        steps.append(NoEffect(None))
+        return EncounterResolution(encounter, tuple(steps), 0, 0, 0, False, None)
+
+    def leadership(reason: LeadershipReason) -> bool:
+        pair = feed.two_d6()
+        passed = sum(pair) <= unit.leadership
+        steps.append(LeadershipRoll(reason, pair, sum(pair), unit.leadership, passed))
+        return passed
+
+    wounds = removed = 0
+    immune = False
+    panicked: bool | None = None
+    if encounter is Encounter.ALL_IS_WELL:
+        steps.append(NoEffect(NotAffected.NOTHING_HAPPENS))
+    elif encounter in (Encounter.NATIVE_CURSE, Encounter.MADCAP_FUNGI) and unit.lizardmen:
+        steps.append(NoEffect(NotAffected.LIZARDMEN))
+    elif encounter is Encounter.NATIVE_CURSE:
+        panicked = not leadership(LeadershipReason.NATIVE_CURSE_PANIC)
+    elif encounter is Encounter.MADCAP_FUNGI:
+        immune = True
+        if not leadership(LeadershipReason.MADCAP_FUNGI):
+            roll = feed.d6()
+            removed = min(roll, unit.models)
+            steps.append(FungiRemovalRoll(roll, removed))
+    elif encounter in ATTACKS:
+        wounds = _resolve_attack(ATTACKS[encounter], unit, feed, steps)
+        removed = min(wounds // unit.wounds, unit.models)
+    elif encounter is Encounter.QUICKSAND and unit.save is None:
+        steps.append(NoEffect(NotAffected.NO_ARMOUR_SAVE))
+    else:
+        kind = Removal.QUICKSAND if encounter is Encounter.QUICKSAND else Removal.NATIVE_TRAP
+        for model in range(1, models_hit + 1):
+            roll = feed.d6()
+            sinks = roll != 1 and roll >= unit.save if kind is Removal.QUICKSAND else roll == 1
+            removed += sinks
+            steps.append(ModelRoll(kind, model, roll, sinks))
+    if not immune and unit.panic_threshold <= removed < unit.models:
+        panicked = not leadership(LeadershipReason.CASUALTY_PANIC)
+    return EncounterResolution(encounter, tuple(steps), models_hit, wounds, removed, immune, panicked)
+
+
+def _resolve_attack(spec: AttackSpec, unit: Unit, feed: DiceFeed, steps: list[EncounterStep]) -> int:
+    if spec.hits is HitDice.ONE:
+        roll, hits = None, 1
+    else:
+        roll = feed.d6()
+        hits = roll if spec.hits is HitDice.D6 else d3_from_d6(roll)
+    steps.append(HitsRoll(spec.hits, roll, hits))
+    wound = to_wound(spec.strength, unit.toughness)
+    armour = armour_save(unit.save, spec.strength, False, allowed=spec.armour_save_allowed)
+    unsaved = 0
+    for hit in range(1, hits + 1):
+        if wound.need is None:
+            steps.append(WoundRoll(hit, None, None, False))
+            continue
+        roll = feed.d6()
+        wounded = roll >= wound.need
+        steps.append(WoundRoll(hit, roll, wound.need, wounded))
+        if not wounded:
+            continue
+        saved = False
+        for kind, need in ((SaveKind.ARMOUR, armour.need), (SaveKind.WARD, unit.ward)):
+            if need is None or saved:
+                continue
+            roll = feed.d6()
+            saved = roll >= need
+            steps.append(SaveRoll(kind, hit, roll, need, saved))
+        unsaved += not saved
+    return unsaved

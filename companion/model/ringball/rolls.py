@@ -1,0 +1,277 @@
+"""The Middle-earth SBG rolls the ball rules lean on, as small calculators.
+
+- ``wound``: {"strength": 1..10, "defence": 1..10} — the wound chart, e.g. the
+  Heroic Tackle's hit. Results: `wound`, `need` ({"first", "then"} or null when
+  it cannot wound), and the whole `chart` for a heat map.
+- ``courage``: {"courage": 0..10, "dice": "2d6" | "3d6_discard_highest"} —
+  results `pass` and `total_needed` (the dice total that passes).
+- ``pickup``: {"shoot": 2..6, "eye_of_mordor": bool, "courage_first": null |
+  0..10} — picking the ball up off the ground with a Shoot roll; the Eye of
+  Mordor captain rolls at +2; after an enemy Light of Eärendil throw the model
+  must first pass a Courage test of Courage `courage_first` (else it steps back
+  1"). Results: `pick_up`, `courage_pass` (null without the test),
+  `shoot_need`, `bounce` (the ball is not picked up).
+- ``keep_ball``: {"courage": 0..10, "cause": ..., "eye_of_mordor": bool} — the
+  chance a carrier keeps the ball. Causes: "knocked_down" (any knock-down not
+  listed below: a 2D6 Courage test, always rolled); "killed", "dismounted",
+  "fell" (the ball always bounces); "wall_of_the_bruinen" and
+  "touch_of_the_palantir" (3 dice discarding the highest). With the Eye of
+  Mordor the carrier has +3 Courage. Results: `keep`, `lose`, and for the
+  Palantír the failure's D6 split `palantir` {"drop" 1-2, "random_throw" 3-4,
+  "opponent_throws" 5-6}; interpretation: the carrier who passes the Palantír
+  test keeps the ball (at half Move and -1 to throw).
+"""
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+from typing import Any
+
+from companion.model.calculator import Calculator
+from companion.model.fields import check_int, get_bool, get_choice, get_int
+from companion.model.ringball.checks import check_bool, check_enum, check_optional_int
+from companion.model.ringball.sbg import (
+    COURAGE_MAX,
+    COURAGE_MIN,
+    COURAGE_TARGET,
+    SHOOT_MAX,
+    SHOOT_MIN,
+    STAT_MAX,
+    STAT_MIN,
+    CourageDice,
+    WoundNeed,
+    p_at_least,
+    p_courage,
+    shoot_need,
+    wound_need,
+)
+
+EYE_OF_MORDOR_SHOOT = 2
+EYE_OF_MORDOR_COURAGE = 3
+
+
+# --- wound ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class WoundInput:
+    strength: int
+    defence: int
+
+    def __post_init__(self) -> None:
+        check_int(self.strength, "strength", STAT_MIN, STAT_MAX)
+        check_int(self.defence, "defence", STAT_MIN, STAT_MAX)
+
+
+@dataclass(frozen=True)
+class WoundResult:
+    """`chart[s - 1][d - 1]` is the need of Strength s against Defence d."""
+
+    wound: Fraction
+    need: WoundNeed | None
+    chart: tuple[tuple[WoundNeed | None, ...], ...]
+
+
+def evaluate_wound(inp: WoundInput) -> WoundResult:
+    need = wound_need(inp.strength, inp.defence)
+    chart = tuple(tuple(wound_need(s, d) for d in range(STAT_MIN, STAT_MAX + 1)) for s in range(STAT_MIN, STAT_MAX + 1))
+    return WoundResult(Fraction(0) if need is None else need.p, need, chart)
+
+
+def _need_json(need: WoundNeed | None) -> dict[str, Any] | None:
+    return None if need is None else {"first": need.first, "then": need.then}
+
+
+def wound_results(result: WoundResult) -> dict[str, Any]:
+    return {
+        "wound": result.wound,
+        "need": _need_json(result.need),
+        "chart": [
+            [{"p": Fraction(0) if n is None else n.p, "need": _need_json(n)} for n in row] for row in result.chart
+        ],
+    }
+
+
+WOUND = Calculator(
+    name="wound",
+    parse=lambda obj: WoundInput(
+        get_int(obj, "", "strength", STAT_MIN, STAT_MAX), get_int(obj, "", "defence", STAT_MIN, STAT_MAX)
+    ),
+    dump=lambda inp: {"strength": inp.strength, "defence": inp.defence},
+    evaluate=evaluate_wound,
+    results=wound_results,
+    default=lambda: WoundInput(3, 5),
+)
+
+
+# --- courage --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CourageInput:
+    courage: int
+    dice: CourageDice = CourageDice.TWO
+
+    def __post_init__(self) -> None:
+        check_int(self.courage, "courage", COURAGE_MIN, COURAGE_MAX)
+        check_enum(self.dice, CourageDice, "dice")
+
+
+@dataclass(frozen=True)
+class CourageResult:
+    passed: Fraction
+    total_needed: int
+
+
+def evaluate_courage(inp: CourageInput) -> CourageResult:
+    return CourageResult(p_courage(inp.courage, inp.dice), COURAGE_TARGET - inp.courage)
+
+
+COURAGE = Calculator(
+    name="courage",
+    parse=lambda obj: CourageInput(
+        get_int(obj, "", "courage", COURAGE_MIN, COURAGE_MAX),
+        CourageDice(get_choice(obj, "", "dice", [d.value for d in CourageDice], CourageDice.TWO.value)),
+    ),
+    dump=lambda inp: {"courage": inp.courage, "dice": inp.dice.value},
+    evaluate=evaluate_courage,
+    results=lambda result: {"pass": result.passed, "total_needed": result.total_needed},
+    default=lambda: CourageInput(3),
+)
+
+
+# --- pick-up --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PickupInput:
+    shoot: int
+    eye_of_mordor: bool = False
+    courage_first: int | None = None
+
+    def __post_init__(self) -> None:
+        check_int(self.shoot, "shoot", SHOOT_MIN, SHOOT_MAX)
+        check_bool(self.eye_of_mordor, "eye_of_mordor")
+        check_optional_int(self.courage_first, "courage_first", COURAGE_MIN, COURAGE_MAX)
+
+
+@dataclass(frozen=True)
+class PickupResult:
+    pick_up: Fraction
+    courage_pass: Fraction | None
+    shoot_need: int
+
+
+def evaluate_pickup(inp: PickupInput) -> PickupResult:
+    need = shoot_need(inp.shoot, EYE_OF_MORDOR_SHOOT if inp.eye_of_mordor else 0)
+    courage = None if inp.courage_first is None else p_courage(inp.courage_first)
+    return PickupResult(p_at_least(need) * (1 if courage is None else courage), courage, need)
+
+
+def _parse_pickup(obj: Mapping[str, Any]) -> PickupInput:
+    courage = obj.get("courage_first")
+    return PickupInput(
+        shoot=get_int(obj, "", "shoot", SHOOT_MIN, SHOOT_MAX),
+        eye_of_mordor=get_bool(obj, "", "eye_of_mordor", False),
+        courage_first=None if courage is None else check_int(courage, "courage_first", COURAGE_MIN, COURAGE_MAX),
+    )
+
+
+PICKUP = Calculator(
+    name="pickup",
+    parse=_parse_pickup,
+    dump=lambda inp: {"shoot": inp.shoot, "eye_of_mordor": inp.eye_of_mordor, "courage_first": inp.courage_first},
+    evaluate=evaluate_pickup,
+    results=lambda result: {
+        "pick_up": result.pick_up,
+        "courage_pass": result.courage_pass,
+        "shoot_need": result.shoot_need,
+        "bounce": 1 - result.pick_up,
+    },
+    default=lambda: PickupInput(4),
+)
+
+
+# --- keeping the ball -----------------------------------------------------------
+
+
+class LossCause(Enum):
+    KNOCKED_DOWN = "knocked_down"
+    KILLED = "killed"
+    DISMOUNTED = "dismounted"
+    FELL = "fell"
+    WALL_OF_THE_BRUINEN = "wall_of_the_bruinen"
+    TOUCH_OF_THE_PALANTIR = "touch_of_the_palantir"
+
+
+ALWAYS_LOST = (LossCause.KILLED, LossCause.DISMOUNTED, LossCause.FELL)
+THREE_DICE = (LossCause.WALL_OF_THE_BRUINEN, LossCause.TOUCH_OF_THE_PALANTIR)
+
+
+@dataclass(frozen=True)
+class KeepInput:
+    courage: int
+    cause: LossCause = LossCause.KNOCKED_DOWN
+    eye_of_mordor: bool = False
+
+    def __post_init__(self) -> None:
+        check_int(self.courage, "courage", COURAGE_MIN, COURAGE_MAX)
+        check_enum(self.cause, LossCause, "cause")
+        check_bool(self.eye_of_mordor, "eye_of_mordor")
+
+
+@dataclass(frozen=True)
+class PalantirFailure:
+    """How a failed Palantír test loses the ball, by the follow-up D6."""
+
+    drop: Fraction
+    random_throw: Fraction
+    opponent_throws: Fraction
+
+
+@dataclass(frozen=True)
+class KeepResult:
+    keep: Fraction
+    palantir: PalantirFailure | None
+
+
+def evaluate_keep(inp: KeepInput) -> KeepResult:
+    if inp.cause in ALWAYS_LOST:
+        return KeepResult(Fraction(0), None)
+    courage = inp.courage + (EYE_OF_MORDOR_COURAGE if inp.eye_of_mordor else 0)
+    dice = CourageDice.THREE_DISCARD_HIGHEST if inp.cause in THREE_DICE else CourageDice.TWO
+    keep = p_courage(courage, dice)
+    if inp.cause is not LossCause.TOUCH_OF_THE_PALANTIR:
+        return KeepResult(keep, None)
+    third = (1 - keep) / 3
+    return KeepResult(keep, PalantirFailure(third, third, third))
+
+
+def _keep_results(result: KeepResult) -> dict[str, Any]:
+    palantir = result.palantir
+    return {
+        "keep": result.keep,
+        "lose": 1 - result.keep,
+        "palantir": None
+        if palantir is None
+        else {
+            "drop": palantir.drop,
+            "random_throw": palantir.random_throw,
+            "opponent_throws": palantir.opponent_throws,
+        },
+    }
+
+
+KEEP_BALL = Calculator(
+    name="keep_ball",
+    parse=lambda obj: KeepInput(
+        courage=get_int(obj, "", "courage", COURAGE_MIN, COURAGE_MAX),
+        cause=LossCause(get_choice(obj, "", "cause", [c.value for c in LossCause], LossCause.KNOCKED_DOWN.value)),
+        eye_of_mordor=get_bool(obj, "", "eye_of_mordor", False),
+    ),
+    dump=lambda inp: {"courage": inp.courage, "cause": inp.cause.value, "eye_of_mordor": inp.eye_of_mordor},
+    evaluate=evaluate_keep,
+    results=_keep_results,
+    default=lambda: KeepInput(3),
+)

@@ -1,0 +1,368 @@
+"""A Ringball match at the table: setup plus the log of what happened.
+
+The match is immutable: `Match(sides, events)`. Its state (score, model counts,
+turn, who has thrown, captain abilities used, game over) is replayed from the
+events, so `record` appends one event and `undo` drops the last one. The match
+is also the "match" calculator, which makes a saved match an ordinary scenario
+file (`{"format": 1, "game": "ringball", "calculator": "match", "sides": [...],
+"events": [...]}`), checked event by event on load.
+
+Sides are numbered 0 and 1. Scoring and bookkeeping, with the interpretations
+the rules file leaves open:
+
+- `steal` +1, `ball_in_zone` +2 (the ball ended in the enemy deployment zone),
+  `carrier_in_zone` +5 (the carrier entered it; one event, so never also the
+  +2). The side given is the side that scores.
+- `models_lost` lowers a side's current model count (never below 0).
+- A side is broken when it has lost half or more of its starting models
+  (current * 2 <= starting); when the game is over, each side whose enemy is
+  broken gets +3.
+- A side is below 25% when current * 4 < starting. The game ends at the
+  `end_turn` of a turn in which a side is below 25%, or at `end_game` (the
+  players stop, e.g. out of time). No event is accepted after that.
+- `throw`: once per side per turn; `end_turn` clears it.
+- `captain_ability`: each side uses at most one offensive and one defensive
+  ability per game; unnamed abilities of other armies are "other_offensive"
+  and "other_defensive".
+"""
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from companion.model.calculator import Calculator
+from companion.model.errors import InputError
+from companion.model.fields import as_list, as_object, check_int, get_choice, get_int, get_str, join
+from companion.model.ringball.checks import check_enum, check_type
+
+SIDES = (0, 1)
+MODELS_MAX = 500
+NAME_MAX = 60
+EVENTS_MAX = 5000
+BROKEN_BONUS = 3
+
+
+class EventKind(Enum):
+    STEAL = "steal"
+    BALL_IN_ZONE = "ball_in_zone"
+    CARRIER_IN_ZONE = "carrier_in_zone"
+    MODELS_LOST = "models_lost"
+    THROW = "throw"
+    CAPTAIN_ABILITY = "captain_ability"
+    END_TURN = "end_turn"
+    END_GAME = "end_game"
+
+
+POINTS = {EventKind.STEAL: 1, EventKind.BALL_IN_ZONE: 2, EventKind.CARRIER_IN_ZONE: 5}
+SIDELESS = (EventKind.END_TURN, EventKind.END_GAME)
+
+
+class AbilityKind(Enum):
+    OFFENSIVE = "offensive"
+    DEFENSIVE = "defensive"
+
+
+class CaptainAbility(Enum):
+    LIGHT_OF_EARENDIL = "light_of_earendil"
+    WALL_OF_THE_BRUINEN = "wall_of_the_bruinen"
+    UNDERGROUND = "underground"
+    RUN_TO_ISENGARD = "run_to_isengard"
+    TOUCH_OF_THE_PALANTIR = "touch_of_the_palantir"
+    EXPLOSIVE_BALL = "explosive_ball"
+    EYE_OF_MORDOR = "eye_of_mordor"
+    TROLL_BREAKTHROUGH = "troll_breakthrough"
+    WINGED_CREATURES = "winged_creatures"
+    OTHER_OFFENSIVE = "other_offensive"
+    OTHER_DEFENSIVE = "other_defensive"
+
+    @property
+    def kind(self) -> AbilityKind:
+        return AbilityKind.DEFENSIVE if self in _DEFENSIVE else AbilityKind.OFFENSIVE
+
+
+_DEFENSIVE = frozenset(
+    {
+        CaptainAbility.WALL_OF_THE_BRUINEN,
+        CaptainAbility.TOUCH_OF_THE_PALANTIR,
+        CaptainAbility.EXPLOSIVE_BALL,
+        CaptainAbility.WINGED_CREATURES,
+        CaptainAbility.OTHER_DEFENSIVE,
+    }
+)
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened. `side` is None for end_turn/end_game; `count`
+    is set only for models_lost, `ability` only for captain_ability."""
+
+    kind: EventKind
+    side: int | None = None
+    count: int | None = None
+    ability: CaptainAbility | None = None
+
+
+@dataclass(frozen=True)
+class SideSetup:
+    name: str
+    models: int
+
+
+@dataclass(frozen=True)
+class Score:
+    steals: int
+    ball_in_zone: int
+    carrier_in_zone: int
+    broken_bonus: int
+
+    @property
+    def total(self) -> int:
+        return (
+            self.steals * POINTS[EventKind.STEAL]
+            + self.ball_in_zone * POINTS[EventKind.BALL_IN_ZONE]
+            + self.carrier_in_zone * POINTS[EventKind.CARRIER_IN_ZONE]
+            + self.broken_bonus
+        )
+
+
+@dataclass(frozen=True)
+class SideState:
+    name: str
+    starting: int
+    current: int
+    score: Score
+    thrown: bool
+    abilities_used: tuple[CaptainAbility, ...]
+
+    @property
+    def broken(self) -> bool:
+        return self.current * 2 <= self.starting
+
+    @property
+    def below_quarter(self) -> bool:
+        return self.current * 4 < self.starting
+
+    def ability_used(self, kind: AbilityKind) -> bool:
+        return any(ability.kind is kind for ability in self.abilities_used)
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """An event as it happened: its position, the turn, and the Victory Points
+    it scored for its side."""
+
+    index: int
+    turn: int
+    event: Event
+    points: int
+
+
+@dataclass(frozen=True)
+class MatchState:
+    turn: int
+    sides: tuple[SideState, SideState]
+    game_over: bool
+    log: tuple[LogEntry, ...]
+
+    @property
+    def end_flagged(self) -> bool:
+        """A side is below 25%: the game ends at the end of this turn."""
+        return any(side.below_quarter for side in self.sides)
+
+    @property
+    def leader(self) -> int | None:
+        """The side with more Victory Points, None on a tie."""
+        a, b = (side.score.total for side in self.sides)
+        return None if a == b else (0 if a > b else 1)
+
+
+@dataclass(frozen=True)
+class Match:
+    sides: tuple[SideSetup, SideSetup]
+    events: tuple[Event, ...] = ()
+    state: MatchState = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        check_type(self.sides, tuple, "sides")
+        if len(self.sides) != len(SIDES):
+            raise InputError("sides", "exactly two sides", f"{len(self.sides)} sides")
+        for index, setup in enumerate(self.sides):
+            prefix = join("sides", index)
+            check_type(setup, SideSetup, prefix)
+            if not isinstance(setup.name, str) or len(setup.name) > NAME_MAX:
+                raise InputError(join(prefix, "name"), f"a text of at most {NAME_MAX} characters", setup.name)
+            check_int(setup.models, join(prefix, "models"), 1, MODELS_MAX)
+        check_type(self.events, tuple, "events")
+        if len(self.events) > EVENTS_MAX:
+            raise InputError("events", f"at most {EVENTS_MAX} events", f"{len(self.events)} events")
+        object.__setattr__(self, "state", _replay(self.sides, self.events))
+
+    def record(self, event: Event) -> "Match":
+        """This match with one more event; InputError if the rules refuse it."""
+        return Match(self.sides, self.events + (event,))
+
+    def undo(self) -> "Match":
+        return Match(self.sides, self.events[:-1])
+
+
+def _check_event(event: Event, field_name: str) -> None:
+    check_type(event, Event, field_name)
+    check_enum(event.kind, EventKind, join(field_name, "type"))
+    if event.kind in SIDELESS:
+        if event.side is not None:
+            raise InputError(join(field_name, "side"), f"absent for {event.kind.value}", event.side)
+    else:
+        check_int(event.side, join(field_name, "side"), 0, 1)
+    if event.kind is EventKind.MODELS_LOST:
+        check_int(event.count, join(field_name, "count"), 1, MODELS_MAX)
+    elif event.count is not None:
+        raise InputError(join(field_name, "count"), "only for models_lost", event.count)
+    if event.kind is EventKind.CAPTAIN_ABILITY:
+        check_enum(event.ability, CaptainAbility, join(field_name, "ability"))
+    elif event.ability is not None:
+        raise InputError(join(field_name, "ability"), "only for captain_ability", event.ability)
+
+
+def _replay(setups: tuple[SideSetup, SideSetup], events: tuple[Event, ...]) -> MatchState:
+    current = [setup.models for setup in setups]
+    counts = [{kind: 0 for kind in POINTS} for _ in SIDES]
+    thrown = [False, False]
+    abilities: list[list[CaptainAbility]] = [[], []]
+    turn, over, log = 1, False, []
+    for index, event in enumerate(events):
+        field_name = join("events", index)
+        _check_event(event, field_name)
+        if over:
+            raise InputError(field_name, "no event after the game has ended", event.kind.value)
+        side = event.side
+        log.append(LogEntry(index, turn, event, POINTS.get(event.kind, 0)))
+        if event.kind in POINTS:
+            counts[side][event.kind] += 1
+        elif event.kind is EventKind.MODELS_LOST:
+            if event.count > current[side]:
+                raise InputError(join(field_name, "count"), f"at most the {current[side]} models left", event.count)
+            current[side] -= event.count
+        elif event.kind is EventKind.THROW:
+            if thrown[side]:
+                raise InputError(field_name, "one throw per side per turn", "a second throw")
+            thrown[side] = True
+        elif event.kind is EventKind.CAPTAIN_ABILITY:
+            kind = event.ability.kind
+            if any(used.kind is kind for used in abilities[side]):
+                raise InputError(field_name, f"one {kind.value} captain ability per game", event.ability.value)
+            abilities[side].append(event.ability)
+        elif event.kind is EventKind.END_TURN:
+            over = any(c * 4 < setup.models for c, setup in zip(current, setups))
+            turn, thrown = turn + (not over), [False, False]
+        else:
+            over = True
+    broken = [c * 2 <= setup.models for c, setup in zip(current, setups)]
+    sides = tuple(
+        SideState(
+            name=setups[s].name,
+            starting=setups[s].models,
+            current=current[s],
+            score=Score(
+                steals=counts[s][EventKind.STEAL],
+                ball_in_zone=counts[s][EventKind.BALL_IN_ZONE],
+                carrier_in_zone=counts[s][EventKind.CARRIER_IN_ZONE],
+                broken_bonus=BROKEN_BONUS if over and broken[1 - s] else 0,
+            ),
+            thrown=thrown[s],
+            abilities_used=tuple(abilities[s]),
+        )
+        for s in SIDES
+    )
+    return MatchState(turn, sides, over, tuple(log))
+
+
+# --- scenario JSON ---------------------------------------------------------------
+
+
+def _parse_event(value: Any, field_name: str) -> Event:
+    obj = as_object(value, field_name)
+    kind = EventKind(get_choice(obj, field_name, "type", [k.value for k in EventKind]))
+    side = count = ability = None
+    if kind not in SIDELESS:
+        side = get_int(obj, field_name, "side", 0, 1)
+    if kind is EventKind.MODELS_LOST:
+        count = get_int(obj, field_name, "count", 1, MODELS_MAX)
+    if kind is EventKind.CAPTAIN_ABILITY:
+        ability = CaptainAbility(get_choice(obj, field_name, "ability", [a.value for a in CaptainAbility]))
+    return Event(kind, side, count, ability)
+
+
+def parse_match(obj: Mapping[str, Any]) -> Match:
+    sides = as_list(obj.get("sides"), "sides", min_len=2, max_len=2)
+    setups = []
+    for index, value in enumerate(sides):
+        prefix = join("sides", index)
+        side = as_object(value, prefix)
+        setups.append(
+            SideSetup(get_str(side, prefix, "name", max_len=NAME_MAX), get_int(side, prefix, "models", 1, MODELS_MAX))
+        )
+    events = as_list(obj.get("events", []), "events", max_len=EVENTS_MAX)
+    return Match(tuple(setups), tuple(_parse_event(value, join("events", i)) for i, value in enumerate(events)))
+
+
+def _event_json(event: Event) -> dict[str, Any]:
+    data: dict[str, Any] = {"type": event.kind.value}
+    if event.side is not None:
+        data["side"] = event.side
+    if event.count is not None:
+        data["count"] = event.count
+    if event.ability is not None:
+        data["ability"] = event.ability.value
+    return data
+
+
+def dump_match(match: Match) -> dict[str, Any]:
+    return {
+        "sides": [{"name": setup.name, "models": setup.models} for setup in match.sides],
+        "events": [_event_json(event) for event in match.events],
+    }
+
+
+def match_results(state: MatchState) -> dict[str, Any]:
+    return {
+        "turn": state.turn,
+        "game_over": state.game_over,
+        "end_flagged": state.end_flagged,
+        "leader": state.leader,
+        "sides": [
+            {
+                "name": side.name,
+                "starting": side.starting,
+                "current": side.current,
+                "broken": side.broken,
+                "below_quarter": side.below_quarter,
+                "thrown": side.thrown,
+                "offensive_used": side.ability_used(AbilityKind.OFFENSIVE),
+                "defensive_used": side.ability_used(AbilityKind.DEFENSIVE),
+                "abilities_used": [ability.value for ability in side.abilities_used],
+                "score": {
+                    "steals": side.score.steals,
+                    "ball_in_zone": side.score.ball_in_zone,
+                    "carrier_in_zone": side.score.carrier_in_zone,
+                    "broken_bonus": side.score.broken_bonus,
+                    "total": side.score.total,
+                },
+            }
+            for side in state.sides
+        ],
+        "log": [
+            {"index": entry.index, "turn": entry.turn, "points": entry.points} | _event_json(entry.event)
+            for entry in state.log
+        ],
+    }
+
+
+MATCH = Calculator(
+    name="match",
+    parse=parse_match,
+    dump=dump_match,
+    evaluate=lambda match: match.state,
+    results=match_results,
+    default=lambda: Match((SideSetup("", 12), SideSetup("", 12))),
+)
