@@ -313,7 +313,15 @@ class ResultTable(QTableWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.rows_exact: list[tuple[str, Fraction, Fraction | None, bool]] = []
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+            if self.rows_exact:
+                self.set_rows(self.rows_exact)
+        super().changeEvent(event)
 
     def set_headers(self, label: str, now: str, pinned: str, delta: str) -> None:
         self.setHorizontalHeaderLabels([label, now, pinned, delta])
@@ -340,7 +348,8 @@ class ResultTable(QTableWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.setItem(row, column, item)
         height = self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(len(rows))) + 4
-        self.setFixedHeight(height)
+        if height != self.height():
+            self.setFixedHeight(height)
 
     def cell_text(self, row: int, column: int) -> str:
         item = self.item(row, column)

@@ -534,11 +534,14 @@ class AttackPanel(CalculatorPanel):
         lines += [notes[name] for name in explanation.replacements]
         if "armour_piercing_not_in_playtest" in explanation.notes:
             lines.append(self.tr("ARMOUR PIERCING does not exist in 1.6.3: use IGNORE ARMOUR for \"ignores armour\"."))
-        keywords = [k for k in MARKER_KEYWORDS if self.keywords[k].isChecked()]
-        if keywords:
+        if "extra_marker_one" in explanation.notes:
+            lines.append(self.tr("FIRE/GAS/SHRAPNEL: one extra BLOOD MARKER after the roll, even on No Effect."))
+        if "extra_marker_several" in explanation.notes:
             lines.append(self.tr(
-                "FIRE/GAS/SHRAPNEL: one extra BLOOD MARKER after the roll, even on No Effect "
-                "(one in all when a weapon has several of them)."))
+                "Several of FIRE/GAS/SHRAPNEL: still one extra BLOOD MARKER in all (our reading; the rules are silent)."))
+        if "strongest_resistance" in explanation.notes:
+            lines.append(self.tr(
+                "Resistances to several keywords of this weapon do not stack: the strongest applies (our reading)."))
         lines.append(self.tr("Expected BLOOD MARKERS: %1 (at most 6 on a model).").replace(
             "%1", decimal(result.expected_blood_markers)))
         return "\n".join(lines)

@@ -421,6 +421,11 @@ def evaluate(inputs: AttackInput) -> AttackResult:
         p_critical = sum((p for total, p in success.items() if total >= CRITICAL_TARGET), Fraction(0))
     if "ARMOUR PIERCING" in attack.keywords and edition is Edition.PLAYTEST_1_6_3:
         notes.append("armour_piercing_not_in_playtest")
+    marker_keywords = [k for k in MARKER_KEYWORDS if k in attack.keywords and k not in target.negates]
+    if marker_keywords:
+        notes.append("extra_marker_one" if len(marker_keywords) == 1 else "extra_marker_several")
+    if len([k for k in MARKER_KEYWORDS if k in attack.keywords and target.resistance(k)]) > 1:
+        notes.append("strongest_resistance")
 
     injury_terms = injury_dice_terms(edition, attack, target)
     injury_net = sum(term.value for term in injury_terms if term.applied)
