@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from companion import __version__
 from companion.gui import theme
+from companion.gui.i18n import Translations, initial_language
 from companion.gui.settings import open_settings, settings_path, settings_writable
 
 
@@ -30,10 +31,12 @@ def run(argv: list[str]) -> int:
     app = create_application([])
     settings = open_settings()
     theme.apply(app, settings)
+    translations = Translations(app)
+    translations.switch(initial_language(settings))
 
     from companion.gui.main_window import MainWindow
 
-    window = MainWindow(settings)
+    window = MainWindow(settings, translations)
     window.show()
     if not settings_writable(settings):
         QMessageBox.warning(

@@ -10,14 +10,16 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBo
 from companion import __version__, games
 from companion.gui import theme
 from companion.gui.game_tab import GameTab
+from companion.gui.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from companion.gui.panel import CalculatorPanel
 from companion.scenario import SUFFIX, Scenario, ScenarioError, load_scenario, save_scenario
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings, parent: QWidget | None = None):
+    def __init__(self, settings, translations: Translations | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.settings = settings
+        self.translations = translations or Translations(QApplication.instance())
         self.tabs = QTabWidget()
         self.tabs.setObjectName("gameTabs")
         self.game_tabs: list[GameTab] = []
@@ -63,6 +65,17 @@ class MainWindow(QMainWindow):
         self.large_text_action.setChecked(theme.large_text(self.settings))
         self.large_text_action.toggled.connect(self.set_large_text)
         self.view_menu.addAction(self.large_text_action)
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions = {}
+        for code in LANGUAGES:
+            # Each language is named in itself, so anyone can find their own.
+            action = QAction(LANGUAGE_NAMES[code], self, checkable=True)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[code] = action
+        self.language_actions[self.translations.language].setChecked(True)
         self.view_menu.addSeparator()
         self.reset_form_action = self._action(self.view_menu, QKeySequence("Ctrl+R"), self.reset_current_form)
         self.reset_all_action = self._action(self.view_menu, None, self.reset_all)
@@ -91,6 +104,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.theme_menu.setTitle(self.tr("&Theme"))
+        self.language_menu.setTitle(self.tr("Lan&guage"))
         names = {"system": self.tr("Follow the &system"), "light": self.tr("&Light"), "dark": self.tr("&Dark")}
         for name, action in self.theme_actions.items():
             action.setText(names[name])
@@ -217,6 +231,11 @@ class MainWindow(QMainWindow):
     def set_theme(self, name: str) -> None:
         self.settings.setValue("view/theme", name)
         theme.apply(QApplication.instance(), self.settings)
+
+    def set_language(self, language: str) -> None:
+        self.settings.setValue("view/language", language)
+        self.translations.switch(language)
+        self.language_actions[self.translations.language].setChecked(True)
 
     def set_large_text(self, on: bool) -> None:
         self.settings.setValue("view/large_text", on)
