@@ -7,6 +7,7 @@ application palette, so light and dark themes need no chart code.
 """
 
 import csv
+import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -223,6 +224,8 @@ class BarChart(QWidget):
         elif event.type() == QEvent.Type.FontChange:
             for name in ("left", "bottom"):
                 self.plot.getPlotItem().getAxis(name).setStyle(tickFont=self.font())
+            for item in self._value_items:
+                item.setFont(self.font())
         super().changeEvent(event)
 
     def _apply_palette(self) -> None:
@@ -234,8 +237,7 @@ class BarChart(QWidget):
             axis.setPen(pg.mkPen(text))
             axis.setTextPen(pg.mkPen(text))
         live = palette.color(QPalette.ColorRole.Highlight)
-        reference = QColor(palette.color(QPalette.ColorRole.WindowText))
-        reference.setAlpha(110)
+        reference = palette.color(QPalette.ColorRole.Mid)
         self.live_bars.set_brush(live)
         self.reference_bars.set_brush(reference)
         for item in self._value_items:
@@ -256,11 +258,25 @@ class BarChart(QWidget):
         axis = self.plot.getPlotItem().getAxis("bottom")
         axis.setTicks([list(zip(self.positions, self.categories))])
         top = max(values + ([float(v) * 100 for v in reference] if pinned else []) + [5.0])
-        self.plot.setYRange(0, min(100.0, top * 1.18) if top < 85 else 105, padding=0)
+        self.plot.setYRange(0, top * 1.18 if top < 85 else 115, padding=0)
+        self._update_legend(pinned)
         if self.positions:
             self.plot.setXRange(min(self.positions) - 0.6, max(self.positions) + 0.6, padding=0)
         self._redraw_values(live_x, values)
         self._place_band_labels()
+
+    def _update_legend(self, pinned: bool) -> None:
+        """Name the two series only when both are drawn."""
+        if not pinned:
+            self.plot.getPlotItem().setTitle(None)
+            return
+        live = self.palette().color(QPalette.ColorRole.Highlight).name()
+        reference = self.palette().color(QPalette.ColorRole.Mid).name()
+        self.plot.getPlotItem().setTitle(
+            f'<span style="color:{live}">■</span> {html.escape(self.live_name)}&nbsp;&nbsp;&nbsp;'
+            f'<span style="color:{reference}">■</span> {html.escape(self.reference_name)}',
+            size="9pt",
+        )
 
     def _redraw_values(self, xs: list[float], values: list[float]) -> None:
         count = len(values) if self.show_values else 0

@@ -133,7 +133,7 @@ class CalculatorPanel(QWidget):
         self.status_label.setStyleSheet("color: palette(highlight);")
         self.status_label.hide()
 
-        form_scroll = QScrollArea()
+        self.form_scroll = form_scroll = QScrollArea()
         form_scroll.setWidget(self.form_area)
         form_scroll.setWidgetResizable(True)
         form_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -156,7 +156,7 @@ class CalculatorPanel(QWidget):
         self.form_layout.addWidget(self.status_label)
         self.form_layout.addStretch(1)
         self.retranslate_ui()
-        form_scroll.setMinimumWidth(self.form_area.sizeHint().width() + 24)
+        self._fit_form_width()
         self.restore_inputs()
 
     # --- hooks for subclasses ---
@@ -286,11 +286,19 @@ class CalculatorPanel(QWidget):
                 pass  # a stale or damaged preference falls back to the defaults
         self.load_inputs(inputs)
 
+    def _fit_form_width(self) -> None:
+        """The form never needs a horizontal scroll bar, in any language or text size."""
+        scroll_bar = self.form_scroll.verticalScrollBar().sizeHint().width()
+        self.form_scroll.setMinimumWidth(self.form_area.sizeHint().width() + scroll_bar + 4)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             if self.result is not None:
                 self.render()
+            self._fit_form_width()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_form_width()
         super().changeEvent(event)
 
 
