@@ -153,6 +153,12 @@ class BarChart(QWidget):
         self.positions = list(positions) if positions is not None else list(range(len(self.categories)))
         self._redraw()
 
+    def set_comparison(self, categories: Sequence[str], values: Sequence[Fraction],
+                       reference: Sequence[Fraction] | None, positions: Sequence[float] | None = None) -> None:
+        """Live and pinned series in one redraw (the per-change path)."""
+        self.reference = None if reference is None else [Fraction(v) for v in reference]
+        self.set_data(categories, values, positions)
+
     def set_reference(self, values: Sequence[Fraction] | None, name: str = "") -> None:
         """Pin a reference series; it must have the live series' categories."""
         self.reference = None if values is None else [Fraction(v) for v in values]
@@ -167,8 +173,9 @@ class BarChart(QWidget):
         self._redraw()
 
     def set_bands(self, bands: Sequence[Band]) -> None:
-        self._bands = list(bands)
-        self._redraw_bands()
+        if list(bands) != self._bands:
+            self._bands = list(bands)
+            self._redraw_bands()
 
     def shown_values(self) -> list[Fraction]:
         """What the bars show: exact, or "at least" when cumulative."""

@@ -350,11 +350,14 @@ class ResultTable(QTableWidget):
                 cells[3] = percent_delta(value - pinned) if is_probability else _signed_decimal(value - pinned)
                 tips[3] = str(value - pinned)
             for column, (text, tip) in enumerate(zip(cells, tips)):
-                item = QTableWidgetItem(text)
+                item = self.item(row, column)
+                if item is None:
+                    item = QTableWidgetItem()
+                    if column:
+                        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    self.setItem(row, column, item)
+                item.setText(text)
                 item.setToolTip(tip)
-                if column:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.setItem(row, column, item)
         height = self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(len(rows))) + 4
         if height != self.height():
             self.setFixedHeight(height)

@@ -444,15 +444,18 @@ class AttackPanel(CalculatorPanel):
         ]
         self.table.set_rows(rows)
 
-        self.outcome_chart.set_data([self.outcome_name(o) for o in OUTCOMES], [result.outcomes[o] for o in OUTCOMES])
-        self.outcome_chart.set_reference([pinned.outcomes[o] for o in OUTCOMES] if pinned else None, self.tr("Pinned"))
+        self.outcome_chart.set_comparison(
+            [self.outcome_name(o) for o in OUTCOMES],
+            [result.outcomes[o] for o in OUTCOMES],
+            [pinned.outcomes[o] for o in OUTCOMES] if pinned else None,
+        )
 
         totals = sorted(set(result.injury_totals) | (set(pinned.injury_totals) if pinned else set()))
-        self.injury_chart.set_data(
-            [str(t) for t in totals], [result.injury_totals.get(t, Fraction(0)) for t in totals], positions=totals
-        )
-        self.injury_chart.set_reference(
-            [pinned.injury_totals.get(t, Fraction(0)) for t in totals] if pinned else None, self.tr("Pinned")
+        self.injury_chart.set_comparison(
+            [str(t) for t in totals],
+            [result.injury_totals.get(t, Fraction(0)) for t in totals],
+            [pinned.injury_totals.get(t, Fraction(0)) for t in totals] if pinned else None,
+            positions=totals,
         )
         self.injury_chart.set_bands(self._bands(totals))
         modifier = result.explanation.injury_pool.modifier
