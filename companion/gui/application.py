@@ -3,6 +3,7 @@
 import argparse
 import sys
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from companion import __version__
@@ -41,10 +42,10 @@ def run(argv: list[str]) -> int:
     if not settings_writable(settings):
         QMessageBox.warning(
             window,
-            window.tr("Preferences not saved"),
-            window.tr("Companion cannot write its preferences to %1; they will not be remembered.").replace(
-                "%1", str(settings_path())
-            ),
+            QCoreApplication.translate("MainWindow", "Preferences not saved"),
+            QCoreApplication.translate(
+                "MainWindow", "Companion cannot write its preferences to %1; they will not be remembered."
+            ).replace("%1", str(settings_path())),
         )
     if arguments.scenario:
         window.open_scenario(arguments.scenario)

@@ -3,7 +3,7 @@
 import importlib
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
 
@@ -257,7 +257,7 @@ class MainWindow(QMainWindow):
             panel.reset_to_defaults()
 
     def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About Companion"), about_text(self.tr))
+        QMessageBox.about(self, self.tr("About Companion"), about_text())
 
     def closeEvent(self, event) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
@@ -266,7 +266,7 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def about_text(tr) -> str:
+def about_text() -> str:
     """The version of Companion and of the libraries it runs on."""
     from importlib.metadata import version
 
@@ -275,11 +275,9 @@ def about_text(tr) -> str:
     from PySide6 import __version__ as pyside_version
     from PySide6.QtCore import qVersion
 
-    return tr(
+    return QCoreApplication.translate(
+        "MainWindow",
         "Companion %1\nExact probability calculators for tabletop wargames.\n\n"
         "Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5"
     ).replace("%1", __version__).replace("%2", qVersion()).replace("%3", pyside_version).replace(
         "%4", pyqtgraph.__version__).replace("%5", getattr(icepool, "__version__", version("icepool")))
-
-
-__all__ = ["MainWindow", "Qt"]

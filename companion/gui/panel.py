@@ -233,18 +233,19 @@ class CalculatorPanel(QWidget):
 
     def export_csv(self, path: str) -> None:
         """The headline table, then every chart's bars, exact and in percent."""
-        tr = QCoreApplication.translate
+        headers = [QCoreApplication.translate("CalculatorPanel", "Result"),
+                   QCoreApplication.translate("CalculatorPanel", "Exact"),
+                   QCoreApplication.translate("CalculatorPanel", "Value"),
+                   QCoreApplication.translate("CalculatorPanel", "Pinned (exact)")]
         with open(path, "w", newline="", encoding="utf-8") as stream:
             writer = csv.writer(stream)
-            writer.writerow([tr("CalculatorPanel", "Result"), tr("CalculatorPanel", "Exact"),
-                             tr("CalculatorPanel", "Value"), tr("CalculatorPanel", "Pinned (exact)")])
+            writer.writerow(headers)
             table = getattr(self, "table", None)
             for label, value, pinned, _ in (table.rows_exact if table is not None else []):
                 writer.writerow([label, str(value), f"{float(value):.6f}", "" if pinned is None else str(pinned)])
             for chart in self.charts():
                 writer.writerow([])
-                writer.writerow([chart.axis_title("bottom"), tr("CalculatorPanel", "Exact"),
-                                 tr("CalculatorPanel", "Value"), tr("CalculatorPanel", "Pinned (exact)")])
+                writer.writerow([chart.axis_title("bottom"), *headers[1:]])
                 reference = chart.shown_reference()
                 for index, (category, value) in enumerate(zip(chart.categories, chart.shown_values())):
                     pinned = "" if reference is None else str(reference[index])
