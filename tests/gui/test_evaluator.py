@@ -1,0 +1,47 @@
+"""The worker-thread evaluator: the GUI never waits, and the last input wins."""
+
+import threading
+import time
+
+from companion.gui.evaluator import Evaluator
+
+
+def test_only_the_newest_input_is_shown(qtbot):
+    started = []
+    release = threading.Event()
+
+    def slow_square(x):
+        started.append(x)
+        if x == 1:
+            release.wait(5)
+        return x * x
+
+    evaluator = Evaluator(slow_square)
+    shown = []
+    evaluator.finished.connect(shown.append)
+    evaluator.submit(1)
+    qtbot.waitUntil(lambda: started == [1])
+    for x in (2, 3, 4):  # arrive while 1 is still running
+        evaluator.submit(x)
+    release.set()
+    qtbot.waitUntil(lambda: not evaluator.busy())
+    assert shown == [16]
+    assert started == [1, 4]  # 2 and 3 were replaced before they ever ran
+
+
+def test_a_failing_evaluation_is_reported_not_raised(qtbot):
+    def broken(_):
+        raise ZeroDivisionError("boom")
+
+    evaluator = Evaluator(broken)
+    with qtbot.waitSignal(evaluator.failed) as failed:
+        evaluator.submit(0)
+    assert isinstance(failed.args[0], ZeroDivisionError)
+
+
+def test_submit_returns_at_once(qtbot):
+    evaluator = Evaluator(lambda x: time.sleep(0.3) or x)
+    start = time.perf_counter()
+    evaluator.submit(1)
+    assert time.perf_counter() - start < 0.1
+    qtbot.waitUntil(lambda: not evaluator.busy(), timeout=5000)
