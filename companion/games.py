@@ -25,6 +25,7 @@ class GameEntry:
 
 GAMES: tuple[GameEntry, ...] = (
     GameEntry("trench-crusade", "companion.model.trench_crusade", "companion.gui.trench_crusade"),
+    GameEntry("ringball", "companion.model.ringball", "companion.gui.ringball"),
 )
 
 

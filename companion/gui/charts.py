@@ -556,9 +556,6 @@ class HeatMapTable(QTableWidget):
                 item = self.item(r, c) or QTableWidgetItem()
                 item.setText(texts[r][c])
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                p = float(value) if value is not None else 0.0
-                item.setBackground(QBrush(_heat_color(p)))
-                item.setForeground(QBrush(QColor("#000000") if p < 0.75 else QColor("#ffffff")))
                 item.setToolTip("—" if value is None else f"{percent(value)}  ({value})")
                 if self.item(r, c) is None:
                     self.setItem(r, c, item)
@@ -569,18 +566,22 @@ class HeatMapTable(QTableWidget):
         self._outline()
 
     def _outline(self) -> None:
+        """Colour every cell by its value, and the current one so it stands out."""
         for r in range(self.rowCount()):
             for c in range(self.columnCount()):
                 item = self.item(r, c)
                 if item is None:
                     continue
+                current = (r, c) == self.current
                 font = item.font()
-                font.setBold((r, c) == self.current)
-                font.setUnderline((r, c) == self.current)
+                font.setBold(current)
+                font.setUnderline(current)
                 item.setFont(font)
-                if (r, c) == self.current:
-                    item.setBackground(QBrush(QColor("#f1c40f")))
-                    item.setForeground(QBrush(QColor("#000000")))
+                value = self.values[r][c] if r < len(self.values) and c < len(self.values[r]) else None
+                p = float(value) if value is not None else 0.0
+                background = QColor("#f1c40f") if current else _heat_color(p)
+                item.setBackground(QBrush(background))
+                item.setForeground(QBrush(QColor("#000000") if current or p < 0.75 else QColor("#ffffff")))
 
 
 def _heat_color(p: float) -> QColor:

@@ -1,0 +1,43 @@
+"""The shared chart widgets, on their own."""
+
+from fractions import Fraction
+
+from PySide6.QtGui import QColor
+
+from companion.gui.charts import BarChart, HeatMapTable, LineChart, LineSeries, cumulative_from_right
+
+
+def test_cumulative_is_at_least_from_the_right():
+    assert cumulative_from_right([Fraction(1, 2), Fraction(1, 3), Fraction(1, 6)]) == [1, Fraction(1, 2), Fraction(1, 6)]
+
+
+def test_heat_map_moves_its_highlight(qtbot):
+    table = HeatMapTable()
+    qtbot.addWidget(table)
+    table.set_table(["a", "b"], ["x", "y"], [[Fraction(1, 2), None], [Fraction(1), Fraction(0)]], [["1", "2"], ["3", "4"]])
+    highlight = QColor("#f1c40f")
+    table.set_current(0, 0)
+    table.set_current(1, 1)
+    assert table.item(1, 1).background().color() == highlight
+    assert table.item(0, 0).background().color() != highlight
+    assert not table.item(0, 0).font().bold() and table.item(1, 1).font().bold()
+    assert table.item(0, 0).toolTip().endswith("(1/2)")
+
+
+def test_bar_chart_shows_percentages_and_pinned_series(qtbot):
+    chart = BarChart()
+    qtbot.addWidget(chart)
+    chart.set_comparison(["a", "b"], [Fraction(1, 4), Fraction(3, 4)], [Fraction(1, 2), Fraction(1, 2)])
+    assert chart.bar_heights() == [25.0, 75.0]
+    assert chart.reference_bars.isVisible()
+    assert chart.hover_text(1).splitlines()[1] == "75.00%  (3/4)"
+    chart.set_cumulative(True)
+    assert chart.bar_heights() == [100.0, 75.0]
+
+
+def test_line_chart_hover_lists_every_series(qtbot):
+    chart = LineChart()
+    qtbot.addWidget(chart)
+    chart.set_series([LineSeries("one", (1, 2), (Fraction(1, 3), Fraction(1, 2))),
+                      LineSeries("two", (1, 2), (Fraction(0), Fraction(1)))])
+    assert chart.hover_text(2) == "one: 50.00%  (1/2)\ntwo: 100.00%  (1)"
