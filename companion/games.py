@@ -25,7 +25,9 @@ class GameEntry:
 
 GAMES: tuple[GameEntry, ...] = (
     GameEntry("trench-crusade", "companion.model.trench_crusade", "companion.gui.trench_crusade"),
+    GameEntry("warzone", "companion.model.warzone", "companion.gui.warzone"),
     GameEntry("ringball", "companion.model.ringball", "companion.gui.ringball"),
+    GameEntry("lustria", "companion.model.lustria", "companion.gui.lustria"),
 )
 
 

@@ -25,7 +25,10 @@ class _Job(QRunnable):
             result, error = self.function(self.inputs), None
         except Exception as exc:  # reported to the user by the panel, never raised into Qt
             result, error = None, exc
-        self.signals.done.emit(self.generation, result, error)
+        try:
+            self.signals.done.emit(self.generation, result, error)
+        except RuntimeError:
+            pass  # the page closed while this ran: nobody is left to show the result
 
 
 class Evaluator(QObject):

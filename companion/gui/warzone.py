@@ -1,0 +1,40 @@
+"""The Warzone (UWZ house rules) tab: ramming, damage test, victory points, environments, reference.
+
+Each calculator page lives in its own module (``warzone_ramming``,
+``warzone_damage``, ``warzone_victory``, ``warzone_environments``); the
+house-rules summaries are in ``warzone_reference``.
+"""
+
+from PySide6.QtWidgets import QWidget
+
+from companion.gui.game_tab import GameTab
+from companion.gui.warzone_damage import DamagePanel
+from companion.gui.warzone_environments import EnvironmentsPanel
+from companion.gui.warzone_ramming import RammingPanel
+from companion.gui.warzone_reference import ReferencePage
+from companion.gui.warzone_victory import VictoryPanel
+from companion.model.warzone import DAMAGE, RADIOACTIVE, RAMMING, VICTORY_POINTS
+
+
+class WarzoneTab(GameTab):
+    game_id = "warzone"
+
+    def __init__(self, settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.ramming_panel = self.add_page(RammingPanel(RAMMING, settings))
+        self.damage_panel = self.add_page(DamagePanel(DAMAGE, settings))
+        self.victory_panel = self.add_page(VictoryPanel(VICTORY_POINTS, settings))
+        self.environments_panel = self.add_page(EnvironmentsPanel(RADIOACTIVE, settings))
+        self.reference_page = self.add_page(ReferencePage())
+        self.retranslate_ui()
+
+    def title(self) -> str:
+        return self.tr("Warzone")
+
+    def page_titles(self) -> list[str]:
+        return [self.tr("Ramming"), self.tr("Damage test"), self.tr("Victory points"), self.tr("Environments"),
+                self.tr("House rules")]
+
+
+def create_tab(settings, parent: QWidget | None = None) -> GameTab:
+    return WarzoneTab(settings, parent)
