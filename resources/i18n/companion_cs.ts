@@ -1,0 +1,5015 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs">
+<context>
+    <name>AttackPanel</name>
+    <message>
+        <source>Ranged</source>
+        <translation>Na dálku</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Na blízko</translation>
+    </message>
+    <message>
+        <source>1.0 (rulebook)</source>
+        <translation>1.0 (pravidla)</translation>
+    </message>
+    <message>
+        <source>1.6.3 (playtest)</source>
+        <translation>1.6.3 (testovací)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Žádné</translation>
+    </message>
+    <message>
+        <source>Standard Armour (−1)</source>
+        <translation>Standardní brnění (−1)</translation>
+    </message>
+    <message>
+        <source>Reinforced Armour (−2)</source>
+        <translation>Zesílené brnění (−2)</translation>
+    </message>
+    <message>
+        <source>Machine Armour (−3)</source>
+        <translation>Strojové brnění (−3)</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Útok</translation>
+    </message>
+    <message>
+        <source>&amp;Attack kind</source>
+        <translation>&amp;Druh útoku</translation>
+    </message>
+    <message>
+        <source>&amp;Edition</source>
+        <translation>&amp;Edice</translation>
+    </message>
+    <message>
+        <source>Automatic &amp;hit</source>
+        <translation>&amp;Automatický zásah</translation>
+    </message>
+    <message>
+        <source>Flamethrower-type weapons: no success roll, never critical, range and cover ignored.</source>
+        <translation>Zbraně typu plamenomet: bez hodu na úspěch, nikdy kritické, dostřel a kryt se ignorují.</translation>
+    </message>
+    <message>
+        <source>Success roll DICE</source>
+        <translation>KOSTKY hodu na úspěch</translation>
+    </message>
+    <message>
+        <source>&amp;Characteristic (Ranged/Melee)</source>
+        <translation>&amp;Charakteristika (na dálku/na blízko)</translation>
+    </message>
+    <message>
+        <source>&amp;Long range (−1)</source>
+        <translation>Dlouhý dos&amp;třel (−1)</translation>
+    </message>
+    <message>
+        <source>Ranged. SHOTGUN in 1.0: −1 INJURY DICE instead.</source>
+        <translation>Na dálku. SHOTGUN v 1.0: místo toho −1 KOSTKA ZRANĚNÍ.</translation>
+    </message>
+    <message>
+        <source>C&amp;over (−1)</source>
+        <translation>&amp;Kryt (−1)</translation>
+    </message>
+    <message>
+        <source>Ranged attacks only.</source>
+        <translation>Jen útoky na dálku.</translation>
+    </message>
+    <message>
+        <source>Ele&amp;vated position (+1)</source>
+        <translation>&amp;Vyvýšená pozice (+1)</translation>
+    </message>
+    <message>
+        <source>Attacker is Do&amp;wn (−1)</source>
+        <translation>Útočník je &amp;Sražen k zemi (−1)</translation>
+    </message>
+    <message>
+        <source>O&amp;ff-hand weapon (−1)</source>
+        <translation>Zbraň v dr&amp;uhé ruce (−1)</translation>
+    </message>
+    <message>
+        <source>Melee attacks only.</source>
+        <translation>Jen útoky na blízko.</translation>
+    </message>
+    <message>
+        <source>Target has &amp;FEAR (−1)</source>
+        <translation>Cíl má &amp;FEAR (−1)</translation>
+    </message>
+    <message>
+        <source>Attacker has FEAR (immune)</source>
+        <translation>Útočník má FEAR (imunní)</translation>
+    </message>
+    <message>
+        <source>Cancels the target&apos;s FEAR.</source>
+        <translation>Ruší FEAR cíle.</translation>
+    </message>
+    <message>
+        <source>Charge from a&amp;bove (+1)</source>
+        <translation>Útok s&amp;hora (+1)</translation>
+    </message>
+    <message>
+        <source>Melee: +1 DICE, +1 INJURY DICE, ignores a manned obstacle.</source>
+        <translation>Na blízko: +1 KOSTKA, +1 KOSTKA ZRANĚNÍ, ignoruje bráněnou překážku.</translation>
+    </message>
+    <message>
+        <source>&amp;Manned obstacle (−1)</source>
+        <translation>&amp;Bráněná překážka (−1)</translation>
+    </message>
+    <message>
+        <source>Defender&apos;s &amp;polearm after a charge (−1)</source>
+        <translation>Dlouhá zbraň &amp;obránce po útoku (−1)</translation>
+    </message>
+    <message>
+        <source>&amp;Unarmed (−1)</source>
+        <translation>Beze zbra&amp;ně (−1)</translation>
+    </message>
+    <message>
+        <source>Melee: −1 DICE and −1 INJURY DICE.</source>
+        <translation>Na blízko: −1 KOSTKA a −1 KOSTKA ZRANĚNÍ.</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS on the attacker spent (−1 each)</source>
+        <translation>Utracené ŽETONY KRVE útočníka (−1 za každý)</translation>
+    </message>
+    <message>
+        <source>Spent by the opponent.</source>
+        <translation>Utrácí je protivník.</translation>
+    </message>
+    <message>
+        <source>BLESSING MARKERS spent (+1 each)</source>
+        <translation>Utracené ŽETONY POŽEHNÁNÍ (+1 za každý)</translation>
+    </message>
+    <message>
+        <source>Other DICE</source>
+        <translation>Jiné KOSTKY</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Zbraň</translation>
+    </message>
+    <message>
+        <source>&amp;INJURY DICE</source>
+        <translation>&amp;KOSTKY ZRANĚNÍ</translation>
+    </message>
+    <message>
+        <source>Flat injury &amp;modifier</source>
+        <translation>Pevný &amp;modifikátor zranění</translation>
+    </message>
+    <message>
+        <source>Edition 1.0 only: armour modifier reduced by 1.</source>
+        <translation>Jen edice 1.0: modifikátor brnění snížen o 1.</translation>
+    </message>
+    <message>
+        <source>Long range costs −1 INJURY DICE (1.0) instead of −1 DICE.</source>
+        <translation>Dlouhý dostřel znamená −1 KOSTKA ZRANĚNÍ (1.0) místo −1 KOSTKA.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>Armou&amp;r</source>
+        <translation>B&amp;rnění</translation>
+    </message>
+    <message>
+        <source>Trench &amp;shield (−1)</source>
+        <translation>Zákopový &amp;štít (−1)</translation>
+    </message>
+    <message>
+        <source>Not with Machine Armour.</source>
+        <translation>Ne se strojovým brněním.</translation>
+    </message>
+    <message>
+        <source>Innate armour</source>
+        <translation>Vrozené brnění</translation>
+    </message>
+    <message>
+        <source>IMPERVIOUS armour</source>
+        <translation>Brnění IMPERVIOUS</translation>
+    </message>
+    <message>
+        <source>Immune to ARMOUR PIERCING and IGNORE ARMOUR (also sacred-icon armour).</source>
+        <translation>Imunní vůči ARMOUR PIERCING a IGNORE ARMOUR (i brnění svaté ikony).</translation>
+    </message>
+    <message>
+        <source>New Antioch model</source>
+        <translation>Model New Antioch</translation>
+    </message>
+    <message>
+        <source>1.6.3: Machine Armour turns Down into Minor Hit only for New Antioch.</source>
+        <translation>1.6.3: strojové brnění mění Sražen k zemi na Lehké zranění jen u New Antioch.</translation>
+    </message>
+    <message>
+        <source>Target is &amp;Down</source>
+        <translation>Cíl je &amp;Sražen k zemi</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS on the target</source>
+        <translation>ŽETONY KRVE na cíli</translation>
+    </message>
+    <message>
+        <source>&amp;TOUGH</source>
+        <translation>&amp;TOUGH</translation>
+    </message>
+    <message>
+        <source>The first Out of Action becomes Down.</source>
+        <translation>První Vyřazen z boje se změní na Sražen k zemi.</translation>
+    </message>
+    <message>
+        <source>TOUGH already used</source>
+        <translation>TOUGH již použito</translation>
+    </message>
+    <message>
+        <source>&amp;GOLEM</source>
+        <translation>&amp;GOLEM</translation>
+    </message>
+    <message>
+        <source>Out of Action becomes Down unless the roll was a Bloodbath.</source>
+        <translation>Vyřazen z boje se změní na Sražen k zemi, pokud hod nebyl Krvavá lázeň.</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against everything</source>
+        <translation>KOSTKY ZRANĚNÍ proti všemu</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against FIRE</source>
+        <translation>KOSTKY ZRANĚNÍ proti FIRE</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against GAS</source>
+        <translation>KOSTKY ZRANĚNÍ proti GAS</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against SHRAPNEL</source>
+        <translation>KOSTKY ZRANĚNÍ proti SHRAPNEL</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against melee</source>
+        <translation>KOSTKY ZRANĚNÍ proti útokům na blízko</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against ranged</source>
+        <translation>KOSTKY ZRANĚNÍ proti útokům na dálku</translation>
+    </message>
+    <message>
+        <source>Keyword resistances do not stack: the strongest one applies.</source>
+        <translation>Rezistence vůči klíčovým slovům se nesčítají: platí nejsilnější.</translation>
+    </message>
+    <message>
+        <source>Negates extra marker</source>
+        <translation>Ruší žeton navíc</translation>
+    </message>
+    <message>
+        <source>Injury roll: markers spent</source>
+        <translation>Hod na zranění: utracené žetony</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS spent by the attac&amp;ker (+1 each)</source>
+        <translation>ŽETONY KRVE utracené úto&amp;čníkem (+1 za každý)</translation>
+    </message>
+    <message>
+        <source>BLESSING MARKERS spent by the defender (−1 each)</source>
+        <translation>ŽETONY POŽEHNÁNÍ utracené obráncem (−1 za každý)</translation>
+    </message>
+    <message>
+        <source>E&amp;xactly</source>
+        <translation>Přes&amp;ně</translation>
+    </message>
+    <message>
+        <source>At &amp;least</source>
+        <translation>&amp;Alespoň</translation>
+    </message>
+    <message>
+        <source>&amp;Pin as reference</source>
+        <translation>&amp;Připnout jako referenci</translation>
+    </message>
+    <message>
+        <source>Freeze this result and compare the next changes against it.</source>
+        <translation>Zmrazí tento výsledek a porovnává s ním další změny.</translation>
+    </message>
+    <message>
+        <source>Clear pi&amp;n</source>
+        <translation>&amp;Zrušit připnutí</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyní</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Připnuto</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Outcome of one attack</source>
+        <translation>Výsledek jednoho útoku</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Pravděpodobnost (%)</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Minutí</translation>
+    </message>
+    <message>
+        <source>No Effect</source>
+        <translation>Bez účinku</translation>
+    </message>
+    <message>
+        <source>Minor Hit</source>
+        <translation>Lehké zranění</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Sražen k zemi</translation>
+    </message>
+    <message>
+        <source>Out of Action</source>
+        <translation>Vyřazen z boje</translation>
+    </message>
+    <message>
+        <source>characteristic</source>
+        <translation>charakteristika</translation>
+    </message>
+    <message>
+        <source>long range</source>
+        <translation>dlouhý dostřel</translation>
+    </message>
+    <message>
+        <source>cover</source>
+        <translation>kryt</translation>
+    </message>
+    <message>
+        <source>elevated</source>
+        <translation>vyvýšená pozice</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS on the attacker</source>
+        <translation>ŽETONY KRVE útočníka</translation>
+    </message>
+    <message>
+        <source>BLESSING MARKERS</source>
+        <translation>ŽETONY POŽEHNÁNÍ</translation>
+    </message>
+    <message>
+        <source>attacker Down</source>
+        <translation>útočník Sražen k zemi</translation>
+    </message>
+    <message>
+        <source>off-hand</source>
+        <translation>zbraň v druhé ruce</translation>
+    </message>
+    <message>
+        <source>FEAR</source>
+        <translation>FEAR</translation>
+    </message>
+    <message>
+        <source>charge from above</source>
+        <translation>útok shora</translation>
+    </message>
+    <message>
+        <source>manned obstacle</source>
+        <translation>bráněná překážka</translation>
+    </message>
+    <message>
+        <source>polearm</source>
+        <translation>dlouhá zbraň</translation>
+    </message>
+    <message>
+        <source>unarmed</source>
+        <translation>beze zbraně</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>jiné</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>zbraň</translation>
+    </message>
+    <message>
+        <source>target Down</source>
+        <translation>cíl Sražen k zemi</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS spent</source>
+        <translation>utracené ŽETONY KRVE</translation>
+    </message>
+    <message>
+        <source>BLESSING MARKERS spent</source>
+        <translation>utracené ŽETONY POŽEHNÁNÍ</translation>
+    </message>
+    <message>
+        <source>resistance</source>
+        <translation>rezistence</translation>
+    </message>
+    <message>
+        <source>keyword resistance</source>
+        <translation>rezistence vůči klíčovému slovu</translation>
+    </message>
+    <message>
+        <source>SHOTGUN at long range</source>
+        <translation>SHOTGUN na dlouhý dostřel</translation>
+    </message>
+    <message>
+        <source>critical hit</source>
+        <translation>kritický zásah</translation>
+    </message>
+    <message>
+        <source>armour</source>
+        <translation>brnění</translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation>štít</translation>
+    </message>
+    <message>
+        <source>innate armour</source>
+        <translation>vrozené brnění</translation>
+    </message>
+    <message>
+        <source>ARMOUR PIERCING</source>
+        <translation>ARMOUR PIERCING</translation>
+    </message>
+    <message>
+        <source>IGNORE ARMOUR</source>
+        <translation>IGNORE ARMOUR</translation>
+    </message>
+    <message>
+        <source>IMPERVIOUS: armour kept</source>
+        <translation>IMPERVIOUS: brnění zachováno</translation>
+    </message>
+    <message>
+        <source>weapon modifier</source>
+        <translation>modifikátor zbraně</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Bloodbath (spend %n BLOOD MARKERS)</source>
+        <translation>
+            <numerusform>&amp;Krvavá lázeň (utratit %n ŽETON KRVE)</numerusform>
+            <numerusform>&amp;Krvavá lázeň (utratit %n ŽETONY KRVE)</numerusform>
+            <numerusform>&amp;Krvavá lázeň (utratit %n ŽETONŮ KRVE)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One extra die kept and summed. Needs 6 BLOOD MARKERS on the target, 3 if it is Down.</source>
+        <translation>Jedna kostka navíc se ponechá a přičte. Vyžaduje 6 ŽETONŮ KRVE na cíli, 3, je-li Sražen k zemi.</translation>
+    </message>
+    <message>
+        <source>Critical hit</source>
+        <translation>Kritický zásah</translation>
+    </message>
+    <message>
+        <source>RISKY: activation ends</source>
+        <translation>RISKY: aktivace končí</translation>
+    </message>
+    <message>
+        <source>Expected BLOOD MARKERS placed</source>
+        <translation>Očekávané umístěné ŽETONY KRVE</translation>
+    </message>
+    <message>
+        <source>Injury roll total given a hit (flat modifier %1 applied)</source>
+        <translation>Součet hodu na zranění při zásahu (s pevným modifikátorem %1)</translation>
+    </message>
+    <message>
+        <source>Automatic hit: no success roll.</source>
+        <translation>Automatický zásah: bez hodu na úspěch.</translation>
+    </message>
+    <message>
+        <source>Net %1 DICE: %2</source>
+        <translation>KOSTKY celkem %1: %2</translation>
+    </message>
+    <message>
+        <source>%1D6</source>
+        <translation>%1D6</translation>
+    </message>
+    <message>
+        <source>%1D6 keep the %2 highest</source>
+        <translation>%1D6, ponechat %2 nejvyšší</translation>
+    </message>
+    <message>
+        <source>%1D6 keep the %2 lowest</source>
+        <translation>%1D6, ponechat %2 nejnižší</translation>
+    </message>
+    <message>
+        <source>%1 (does not apply here)</source>
+        <translation>%1 (zde neplatí)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>Success: automatic hit, never critical; range and cover are ignored.</source>
+        <translation>Úspěch: automatický zásah, nikdy kritický; dostřel a kryt se ignorují.</translation>
+    </message>
+    <message>
+        <source>Success: %1 (%2); 7+ hits, 12+ is a Critical Hit.</source>
+        <translation>Úspěch: %1 (%2); 7+ zasahuje, 12+ je Kritický zásah.</translation>
+    </message>
+    <message>
+        <source>Injury: %1 (INJURY DICE: %2; modifiers: %3).</source>
+        <translation>Zranění: %1 (KOSTKY ZRANĚNÍ: %2; modifikátory: %3).</translation>
+    </message>
+    <message>
+        <source>On a Critical Hit: %1.</source>
+        <translation>Při Kritickém zásahu: %1.</translation>
+    </message>
+    <message>
+        <source>Edition 1.0 caps the negative modifiers at −3 (positive weapon modifiers added after).</source>
+        <translation>Edice 1.0 omezuje záporné modifikátory na −3 (kladné modifikátory zbraně se přičtou až poté).</translation>
+    </message>
+    <message>
+        <source>TOUGH turns the first Out of Action into Down.</source>
+        <translation>TOUGH mění první Vyřazen z boje na Sražen k zemi.</translation>
+    </message>
+    <message>
+        <source>GOLEM turns Out of Action into Down (not on a Bloodbath).</source>
+        <translation>GOLEM mění Vyřazen z boje na Sražen k zemi (ne při Krvavé lázni).</translation>
+    </message>
+    <message>
+        <source>Machine Armour turns Down into Minor Hit, also a Down that TOUGH or GOLEM produced.</source>
+        <translation>Strojové brnění mění Sražen k zemi na Lehké zranění, i Sražen k zemi způsobené TOUGH nebo GOLEM.</translation>
+    </message>
+    <message>
+        <source>ARMOUR PIERCING does not exist in 1.6.3: use IGNORE ARMOUR for &quot;ignores armour&quot;.</source>
+        <translation>ARMOUR PIERCING v 1.6.3 neexistuje: pro &quot;ignoruje brnění&quot; použijte IGNORE ARMOUR.</translation>
+    </message>
+    <message>
+        <source>FIRE/GAS/SHRAPNEL: one extra BLOOD MARKER after the roll, even on No Effect.</source>
+        <translation>FIRE/GAS/SHRAPNEL: po hodu jeden ŽETON KRVE navíc, i při Bez účinku.</translation>
+    </message>
+    <message>
+        <source>Several of FIRE/GAS/SHRAPNEL: still one extra BLOOD MARKER in all (our reading; the rules are silent).</source>
+        <translation>Více z FIRE/GAS/SHRAPNEL: přesto celkem jen jeden ŽETON KRVE navíc (náš výklad; pravidla mlčí).</translation>
+    </message>
+    <message>
+        <source>Resistances to several keywords of this weapon do not stack: the strongest applies (our reading).</source>
+        <translation>Rezistence vůči více klíčovým slovům této zbraně se nesčítají: platí nejsilnější (náš výklad).</translation>
+    </message>
+    <message>
+        <source>Expected BLOOD MARKERS: %1 (at most 6 on a model).</source>
+        <translation>Očekávané ŽETONY KRVE: %1 (nejvýše 6 na model).</translation>
+    </message>
+</context>
+<context>
+    <name>CalculatorPanel</name>
+    <message>
+        <source>Not a legal combination: {0}</source>
+        <translation>Neplatná kombinace: {0}</translation>
+    </message>
+    <message>
+        <source>Could not evaluate: {0}</source>
+        <translation>Nelze vyhodnotit: {0}</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Přesně</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Hodnota</translation>
+    </message>
+    <message>
+        <source>Pinned (exact)</source>
+        <translation>Připnuto (přesně)</translation>
+    </message>
+</context>
+<context>
+    <name>CountChart</name>
+    <message>
+        <source>At least %1</source>
+        <translation>Alespoň %1</translation>
+    </message>
+    <message>
+        <source>≤%1</source>
+        <translation>≤%1</translation>
+    </message>
+    <message>
+        <source>≥%1</source>
+        <translation>≥%1</translation>
+    </message>
+</context>
+<context>
+    <name>CouragePanel</name>
+    <message>
+        <source>&amp;Courage</source>
+        <translation>&amp;Odvaha</translation>
+    </message>
+    <message>
+        <source>D&amp;ice</source>
+        <translation>&amp;Kostky</translation>
+    </message>
+    <message>
+        <source>The Touch of the Palantír and the Wall of the Bruinen roll 3 dice and discard the highest.</source>
+        <translation>Dotek palantíru a Zeď Bruinenu hází 3 kostkami a nejvyšší zahazují.</translation>
+    </message>
+    <message>
+        <source>2D6</source>
+        <translation>2D6</translation>
+    </message>
+    <message>
+        <source>3 dice, discard the highest</source>
+        <translation>3 kostky, nejvyšší zahodit</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>Uspěje</translation>
+    </message>
+    <message>
+        <source>Fails</source>
+        <translation>Neuspěje</translation>
+    </message>
+    <message>
+        <source>Dice + Courage ≥ 10: the dice must total %1 or more.</source>
+        <translation>Kostky + Odvaha ≥ 10: kostky musí dát součet %1 nebo víc.</translation>
+    </message>
+</context>
+<context>
+    <name>DamagePanel</name>
+    <message>
+        <source>Damage</source>
+        <translation>Poškození</translation>
+    </message>
+    <message>
+        <source>&amp;DAM</source>
+        <translation>&amp;DAM</translation>
+    </message>
+    <message>
+        <source>&amp;Multiplier</source>
+        <translation>&amp;Násobitel</translation>
+    </message>
+    <message>
+        <source>DAM d × m: m separate damage tests, one wound each.</source>
+        <translation>DAM d × m: m samostatných testů poškození, každý za jedno zranění.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>&amp;AR</source>
+        <translation>&amp;AR</translation>
+    </message>
+    <message>
+        <source>&amp;Wounds left</source>
+        <translation>&amp;Zbývající zranění</translation>
+    </message>
+    <message>
+        <source>The target is removed once it has taken this many wounds.</source>
+        <translation>Cíl je odstraněn, jakmile utrží tolik zranění.</translation>
+    </message>
+    <message>
+        <source>The damage test is the standard Warzone armour test, which the UWZ house rules do not restate: roll a D20 against AR − DAM; a roll at or under it saves, a higher roll wounds. A natural 20 always wounds and a natural 1 never does, so one test wounds with (20 + DAM − AR) in 20, between 1 and 19 in 20. Each multiplier is a separate test.</source>
+        <translation>Test poškození je standardní test pancíře z Warzone, který domácí pravidla UWZ neopakují: hoď D20 proti AR − DAM; hod rovný nebo nižší zachrání, vyšší hod zraní. Přirozená 20 zraní vždy a přirozená 1 nikdy, takže jeden test zraní s šancí (20 + DAM − AR) z 20, mezi 1 a 19 z 20. Každý násobek je samostatný test.</translation>
+    </message>
+    <message>
+        <source>&amp;Pin as reference</source>
+        <translation>&amp;Připnout jako referenci</translation>
+    </message>
+    <message>
+        <source>Freeze this result and compare the next changes against it.</source>
+        <translation>Zmrazí tento výsledek a porovnává s ním další změny.</translation>
+    </message>
+    <message>
+        <source>Clear pi&amp;n</source>
+        <translation>&amp;Zrušit připnutí</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyní</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Připnuto</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Target AR (dashed line: the current target)</source>
+        <translation>AR cíle (čárkovaná čára: aktuální cíl)</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Pravděpodobnost (%)</translation>
+    </message>
+    <message>
+        <source>Wounds taken at the current AR</source>
+        <translation>Utržená zranění při aktuálním AR</translation>
+    </message>
+    <message>
+        <source>Removing the target (W %1)</source>
+        <translation>Odstranění cíle (W %1)</translation>
+    </message>
+    <message>
+        <source>One damage test wounds</source>
+        <translation>Jeden test poškození zraní</translation>
+    </message>
+    <message>
+        <source>At least one wound</source>
+        <translation>Alespoň jedno zranění</translation>
+    </message>
+    <message>
+        <source>Expected wounds</source>
+        <translation>Očekávaná zranění</translation>
+    </message>
+    <message>
+        <source>%1 (removed)</source>
+        <translation>%1 (odstraněn)</translation>
+    </message>
+    <message>
+        <source>Wounds taken at AR %1 (one test wounds with %2)</source>
+        <translation>Utržená zranění při AR %1 (jeden test zraní s pravděpodobností %2)</translation>
+    </message>
+</context>
+<context>
+    <name>EncounterPanel</name>
+    <message>
+        <source>Random encounter (2D6)</source>
+        <translation>Náhodné překvapení (2D6)</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Jednotka</translation>
+    </message>
+    <message>
+        <source>&amp;Models in the unit</source>
+        <translation>&amp;Modely v jednotce</translation>
+    </message>
+    <message>
+        <source>Wholly &amp;under the template</source>
+        <translation>Zcela p&amp;od šablonou</translation>
+    </message>
+    <message>
+        <source>Models wholly under the large template are hit.</source>
+        <translation>Modely zcela pod velkou šablonou jsou zasaženy.</translation>
+    </message>
+    <message>
+        <source>Partly un&amp;der the template</source>
+        <translation>Čás&amp;tečně pod šablonou</translation>
+    </message>
+    <message>
+        <source>Each model partly under the template is hit on a %1.</source>
+        <translation>Každý model částečně pod šablonou je zasažen na %1.</translation>
+    </message>
+    <message>
+        <source>Tou&amp;ghness</source>
+        <translation>O&amp;dolnost</translation>
+    </message>
+    <message>
+        <source>&amp;Wounds per model</source>
+        <translation>&amp;Zranění na model</translation>
+    </message>
+    <message>
+        <source>Armour sa&amp;ve</source>
+        <translation>Záchrana z&amp;brojí</translation>
+    </message>
+    <message>
+        <source>Worn armour with Lizardmen Scaly Skin counted in.</source>
+        <translation>Nošená zbroj včetně Šupin Lizardmenů.</translation>
+    </message>
+    <message>
+        <source>Wa&amp;rd save</source>
+        <translation>O&amp;chranný hod</translation>
+    </message>
+    <message>
+        <source>&amp;Leadership</source>
+        <translation>&amp;Vůdcovství</translation>
+    </message>
+    <message>
+        <source>Li&amp;zardmen</source>
+        <translation>&amp;Lizardmeni</translation>
+    </message>
+    <message>
+        <source>Native Curse and Madcap Fungi do not affect Lizardmen.</source>
+        <translation>Kletba a Toxické houby nepůsobí na Lizardmeny.</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation>Překvapení</translation>
+    </message>
+    <message>
+        <source>&amp;Encounter</source>
+        <translation>&amp;Překvapení</translation>
+    </message>
+    <message>
+        <source>Roll it against this unit</source>
+        <translation>Hod proti této jednotce</translation>
+    </message>
+    <message>
+        <source>Roll the d&amp;ice</source>
+        <translation>&amp;Hodit kostkami</translation>
+    </message>
+    <message>
+        <source>Rolls real dice for the encounter chosen above; every die is shown.</source>
+        <translation>Hodí skutečnými kostkami pro překvapení zvolené výše; zobrazí se každá kostka.</translation>
+    </message>
+    <message>
+        <source>&amp;Clear log</source>
+        <translation>Vy&amp;mazat záznam</translation>
+    </message>
+    <message>
+        <source>Roll &amp;history (newest first; hover a roll for every die)</source>
+        <translation>H&amp;istorie hodů (nejnovější nahoře; najeďte na hod pro všechny kostky)</translation>
+    </message>
+    <message>
+        <source>No roll yet.</source>
+        <translation>Zatím žádný hod.</translation>
+    </message>
+    <message>
+        <source>E&amp;xactly</source>
+        <translation>Př&amp;esně</translation>
+    </message>
+    <message>
+        <source>At lea&amp;st</source>
+        <translation>&amp;Nejméně</translation>
+    </message>
+    <message>
+        <source>&amp;Pin as reference</source>
+        <translation>Připno&amp;ut jako referenci</translation>
+    </message>
+    <message>
+        <source>Freeze this result and compare the next changes against it.</source>
+        <translation>Zmrazí tento výsledek a porovnává s ním další změny.</translation>
+    </message>
+    <message>
+        <source>Clear pin</source>
+        <translation>Zrušit připnutí</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyní</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Připnuto</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Models removed</source>
+        <translation>Odstraněné modely</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Pravděpodobnost (%)</translation>
+    </message>
+    <message>
+        <source>Every encounter against this unit</source>
+        <translation>Každé překvapení proti této jednotce</translation>
+    </message>
+    <message>
+        <source>2D6</source>
+        <translation>2D6</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Šance</translation>
+    </message>
+    <message>
+        <source>Expected
+removed</source>
+        <translation>Očekávaně
+odstraněno</translation>
+    </message>
+    <message>
+        <source>At least
+one</source>
+        <translation>Alespoň
+jeden</translation>
+    </message>
+    <message>
+        <source>Fails
+Panic</source>
+        <translation>Neprojde
+panikou</translation>
+    </message>
+    <message>
+        <source>Terrain to spend on</source>
+        <translation>Kam utratit body</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Removed
+per point</source>
+        <translation>Odstraněno
+za bod</translation>
+    </message>
+    <message>
+        <source>Chance in percent of each number of models removed, by encounter (hover a cell for the exact fraction):</source>
+        <translation>Šance v procentech pro každý počet odstraněných modelů podle překvapení (najeďte na buňku pro přesný zlomek):</translation>
+    </message>
+    <message>
+        <source>%1 against this unit</source>
+        <translation>%1 proti této jednotce</translation>
+    </message>
+    <message>
+        <source>Caught by the template</source>
+        <translation>Zasažena šablonou</translation>
+    </message>
+    <message>
+        <source>Expected models removed</source>
+        <translation>Očekávaný počet odstraněných modelů</translation>
+    </message>
+    <message>
+        <source>Expected unsaved wounds from hits</source>
+        <translation>Očekávaná nezachráněná zranění ze zásahů</translation>
+    </message>
+    <message>
+        <source>At least one model removed</source>
+        <translation>Alespoň jeden model odstraněn</translation>
+    </message>
+    <message>
+        <source>Takes a Panic test</source>
+        <translation>Hází test paniky</translation>
+    </message>
+    <message>
+        <source>Fails a Panic test</source>
+        <translation>Neprojde testem paniky</translation>
+    </message>
+    <message>
+        <source>Becomes Immune to Psychology</source>
+        <translation>Stane se imunní vůči psychologii</translation>
+    </message>
+    <message>
+        <source>2–12</source>
+        <translation>2–12</translation>
+    </message>
+    <message>
+        <source>No encounter can remove a model of this unit as it stands.</source>
+        <translation>Žádné překvapení nemůže odstranit model této jednotky v jejím současném stavu.</translation>
+    </message>
+    <message>
+        <source>Most damaging: %1, %2 models expected. The encounter type is rolled, not chosen; what you choose is where to spend points:</source>
+        <translation>Nejničivější: %1, očekávaný počet modelů: %2. Typ překvapení se hází, nevybírá; vybíráte, kam utratit body:</translation>
+    </message>
+    <message>
+        <source>Jungle</source>
+        <translation>Džungle</translation>
+    </message>
+    <message>
+        <source>Other terrain</source>
+        <translation>Jiný terén</translation>
+    </message>
+    <message>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <source>A random encounter: each type weighted by its 2D6 chance.</source>
+        <translation>Náhodné překvapení: každý typ vážený svou šancí na 2D6.</translation>
+    </message>
+    <message>
+        <source>%1: no model is under the template.</source>
+        <translation>%1: pod šablonou není žádný model.</translation>
+    </message>
+    <message>
+        <source>%1 does not affect Lizardmen.</source>
+        <translation>%1 nepůsobí na Lizardmeny.</translation>
+    </message>
+    <message>
+        <source>%1: models without an armour save escape.</source>
+        <translation>%1: modely bez záchrany zbrojí uniknou.</translation>
+    </message>
+    <message>
+        <source>%1: nothing happens; one marked encounter on this terrain may be removed.</source>
+        <translation>%1: nic se neděje; jedno označené překvapení na tomto terénu lze odstranit.</translation>
+    </message>
+    <message>
+        <source>D6 hits</source>
+        <translation>D6 zásahů</translation>
+    </message>
+    <message>
+        <source>D3 hits</source>
+        <translation>D3 zásahů</translation>
+    </message>
+    <message>
+        <source>one hit</source>
+        <translation>jeden zásah</translation>
+    </message>
+    <message>
+        <source>no armour save</source>
+        <translation>bez záchrany zbrojí</translation>
+    </message>
+    <message>
+        <source>the armour save is lost</source>
+        <translation>záchrana zbrojí propadá</translation>
+    </message>
+    <message>
+        <source>armour save %1</source>
+        <translation>záchrana zbrojí %1</translation>
+    </message>
+    <message>
+        <source>, ward %1</source>
+        <translation>, ochranný hod %1</translation>
+    </message>
+    <message>
+        <source>cannot wound</source>
+        <translation>nemůže zranit</translation>
+    </message>
+    <message>
+        <source>wounds on %1</source>
+        <translation>zraňuje na %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 at Strength %3, %4, %5%6; %7 of hits become unsaved wounds.</source>
+        <translation>%1: %2 se Sílou %3, %4, %5%6; %7 zásahů se stane nezachráněnými zraněními.</translation>
+    </message>
+    <message>
+        <source>%1: each model hit sinks when it passes its unmodified armour save (%2), whatever its Wounds and ward.</source>
+        <translation>%1: každý zasažený model se potopí, když projde neupravenou záchranou zbrojí (%2), bez ohledu na Zranění a ochranný hod.</translation>
+    </message>
+    <message>
+        <source>%1: each model hit is removed on a roll of 1, no save.</source>
+        <translation>%1: každý zasažený model je odstraněn při hodu 1, bez záchrany.</translation>
+    </message>
+    <message>
+        <source>Chance per model wholly under: %1.</source>
+        <translation>Šance na model zcela pod šablonou: %1.</translation>
+    </message>
+    <message>
+        <source>%1: a Panic test on Leadership %2, failed %3 of the time.</source>
+        <translation>%1: test paniky na Vůdcovství %2, neúspěšný v %3 případů.</translation>
+    </message>
+    <message>
+        <source>%1: a Leadership test on %2, failed %3 of the time: D6 models removed. The unit becomes Immune to Psychology, so these losses cause no Panic test.</source>
+        <translation>%1: test Vůdcovství na %2, neúspěšný v %3 případů: odstraní se D6 modelů. Jednotka se stane imunní vůči psychologii, takže tyto ztráty nevyvolají test paniky.</translation>
+    </message>
+    <message>
+        <source>How this page reads the jungle rules where they are silent:</source>
+        <translation>Jak tato stránka vykládá pravidla džungle tam, kde mlčí:</translation>
+    </message>
+    <message>
+        <source>• The unit is hit when at least one of its models is under the template (partly covered models on a 4+ each). Swarm, Plant and Lashworm hits then go to the unit, however many of its models are covered.</source>
+        <translation>• Jednotka je zasažena, když je pod šablonou alespoň jeden její model (částečně zakryté modely na 4+ každý). Zásahy Roje, Masožravé kytky a Červího útoku pak jdou na jednotku, bez ohledu na to, kolik jejích modelů je zakryto.</translation>
+    </message>
+    <message>
+        <source>• Swarm allows no armour save, but a ward save still applies. Plant hits are Strength 4, the Lashworm Strength 6, with the usual armour modifiers.</source>
+        <translation>• Roj nedovoluje záchranu zbrojí, ale ochranný hod platí. Zásahy Masožravé kytky mají Sílu 4, Červí útok Sílu 6, s obvyklými modifikátory zbroje.</translation>
+    </message>
+    <message>
+        <source>• Quicksand and the Native Trap act on every model hit. A roll of 1 always fails a save, so in quicksand it never sinks.</source>
+        <translation>• Tekuté písky a Past domorodců působí na každý zasažený model. Hod 1 záchranu vždy nesplní, takže při něm se model v tekutých píscích nikdy nepotopí.</translation>
+    </message>
+    <message>
+        <source>• Wounds become whole models removed as in shooting (wounds divided by Wounds, rounded down), never more than the unit.</source>
+        <translation>• Zranění se mění na celé odstraněné modely jako při střelbě (zranění dělená hodnotou Zranění, zaokrouhleno dolů), nikdy víc, než má jednotka.</translation>
+    </message>
+    <message>
+        <source>• Losing 25% of the unit or more causes a Panic test (2D6 against Leadership) at the end of the phase, unless it was wiped out or is Immune to Psychology. Army rules such as Cold-Blooded are not modelled.</source>
+        <translation>• Ztráta 25 % jednotky nebo více vyvolá test paniky (2D6 proti Vůdcovství) na konci fáze, pokud jednotka nebyla zničena nebo není imunní vůči psychologii. Armádní pravidla jako Cold-Blooded (Chladnokrevnost) se nemodelují.</translation>
+    </message>
+    <message>
+        <source>Roll %1: %2 (dice: %3)</source>
+        <translation>Hod %1: %2 (kostky: %3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>Roll %1: %2. %3</source>
+        <translation>Hod %1: %2. %3</translation>
+    </message>
+    <message>
+        <source>no Panic test</source>
+        <translation>bez testu paniky</translation>
+    </message>
+    <message>
+        <source>Panic test failed</source>
+        <translation>test paniky neúspěšný</translation>
+    </message>
+    <message>
+        <source>Panic test passed</source>
+        <translation>test paniky úspěšný</translation>
+    </message>
+    <message>
+        <source>Models removed: %1; %2.</source>
+        <translation>Odstraněné modely: %1; %2.</translation>
+    </message>
+    <message>
+        <source>The unit is now Immune to Psychology.</source>
+        <translation>Jednotka je nyní imunní vůči psychologii.</translation>
+    </message>
+    <message>
+        <source>Encounter type: %1 + %2 = %3, %4.</source>
+        <translation>Typ překvapení: %1 + %2 = %3, %4.</translation>
+    </message>
+    <message>
+        <source>Model %1, partly under the template: rolled %2, hit.</source>
+        <translation>Model %1, částečně pod šablonou: hozeno %2, zasažen.</translation>
+    </message>
+    <message>
+        <source>Model %1, partly under the template: rolled %2, missed.</source>
+        <translation>Model %1, částečně pod šablonou: hozeno %2, minut.</translation>
+    </message>
+    <message>
+        <source>Panic test (Native Curse)</source>
+        <translation>Test paniky (Kletba)</translation>
+    </message>
+    <message>
+        <source>Leadership test (Madcap Fungi)</source>
+        <translation>Test Vůdcovství (Toxické houby)</translation>
+    </message>
+    <message>
+        <source>Panic test for 25% casualties</source>
+        <translation>Test paniky za 25% ztráty</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>úspěšný</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>neúspěšný</translation>
+    </message>
+    <message>
+        <source>%1: %2 + %3 = %4 against Leadership %5, %6.</source>
+        <translation>%1: %2 + %3 = %4 proti Vůdcovství %5, %6.</translation>
+    </message>
+    <message>
+        <source>One hit.</source>
+        <translation>Jeden zásah.</translation>
+    </message>
+    <message>
+        <source>Number of hits: rolled %1 for the D3, which gives %2.</source>
+        <translation>Počet zásahů: na D3 hozeno %1, což dává %2.</translation>
+    </message>
+    <message>
+        <source>Number of hits: rolled %1.</source>
+        <translation>Počet zásahů: hozeno %1.</translation>
+    </message>
+    <message>
+        <source>Hit %1 cannot wound this Toughness.</source>
+        <translation>Zásah %1 nemůže zranit tuto Odolnost.</translation>
+    </message>
+    <message>
+        <source>Hit %1: to wound rolled %2 (needs %3), wounded.</source>
+        <translation>Zásah %1: na zranění hozeno %2 (potřeba %3), zraněn.</translation>
+    </message>
+    <message>
+        <source>Hit %1: to wound rolled %2 (needs %3), no wound.</source>
+        <translation>Zásah %1: na zranění hozeno %2 (potřeba %3), bez zranění.</translation>
+    </message>
+    <message>
+        <source>armour save</source>
+        <translation>záchrana zbrojí</translation>
+    </message>
+    <message>
+        <source>ward save</source>
+        <translation>ochranný hod</translation>
+    </message>
+    <message>
+        <source>Hit %1: %2 rolled %3 (needs %4), saved.</source>
+        <translation>Zásah %1: %2 – hozeno %3 (potřeba %4), zachráněno.</translation>
+    </message>
+    <message>
+        <source>Hit %1: %2 rolled %3 (needs %4), failed.</source>
+        <translation>Zásah %1: %2 – hozeno %3 (potřeba %4), neúspěch.</translation>
+    </message>
+    <message>
+        <source>Model %1: armour save rolled %2 (%3), passed: it sinks.</source>
+        <translation>Model %1: záchrana zbrojí – hozeno %2 (%3), úspěšná: potápí se.</translation>
+    </message>
+    <message>
+        <source>Model %1: armour save rolled %2 (%3), failed: it escapes.</source>
+        <translation>Model %1: záchrana zbrojí – hozeno %2 (%3), neúspěšná: uniká.</translation>
+    </message>
+    <message>
+        <source>Model %1: rolled %2, removed.</source>
+        <translation>Model %1: hozeno %2, odstraněn.</translation>
+    </message>
+    <message>
+        <source>Model %1: rolled %2, unharmed.</source>
+        <translation>Model %1: hozeno %2, nezraněn.</translation>
+    </message>
+    <message>
+        <source>D6 models removed: rolled %1, so %2 go.</source>
+        <translation>Odstraněno D6 modelů: hozeno %1, takže jich odchází %2.</translation>
+    </message>
+    <message>
+        <source>No model is under the template: nothing happens.</source>
+        <translation>Pod šablonou není žádný model: nic se neděje.</translation>
+    </message>
+    <message>
+        <source>Lizardmen are not affected.</source>
+        <translation>Na Lizardmeny to nepůsobí.</translation>
+    </message>
+    <message>
+        <source>No armour save: the models escape the quicksand.</source>
+        <translation>Bez záchrany zbrojí: modely z tekutých písků uniknou.</translation>
+    </message>
+    <message>
+        <source>All is Well: nothing happens.</source>
+        <translation>Vše je v pořádku: nic se neděje.</translation>
+    </message>
+</context>
+<context>
+    <name>EncounterTracker</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
+    <message>
+        <source>Jungle, costs %1</source>
+        <translation>Džungle, stojí %1</translation>
+    </message>
+    <message>
+        <source>Other terrain, costs %1</source>
+        <translation>Jiný terén, stojí %1</translation>
+    </message>
+    <message>
+        <source>Encounter points</source>
+        <translation>Body překvapení</translation>
+    </message>
+    <message>
+        <source>P&amp;oints each (D6+6)</source>
+        <translation>&amp;Body pro každého (D6+6)</translation>
+    </message>
+    <message>
+        <source>not rolled</source>
+        <translation>nehozeno</translation>
+    </message>
+    <message>
+        <source>Rolled once before the battle; both players get this many points.</source>
+        <translation>Hází se jednou před bitvou; oba hráči dostanou tolik bodů.</translation>
+    </message>
+    <message>
+        <source>Roll D&amp;6+6</source>
+        <translation>Hodit D&amp;6+6</translation>
+    </message>
+    <message>
+        <source>%1 spent</source>
+        <translation>%1 utratil</translation>
+    </message>
+    <message>
+        <source>Unleash an encounter</source>
+        <translation>Vyvolat překvapení</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yer</source>
+        <translation>H&amp;ráč</translation>
+    </message>
+    <message>
+        <source>Terrai&amp;n piece</source>
+        <translation>Terénní &amp;prvek</translation>
+    </message>
+    <message>
+        <source>Terrain &amp;kind</source>
+        <translation>Dr&amp;uh terénu</translation>
+    </message>
+    <message>
+        <source>Encoun&amp;ter</source>
+        <translation>Pře&amp;kvapení</translation>
+    </message>
+    <message>
+        <source>e.g. the temple ruins</source>
+        <translation>např. ruiny chrámu</translation>
+    </message>
+    <message>
+        <source>Roll &amp;2D6</source>
+        <translation>Hodit &amp;2D6</translation>
+    </message>
+    <message>
+        <source>Rolls the encounter type; or pick what you rolled at the table.</source>
+        <translation>Hodí typ překvapení; nebo vyberte, co jste hodili u stolu.</translation>
+    </message>
+    <message>
+        <source>P&amp;ay and mark the encounter</source>
+        <translation>Z&amp;aplatit a označit překvapení</translation>
+    </message>
+    <message>
+        <source>At most one new encounter per terrain piece in each Encounters phase.</source>
+        <translation>Nejvýše jedno nové překvapení na terénní prvek v každé fázi překvapení.</translation>
+    </message>
+    <message>
+        <source>Marked encounters</source>
+        <translation>Označená překvapení</translation>
+    </message>
+    <message>
+        <source>Terrain piece</source>
+        <translation>Terénní prvek</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation>Překvapení</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Kdo</translation>
+    </message>
+    <message>
+        <source>Show its odds</source>
+        <translation>Ukázat šance</translation>
+    </message>
+    <message>
+        <source>A marked encounter also acts on units that later stand in it.</source>
+        <translation>Označené překvapení působí i na jednotky, které v něm později stojí.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Odstranit</translation>
+    </message>
+    <message>
+        <source>All is Well may remove one encounter from its own terrain piece.</source>
+        <translation>Vše je v pořádku smí odstranit jedno překvapení ze svého terénního prvku.</translation>
+    </message>
+    <message>
+        <source>Remove from another piece, costs %1</source>
+        <translation>Odstranit z jiného prvku, stojí %1</translation>
+    </message>
+    <message>
+        <source>All is Well may remove one from any terrain for one more point, paid by the player chosen above.</source>
+        <translation>Vše je v pořádku smí za jeden bod navíc odstranit překvapení z libovolného terénu; platí hráč zvolený výše.</translation>
+    </message>
+    <message>
+        <source>New &amp;battle</source>
+        <translation>No&amp;vá bitva</translation>
+    </message>
+    <message>
+        <source>Forget the points and the marked encounters.</source>
+        <translation>Zapomenout body a označená překvapení.</translation>
+    </message>
+    <message>
+        <source>not rolled yet</source>
+        <translation>zatím nehozeno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>zbývá %n</numerusform>
+            <numerusform>zbývají %n</numerusform>
+            <numerusform>zbývá %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3 points for each player.</source>
+        <translation>Hozeno %1 + %2 = %3: tolik bodů má každý hráč.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3: %4.</source>
+        <translation>Hozeno %1 + %2 = %3: %4.</translation>
+    </message>
+    <message>
+        <source>Piece %1</source>
+        <translation>Prvek %1</translation>
+    </message>
+</context>
+<context>
+    <name>EnvironmentsPanel</name>
+    <message>
+        <source>Lines of sight and movement only run inside the tunnels.</source>
+        <translation>Výhled a pohyb vedou jen uvnitř tunelů.</translation>
+    </message>
+    <message>
+        <source>A model whose real base or body is wider than a tunnel cannot go through it.</source>
+        <translation>Model, jehož skutečný podstavec nebo tělo je širší než tunel, jím nemůže projít.</translation>
+    </message>
+    <message>
+        <source>Every adverse effect of the Night applies, with the changes below.</source>
+        <translation>Platí všechny nepříznivé účinky Noci s níže uvedenými změnami.</translation>
+    </message>
+    <message>
+        <source>Line of sight reaches %1&quot; instead of the Night&apos;s 12&quot;.</source>
+        <translation>Výhled sahá do %1&quot; místo 12&quot; v Noci.</translation>
+    </message>
+    <message>
+        <source>Muzzle-flash markers stay until the end of the Turn, not just the Round.</source>
+        <translation>Značky záblesků z hlavně zůstávají až do konce Tahu, ne jen Kola.</translation>
+    </message>
+    <message>
+        <source>Shooting at marked units beyond normal line of sight is at %1 instead of −8.</source>
+        <translation>Střelba na označené jednotky za hranicí normálního výhledu je s %1 místo −8.</translation>
+    </message>
+    <message>
+        <source>Comm Failure is in effect.</source>
+        <translation>Platí Výpadek spojení (Comm Failure).</translation>
+    </message>
+    <message>
+        <source>Reduced Morale %1 is in effect.</source>
+        <translation>Platí Snížená morálka %1.</translation>
+    </message>
+    <message>
+        <source>Unit Cards of Stealth, Stalk or Lurk units may move through tunnels narrower than they are.</source>
+        <translation>Karty jednotek se Stealth, Stalk nebo Lurk se mohou pohybovat tunely užšími, než jsou ony samy.</translation>
+    </message>
+    <message>
+        <source>Indirect-fire weapons never shoot beyond %1&quot;.</source>
+        <translation>Zbraně s nepřímou palbou nikdy nestřílejí dál než na %1&quot;.</translation>
+    </message>
+    <message>
+        <source>Once per %1 points of game size, a unit with Para-deploy may take Infiltrate instead, if the whole unit costs at most %2 points.</source>
+        <translation>Jednou za každých %1 bodů velikosti hry může jednotka s Výsadkem použít místo něj Infiltraci, pokud celá jednotka stojí nejvýše %2 bodů.</translation>
+    </message>
+    <message>
+        <source>Flying models reach Altitude %1 at most.</source>
+        <translation>Létající modely dosáhnou nejvýše Výšky %1.</translation>
+    </message>
+    <message>
+        <source>Vehicles move at half their MV.</source>
+        <translation>Vozidla se pohybují o polovinu svého MV.</translation>
+    </message>
+    <message>
+        <source>Smoke templates last %1 Turn longer, then clear as usual.</source>
+        <translation>Šablony kouře vydrží o %1 Tah déle, pak zmizí jako obvykle.</translation>
+    </message>
+    <message>
+        <source>Each side deploys in the outermost chambers on its own table edge; their walls and the tunnel mouths towards the centre bound the deployment zone.</source>
+        <translation>Každá strana se rozestaví v nejkrajnějších komorách na své hraně stolu; jejich zdi a ústí tunelů směrem ke středu ohraničují zónu rozestavení.</translation>
+    </message>
+    <message>
+        <source>A squad deployed in its zone sets up inside a single chamber.</source>
+        <translation>Oddíl rozestavený ve své zóně se rozestaví uvnitř jediné komory.</translation>
+    </message>
+    <message>
+        <source>No wall may separate a squad&apos;s models from the first model of the squad placed.</source>
+        <translation>Žádná zeď nesmí oddělovat modely oddílu od prvního položeného modelu oddílu.</translation>
+    </message>
+    <message>
+        <source>A wall between a model and its squad leader (or reference model) puts it out of Command Distance.</source>
+        <translation>Zeď mezi modelem a velitelem jeho oddílu (nebo referenčním modelem) ho dostane mimo velitelskou vzdálenost.</translation>
+    </message>
+    <message>
+        <source>Table set-up: keep the opposing deployment chambers at least %1&quot; apart.</source>
+        <translation>Příprava stolu: komory rozestavení soupeřů mějte od sebe alespoň %1&quot;.</translation>
+    </message>
+    <message>
+        <source>Table set-up: include %1&quot;-wide corridors vehicles can use, leading to at least one deployment chamber of each player.</source>
+        <translation>Příprava stolu: zahrňte chodby široké %1&quot;, které mohou používat vozidla a které vedou alespoň do jedné komory rozestavení každého hráče.</translation>
+    </message>
+    <message>
+        <source>Combat Fatigue</source>
+        <translation>Bojová únava</translation>
+    </message>
+    <message>
+        <source>Reduced Morale</source>
+        <translation>Snížená morálka</translation>
+    </message>
+    <message>
+        <source>Reduced Movement</source>
+        <translation>Omezený pohyb</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Únava</translation>
+    </message>
+    <message>
+        <source>Exhaustion</source>
+        <translation>Vyčerpání</translation>
+    </message>
+    <message>
+        <source>Exposure</source>
+        <translation>Expozice</translation>
+    </message>
+    <message>
+        <source>Environmental risk: every model of the activating unit tests ATS %1; a failure is one wound</source>
+        <translation>Riziko prostředí: každý model aktivující se jednotky testuje ATS %1; neúspěch je jedno zranění</translation>
+    </message>
+    <message>
+        <source>Radioactive Zone</source>
+        <translation>Radioaktivní zóna</translation>
+    </message>
+    <message>
+        <source>Game &amp;Turn</source>
+        <translation>Herní &amp;tah</translation>
+    </message>
+    <message>
+        <source>&amp;Landing Turn</source>
+        <translation>Tah &amp;přistání</translation>
+    </message>
+    <message>
+        <source>The Turn a para-deployed unit landed; 1 for a unit deployed normally. Its zone turns count from this Turn.</source>
+        <translation>Tah, kdy jednotka nasazená Výsadkem přistála; 1 pro normálně rozestavenou jednotku. Její tahy v zóně se počítají od tohoto Tahu.</translation>
+    </message>
+    <message>
+        <source>&amp;Contaminated (a Contamination token)</source>
+        <translation>&amp;Kontaminovaná (žeton Kontaminace)</translation>
+    </message>
+    <message>
+        <source>Contaminated models also suffer the next turn&apos;s effects and no longer roll the Environmental check.</source>
+        <translation>Kontaminované modely trpí i účinky příštího tahu a už neházejí test prostředí.</translation>
+    </message>
+    <message>
+        <source>The unit</source>
+        <translation>Jednotka</translation>
+    </message>
+    <message>
+        <source>&amp;Models</source>
+        <translation>&amp;Modely</translation>
+    </message>
+    <message>
+        <source>&amp;Wounds left on each model</source>
+        <translation>&amp;Zbývající zranění na každém modelu</translation>
+    </message>
+    <message>
+        <source>Zone turn</source>
+        <translation>Tah v zóně</translation>
+    </message>
+    <message>
+        <source>Cumulative effect</source>
+        <translation>Kumulativní účinek</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modifikátor</translation>
+    </message>
+    <message>
+        <source>Wounds from the environmental risk (one activation)</source>
+        <translation>Zranění z rizika prostředí (jedna aktivace)</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyní</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Připnuto</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Wounds the unit takes</source>
+        <translation>Zranění, která jednotka utrží</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Pravděpodobnost (%)</translation>
+    </message>
+    <message>
+        <source>How the rules are read here: zone turn = game Turn − landing Turn + 1, so a para-deployed unit starts at zone turn 1 on the Turn it lands. &quot;Contaminated models stop testing&quot; means they no longer roll the unit&apos;s Environmental check on activation; they still suffer every effect one turn early, including the ATS test. The wound figures cover one activation: each model rolls the ATS test once, and a failure is one wound, so only models with 1 wound left can be removed.</source>
+        <translation>Jak se zde pravidla vykládají: tah v zóně = herní Tah − Tah přistání + 1, takže jednotka nasazená Výsadkem začíná v Tahu, kdy přistane, tahem v zóně 1. &quot;Kontaminované modely přestávají testovat&quot; znamená, že při aktivaci už neházejí test prostředí jednotky; všechny účinky však trpí o tah dřív, včetně testu ATS. Údaje o zraněních pokrývají jednu aktivaci: každý model hází test ATS jednou a neúspěch je jedno zranění, takže odstraněny mohou být jen modely s 1 zbývajícím zraněním.</translation>
+    </message>
+    <message>
+        <source>Tunnel: what changes</source>
+        <translation>Tunel: co se mění</translation>
+    </message>
+    <message>
+        <source>&amp;Checklist for a Tunnel game (Space ticks the selected line; ticks are kept between sessions):</source>
+        <translation>&amp;Kontrolní seznam pro hru v tunelu (mezerník zaškrtne vybraný řádek; zaškrtnutí se uchovají mezi sezeními):</translation>
+    </message>
+    <message>
+        <source>Untick &amp;all</source>
+        <translation>Zrušit &amp;vše</translation>
+    </message>
+    <message>
+        <source>Zone turn %1 for this unit.</source>
+        <translation>Tah v zóně %1 pro tuto jednotku.</translation>
+    </message>
+    <message>
+        <source>Its contaminated models suffer the effects of zone turn %1.</source>
+        <translation>Její kontaminované modely trpí účinky tahu v zóně %1.</translation>
+    </message>
+    <message>
+        <source>The unit rolls its Environmental check when it activates; on a failure each of its models gets a Contamination token (never more than one).</source>
+        <translation>Jednotka hází test prostředí, když se aktivuje; při neúspěchu dostane každý její model žeton Kontaminace (nikdy víc než jeden).</translation>
+    </message>
+    <message>
+        <source>Contaminated models no longer roll the Environmental check when the unit activates.</source>
+        <translation>Kontaminované modely už neházejí test prostředí, když se jednotka aktivuje.</translation>
+    </message>
+    <message>
+        <source>Each model fails the ATS %1 test on a D20 roll above %1: %2 (%3).</source>
+        <translation>Každý model neprojde testem ATS %1 při hodu D20 nad %1: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>No wound risk yet: the ATS test starts at zone turn %1.</source>
+        <translation>Zatím žádné riziko zranění: test ATS začíná v tahu v zóně %1.</translation>
+    </message>
+    <message>
+        <source>One model fails the test</source>
+        <translation>Jeden model neprojde testem</translation>
+    </message>
+    <message>
+        <source>At least one wound in the unit</source>
+        <translation>Alespoň jedno zranění v jednotce</translation>
+    </message>
+    <message>
+        <source>Expected wounds</source>
+        <translation>Očekávaná zranění</translation>
+    </message>
+    <message>
+        <source>Expected models removed</source>
+        <translation>Očekávaný počet odstraněných modelů</translation>
+    </message>
+</context>
+<context>
+    <name>EventsPanel</name>
+    <message>
+        <source>Stifling Humidity</source>
+        <translation>Dusno a vlhko</translation>
+    </message>
+    <message>
+        <source>Tropical Storm</source>
+        <translation>Tropická bouře</translation>
+    </message>
+    <message>
+        <source>Hopelessly Lost</source>
+        <translation>Beznadějně ztraceni</translation>
+    </message>
+    <message>
+        <source>Monkey Run</source>
+        <translation>A opičky běží</translation>
+    </message>
+    <message>
+        <source>All is Well</source>
+        <translation>Vše v pořádku</translation>
+    </message>
+    <message>
+        <source>Lingering Vapours</source>
+        <translation>Mlha na blatech</translation>
+    </message>
+    <message>
+        <source>Native Guide</source>
+        <translation>Domorodý průvodce</translation>
+    </message>
+    <message>
+        <source>Malodorous Malady</source>
+        <translation>Páchnoucí choroba</translation>
+    </message>
+    <message>
+        <source>Units with an armour save of 5+ or better get −1 Movement; Scaly Skin does not count for this.</source>
+        <translation>Jednotky se záchranou zbrojí 5+ nebo lepší mají −1 k Pohybu; Šupiny se do toho nepočítají.</translation>
+    </message>
+    <message>
+        <source>For D3 turns all movement is as through difficult terrain, all shooting and magic missiles have half range, and Flammable does not work.</source>
+        <translation>Na D3 kol se veškerý pohyb počítá jako přes těžký terén, veškerá střelba a magické střely mají poloviční dostřel a Flammable nefunguje.</translation>
+    </message>
+    <message>
+        <source>Push one enemy unit up to 8&quot; straight back, keeping its facing; not off the table, not into impassable terrain, not the Native Guide unit.</source>
+        <translation>Posuň jednu nepřátelskou jednotku až o 8&quot; přímo zpět se zachováním orientace; ne mimo stůl, ne do neprůchodného terénu, ne jednotku zasaženou Domorodým průvodcem.</translation>
+    </message>
+    <message>
+        <source>+1 to your roll for the first turn; re-roll it when the scenario fixes who starts.</source>
+        <translation>+1 k tvému hodu o první kolo; pokud scénář určuje, kdo začíná, událost se přehazuje.</translation>
+    </message>
+    <message>
+        <source>Nothing happens.</source>
+        <translation>Nic se neděje.</translation>
+    </message>
+    <message>
+        <source>Until turn 2 all shooting and magic missiles have half range.</source>
+        <translation>Do 2. kola má veškerá střelba a magické střely poloviční dostřel.</translation>
+    </message>
+    <message>
+        <source>Move one of your units up to 8&quot; in any direction; not the Hopelessly Lost unit.</source>
+        <translation>Posuň jednu svou jednotku až o 8&quot; libovolným směrem; ne jednotku zasaženou událostí Beznadějně ztraceni.</translation>
+    </message>
+    <message>
+        <source>One of your units has −1 Strength for the game and pursues and flees with one die fewer.</source>
+        <translation>Jedna tvoje jednotka má do konce hry −1 k Síle a pronásleduje a prchá o jednu kostku méně.</translation>
+    </message>
+    <message>
+        <source>Lizardmen re-roll these results</source>
+        <translation>Lizardmeni přehazují tyto výsledky</translation>
+    </message>
+    <message>
+        <source>Stifling &amp;Humidity (%1)</source>
+        <translation>Dusno a &amp;vlhko (%1)</translation>
+    </message>
+    <message>
+        <source>Hopelessly &amp;Lost (%1)</source>
+        <translation>Beznadějně &amp;ztraceni (%1)</translation>
+    </message>
+    <message>
+        <source>Native &amp;Guide (%1)</source>
+        <translation>Domorodý &amp;průvodce (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Malodorous Malady (%1)</source>
+        <translation>Páchnoucí &amp;choroba (%1)</translation>
+    </message>
+    <message>
+        <source>A Lizardmen player may re-roll this result once; the re-roll stands.</source>
+        <translation>Hráč Lizardmenů smí tento výsledek jednou přehodit; přehoz platí.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénář</translation>
+    </message>
+    <message>
+        <source>The scenario &amp;fixes who takes the first turn</source>
+        <translation>Scénář &amp;určuje, kdo má první kolo</translation>
+    </message>
+    <message>
+        <source>Monkey Run then has no effect and is rolled again.</source>
+        <translation>A opičky běží pak nemá účinek a hází se znovu.</translation>
+    </message>
+    <message>
+        <source>Roll the events</source>
+        <translation>Hod na události</translation>
+    </message>
+    <message>
+        <source>&amp;Roll 2D6</source>
+        <translation>&amp;Hodit 2D6</translation>
+    </message>
+    <message>
+        <source>Rolls real dice, with the re-rolls chosen above.</source>
+        <translation>Hází skutečnými kostkami, s přehozy zvolenými výše.</translation>
+    </message>
+    <message>
+        <source>&amp;Clear log</source>
+        <translation>&amp;Vymazat záznam</translation>
+    </message>
+    <message>
+        <source>Roll l&amp;og (newest first)</source>
+        <translation>Zázna&amp;m hodů (nejnovější první)</translation>
+    </message>
+    <message>
+        <source>No roll yet.</source>
+        <translation>Zatím žádný hod.</translation>
+    </message>
+    <message>
+        <source>2D6</source>
+        <translation>2D6</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Událost</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Účinek</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Podle tabulky</translation>
+    </message>
+    <message>
+        <source>With re-rolls</source>
+        <translation>S přehozy</translation>
+    </message>
+    <message>
+        <source>2D6 result (event in the table above)</source>
+        <translation>Výsledek 2D6 (událost v tabulce výše)</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Pravděpodobnost (%)</translation>
+    </message>
+    <message>
+        <source>Plain 2D6 table</source>
+        <translation>Čistá tabulka 2D6</translation>
+    </message>
+    <message>
+        <source>Tropical Storm: D3 turns</source>
+        <translation>Tropická bouře: D3 kol</translation>
+    </message>
+    <message>
+        <source>Turns the storm lasts</source>
+        <translation>Počet kol bouře</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Šance</translation>
+    </message>
+    <message>
+        <source>%1 (re-rolled)</source>
+        <translation>%1 (přehozeno)</translation>
+    </message>
+    <message>
+        <source>%1 (Lizardmen may re-roll)</source>
+        <translation>%1 (Lizardmeni smí přehodit)</translation>
+    </message>
+    <message>
+        <source>D3 = %1</source>
+        <translation>D3 = %1</translation>
+    </message>
+    <message>
+        <source>A storm comes with probability %1 and lasts %2 turns on average.</source>
+        <translation>Bouře přijde s pravděpodobností %1 a trvá v průměru %2 kola.</translation>
+    </message>
+    <message>
+        <source>Each player rolls once after deployment, unless the scenario says otherwise.</source>
+        <translation>Každý hráč hází jednou po rozestavení, pokud scénář neříká jinak.</translation>
+    </message>
+    <message>
+        <source>A Lizardmen re-roll is used once; whatever the second roll shows stands, even a result that could otherwise be re-rolled.</source>
+        <translation>Přehoz Lizardmenů se použije jednou; cokoli padne při druhém hodu, platí, i výsledek, který by jinak šel přehodit.</translation>
+    </message>
+    <message>
+        <source>With the first turn fixed, a Monkey Run is void and rolled again until another result comes up; that roll does not use up a Lizardmen re-roll.</source>
+        <translation>Když je první kolo pevně dané, A opičky běží neplatí a hází se znovu, dokud nepadne jiný výsledek; tento hod nespotřebuje přehoz Lizardmenů.</translation>
+    </message>
+    <message>
+        <source>Roll %1: %2</source>
+        <translation>Hod %1: %2</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3: %4.</source>
+        <translation>Padlo %1 + %2 = %3: %4.</translation>
+    </message>
+    <message>
+        <source>Monkey Run is void, rolled again: %1 + %2 = %3: %4.</source>
+        <translation>A opičky běží neplatí, nový hod: %1 + %2 = %3: %4.</translation>
+    </message>
+    <message>
+        <source>Lizardmen re-roll: %1 + %2 = %3: %4.</source>
+        <translation>Přehoz Lizardmenů: %1 + %2 = %3: %4.</translation>
+    </message>
+    <message>
+        <source>Storm length: rolled %1 on the D6 for the D3, which gives %2 turns.</source>
+        <translation>Délka bouře: na D6 pro D3 padlo %1, počet kol: %2.</translation>
+    </message>
+    <message>
+        <source>Result: %1.</source>
+        <translation>Výsledek: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Formatting</name>
+    <message>
+        <source>{0} pp</source>
+        <translation>{0} p. b.</translation>
+    </message>
+</context>
+<context>
+    <name>InterceptorList</name>
+    <message>
+        <source>Shoot</source>
+        <translation>Střelba</translation>
+    </message>
+    <message>
+        <source>On the ground</source>
+        <translation>Na zemi</translation>
+    </message>
+    <message>
+        <source>In combat</source>
+        <translation>V boji</translation>
+    </message>
+    <message>
+        <source>Half of the line</source>
+        <translation>Polovina linie</translation>
+    </message>
+    <message>
+        <source>&amp;Add interceptor</source>
+        <translation>&amp;Přidat zachytávače</translation>
+    </message>
+    <message>
+        <source>No enemy model on the line.</source>
+        <translation>Na linii není žádný nepřátelský model.</translation>
+    </message>
+    <message>
+        <source>First half</source>
+        <translation>První polovina</translation>
+    </message>
+    <message>
+        <source>Second half</source>
+        <translation>Druhá polovina</translation>
+    </message>
+    <message>
+        <source>Interceptor %1: Shoot value</source>
+        <translation>Zachytávač %1: Střelba</translation>
+    </message>
+    <message>
+        <source>Interceptor %1 is on the ground</source>
+        <translation>Zachytávač %1 je na zemi</translation>
+    </message>
+    <message>
+        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
+        <translation>Na zemi: −1 k zachycení; nemůže zachytit hrdinský hod.</translation>
+    </message>
+    <message>
+        <source>Interceptor %1 is in combat</source>
+        <translation>Zachytávač %1 je v boji</translation>
+    </message>
+    <message>
+        <source>In combat: −1 to intercept.</source>
+        <translation>V boji: −1 k zachycení.</translation>
+    </message>
+    <message>
+        <source>Interceptor %1: half of the line</source>
+        <translation>Zachytávač %1: polovina linie</translation>
+    </message>
+    <message>
+        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
+        <translation>Po neúspěšném hodu míč dopadne v polovině cesty: na jeho trajektorii je jen první polovina linie.</translation>
+    </message>
+    <message>
+        <source>Move interceptor %1 up</source>
+        <translation>Posunout zachytávače %1 nahoru</translation>
+    </message>
+    <message>
+        <source>Move interceptor %1 down</source>
+        <translation>Posunout zachytávače %1 dolů</translation>
+    </message>
+    <message>
+        <source>Remove interceptor %1</source>
+        <translation>Odebrat zachytávače %1</translation>
+    </message>
+</context>
+<context>
+    <name>KeepBallPanel</name>
+    <message>
+        <source>Knocked down</source>
+        <translation>Sražen na zem</translation>
+    </message>
+    <message>
+        <source>Killed</source>
+        <translation>Zabit</translation>
+    </message>
+    <message>
+        <source>Dismounted</source>
+        <translation>Sesazen z koně</translation>
+    </message>
+    <message>
+        <source>Fell while climbing or jumping</source>
+        <translation>Spadl při šplhání nebo skoku</translation>
+    </message>
+    <message>
+        <source>Wall of the Bruinen</source>
+        <translation>Zeď Bruinenu</translation>
+    </message>
+    <message>
+        <source>Touch of the Palantír</source>
+        <translation>Dotek palantíru</translation>
+    </message>
+    <message>
+        <source>C&amp;ause</source>
+        <translation>&amp;Příčina</translation>
+    </message>
+    <message>
+        <source>Carrier&apos;s C&amp;ourage</source>
+        <translation>&amp;Odvaha nosiče míče</translation>
+    </message>
+    <message>
+        <source>E&amp;ye of Mordor (+3 Courage)</source>
+        <translation>Oko &amp;Mordoru (+3 k Odvaze)</translation>
+    </message>
+    <message>
+        <source>Keeps the ball</source>
+        <translation>Udrží míč</translation>
+    </message>
+    <message>
+        <source>Loses the ball</source>
+        <translation>Ztratí míč</translation>
+    </message>
+    <message>
+        <source>    drops it (1–2)</source>
+        <translation>    upustí ho (1–2)</translation>
+    </message>
+    <message>
+        <source>    S1 hit, random D6″ throw (3–4)</source>
+        <translation>    zásah S1, náhodný hod míčem D6″ (3–4)</translation>
+    </message>
+    <message>
+        <source>    opponent throws it, S2 hit (5–6)</source>
+        <translation>    hodí ho soupeř, zásah S2 (5–6)</translation>
+    </message>
+    <message>
+        <source>A Courage test (2D6 + Courage ≥ 10), rolled even where the model would normally pass automatically; a failure bounces the ball D3″.</source>
+        <translation>Test Odvahy (2D6 + Odvaha ≥ 10), hází se i tam, kde by model normálně uspěl automaticky; při neúspěchu míč odskočí D3″.</translation>
+    </message>
+    <message>
+        <source>The carrier tests Courage with 3 dice, discarding the highest.</source>
+        <translation>Nosič míče testuje Odvahu 3 kostkami, nejvyšší se zahodí.</translation>
+    </message>
+    <message>
+        <source>Courage with 3 dice, discarding the highest. Interpretation: a carrier who passes keeps the ball (at half Move and −1 to throw).</source>
+        <translation>Odvaha 3 kostkami, nejvyšší se zahodí. Výklad: nosič, který uspěje, si míč ponechá (s polovičním Pohybem a −1 na hod míčem).</translation>
+    </message>
+    <message>
+        <source>The ball always bounces D3″.</source>
+        <translation>Míč vždy odskočí D3″.</translation>
+    </message>
+</context>
+<context>
+    <name>Lustria</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Žádná</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+</context>
+<context>
+    <name>LustriaEncounter</name>
+    <message>
+        <source>Native Curse</source>
+        <translation>Kletba</translation>
+    </message>
+    <message>
+        <source>Madcap Fungi Spore Cloud</source>
+        <translation>Toxické houby</translation>
+    </message>
+    <message>
+        <source>Swarm</source>
+        <translation>Roj</translation>
+    </message>
+    <message>
+        <source>All is Well</source>
+        <translation>Vše je v pořádku</translation>
+    </message>
+    <message>
+        <source>Carnivorous Plant</source>
+        <translation>Masožravá kytka</translation>
+    </message>
+    <message>
+        <source>Lashworm Attack</source>
+        <translation>Červí útok</translation>
+    </message>
+    <message>
+        <source>Quicksand</source>
+        <translation>Tekuté písky</translation>
+    </message>
+    <message>
+        <source>Native Trap</source>
+        <translation>Past domorodců</translation>
+    </message>
+</context>
+<context>
+    <name>LustriaTab</name>
+    <message>
+        <source>Lustria</source>
+        <translation>Lustrie</translation>
+    </message>
+    <message>
+        <source>Shooting</source>
+        <translation>Střelba</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Události</translation>
+    </message>
+    <message>
+        <source>Encounters</source>
+        <translation>Překvapení</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Přehled</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Companion</source>
+        <translation>Companion</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Soubor</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>&amp;Otevřít scénář…</translation>
+    </message>
+    <message>
+        <source>&amp;Save scenario…</source>
+        <translation>&amp;Uložit scénář…</translation>
+    </message>
+    <message>
+        <source>Export charts as &amp;PNG…</source>
+        <translation>Exportovat grafy jako &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Export charts as S&amp;VG…</source>
+        <translation>Exportovat grafy jako S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>Export results as &amp;CSV…</source>
+        <translation>Exportovat výsledky jako &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazení</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Motiv</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Podle s&amp;ystému</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Světlý</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Tmavý</translation>
+    </message>
+    <message>
+        <source>&amp;Large text</source>
+        <translation>&amp;Velký text</translation>
+    </message>
+    <message>
+        <source>&amp;Reset this form</source>
+        <translation>&amp;Obnovit tento formulář</translation>
+    </message>
+    <message>
+        <source>Reset &amp;all to defaults</source>
+        <translation>Obnovit vš&amp;e na výchozí</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <source>&amp;About Companion</source>
+        <translation>&amp;O aplikaci Companion</translation>
+    </message>
+    <message>
+        <source>Companion scenarios (*%1);;JSON files (*.json);;All files (*)</source>
+        <translation>Scénáře Companion (*%1);;Soubory JSON (*.json);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Otevřít scénář</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Scénář nelze otevřít</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Uložit scénář</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>Scénář nelze uložit</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Obrázky PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Kresby SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>Export grafů</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export se nezdařil</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Export výsledků</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>About Companion</source>
+        <translation>O aplikaci Companion</translation>
+    </message>
+    <message>
+        <source>Companion %1
+Exact probability calculators for tabletop wargames.
+
+Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</source>
+        <translation>Companion %1
+Přesné kalkulačky pravděpodobností pro stolní válečné hry.
+
+Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
+    </message>
+    <message>
+        <source>Preferences not saved</source>
+        <translation>Předvolby nebyly uloženy</translation>
+    </message>
+    <message>
+        <source>Companion cannot write its preferences to %1; they will not be remembered.</source>
+        <translation>Companion nemůže zapsat své předvolby do %1; nebudou zapamatovány.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchPanel</name>
+    <message>
+        <source>Side %1</source>
+        <translation>Strana %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Jméno</translation>
+    </message>
+    <message>
+        <source>Starting models</source>
+        <translation>Počáteční modely</translation>
+    </message>
+    <message>
+        <source>&amp;Starting models</source>
+        <translation>&amp;Počáteční modely</translation>
+    </message>
+    <message>
+        <source>Steal (+1)</source>
+        <translation>Krádež (+1)</translation>
+    </message>
+    <message>
+        <source>Ball ends in the enemy zone (+2)</source>
+        <translation>Míč skončí v nepřátelské zóně (+2)</translation>
+    </message>
+    <message>
+        <source>Carrier enters the enemy zone (+5)</source>
+        <translation>Nosič míče vstoupí do nepřátelské zóny (+5)</translation>
+    </message>
+    <message>
+        <source>Not cumulative with the 2 for the ball in the zone.</source>
+        <translation>Nesčítá se se 2 za míč v zóně.</translation>
+    </message>
+    <message>
+        <source>Throws the ball</source>
+        <translation>Hodí míč</translation>
+    </message>
+    <message>
+        <source>One throw per side per turn.</source>
+        <translation>Jeden hod míčem za stranu a kolo.</translation>
+    </message>
+    <message>
+        <source>Models lost by side %1</source>
+        <translation>Modely ztracené stranou %1</translation>
+    </message>
+    <message>
+        <source>Models lost</source>
+        <translation>Ztracené modely</translation>
+    </message>
+    <message>
+        <source>Captain ability of side %1</source>
+        <translation>Schopnost kapitána strany %1</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Použít</translation>
+    </message>
+    <message>
+        <source>Each side uses one offensive and one defensive captain ability per game.</source>
+        <translation>Každá strana použije za hru jednu útočnou a jednu obrannou schopnost kapitána.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>&amp;Ukončit kolo</translation>
+    </message>
+    <message>
+        <source>End the &amp;game</source>
+        <translation>Ukončit &amp;hru</translation>
+    </message>
+    <message>
+        <source>The players stop here; a side whose enemy is broken scores 3.</source>
+        <translation>Hráči zde končí; strana, jejíž nepřítel je zlomen, získá 3.</translation>
+    </message>
+    <message>
+        <source>Victory Points: 1 per steal, 2 each time the ball ends in the enemy deployment zone, 5 when the carrier enters it (instead of the 2), 3 at the end if the enemy is broken (has lost half or more of its models). The game ends at the end of the turn in which a side drops below 25% of its starting models.</source>
+        <translation>Vítězné body: 1 za krádež, 2 pokaždé, když míč skončí v nepřátelské zóně rozestavení, 5, když do ní vstoupí nosič míče (místo 2), 3 na konci, je-li nepřítel zlomen (ztratil polovinu nebo více svých modelů). Hra končí na konci kola, ve kterém strana klesne pod 25 % svých počátečních modelů.</translation>
+    </message>
+    <message>
+        <source>Turn log</source>
+        <translation>Záznam kol</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last event</source>
+        <translation>&amp;Vrátit poslední událost</translation>
+    </message>
+    <message>
+        <source>%1 (offensive)</source>
+        <translation>%1 (útočná)</translation>
+    </message>
+    <message>
+        <source>%1 (defensive)</source>
+        <translation>%1 (obranná)</translation>
+    </message>
+    <message>
+        <source>Light of Eärendil</source>
+        <translation>Eärendilovo světlo</translation>
+    </message>
+    <message>
+        <source>Wall of the Bruinen</source>
+        <translation>Zeď Bruinenu</translation>
+    </message>
+    <message>
+        <source>Underground throw</source>
+        <translation>Podzemní hod</translation>
+    </message>
+    <message>
+        <source>Run to Isengard</source>
+        <translation>Běh do Isengardu</translation>
+    </message>
+    <message>
+        <source>Touch of the Palantír</source>
+        <translation>Dotek palantíru</translation>
+    </message>
+    <message>
+        <source>Explosive ball</source>
+        <translation>Výbušný míč</translation>
+    </message>
+    <message>
+        <source>Eye of Mordor</source>
+        <translation>Oko Mordoru</translation>
+    </message>
+    <message>
+        <source>Troll breakthrough</source>
+        <translation>Průlom trolla</translation>
+    </message>
+    <message>
+        <source>Winged Creatures</source>
+        <translation>Okřídlená stvoření</translation>
+    </message>
+    <message>
+        <source>Another offensive ability</source>
+        <translation>Jiná útočná schopnost</translation>
+    </message>
+    <message>
+        <source>Another defensive ability</source>
+        <translation>Jiná obranná schopnost</translation>
+    </message>
+    <message>
+        <source>Victory Points</source>
+        <translation>Vítězné body</translation>
+    </message>
+    <message>
+        <source>Steals (1 each)</source>
+        <translation>Krádeže (po 1)</translation>
+    </message>
+    <message>
+        <source>Ball in the enemy zone (2 each)</source>
+        <translation>Míč v nepřátelské zóně (po 2)</translation>
+    </message>
+    <message>
+        <source>Carrier in the enemy zone (5 each)</source>
+        <translation>Nosič míče v nepřátelské zóně (po 5)</translation>
+    </message>
+    <message>
+        <source>Enemy broken at the end (3)</source>
+        <translation>Nepřítel na konci zlomen (3)</translation>
+    </message>
+    <message>
+        <source>Models left</source>
+        <translation>Zbývající modely</translation>
+    </message>
+    <message>
+        <source>Broken (half or more lost)</source>
+        <translation>Zlomen (ztratil polovinu či víc)</translation>
+    </message>
+    <message>
+        <source>Below 25% of its models</source>
+        <translation>Pod 25 % svých modelů</translation>
+    </message>
+    <message>
+        <source>Has thrown this turn</source>
+        <translation>V tomto kole už házel</translation>
+    </message>
+    <message>
+        <source>Offensive captain ability</source>
+        <translation>Útočná schopnost kapitána</translation>
+    </message>
+    <message>
+        <source>Defensive captain ability</source>
+        <translation>Obranná schopnost kapitána</translation>
+    </message>
+    <message>
+        <source>%1 steals the ball</source>
+        <translation>%1 ukradne míč</translation>
+    </message>
+    <message>
+        <source>%1: the ball ends in the enemy zone</source>
+        <translation>%1: míč skončí v nepřátelské zóně</translation>
+    </message>
+    <message>
+        <source>%1: the carrier enters the enemy zone</source>
+        <translation>%1: nosič míče vstoupí do nepřátelské zóny</translation>
+    </message>
+    <message>
+        <source>%1 throws the ball</source>
+        <translation>%1 hodí míč</translation>
+    </message>
+    <message>
+        <source>End of the turn</source>
+        <translation>Konec kola</translation>
+    </message>
+    <message>
+        <source>The players end the game</source>
+        <translation>Hráči ukončili hru</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n model(s)</source>
+        <translation>
+            <numerusform>%1 ztrácí %n model</numerusform>
+            <numerusform>%1 ztrácí %n modely</numerusform>
+            <numerusform>%1 ztrácí %n modelů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 uses %2</source>
+        <translation>%1 používá %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>Kolo %1 · %2</translation>
+    </message>
+    <message>
+        <source>(+%1)</source>
+        <translation>(+%1)</translation>
+    </message>
+    <message>
+        <source>Fix the sides first: %1</source>
+        <translation>Nejprve opravte strany: %1</translation>
+    </message>
+    <message>
+        <source>The game is over: undo the last event to go on.</source>
+        <translation>Hra skončila: pro pokračování vraťte poslední událost.</translation>
+    </message>
+    <message>
+        <source>%1 has already thrown this turn.</source>
+        <translation>%1: v tomto kole už bylo házeno.</translation>
+    </message>
+    <message>
+        <source>%1 has already used its offensive captain ability.</source>
+        <translation>%1: útočná schopnost kapitána už byla použita.</translation>
+    </message>
+    <message>
+        <source>%1 has already used its defensive captain ability.</source>
+        <translation>%1: obranná schopnost kapitána už byla použita.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has only %n model(s) left.</source>
+        <translation>
+            <numerusform>%1: zbývá už jen %n model.</numerusform>
+            <numerusform>%1: zbývají už jen %n modely.</numerusform>
+            <numerusform>%1: zbývá už jen %n modelů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A side is below 25% of its starting models: the game ends at the end of this turn.</source>
+        <translation>Strana je pod 25 % svých počátečních modelů: hra skončí na konci tohoto kola.</translation>
+    </message>
+    <message>
+        <source>Game over after turn %1: a draw, %2 all.</source>
+        <translation>Konec hry po kole %1: remíza, obě strany %2.</translation>
+    </message>
+    <message>
+        <source>Game over after turn %1: %2 wins %3 to %4.</source>
+        <translation>Konec hry po kole %1: %2 vyhrává %3 : %4.</translation>
+    </message>
+    <message>
+        <source>Turn %1: level at %2.</source>
+        <translation>Kolo %1: vyrovnáno, obě strany %2.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 leads %3 to %4.</source>
+        <translation>Kolo %1: %2 vede %3 : %4.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>nepoužito</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 z %2</translation>
+    </message>
+</context>
+<context>
+    <name>PickupPanel</name>
+    <message>
+        <source>Shoot &amp;value</source>
+        <translation>Střel&amp;ba</translation>
+    </message>
+    <message>
+        <source>&amp;Eye of Mordor captain (+2)</source>
+        <translation>&amp;Kapitán s Okem Mordoru (+2)</translation>
+    </message>
+    <message>
+        <source>After an enemy &amp;Light of Eärendil throw</source>
+        <translation>Po nepřátelském hodu s &amp;Eärendilovým světlem</translation>
+    </message>
+    <message>
+        <source>The model must first pass a Courage test, else it steps back 1″.</source>
+        <translation>Model musí nejprve projít testem odvahy, jinak ustoupí o 1″.</translation>
+    </message>
+    <message>
+        <source>Co&amp;urage</source>
+        <translation>O&amp;dvaha</translation>
+    </message>
+    <message>
+        <source>Picks the ball up</source>
+        <translation>Zvedne míč</translation>
+    </message>
+    <message>
+        <source>The ball bounces 1″</source>
+        <translation>Míč odskočí o 1″</translation>
+    </message>
+    <message>
+        <source>Passes the Courage test first</source>
+        <translation>Nejprve projde testem odvahy</translation>
+    </message>
+    <message>
+        <source>The Shoot roll needs %1+.</source>
+        <translation>Hod na Střelbu potřebuje %1+.</translation>
+    </message>
+</context>
+<context>
+    <name>RammingPanel</name>
+    <message>
+        <source>Enemy model</source>
+        <translation>Nepřátelský model</translation>
+    </message>
+    <message>
+        <source>Enemy vehicle</source>
+        <translation>Nepřátelské vozidlo</translation>
+    </message>
+    <message>
+        <source>Terrain piece</source>
+        <translation>Terénní prvek</translation>
+    </message>
+    <message>
+        <source>Friendly model</source>
+        <translation>Spřátelený model</translation>
+    </message>
+    <message>
+        <source>Ramming vehicle</source>
+        <translation>Taranující vozidlo</translation>
+    </message>
+    <message>
+        <source>&amp;SZ</source>
+        <translation>&amp;SZ</translation>
+    </message>
+    <message>
+        <source>Driver&apos;s &amp;LD</source>
+        <translation>&amp;LD řidiče</translation>
+    </message>
+    <message>
+        <source>&amp;AR</source>
+        <translation>&amp;AR</translation>
+    </message>
+    <message>
+        <source>&amp;Wounds left</source>
+        <translation>&amp;Zbývající zranění</translation>
+    </message>
+    <message>
+        <source>The wounds the vehicle has left.</source>
+        <translation>Zranění, která vozidlu zbývají.</translation>
+    </message>
+    <message>
+        <source>&amp;Flying</source>
+        <translation>&amp;Létající</translation>
+    </message>
+    <message>
+        <source>Flying vehicles cannot ram.</source>
+        <translation>Létající vozidla nemohou taranovat.</translation>
+    </message>
+    <message>
+        <source>&amp;Biped</source>
+        <translation>&amp;Dvounohé</translation>
+    </message>
+    <message>
+        <source>Bipeds cannot ram.</source>
+        <translation>Dvounohá vozidla nemohou taranovat.</translation>
+    </message>
+    <message>
+        <source>&amp;Impenetrability</source>
+        <translation>&amp;Neprůstřelnost</translation>
+    </message>
+    <message>
+        <source>Immune to close-combat Natural Attacks of base DAM 10 or less.</source>
+        <translation>Imunní vůči Přirozeným útokům na blízko se základním DAM 10 nebo méně.</translation>
+    </message>
+    <message>
+        <source>Path, in order from the vehicle</source>
+        <translation>Dráha, v pořadí od vozidla</translation>
+    </message>
+    <message>
+        <source>&amp;Path rows: Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. Insert copies the selected row, Delete removes it, Ctrl+Up and Ctrl+Down move it.</source>
+        <translation>Řádky d&amp;ráhy: Tab přechází mezi buňkami, psaní nebo F2 upravuje, mezerník zaškrtává, Ctrl+Tab opouští tabulku. Insert zkopíruje vybraný řádek, Delete ho odstraní, Ctrl+Up a Ctrl+Down ho posouvají.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <source>SZ</source>
+        <translation>SZ</translation>
+    </message>
+    <message>
+        <source>AR</source>
+        <translation>AR</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>LD</source>
+        <translation>LD</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Vyčkávání</translation>
+    </message>
+    <message>
+        <source>Impen.</source>
+        <translation>Neprůst.</translation>
+    </message>
+    <message>
+        <source>An enemy model, an enemy vehicle, a terrain piece or a friendly model</source>
+        <translation>Nepřátelský model, nepřátelské vozidlo, terénní prvek nebo spřátelený model</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Velikost</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Pancíř</translation>
+    </message>
+    <message>
+        <source>Wounds left</source>
+        <translation>Zbývající zranění</translation>
+    </message>
+    <message>
+        <source>Leadership (used to Take Cover)</source>
+        <translation>Velení (pro Skrýt se)</translation>
+    </message>
+    <message>
+        <source>On Wait: tries to Take Cover</source>
+        <translation>Ve Vyčkávání: zkusí se Skrýt</translation>
+    </message>
+    <message>
+        <source>Impenetrability</source>
+        <translation>Neprůstřelnost</translation>
+    </message>
+    <message>
+        <source>&amp;Pin as reference</source>
+        <translation>&amp;Připnout jako referenci</translation>
+    </message>
+    <message>
+        <source>Freeze this result and compare the next changes against it.</source>
+        <translation>Zmrazí tento výsledek a porovnává s ním další změny.</translation>
+    </message>
+    <message>
+        <source>Clear pi&amp;n</source>
+        <translation>&amp;Zrušit připnutí</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyní</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Připnuto</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Řádek</translation>
+    </message>
+    <message>
+        <source>Reached</source>
+        <translation>Dosažen</translation>
+    </message>
+    <message>
+        <source>Took cover</source>
+        <translation>Skryl se</translation>
+    </message>
+    <message>
+        <source>Rammed</source>
+        <translation>Taranován</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Odstraněn</translation>
+    </message>
+    <message>
+        <source>Vehicle stops here</source>
+        <translation>Vozidlo zde zastaví</translation>
+    </message>
+    <message>
+        <source>Wounds taken</source>
+        <translation>Utržená zranění</translation>
+    </message>
+    <message>
+        <source>Wounds the vehicle takes</source>
+        <translation>Zranění, která vozidlo utrží</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Pravděpodobnost (%)</translation>
+    </message>
+    <message>
+        <source>Path row</source>
+        <translation>Řádek dráhy</translation>
+    </message>
+    <message>
+        <source>Tests applied, step by step</source>
+        <translation>Provedené testy, krok za krokem</translation>
+    </message>
+    <message>
+        <source>How the rules are read here: every test is a D20 roll at or under the target, a natural 1 always passes and a natural 20 always fails. This is one ram Action; carrying on with a further Action is a new calculation with the rest of the path. W is the wounds a model or the vehicle has left. An enemy vehicle on Wait may Take Cover with its driver&apos;s LD, and counts for the driver tests like a model. A path model&apos;s Impenetrability changes nothing, because ram damage is AV-0; an Impenetrable ramming vehicle ignores Natural Attacks of DAM 10 or less (the damage of SZ 1 and 2 models). Both sides of a collision take their damage at the same time. When a collision both wounds the vehicle and ends its Round, the stop is counted as end of Round; a destroyed vehicle is counted as destroyed. All figures include the chance that the ram is not allowed.</source>
+        <translation>Jak se zde pravidla vykládají: každý test je hod D20 rovný cílové hodnotě nebo nižší, přirozená 1 vždy uspěje a přirozená 20 vždy selže. Jde o jednu Akci taranování; pokračování další Akcí je nový výpočet se zbytkem dráhy. W jsou zranění, která modelu nebo vozidlu zbývají. Nepřátelské vozidlo ve Vyčkávání se může Skrýt s LD svého řidiče a pro testy řidiče se počítá jako model. Neprůstřelnost modelu na dráze nic nemění, protože poškození z taranování je AV-0; neprůstřelné taranující vozidlo ignoruje Přirozené útoky s DAM 10 nebo méně (poškození modelů SZ 1 a 2). Obě strany srážky utrží poškození současně. Když srážka vozidlo zraní a zároveň ukončí jeho Kolo, zastavení se počítá jako konec Kola; zničené vozidlo se počítá jako zničené. Všechna čísla zahrnují šanci, že taranování není povoleno.</translation>
+    </message>
+    <message>
+        <source>Ram allowed (every driver test passed)</source>
+        <translation>Taranování povoleno (všechny testy řidiče úspěšné)</translation>
+    </message>
+    <message>
+        <source>Vehicle runs its whole path</source>
+        <translation>Vozidlo projede celou dráhu</translation>
+    </message>
+    <message>
+        <source>Vehicle stops after a wound (ends its Action)</source>
+        <translation>Vozidlo zastaví po zranění (končí svou Akci)</translation>
+    </message>
+    <message>
+        <source>Vehicle stops and ends its Round</source>
+        <translation>Vozidlo zastaví a končí své Kolo</translation>
+    </message>
+    <message>
+        <source>Vehicle destroyed</source>
+        <translation>Vozidlo zničeno</translation>
+    </message>
+    <message>
+        <source>Expected models removed</source>
+        <translation>Očekávané odstraněné modely</translation>
+    </message>
+    <message>
+        <source>Expected wounds on the vehicle</source>
+        <translation>Očekávaná zranění vozidla</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>wound</source>
+        <translation>zranění</translation>
+    </message>
+    <message>
+        <source>end of Round</source>
+        <translation>konec Kola</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>zničeno</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (removed)</source>
+        <translation>%1 (odstraněn)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>nedosažen</translation>
+    </message>
+    <message>
+        <source>took cover</source>
+        <translation>skryl se</translation>
+    </message>
+    <message>
+        <source>rammed, not removed</source>
+        <translation>taranován, neodstraněn</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>odstraněn</translation>
+    </message>
+    <message>
+        <source>%1 (destroyed)</source>
+        <translation>%1 (zničeno)</translation>
+    </message>
+    <message>
+        <source>Every driver test must pass before the first collision: the ram is allowed with %1.</source>
+        <translation>Před první srážkou musí uspět všechny testy řidiče: taranování je povoleno s pravděpodobností %1.</translation>
+    </message>
+    <message>
+        <source>No driver test is needed: the ram is always allowed.</source>
+        <translation>Žádný test řidiče není potřeba: taranování je vždy povoleno.</translation>
+    </message>
+    <message>
+        <source>A wound from any collision stops the vehicle at once and ends its Action.</source>
+        <translation>Zranění z jakékoli srážky vozidlo okamžitě zastaví a ukončí jeho Akci.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No ram: a flying vehicle cannot ram.</source>
+        <translation>Bez taranování: létající vozidlo nemůže taranovat.</translation>
+    </message>
+    <message>
+        <source>No ram: a biped cannot ram.</source>
+        <translation>Bez taranování: dvounohé vozidlo nemůže taranovat.</translation>
+    </message>
+    <message>
+        <source>No ram: row %1 is a friendly model, and a friendly model on the path forbids the ram.</source>
+        <translation>Bez taranování: řádek %1 je spřátelený model a spřátelený model na dráze taranování zakazuje.</translation>
+    </message>
+    <message>
+        <source>a terrain piece</source>
+        <translation>terénní prvek</translation>
+    </message>
+    <message>
+        <source>an enemy vehicle of SZ 3 or more</source>
+        <translation>nepřátelské vozidlo se SZ 3 nebo více</translation>
+    </message>
+    <message>
+        <source>a model at least 2 SZ larger than the vehicle</source>
+        <translation>model alespoň o 2 SZ větší než vozidlo</translation>
+    </message>
+    <message>
+        <source>Row %1 is %2: after this collision the vehicle stops and ends its Round.</source>
+        <translation>Řádek %1 je %2: po této srážce vozidlo zastaví a končí své Kolo.</translation>
+    </message>
+    <message>
+        <source>(a natural 20 still fails)</source>
+        <translation>(přirozená 20 přesto selže)</translation>
+    </message>
+    <message>
+        <source>(only a natural 1 passes)</source>
+        <translation>(uspěje jen přirozená 1)</translation>
+    </message>
+    <message>
+        <source>Row %1, driver test: LD %2 − %3 (SZ %4 vs %5) = %6: %7</source>
+        <translation>Řádek %1, test řidiče: LD %2 − %3 (SZ %4 vs %5) = %6: %7</translation>
+    </message>
+    <message>
+        <source>Row %1, driver test for a terrain piece: LD %2 − %3 = %6: %7</source>
+        <translation>Řádek %1, test řidiče pro terénní prvek: LD %2 − %3 = %6: %7</translation>
+    </message>
+    <message>
+        <source>Row %1 is on Wait and tries to Take Cover: LD %2 + %3 (vehicle SZ) = %6: %7</source>
+        <translation>Řádek %1 je ve Vyčkávání a zkouší se Skrýt: LD %2 + %3 (SZ vozidla) = %6: %7</translation>
+    </message>
+    <message>
+        <source>AV-0</source>
+        <translation>AV-0</translation>
+    </message>
+    <message>
+        <source>Natural Attack</source>
+        <translation>Přirozený útok</translation>
+    </message>
+    <message>
+        <source>If rammed, row %1 falls Prone and takes DAM %2 × %3, %4, against its AR %5: each damage test wounds with %6.</source>
+        <translation>Je-li taranován, řádek %1 se stane Ležícím a utrží DAM %2 × %3, %4, proti svému AR %5: každý test poškození zraní s pravděpodobností %6.</translation>
+    </message>
+    <message>
+        <source>Its Impenetrability does not stop AV-0 damage.</source>
+        <translation>Jeho Neprůstřelnost poškození AV-0 nezastaví.</translation>
+    </message>
+    <message>
+        <source>Row %1 hits back with a %4 of DAM %2 × %3: the vehicle&apos;s Impenetrability stops it (DAM 10 or less).</source>
+        <translation>Řádek %1 vrací úder (%4) s DAM %2 × %3: Neprůstřelnost vozidla ho zastaví (DAM 10 nebo méně).</translation>
+    </message>
+    <message>
+        <source>Row %1 is a terrain piece: the vehicle takes the damage it would deal ramming itself, DAM %2 × %3, %4, against its AR %5: each damage test wounds with %6.</source>
+        <translation>Řádek %1 je terénní prvek: vozidlo utrží poškození, které by samo způsobilo taranováním, DAM %2 × %3, %4, proti svému AR %5: každý test poškození zraní s pravděpodobností %6.</translation>
+    </message>
+    <message>
+        <source>Row %1 hits back with DAM %2 × %3, %4, against the vehicle&apos;s AR %5: each damage test wounds with %6.</source>
+        <translation>Řádek %1 vrací úder s DAM %2 × %3, %4, proti AR vozidla %5: každý test poškození zraní s pravděpodobností %6.</translation>
+    </message>
+</context>
+<context>
+    <name>ReferencePage</name>
+    <message>
+        <source>Terrain in the jungle</source>
+        <translation>Terén v džungli</translation>
+    </message>
+    <message>
+        <source>Undergrowth (Czech: Podrost)</source>
+        <translation>Podrost (Undergrowth)</translation>
+    </message>
+    <message>
+        <source>Slows movement like difficult terrain but leaves line of sight open. Units that move freely through woods or jungle move freely here too.</source>
+        <translation>Zpomaluje pohyb jako těžký terén, ale neblokuje výhled. Jednotky, které se volně pohybují lesem nebo džunglí, se volně pohybují i zde.</translation>
+    </message>
+    <message>
+        <source>Light jungle (Czech: Lehká džungle)</source>
+        <translation>Lehká džungle (Light jungle)</translation>
+    </message>
+    <message>
+        <source>Plays exactly like an ordinary wood.</source>
+        <translation>Hraje se přesně jako obyčejný les.</translation>
+    </message>
+    <message>
+        <source>Dense jungle (Czech: Hustá džungle)</source>
+        <translation>Hustá džungle (Dense jungle)</translation>
+    </message>
+    <message>
+        <source>Only skirmishers, and so units in loose order, may go in. Shooting at models inside it suffers −2 to hit (the Shooting page has it as a cover choice).</source>
+        <translation>Vstoupit do ní mohou jen jednotky ve skirmish formaci, a tedy i jednotky ve volné formaci. Střelba na modely uvnitř má postih −2 na zásah (stránka Střelba ji nabízí jako druh krytu).</translation>
+    </message>
+    <message>
+        <source>Impassable jungle (Czech: Neprostupná džungle)</source>
+        <translation>Neprostupná džungle (Impassable jungle)</translation>
+    </message>
+    <message>
+        <source>Impassable terrain: nothing enters it.</source>
+        <translation>Neprůchodný terén: nic do ní nevstoupí.</translation>
+    </message>
+    <message>
+        <source>Before deploying</source>
+        <translation>Před rozestavením</translation>
+    </message>
+    <message>
+        <source>Both players agree which terrain piece on the table is which of these types.</source>
+        <translation>Oba hráči se dohodnou, který terénní prvek na stole je kterého z těchto typů.</translation>
+    </message>
+    <message>
+        <source>Flyers (Czech: Letci)</source>
+        <translation>Letci (Flyers)</translation>
+    </message>
+    <message>
+        <source>Unit strength 1 (Czech: US 1)</source>
+        <translation>Síla jednotky 1 (US 1)</translation>
+    </message>
+    <message>
+        <source>The tangled canopy limits a flying move to 15 inches.</source>
+        <translation>Spletité koruny stromů omezují pohyb letem na 15 palců.</translation>
+    </message>
+    <message>
+        <source>Unit strength above 1</source>
+        <translation>Síla jednotky větší než 1</translation>
+    </message>
+    <message>
+        <source>Larger flyers manage only 10 inches.</source>
+        <translation>Větší letci zvládnou jen 10 palců.</translation>
+    </message>
+    <message>
+        <source>Loose order (Czech: Volná formace)</source>
+        <translation>Volná formace (Loose order)</translation>
+    </message>
+    <message>
+        <source>Who and when</source>
+        <translation>Kdo a kdy</translation>
+    </message>
+    <message>
+        <source>Infantry whose models are all unit strength 1 may switch into loose order, or back, once a turn at the start of the remaining-moves step. The switch counts as a reform; with a musician the unit may still move afterwards.</source>
+        <translation>Pěchota, jejíž modely mají všechny sílu jednotky 1, může jednou za kolo na začátku kroku zbývajících pohybů (remaining moves) přejít do volné formace nebo zpět. Změna se počítá jako přeformování (reform); s muzikantem se jednotka může poté ještě pohnout.</translation>
+    </message>
+    <message>
+        <source>How it plays</source>
+        <translation>Jak se hraje</translation>
+    </message>
+    <message>
+        <source>Like a skirmishing unit, with four differences: no marching with an enemy within 8 inches; enemies shooting at it get no −1 for skirmishers; it cannot shoot; its models all face the same way, to tell it apart from skirmishers.</source>
+        <translation>Jako jednotka ve skirmish formaci, se čtyřmi rozdíly: nesmí pochodovat, je-li nepřítel do 8 palců; nepřátelé, kteří na ni střílejí, nemají postih −1 za skirmish; nemůže střílet; všechny její modely hledí stejným směrem, aby se odlišila od skirmish jednotek.</translation>
+    </message>
+    <message>
+        <source>Black powder (Czech: Střelný prach)</source>
+        <translation>Střelný prach (Black powder)</translation>
+    </message>
+    <message>
+        <source>Every volley</source>
+        <translation>Každá salva</translation>
+    </message>
+    <message>
+        <source>The firing unit rolls one D6 for its black-powder (or warpstone) weapons. On a 1 the powder is damp and the shot loses armour piercing; 2 to 5 is a normal shot; on a 6 the shot is overcharged with +2 Strength, but the weapon is ruined for the rest of the game. The Shooting page works out the odds.</source>
+        <translation>Střílející jednotka hodí jednou D6 za své zbraně na střelný prach (nebo warpstoun). Na 1 je prach zvlhlý a střela ztrácí Armour Piercing; 2 až 5 je normální střela; na 6 je střela přebitá se Sílou +2, ale zbraň je zničena do konce hry. Šance spočítá stránka Střelba.</translation>
+    </message>
+    <message>
+        <source>Starting a jungle battle</source>
+        <translation>Začátek bitvy v džungli</translation>
+    </message>
+    <message>
+        <source>1. Terrain</source>
+        <translation>1. Terén</translation>
+    </message>
+    <message>
+        <source>Agree the type of every terrain piece (see above).</source>
+        <translation>Dohodněte typ každého terénního prvku (viz výše).</translation>
+    </message>
+    <message>
+        <source>2. Encounter points</source>
+        <translation>2. Body překvapení</translation>
+    </message>
+    <message>
+        <source>Roll D6+6 once; each player gets that many points for the whole battle.</source>
+        <translation>Jednou hoďte D6+6; každý hráč dostane tolik bodů na celou bitvu.</translation>
+    </message>
+    <message>
+        <source>3. Deployment</source>
+        <translation>3. Rozestavení</translation>
+    </message>
+    <message>
+        <source>Deploy as the scenario says.</source>
+        <translation>Rozestavte se podle scénáře.</translation>
+    </message>
+    <message>
+        <source>4. Events (Czech: Události)</source>
+        <translation>4. Události (Events)</translation>
+    </message>
+    <message>
+        <source>Each player rolls 2D6 on the events table, unless the scenario changes this. Lizardmen may re-roll some results (see the Events page).</source>
+        <translation>Každý hráč hodí 2D6 na tabulku událostí, pokud scénář neurčí jinak. Lizardmeni mohou některé výsledky přehodit (viz stránka Události).</translation>
+    </message>
+    <message>
+        <source>5. First turn</source>
+        <translation>5. První kolo</translation>
+    </message>
+    <message>
+        <source>Decide who starts; a Monkey Run adds +1 to that roll, and is rolled again when the scenario already fixes who starts.</source>
+        <translation>Rozhodněte, kdo začíná; událost A opičky běží (Monkey Run) přidává k tomuto hodu +1 a hází se znovu, pokud scénář už určuje, kdo začíná.</translation>
+    </message>
+    <message>
+        <source>Every turn: jungle encounters (Czech: Překvapení z džungle)</source>
+        <translation>Každé kolo: překvapení z džungle (Encounters)</translation>
+    </message>
+    <message>
+        <source>A new Encounters phase comes between Magic and Shooting. First check every marked encounter for units now in it. Then the active player may pay points for a terrain piece (jungle 1, anything else 2, each piece at most once a phase), roll 2D6 for the encounter, place the large template at a point inside that piece and resolve it. Mark the encounter on the table: it stays. Its damage counts as non-magical shooting, and heavy losses mean a Panic test at the end of the phase.</source>
+        <translation>Mezi fází magie a střelby přibývá nová fáze překvapení. Nejprve zkontrolujte u každého označeného překvapení, zda v něm nyní nejsou jednotky. Pak může aktivní hráč zaplatit body za terénní prvek (džungle 1, cokoli jiného 2, každý prvek nejvýše jednou za fázi), hodit 2D6 na překvapení, položit velkou šablonu na bod uvnitř tohoto prvku a překvapení vyhodnotit. Označte překvapení na stole: zůstává tam. Jeho zranění se počítají jako nemagická střelba a těžké ztráty znamenají test paniky na konci fáze.</translation>
+    </message>
+    <message>
+        <source>Fighting in the jungles of Lustria</source>
+        <translation>Boj v džunglích Lustrie</translation>
+    </message>
+    <message>
+        <source>A short summary of the jungle rules, in our words. The Czech terms are those of the community text the rules come from.</source>
+        <translation>Krátké shrnutí pravidel pro džungli našimi slovy. České termíny jsou ty z komunitního textu, z něhož pravidla pocházejí.</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filtr:</translation>
+    </message>
+    <message>
+        <source>Words from a rule&apos;s English or Italian name or its summary</source>
+        <translation>Slova z názvu pravidla, jeho italského názvu nebo shrnutí</translation>
+    </message>
+    <message>
+        <source>Ordine gerarchico di valenza</source>
+        <comment>Italian rule name</comment>
+        <translation>Ordine gerarchico di valenza</translation>
+    </message>
+    <message>
+        <source>Which rule wins</source>
+        <translation>Které pravidlo platí</translation>
+    </message>
+    <message>
+        <source>When sources disagree, the most specific one applies: a tournament&apos;s own extra rules, then these house rules, then official clarifications, then the official FAQ, and the rulebook last. A house rule counts as official unless it is marked as doubtful or under discussion; at private or unsanctioned games players should agree on them before they start.</source>
+        <translation>Když si zdroje odporují, platí ten nejkonkrétnější: vlastní doplňková pravidla turnaje, pak tato domácí pravidla, pak oficiální upřesnění, pak oficiální FAQ a nakonec základní pravidla. Domácí pravidlo platí jako oficiální, pokud není označeno jako sporné nebo v diskusi; u soukromých či neoficiálních her by se na nich hráči měli dohodnout předem.</translation>
+    </message>
+    <message>
+        <source>Unità con limiti di composizione 8-12 troopers</source>
+        <comment>Italian rule name</comment>
+        <translation>Unità con limiti di composizione 8-12 troopers</translation>
+    </message>
+    <message>
+        <source>Units of 8 to 12 troopers</source>
+        <translation>Jednotky po 8 až 12 vojácích</translation>
+    </message>
+    <message>
+        <source>Any unit whose size limits are 8 to 12 troopers may field 6 to 12 instead.</source>
+        <translation>Každá jednotka s limitem velikosti 8 až 12 vojáků může místo toho nasadit 6 až 12.</translation>
+    </message>
+    <message>
+        <source>Cambio di priorità di bersaglio</source>
+        <comment>Italian rule name</comment>
+        <translation>Cambio di priorità di bersaglio</translation>
+    </message>
+    <message>
+        <source>Changing target priority</source>
+        <translation>Změna priority cíle</translation>
+    </message>
+    <message>
+        <source>A new priority target cannot be a model that is more than half hidden behind another, closer enemy model. If some models of the targeted unit are not hidden that way, the nearest of them becomes the priority target. Models actively using Sniper ignore this.</source>
+        <translation>Novým prioritním cílem nemůže být model, který je z více než poloviny skryt za jiným, bližším nepřátelským modelem. Pokud některé modely cílové jednotky takto skryté nejsou, stane se prioritním cílem nejbližší z nich. Modely aktivně používající Sniper toto ignorují.</translation>
+    </message>
+    <message>
+        <source>Grate, griglie e reti come ostacoli</source>
+        <comment>Italian rule name</comment>
+        <translation>Grate, griglie e reti come ostacoli</translation>
+    </message>
+    <message>
+        <source>Grates, grilles and nets</source>
+        <translation>Mříže, rošty a sítě</translation>
+    </message>
+    <message>
+        <source>A line of fire through one or more grates, grilles or nets gives the shooter −1 RC. It is not cover and always adds to other penalties.</source>
+        <translation>Linie střelby přes jednu či více mříží, roštů nebo sítí dává střelci −1 RC. Nejde o kryt a vždy se sčítá s ostatními postihy.</translation>
+    </message>
+    <message>
+        <source>Camouflage</source>
+        <comment>Italian rule name</comment>
+        <translation>Camouflage</translation>
+    </message>
+    <message>
+        <source>Camouflage</source>
+        <translation>Maskování</translation>
+    </message>
+    <message>
+        <source>Whoever targets a Camouflaged model that is in cover or in MP, or its Unit Card, takes −1 RC, and −(skill level) LD to spot it.</source>
+        <translation>Kdo míří na maskovaný model (Camouflage), který je v krytu nebo v MP, nebo na jeho kartu jednotky, má −1 RC a −(úroveň dovednosti) LD na jeho odhalení.</translation>
+    </message>
+    <message>
+        <source>Demolition Training</source>
+        <comment>Italian rule name</comment>
+        <translation>Demolition Training</translation>
+    </message>
+    <message>
+        <source>Demolition Training</source>
+        <translation>Demoliční výcvik</translation>
+    </message>
+    <message>
+        <source>Models with the skill may carry a Remote Detonator by adding its 2 points to their PC; it counts as a load-out.</source>
+        <translation>Modely s touto dovedností mohou nést dálkovou rozbušku (Remote Detonator) tak, že přičtou její 2 body ke své ceně (PC); počítá se jako výbava (load-out).</translation>
+    </message>
+    <message>
+        <source>Impenetrability</source>
+        <comment>Italian rule name</comment>
+        <translation>Impenetrability</translation>
+    </message>
+    <message>
+        <source>Impenetrability</source>
+        <translation>Neprůstřelnost</translation>
+    </message>
+    <message>
+        <source>On top of its usual effect, the skill protects against every close-combat attack that is not AV and has a base DAM of 10 or less.</source>
+        <translation>Kromě svého obvyklého účinku chrání dovednost před každým útokem v boji zblízka, který není AV a má základní DAM 10 nebo méně.</translation>
+    </message>
+    <message>
+        <source>Inspiration</source>
+        <comment>Italian rule name</comment>
+        <translation>Inspiration</translation>
+    </message>
+    <message>
+        <source>Inspiration</source>
+        <translation>Inspirace</translation>
+    </message>
+    <message>
+        <source>Its bonus only helps Morale checks and Regroup rolls.</source>
+        <translation>Její bonus pomáhá jen u testů morálky a hodů na přeskupení.</translation>
+    </message>
+    <message>
+        <source>Para-deploy</source>
+        <comment>Italian rule name</comment>
+        <translation>Para-deploy</translation>
+    </message>
+    <message>
+        <source>Para-deploy</source>
+        <translation>Výsadek</translation>
+    </message>
+    <message>
+        <source>Models that do not come down on a terrain piece still have 2 Actions. A model landing outside the template takes −4 LD on its status check.</source>
+        <translation>Modely, které nepřistanou na terénním prvku, mají i tak 2 Akce. Model přistávající mimo šablonu má −4 LD na test stavu.</translation>
+    </message>
+    <message>
+        <source>Shadow Walk</source>
+        <comment>Italian rule name</comment>
+        <translation>Shadow Walk</translation>
+    </message>
+    <message>
+        <source>Shadow Walk</source>
+        <translation>Chůze stínem</translation>
+    </message>
+    <message>
+        <source>No PW test is needed: one Action to concentrate, then the next Action to reappear anywhere within 6&quot;, unseen and undetected.</source>
+        <translation>Není třeba test PW: jedna Akce na soustředění, pak další Akce na znovuobjevení kdekoli do 6&quot;, neviděn a neodhalen.</translation>
+    </message>
+    <message>
+        <source>Tactical Sense</source>
+        <comment>Italian rule name</comment>
+        <translation>Tactical Sense</translation>
+    </message>
+    <message>
+        <source>Tactical Sense</source>
+        <translation>Taktický smysl</translation>
+    </message>
+    <message>
+        <source>Target priority cannot be moved to a unit all of whose members are more than half hidden behind other enemy models. Models actively using Sniper are exempt.</source>
+        <translation>Prioritu cíle nelze přesunout na jednotku, jejíž všichni členové jsou z více než poloviny skryti za jinými nepřátelskými modely. Modely aktivně používající Sniper jsou výjimkou.</translation>
+    </message>
+    <message>
+        <source>Abilità speciale &quot;Tank Hunter&quot; per modelli armati con Autocannon e Lanciarazzi</source>
+        <comment>Italian rule name</comment>
+        <translation>Abilità speciale &quot;Tank Hunter&quot; per modelli armati con Autocannon e Lanciarazzi</translation>
+    </message>
+    <message>
+        <source>Tank Hunter for autocannons and rocket launchers</source>
+        <translation>Tank Hunter pro autokanóny a raketomety</translation>
+    </message>
+    <message>
+        <source>A model with an autocannon (except the Soulshearer Autocannon and mounted autocannons), or with a rocket launcher about to fire an AV rocket, may move its target priority straight to a vehicle or an Impenetrable model, as long as no other enemy is within SR (for a Grunt) or PB (for an Elite). Individuals and Supports count as Grunts with LD 11 or less, as Elites otherwise.</source>
+        <translation>Model s autokanónem (kromě Soulshearer Autocannon a lafetovaných autokanónů) nebo s raketometem, který se chystá vystřelit raketu AV, může přesunout prioritu cíle přímo na vozidlo nebo na model s Neprůstřelností, pokud žádný jiný nepřítel není do SR (u Grunta) nebo PB (u Elite). Individuals a Supports se počítají jako Grunt při LD 11 nebo méně, jinak jako Elite.</translation>
+    </message>
+    <message>
+        <source>Poteri Focused</source>
+        <comment>Italian rule name</comment>
+        <translation>Poteri Focused</translation>
+    </message>
+    <message>
+        <source>Focused powers</source>
+        <translation>Síly Focused</translation>
+    </message>
+    <message>
+        <source>These powers are Focused: the Dark Legion&apos;s Etheric Lance, Black Karma, Apocalypse, The Devouring Darkness, Dark Lightning, Soul Wither and The Wasting, and the Crescentia prophecy Temporal Dissonance.</source>
+        <translation>Jako Focused se berou tyto síly Temné legie: Etheric Lance, Black Karma, Apocalypse, The Devouring Darkness, Dark Lightning, Soul Wither a The Wasting, a proroctví Crescentie Temporal Dissonance.</translation>
+    </message>
+    <message>
+        <source>Retromarcia</source>
+        <comment>Italian rule name</comment>
+        <translation>Retromarcia</translation>
+    </message>
+    <message>
+        <source>Reversing</source>
+        <translation>Couvání</translation>
+    </message>
+    <message>
+        <source>A vehicle has to stand still for an Action before it drives backwards, and again before it drives forwards once more. Reversing costs no MV by itself. While reversing the driver cannot attack in CC or RC, though other crew may. Flying vehicles never reverse.</source>
+        <translation>Vozidlo musí jednu Akci stát, než začne couvat, a znovu, než se opět rozjede dopředu. Couvání samo nestojí žádný MV. Během couvání nemůže řidič útočit v CC ani RC, ostatní posádka ano. Létající vozidla nikdy necouvají.</translation>
+    </message>
+    <message>
+        <source>Status di movimento dei Veicoli</source>
+        <comment>Italian rule name</comment>
+        <translation>Status di movimento dei Veicoli</translation>
+    </message>
+    <message>
+        <source>Vehicle movement status</source>
+        <translation>Stav pohybu vozidla</translation>
+    </message>
+    <message>
+        <source>A token shows which way a vehicle is driving and is removed when it stops. Vehicles start the game stationary until their first activation, whose first move may go either way. A driver going on Wait stops the vehicle; if the driver then loses Wait unused, or ends an Action from Wait without moving, the vehicle has stood still for one Action.</source>
+        <translation>Žeton ukazuje, kterým směrem vozidlo jede, a odstraní se, když zastaví. Vozidla začínají hru stojící až do své první aktivace, jejíž první pohyb může jít kterýmkoli směrem. Řidič, který přejde do Vyčkávání, vozidlo zastaví; pokud pak řidič Vyčkávání ztratí nevyužité, nebo ukončí Akci z Vyčkávání bez pohybu, vozidlo stálo jednu Akci.</translation>
+    </message>
+    <message>
+        <source>Speronamento</source>
+        <comment>Italian rule name</comment>
+        <translation>Speronamento</translation>
+    </message>
+    <message>
+        <source>Ramming</source>
+        <translation>Taranování</translation>
+    </message>
+    <message>
+        <source>A ram is a driving Action that moves and attacks at once: the vehicle goes straight ahead for its full MV, over enemy models, hitting each one it touches, and the driver attacks nothing else. Before moving, the driver must pass an LD test at −4 per SZ of difference for each model at least as big as the vehicle and at −8 for a terrain piece; a friendly model in the way forbids it. A rammed model falls Prone and takes DAM 6 + vehicle SZ with a multiplier of vehicle SZ − 1 (at least 1), AV-0; the vehicle takes DAM 6 + model SZ with a multiplier of model SZ − 1 (at least 1), AV-0 from SZ 3+ models and vehicles, a Natural Attack otherwise. A wound from a collision stops the vehicle and ends its Action; terrain, a vehicle of SZ 3+ or a model 2 SZ bigger stop it for the Round, and terrain hurts it as if it had rammed itself. Models on Wait may Take Cover with the vehicle&apos;s SZ added to their LD but cannot counter-charge; survivors lose Wait. Afterwards, models under the vehicle are moved aside into contact. Flying vehicles and bipeds cannot ram. The Ramming page computes all of this.</source>
+        <translation>Taranování je řidičská Akce, která najednou pohybuje i útočí: vozidlo jede rovně vpřed na svůj plný MV přes nepřátelské modely, zasáhne každý, kterého se dotkne, a řidič už na nic jiného neútočí. Před pohybem musí řidič složit test LD s postihem −4 za každý bod rozdílu SZ pro každý model alespoň tak velký jako vozidlo a s postihem −8 za terénní prvek; přátelský model v cestě taranování zakazuje. Taranovaný model padá do stavu Ležící a utrží DAM 6 + SZ vozidla s násobitelem SZ vozidla − 1 (alespoň 1), AV-0; vozidlo utrží DAM 6 + SZ modelu s násobitelem SZ modelu − 1 (alespoň 1), AV-0 od modelů a vozidel SZ 3+, jinak Natural Attack. Zranění ze srážky vozidlo zastaví a ukončí jeho Akci; terén, vozidlo SZ 3+ nebo model o 2 SZ větší ho zastaví na celé Kolo a terén ho poškodí, jako by taranovalo samo sebe. Modely ve Vyčkávání mohou použít Skrýt se se SZ vozidla přičtenou k LD, ale nemohou provést protiútok; přeživší ztrácejí Vyčkávání. Poté se modely pod vozidlem odsunou stranou do kontaktu. Létající vozidla a dvounožci taranovat nemohou. Vše spočítá stránka Taranování.</translation>
+    </message>
+    <message>
+        <source>Influenza degli elementi scenici sulle aree coperte da template</source>
+        <comment>Italian rule name</comment>
+        <translation>Influenza degli elementi scenici sulle aree coperte da template</translation>
+    </message>
+    <message>
+        <source>Terrain and templates</source>
+        <translation>Terén a šablony</translation>
+    </message>
+    <message>
+        <source>A flame, spray or blast template leaves alone a model that a terrain piece hides completely from the template&apos;s source (the tip of a directly placed template, the centre of an explosion). For flamethrowers only, inside rooms, building corridors and tunnels up to 3&quot; wide, a flame that hits a wall in front of it can spill into the 3&quot; corridors that wall bounds.</source>
+        <translation>Šablona plamene, spreje nebo výbuchu nezasáhne model, který terénní prvek zcela zakrývá před zdrojem šablony (špička přímo položené šablony, střed výbuchu). Jen u plamenometů: uvnitř místností, chodeb budov a tunelů širokých do 3&quot; se plamen, který narazí na zeď před sebou, může rozlít do 3&quot; chodeb, které tato zeď ohraničuje.</translation>
+    </message>
+    <message>
+        <source>Cluster Effect ecceduto da modelli in CC</source>
+        <comment>Italian rule name</comment>
+        <translation>Cluster Effect ecceduto da modelli in CC</translation>
+    </message>
+    <message>
+        <source>Cluster Effect exceeded in close combat</source>
+        <translation>Cluster Effect překročen v boji zblízka</translation>
+    </message>
+    <message>
+        <source>If a template covers more models in close combat than the weapon&apos;s Cluster Effect, each of them rolls a die and adds its SZ: the highest totals are hit, up to the Cluster Effect.</source>
+        <translation>Pokud šablona pokryje více modelů v boji zblízka, než je Cluster Effect zbraně, každý z nich hodí kostkou a přičte svou SZ: zasaženy jsou nejvyšší součty, až do výše Cluster Effect.</translation>
+    </message>
+    <message>
+        <source>Silencer e armi silenziate</source>
+        <comment>Italian rule name</comment>
+        <translation>Silencer e armi silenziate</translation>
+    </message>
+    <message>
+        <source>Silencers</source>
+        <translation>Tlumiče</translation>
+    </message>
+    <message>
+        <source>The limit about primary sniper rifles does not apply, and a silenced weapon makes no muzzle flash when it fires at night.</source>
+        <translation>Omezení týkající se primárních odstřelovacích pušek neplatí a tlumená zbraň při střelbě v noci nevydává záblesk z hlavně.</translation>
+    </message>
+    <message>
+        <source>Mortai</source>
+        <comment>Italian rule name</comment>
+        <translation>Mortai</translation>
+    </message>
+    <message>
+        <source>Mortars</source>
+        <translation>Minomety</translation>
+    </message>
+    <message>
+        <source>The crew must spend two preparation Actions before one of them fires the mortar (the Greymourn needs one). Moving the mortar after preparing it means preparing it again.</source>
+        <translation>Obsluha musí vynaložit dvě přípravné Akce, než jeden z jejích členů z minometu vystřelí (Greymourn potřebuje jednu). Přesun minometu po přípravě znamená připravit ho znovu.</translation>
+    </message>
+    <message>
+        <source>Vulkan</source>
+        <comment>Italian rule name</comment>
+        <translation>Vulkan</translation>
+    </message>
+    <message>
+        <source>Vulkan</source>
+        <translation>Vulkan</translation>
+    </message>
+    <message>
+        <source>Vulkans are Support units of the Bauhaus support list, not Elite units.</source>
+        <translation>Vulkany jsou podpůrné jednotky (Support) z podpůrného seznamu Bauhausu, ne jednotky Elite.</translation>
+    </message>
+    <message>
+        <source>Apocalypse</source>
+        <comment>Italian rule name</comment>
+        <translation>Apocalypse</translation>
+    </message>
+    <message>
+        <source>Apocalypse</source>
+        <translation>Apocalypse</translation>
+    </message>
+    <message>
+        <source>A Focused power that follows target priority. One model may have it in armies under 1000 points, and one more for every full 1000 points of the game (0–999: one, 1000–1999: two, and so on).</source>
+        <translation>Síla Focused, která se řídí prioritou cíle. V armádách pod 1000 bodů ji smí mít jeden model a další za každých celých 1000 bodů hry (0–999: jeden, 1000–1999: dva a tak dále).</translation>
+    </message>
+    <message>
+        <source>Greymourn</source>
+        <comment>Italian rule name</comment>
+        <translation>Greymourn</translation>
+    </message>
+    <message>
+        <source>Greymourn</source>
+        <translation>Greymourn</translation>
+    </message>
+    <message>
+        <source>With one of its two crew lost, whoever holds the mortar must spend an Action preparing it before every firing Action; preparing in one Turn and firing in the next is allowed. The Loader can take the mortar from a fallen Gunner only in base contact. The carrier always moves 3, the other crewman up to 4.</source>
+        <translation>Po ztrátě jednoho ze dvou členů obsluhy musí ten, kdo drží minomet, před každou Akcí střelby vynaložit Akci na jeho přípravu; připravit v jednom Tahu a vystřelit v dalším je dovoleno. Nabíječ (Loader) může převzít minomet od padlého střelce (Gunner) jen v kontaktu podstavců. Nosič se vždy pohybuje o 3, druhý člen obsluhy až o 4.</translation>
+    </message>
+    <message>
+        <source>Calcolo dei Punti Vittoria</source>
+        <comment>Italian rule name</comment>
+        <translation>Calcolo dei Punti Vittoria</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Vítězné body</translation>
+    </message>
+    <message>
+        <source>Enemy models destroyed or unhinged score 100% of their PC, routed 50%, panicked 25% and at half wounds or fewer 25%; each enemy unit wiped out adds 25% of its PC. Work out one model&apos;s points and round them (.25 down, .75 up, .5 kept) before multiplying by identical models. The higher score wins unless the gap is 5% of the game size or less, which is a draw. A player who concedes or walks away loses, and the opponent adds 100% of the conceder&apos;s surviving models. The Victory points page does the sums.</source>
+        <translation>Zničené nebo rozvrácené nepřátelské modely dávají 100 % své ceny (PC), modely na útěku 50 %, v panice 25 % a na polovině zranění či méně 25 %; každá zcela zničená nepřátelská jednotka přidává 25 % své PC. Body jednoho modelu spočítejte a zaokrouhlete (,25 dolů, ,75 nahoru, ,5 zůstává) před vynásobením počtem stejných modelů. Vyhrává vyšší skóre, pokud rozdíl není 5 % velikosti hry nebo méně, což je remíza. Hráč, který se vzdá nebo odejde, prohrává a soupeř si přičte 100 % přeživších modelů toho, kdo se vzdal. Součty provede stránka Vítězné body.</translation>
+    </message>
+    <message>
+        <source>PC dei singoli membri delle Unità con un solo PC totale</source>
+        <comment>Italian rule name</comment>
+        <translation>PC dei singoli membri delle Unità con un solo PC totale</translation>
+    </message>
+    <message>
+        <source>Member costs of units priced as a whole</source>
+        <translation>Ceny členů jednotek placených jako celek</translation>
+    </message>
+    <message>
+        <source>Gives a PC for each member of units bought as a whole: mortar teams, cannons, the Ducal Mounted HMG, Doomtroopers and Defiler Pods (a pod&apos;s price is the pod alone; the models it brings cost their normal PC). A load-out bought for a mortar team is shared among the members in equal whole parts, the rest going to the Spotter, Leader or Gunner: 10 points on a Stormtrencher team turn 17/17/20 into 20/20/24. Both are on the Victory points page.</source>
+        <translation>Udává PC každého člena jednotek kupovaných jako celek: minometných týmů, kanónů, Ducal Mounted HMG, Doomtrooperů a Defiler Pods (cena podu je jen za pod samotný; modely, které přináší, stojí svou normální PC). Výbava koupená pro minometný tým se dělí mezi členy na stejné celé díly a zbytek jde Spotterovi, Leaderovi nebo Gunnerovi: 10 bodů na týmu Stormtrencher změní 17/17/20 na 20/20/24. Obojí je na stránce Vítězné body.</translation>
+    </message>
+    <message>
+        <source>Bosco Fitto</source>
+        <comment>Italian rule name</comment>
+        <translation>Bosco Fitto</translation>
+    </message>
+    <message>
+        <source>Dense Woods</source>
+        <translation>Hustý les</translation>
+    </message>
+    <message>
+        <source>Dense Woods is Rough Terrain, and models inside always have Light Cover. A line of sight through Dense Woods stops after 3&quot; of woods.</source>
+        <translation>Hustý les je těžký terén (Rough Terrain) a modely uvnitř mají vždy lehký kryt (Light Cover). Výhled přes hustý les končí po 3&quot; lesa.</translation>
+    </message>
+    <message>
+        <source>Movimento e LOS all’interno degli edifici</source>
+        <comment>Italian rule name</comment>
+        <translation>Movimento e LOS all’interno degli edifici</translation>
+    </message>
+    <message>
+        <source>Movement and line of sight in buildings</source>
+        <translation>Pohyb a výhled v budovách</translation>
+    </message>
+    <message>
+        <source>Opening or closing a door takes an Action in base contact (the model may finish on the other side); a door stays open until someone closes it. Floors are joined by ladders: changing floor is climbing without a Falling Check, usually two Actions (one with Climb). To see through a loophole or hatch a model first moves next to it; a model outside may also see through one when its target inside stands next to it.</source>
+        <translation>Otevření nebo zavření dveří stojí Akci v kontaktu podstavcem (model může skončit na druhé straně); dveře zůstávají otevřené, dokud je někdo nezavře. Podlaží spojují žebříky: změna podlaží je šplhání bez testu pádu (Falling Check), obvykle dvě Akce (jedna s Climb). Aby model viděl střílnou nebo průlezem, musí se nejprve přesunout vedle ní; model venku může střílnou vidět také, když jeho cíl uvnitř stojí hned vedle ní.</translation>
+    </message>
+    <message>
+        <source>Regolamentazione delle basette</source>
+        <comment>Italian rule name</comment>
+        <translation>Regolamentazione delle basette</translation>
+    </message>
+    <message>
+        <source>Regulation bases</source>
+        <translation>Předepsané podstavce</translation>
+    </message>
+    <message>
+        <source>Sets the legal base for each kind of model, for example 25 mm round for SZ 1 and 2, 50 mm for SZ 4, none for Defiler Pods and most vehicles. Line of sight to and from a baseless vehicle is measured from its outermost edge, weapon lines from the muzzle, and a model is in close combat with it when its base touches the vehicle or overlaps its footprint. Only the legal part of an oversized base counts; an undersized one gets a regulation cut-out underneath. Proxies and conversions follow the model they stand for.</source>
+        <translation>Stanoví povolený podstavec pro každý druh modelu, například kulatý 25 mm pro SZ 1 a 2, 50 mm pro SZ 4, žádný pro Defiler Pods a většinu vozidel. Výhled k vozidlu bez podstavce a od něj se měří od jeho nejvzdálenějšího okraje, linie zbraní od ústí hlavně a model je s ním v boji zblízka, když se jeho podstavec dotýká vozidla nebo zasahuje do jeho půdorysu. Počítá se jen povolená část nadměrného podstavce; pod příliš malý se dává předepsaná podložka. Zástupné modely (proxy) a přestavby se řídí modelem, který představují.</translation>
+    </message>
+    <message>
+        <source>Nuovo Ambiente Ostile: Zona Radioattiva - livello variabile</source>
+        <comment>Italian rule name</comment>
+        <translation>Nuovo Ambiente Ostile: Zona Radioattiva - livello variabile</translation>
+    </message>
+    <message>
+        <source>New hostile environment: Radioactive Zone</source>
+        <translation>Nové nepřátelské prostředí: Radioaktivní zóna</translation>
+    </message>
+    <message>
+        <source>Each turn adds an adverse effect to the ones before: Combat Fatigue −2, Reduced Morale −2, Reduced Movement −1, Fatigue, Exhaustion, Exposure, and from the seventh turn an ATS 15 risk test for every model of an activating unit (a wound per failure; Morale checks after the whole unit has rolled). A unit failing its activation check puts a Contamination token on each model (one at most); contaminated models suffer the next turn&apos;s effects as well and skip the check. Medic, Necromancy and Technomancy may remove a Contamination token instead of a wound. Para-deployed units count their turns from their landing. See the Environments page.</source>
+        <translation>Každý tah přidává k předchozím jeden nepříznivý účinek: Bojová únava −2, Snížená morálka −2, Omezený pohyb −1, Únava, Vyčerpání, Expozice a od sedmého tahu test rizika ATS 15 pro každý model aktivující se jednotky (zranění za každé selhání; testy morálky až poté, co hodí celá jednotka). Jednotka, která neprojde testem při aktivaci, dá každému svému modelu žeton Kontaminace (nejvýše jeden); kontaminované modely trpí i účinky příštího tahu a test vynechávají. Medic, Necromancy a Technomancy mohou místo zranění odstranit žeton Kontaminace. Jednotky nasazené Výsadkem počítají tahy od svého přistání. Viz stránka Prostředí.</translation>
+    </message>
+    <message>
+        <source>Nuovo Ambiente Ostile: Tunnel</source>
+        <comment>Italian rule name</comment>
+        <translation>Nuovo Ambiente Ostile: Tunnel</translation>
+    </message>
+    <message>
+        <source>New hostile environment: Tunnel</source>
+        <translation>Nové nepřátelské prostředí: Tunel</translation>
+    </message>
+    <message>
+        <source>The battle is fought in dark underground tunnels: Night rules with 14&quot; line of sight, muzzle flashes for the whole Turn (−4 instead of −8 beyond line of sight), Comm Failure and Reduced Morale −3, indirect fire up to 14&quot;, flyers at Altitude 2 at most, vehicles at half MV, smoke one Turn longer, Para-deploy sometimes swapped for Infiltrate, deployment in the outer chambers and walls that break Command Distance. The full checklist is on the Environments page.</source>
+        <translation>Bitva se vede v temných podzemních tunelech: pravidla Noci s výhledem 14&quot;, záblesky z hlavně po celý Tah (−4 místo −8 za hranicí výhledu), Výpadek spojení a Snížená morálka −3, nepřímá palba nejvýše na 14&quot;, letci nejvýše ve Výšce 2, vozidla s polovičním MV, kouř o jeden Tah déle, Výsadek někdy nahrazen Infiltrací, rozestavení ve vnějších komorách a zdi, které přerušují velitelskou vzdálenost. Úplný kontrolní seznam je na stránce Prostředí.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rules</source>
+        <translation>%1 z %2 pravidel</translation>
+    </message>
+    <message>
+        <source>Italian name:</source>
+        <translation>Italský název:</translation>
+    </message>
+    <message>
+        <source>No rule matches the filter.</source>
+        <translation>Filtru neodpovídá žádné pravidlo.</translation>
+    </message>
+</context>
+<context>
+    <name>RingballTab</name>
+    <message>
+        <source>Ringball</source>
+        <translation>Ringball</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Hod míčem</translation>
+    </message>
+    <message>
+        <source>Steal</source>
+        <translation>Krádež</translation>
+    </message>
+    <message>
+        <source>SBG rolls</source>
+        <translation>Hody SBG</translation>
+    </message>
+    <message>
+        <source>Match tracker</source>
+        <translation>Průběh zápasu</translation>
+    </message>
+</context>
+<context>
+    <name>RollPanel</name>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyní</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Připnuto</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Rozdíl</translation>
+    </message>
+</context>
+<context>
+    <name>RollsPage</name>
+    <message>
+        <source>Wound chart (the Heroic Tackle&apos;s hit)</source>
+        <translation>Tabulka zranění (zásah hrdinského skluzu)</translation>
+    </message>
+    <message>
+        <source>Courage test</source>
+        <translation>Test odvahy</translation>
+    </message>
+    <message>
+        <source>Picking up the ball</source>
+        <translation>Zvednutí míče</translation>
+    </message>
+    <message>
+        <source>Keeping the ball when the carrier goes down</source>
+        <translation>Udržení míče, když je nosič sražen na zem</translation>
+    </message>
+    <message>
+        <source>File ▸ Save scenario and View ▸ Reset this form act on the calculator you used last on this page.</source>
+        <translation>Soubor ▸ Uložit scénář a Zobrazit ▸ Obnovit tento formulář působí na kalkulačku, kterou jste na této stránce použili naposledy.</translation>
+    </message>
+</context>
+<context>
+    <name>RowEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>Přidat</translation>
+    </message>
+    <message>
+        <source>Insert a copy of the selected row below it (Insert)</source>
+        <translation>Vložit kopii vybraného řádku pod něj (Insert)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Odebrat</translation>
+    </message>
+    <message>
+        <source>Remove the selected row (Delete)</source>
+        <translation>Odebrat vybraný řádek (Delete)</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nahoru</translation>
+    </message>
+    <message>
+        <source>Move the selected row up (Ctrl+Up)</source>
+        <translation>Posunout vybraný řádek nahoru (Ctrl+Up)</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Dolů</translation>
+    </message>
+    <message>
+        <source>Move the selected row down (Ctrl+Down)</source>
+        <translation>Posunout vybraný řádek dolů (Ctrl+Down)</translation>
+    </message>
+</context>
+<context>
+    <name>ShootingPanel</name>
+    <message>
+        <source>shooter moved</source>
+        <translation>střelec se pohnul</translation>
+    </message>
+    <message>
+        <source>long range</source>
+        <translation>dlouhý dostřel</translation>
+    </message>
+    <message>
+        <source>skirmishers or lone character</source>
+        <translation>skirmish nebo samostatná postava</translation>
+    </message>
+    <message>
+        <source>soft cover</source>
+        <translation>lehký kryt</translation>
+    </message>
+    <message>
+        <source>hard cover</source>
+        <translation>těžký kryt</translation>
+    </message>
+    <message>
+        <source>dense jungle</source>
+        <translation>hustá džungle</translation>
+    </message>
+    <message>
+        <source>large target</source>
+        <translation>velký cíl</translation>
+    </message>
+    <message>
+        <source>No black powder</source>
+        <translation>Bez střelného prachu</translation>
+    </message>
+    <message>
+        <source>Damp: no AP</source>
+        <translation>Zvlhlý: bez AP</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Overcharged: +2 S, lost</source>
+        <translation>Přebitá: +2 S, ztracena</translation>
+    </message>
+    <message>
+        <source>Damp powder: the volley loses armour piercing.</source>
+        <translation>Zvlhlý prach: salva ztrácí průraznost.</translation>
+    </message>
+    <message>
+        <source>The volley fires as usual.</source>
+        <translation>Salva střílí jako obvykle.</translation>
+    </message>
+    <message>
+        <source>Overcharged: +2 Strength for this volley, then the weapon is lost for the rest of the game.</source>
+        <translation>Přebitá: +2 k Síle pro tuto salvu, poté je zbraň do konce hry ztracena.</translation>
+    </message>
+    <message>
+        <source>Shooters</source>
+        <translation>Střelci</translation>
+    </message>
+    <message>
+        <source>&amp;Shots</source>
+        <translation>&amp;Výstřely</translation>
+    </message>
+    <message>
+        <source>Shots fired in this volley (1 to 1,000).</source>
+        <translation>Výstřely v této salvě (1 až 1 000).</translation>
+    </message>
+    <message>
+        <source>&amp;Ballistic Skill</source>
+        <translation>&amp;Balistická dovednost</translation>
+    </message>
+    <message>
+        <source>To-hit modifiers</source>
+        <translation>Modifikátory na zásah</translation>
+    </message>
+    <message>
+        <source>Shooter &amp;moved (−1)</source>
+        <translation>Střelec se &amp;pohnul (−1)</translation>
+    </message>
+    <message>
+        <source>&amp;Long range (−1)</source>
+        <translation>&amp;Dlouhý dostřel (−1)</translation>
+    </message>
+    <message>
+        <source>Beyond half the weapon&apos;s range.</source>
+        <translation>Za polovinou dostřelu zbraně.</translation>
+    </message>
+    <message>
+        <source>S&amp;kirmishers or lone character (−1)</source>
+        <translation>S&amp;kirmish nebo samostatná postava (−1)</translation>
+    </message>
+    <message>
+        <source>Cancelled when the target is in loose order.</source>
+        <translation>Neplatí, je-li cíl ve volné formaci.</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Kryt</translation>
+    </message>
+    <message>
+        <source>Cover does not stack: the target counts one cover only.</source>
+        <translation>Kryty se nesčítají: cíl má vždy jen jeden kryt.</translation>
+    </message>
+    <message>
+        <source>&amp;No cover</source>
+        <translation>&amp;Bez krytu</translation>
+    </message>
+    <message>
+        <source>So&amp;ft cover (−1)</source>
+        <translation>&amp;Lehký kryt (−1)</translation>
+    </message>
+    <message>
+        <source>&amp;Hard cover (−2)</source>
+        <translation>&amp;Těžký kryt (−2)</translation>
+    </message>
+    <message>
+        <source>&amp;Dense jungle (−2)</source>
+        <translation>&amp;Hustá džungle (−2)</translation>
+    </message>
+    <message>
+        <source>Lustria: shooting at models inside dense jungle.</source>
+        <translation>Lustrie: střelba na modely v husté džungli.</translation>
+    </message>
+    <message>
+        <source>Large &amp;target (+1)</source>
+        <translation>Velký &amp;cíl (+1)</translation>
+    </message>
+    <message>
+        <source>Target in l&amp;oose order</source>
+        <translation>Cíl ve v&amp;olné formaci</translation>
+    </message>
+    <message>
+        <source>Lustria: a loose-order unit is shot at without the −1 for skirmishers.</source>
+        <translation>Lustrie: na jednotku ve volné formaci se střílí bez −1 za skirmish.</translation>
+    </message>
+    <message>
+        <source>Other to-hit modif&amp;ier</source>
+        <translation>Jiný modifikátor na zás&amp;ah</translation>
+    </message>
+    <message>
+        <source>Anything not listed above, added to the named modifiers. A scenario file that gives only a net hit_modifier shows it here.</source>
+        <translation>Cokoli, co není uvedeno výše; přičte se k pojmenovaným modifikátorům. Soubor scénáře, který udává jen čistý hit_modifier, ho zobrazí zde.</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Zbraň</translation>
+    </message>
+    <message>
+        <source>Stren&amp;gth</source>
+        <translation>&amp;Síla</translation>
+    </message>
+    <message>
+        <source>&amp;Armour piercing (−1 save)</source>
+        <translation>&amp;Průraznost (−1 k záchraně)</translation>
+    </message>
+    <message>
+        <source>Handguns, for example.</source>
+        <translation>Například ručnice.</translation>
+    </message>
+    <message>
+        <source>Bla&amp;ck powder</source>
+        <translation>Stř&amp;elný prach</translation>
+    </message>
+    <message>
+        <source>Lustria: one D6 for the unit each volley. 1: damp, no armour piercing; 2–5: normal; 6: +2 Strength, then the weapon is lost for the game.</source>
+        <translation>Lustrie: jedna D6 pro jednotku na každou salvu. 1: zvlhlý, bez průraznosti; 2–5: normální; 6: +2 k Síle, poté je zbraň do konce hry ztracena.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>To&amp;ughness</source>
+        <translation>&amp;Odolnost</translation>
+    </message>
+    <message>
+        <source>&amp;Wounds per model</source>
+        <translation>&amp;Zranění na model</translation>
+    </message>
+    <message>
+        <source>Armour sa&amp;ve</source>
+        <translation>Záchrana z&amp;brojí</translation>
+    </message>
+    <message>
+        <source>Worn armour with Lizardmen Scaly Skin counted in.</source>
+        <translation>Nošená zbroj včetně Šupin Lizardmenů.</translation>
+    </message>
+    <message>
+        <source>Wa&amp;rd save</source>
+        <translation>Ochranný &amp;hod</translation>
+    </message>
+    <message>
+        <source>Taken after armour, never modified.</source>
+        <translation>Hází se po zbroji, nikdy se nemodifikuje.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nenastaveno</translation>
+    </message>
+    <message>
+        <source>Unit si&amp;ze (models)</source>
+        <translation>&amp;Velikost jednotky (modely)</translation>
+    </message>
+    <message>
+        <source>Optional: caps the models removed at the unit&apos;s size.</source>
+        <translation>Volitelné: počet odstraněných modelů omezí velikostí jednotky.</translation>
+    </message>
+    <message>
+        <source>E&amp;xactly</source>
+        <translation>Přes&amp;ně</translation>
+    </message>
+    <message>
+        <source>At l&amp;east</source>
+        <translation>&amp;Alespoň</translation>
+    </message>
+    <message>
+        <source>&amp;Pin as reference</source>
+        <translation>&amp;Připnout jako referenci</translation>
+    </message>
+    <message>
+        <source>Freeze this result and compare the next changes against it.</source>
+        <translation>Zmrazí tento výsledek a porovnává s ním další změny.</translation>
+    </message>
+    <message>
+        <source>Clear pin</source>
+        <translation>Zrušit připnutí</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyní</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Připnuto</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Unsaved wounds</source>
+        <translation>Nezachráněná zranění</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Pravděpodobnost (%)</translation>
+    </message>
+    <message>
+        <source>Models removed</source>
+        <translation>Odstraněné modely</translation>
+    </message>
+    <message>
+        <source>Black powder</source>
+        <translation>Střelný prach</translation>
+    </message>
+    <message>
+        <source>D6</source>
+        <translation>D6</translation>
+    </message>
+    <message>
+        <source>Powder</source>
+        <translation>Prach</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Šance</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation>AP</translation>
+    </message>
+    <message>
+        <source>To wound</source>
+        <translation>Na zranění</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Záchrana</translation>
+    </message>
+    <message>
+        <source>Unsaved
+per shot</source>
+        <translation>Nezachr.
+na výstřel</translation>
+    </message>
+    <message>
+        <source>Expected
+wounds</source>
+        <translation>Očekávaná
+zranění</translation>
+    </message>
+    <message>
+        <source>At least
+one</source>
+        <translation>Alespoň
+jedno</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabulky</translation>
+    </message>
+    <message>
+        <source>To hit by Ballistic Skill, with the current modifier</source>
+        <translation>Na zásah podle Balistické dovednosti, s aktuálním modifikátorem</translation>
+    </message>
+    <message>
+        <source>To hit, per shot</source>
+        <translation>Na zásah, na výstřel</translation>
+    </message>
+    <message>
+        <source>Expected unsaved wounds</source>
+        <translation>Očekávaná nezachráněná zranění</translation>
+    </message>
+    <message>
+        <source>Expected models removed</source>
+        <translation>Očekávané odstraněné modely</translation>
+    </message>
+    <message>
+        <source>At least one unsaved wound</source>
+        <translation>Alespoň jedno nezachráněné zranění</translation>
+    </message>
+    <message>
+        <source>Weapon lost in this volley (overcharged)</source>
+        <translation>Zbraň ztracena v této salvě (přebitá)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled: the target is in loose order)</source>
+        <translation>%1 (zrušeno: cíl je ve volné formaci)</translation>
+    </message>
+    <message>
+        <source>other %1</source>
+        <translation>jiný %1</translation>
+    </message>
+    <message>
+        <source>net %1 as entered</source>
+        <translation>čistý %1 dle zadání</translation>
+    </message>
+    <message>
+        <source>Net to-hit modifier %1 (%2): %3.</source>
+        <translation>Čistý modifikátor na zásah %1 (%2): %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádný</translation>
+    </message>
+    <message>
+        <source>cannot hit</source>
+        <translation>nelze zasáhnout</translation>
+    </message>
+    <message>
+        <source>6, then %1</source>
+        <translation>6, pak %1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Chance the weapon is lost (overcharged) within K turns of firing, firing once a turn:</source>
+        <translation>Šance, že zbraň bude ztracena (přebitím) během K kol střelby, při střelbě jednou za kolo:</translation>
+    </message>
+    <message>
+        <source>Without black powder the weapon is never lost.</source>
+        <translation>Bez střelného prachu se zbraň nikdy neztratí.</translation>
+    </message>
+    <message>
+        <source>By turn %1</source>
+        <translation>Do %1. kola</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Ztracena</translation>
+    </message>
+    <message>
+        <source>S%1</source>
+        <translation>S%1</translation>
+    </message>
+    <message>
+        <source>T%1</source>
+        <translation>T%1</translation>
+    </message>
+    <message>
+        <source>To wound: Strength (rows) against Toughness (columns); the current pair is marked.</source>
+        <translation>Na zranění: Síla (řádky) proti Odolnosti (sloupce); aktuální dvojice je označena.</translation>
+    </message>
+    <message>
+        <source>BS%1</source>
+        <translation>BS%1</translation>
+    </message>
+    <message>
+        <source>Roll needed</source>
+        <translation>Potřebný hod</translation>
+    </message>
+    <message>
+        <source>To hit by Ballistic Skill at modifier %1 (7+ is a 6 then 4+, 8+ a 6 then 5+, 9+ a 6 then 6).</source>
+        <translation>Na zásah podle Balistické dovednosti s modifikátorem %1 (7+ je 6 a pak 4+, 8+ je 6 a pak 5+, 9+ je 6 a pak 6).</translation>
+    </message>
+    <message>
+        <source>Every shot rolls to hit, to wound, then the armour save and the ward save; a 1 always misses and always fails a save.</source>
+        <translation>Každý výstřel hází na zásah, na zranění, pak záchranu zbrojí a ochranný hod; 1 vždy mine a při záchraně vždy selže.</translation>
+    </message>
+    <message>
+        <source>Black powder: one D6 for the whole unit each volley, so every shot of the volley shares it. Overcharging adds 2 Strength but never above 10.</source>
+        <translation>Střelný prach: jedna D6 pro celou jednotku na každou salvu, takže ji sdílejí všechny výstřely salvy. Přebití přidá 2 k Síle, ale nikdy nad 10.</translation>
+    </message>
+    <message>
+        <source>Models removed: wounds go to one model until it dies, so whole models removed are the unsaved wounds divided by the Wounds per model, rounded down (never more than the unit, when its size is set).</source>
+        <translation>Odstraněné modely: zranění jdou na jeden model, dokud nezemře, takže celých odstraněných modelů je tolik, kolik dají nezachráněná zranění vydělená Zraněními na model, zaokrouhleno dolů (nikdy víc než jednotka, je-li zadána její velikost).</translation>
+    </message>
+    <message>
+        <source>Cover does not stack (one of soft, hard or dense jungle). A loose-order target cancels only the −1 for skirmishers.</source>
+        <translation>Kryty se nesčítají (jeden z: lehký, těžký nebo hustá džungle). Cíl ve volné formaci ruší jen −1 za skirmish.</translation>
+    </message>
+    <message>
+        <source>The other to-hit modifier is not named, so a saved scenario keeps only the net modifier.</source>
+        <translation>Jiný modifikátor na zásah není pojmenovaný, takže uložený scénář zachová jen čistý modifikátor.</translation>
+    </message>
+</context>
+<context>
+    <name>StealPanel</name>
+    <message>
+        <source>Stealing side</source>
+        <translation>Kradoucí strana</translation>
+    </message>
+    <message>
+        <source>&amp;Dice in the fight</source>
+        <translation>&amp;Kostky v boji</translation>
+    </message>
+    <message>
+        <source>Its dice after the stealing model gives up one Attack (friends fighting alongside add theirs).</source>
+        <translation>Její kostky poté, co kradoucí model obětuje jeden Útok (přátelé bojující po jeho boku přidají své).</translation>
+    </message>
+    <message>
+        <source>Fight &amp;value</source>
+        <translation>&amp;Boj</translation>
+    </message>
+    <message>
+        <source>&amp;Strength of the stealing model</source>
+        <translation>&amp;Síla kradoucího modelu</translation>
+    </message>
+    <message>
+        <source>Friends in base contact with the carrier (+&amp;1 each)</source>
+        <translation>Přátelé v kontaktu podstavců s nosičem míče (+&amp;1 za každého)</translation>
+    </message>
+    <message>
+        <source>Cavalry and supporting models never count.</source>
+        <translation>Jezdectvo a podporující modely se nikdy nepočítají.</translation>
+    </message>
+    <message>
+        <source>&amp;Might for the D3</source>
+        <translation>&amp;Moc pro D3</translation>
+    </message>
+    <message>
+        <source>Carrier&apos;s side</source>
+        <translation>Strana nosiče míče</translation>
+    </message>
+    <message>
+        <source>D&amp;ice in the fight</source>
+        <translation>K&amp;ostky v boji</translation>
+    </message>
+    <message>
+        <source>Its Attacks; doubled when it shields.</source>
+        <translation>Její Útoky; dvojnásobné, když se kryje.</translation>
+    </message>
+    <message>
+        <source>Fi&amp;ght value</source>
+        <translation>Bo&amp;j</translation>
+    </message>
+    <message>
+        <source>Stre&amp;ngth of the carrier</source>
+        <translation>Sí&amp;la nosiče míče</translation>
+    </message>
+    <message>
+        <source>Friends in base contact with the stealer (+1 e&amp;ach)</source>
+        <translation>Přátelé v kontaktu podstavců se zlodějem (+1 za &amp;každého)</translation>
+    </message>
+    <message>
+        <source>Mig&amp;ht for the D3</source>
+        <translation>Mo&amp;c pro D3</translation>
+    </message>
+    <message>
+        <source>Shi&amp;elds (double dice, cannot strike back)</source>
+        <translation>K&amp;ryje se (dvojnásobné kostky, nemůže vrátit úder)</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Jezdectvo</translation>
+    </message>
+    <message>
+        <source>&amp;Cavalry knocks the carrier down: the stealer may re-roll its D3</source>
+        <translation>&amp;Jezdectvo srazí nosiče míče na zem: zloděj smí přehodit svou D3</translation>
+    </message>
+    <message>
+        <source>A failed steal then forces the carrier&apos;s Courage test.</source>
+        <translation>Neúspěšná krádež pak vynutí test Odvahy nosiče míče.</translation>
+    </message>
+    <message>
+        <source>Show the carrier&apos;s C&amp;ourage test</source>
+        <translation>Zobrazit test O&amp;dvahy nosiče míče</translation>
+    </message>
+    <message>
+        <source>Carrier&apos;s Co&amp;urage</source>
+        <translation>Odvah&amp;a nosiče míče</translation>
+    </message>
+    <message>
+        <source>2D6 + Courage ≥ 10, Might not used; a failure drops the ball.</source>
+        <translation>2D6 + Odvaha ≥ 10, bez Moci; při neúspěchu nosič upustí míč.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyní</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Připnuto</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Rozdíl</translation>
+    </message>
+    <message>
+        <source>Pin for com&amp;parison</source>
+        <translation>Připnout pro &amp;porovnání</translation>
+    </message>
+    <message>
+        <source>Clear pin</source>
+        <translation>Zrušit připnutí</translation>
+    </message>
+    <message>
+        <source>P(steal) by the Might the stealer may spend (the carrier spends none)</source>
+        <translation>P(krádež) podle Moci, kterou smí zloděj utratit (nosič míče neutratí nic)</translation>
+    </message>
+    <message>
+        <source>Stealer&apos;s Might</source>
+        <translation>Moc zloděje</translation>
+    </message>
+    <message>
+        <source>P(steal)</source>
+        <translation>P(krádež)</translation>
+    </message>
+    <message>
+        <source>Might spent on average</source>
+        <translation>Průměrně utracená Moc</translation>
+    </message>
+    <message>
+        <source>Going beyond: both sides spend Might as well as they can</source>
+        <translation>Nad rámec: obě strany utrácejí Moc co nejlépe</translation>
+    </message>
+    <message>
+        <source>P(steal) by Might budget: rows the stealer&apos;s, columns the carrier&apos;s</source>
+        <translation>P(krádež) podle rozpočtu Moci: řádky zloděj, sloupce nosič míče</translation>
+    </message>
+    <message>
+        <source>Interpretations: the fight is rolled without Might, since the Ringball rules bring Might in only for the D3, so every point is kept for the contest. A side with no dice in the fight cannot win it. Might changes a side&apos;s own D3 by 1 per point, never past 1 or 3. With cavalry, the stealer re-rolls its D3 exactly when it would otherwise lose, before any Might is spent.</source>
+        <translation>Výklady: boj se hází bez Moci, protože pravidla Ringballu zapojují Moc jen pro D3, takže každý bod zůstává pro klání. Strana bez kostek v boji ho nemůže vyhrát. Moc mění vlastní D3 strany o 1 za bod, nikdy pod 1 ani nad 3. S jezdectvem zloděj přehodí svou D3 právě tehdy, když by jinak prohrál, ještě než se utratí jakákoli Moc.</translation>
+    </message>
+    <message>
+        <source>The rule used: once both D3 are rolled (and any cavalry re-roll is taken), the side that is losing the contest — the stealer on a tie, as it needs a strictly higher total — may spend one point of Might to raise its own D3 by 1; then the other side may answer, and so on, as the lead changes. A side spends only if that lets it end up winning, and then as little as it can; a side that cannot end up winning spends nothing. The dice are known, so every line of play is searched and the result is exact.</source>
+        <translation>Použité pravidlo: jakmile jsou hozeny obě D3 (a proveden případný přehoz jezdectva), strana, která klání prohrává — zloděj při remíze, protože potřebuje ostře vyšší součet — smí utratit jeden bod Moci a zvýšit svou D3 o 1; pak smí odpovědět druhá strana a tak dále, jak se mění vedení. Strana utrácí, jen pokud jí to nakonec zajistí výhru, a pak co nejméně; strana, která nakonec vyhrát nemůže, neutratí nic. Kostky jsou známé, takže se prohledá každý průběh hry a výsledek je přesný.</translation>
+    </message>
+    <message>
+        <source>The fight: %1 against %2; the highest die wins, a tie goes to the higher Fight value (equal Fight: a roll-off).</source>
+        <translation>Boj: %1 proti %2; vyhrává nejvyšší kostka, remízu rozhoduje vyšší Boj (při stejném Boji rozhodující hod).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n kostka</numerusform>
+            <numerusform>%n kostky</numerusform>
+            <numerusform>%n kostek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With %1 Might for the stealer and %2 for the carrier: P(steal) %3; the stealer spends %4 Might and the carrier %5 on average per contest.</source>
+        <translation>S Mocí %1 pro zloděje a %2 pro nosiče míče: P(krádež) %3; zloděj utratí v průměru %4 Moci a nosič %5 na jedno klání.</translation>
+    </message>
+    <message>
+        <source>The stealing side wins the fight</source>
+        <translation>Kradoucí strana vyhrává boj</translation>
+    </message>
+    <message>
+        <source>Steal: the ball changes hands</source>
+        <translation>Krádež: míč mění majitele</translation>
+    </message>
+    <message>
+        <source>The carrier&apos;s side wins and strikes back</source>
+        <translation>Strana nosiče míče vyhrává a vrací úder</translation>
+    </message>
+    <message>
+        <source>The carrier&apos;s side wins while shielding (no blows)</source>
+        <translation>Strana nosiče míče vyhrává, zatímco se kryje (bez úderů)</translation>
+    </message>
+    <message>
+        <source>Contest won, once the fight is won</source>
+        <translation>Klání vyhráno, pokud je boj vyhrán</translation>
+    </message>
+    <message>
+        <source>Steal without any Might</source>
+        <translation>Krádež bez jakékoli Moci</translation>
+    </message>
+    <message>
+        <source>Steal fails and the carrier drops the ball (Courage)</source>
+        <translation>Krádež selže a nosič upustí míč (Odvaha)</translation>
+    </message>
+    <message>
+        <source>Might the stealer spends per contest (average)</source>
+        <translation>Moc, kterou zloděj utratí na klání (průměr)</translation>
+    </message>
+    <message>
+        <source>Might the carrier spends per contest (average)</source>
+        <translation>Moc, kterou nosič míče utratí na klání (průměr)</translation>
+    </message>
+    <message>
+        <source>Stealer %1</source>
+        <translation>Zloděj %1</translation>
+    </message>
+    <message>
+        <source>Carrier %1</source>
+        <translation>Nosič %1</translation>
+    </message>
+</context>
+<context>
+    <name>ThrowPanel</name>
+    <message>
+        <source>Thrower</source>
+        <translation>Házející</translation>
+    </message>
+    <message>
+        <source>&amp;Shoot value</source>
+        <translation>&amp;Střelba</translation>
+    </message>
+    <message>
+        <source>The throw roll: no penalty for moving.</source>
+        <translation>Hod míčem: bez postihu za pohyb.</translation>
+    </message>
+    <message>
+        <source>Class &amp;Move</source>
+        <translation>Pohyb &amp;třídy</translation>
+    </message>
+    <message>
+        <source>The typical Move of the thrower&apos;s class: Hobbits 4″, Dwarves 5″, Men, Elves and Orcs 6″, cavalry 10″. The range is Strength + Move.</source>
+        <translation>Typický Pohyb třídy házejícího: hobiti 4″, trpaslíci 5″, lidé, elfové a skřeti 6″, jízda 10″. Dosah je Síla + Pohyb.</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nezadáno</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>A &amp;point on the field</source>
+        <translation>&amp;Bod na hřišti</translation>
+    </message>
+    <message>
+        <source>A friendly &amp;receiver</source>
+        <translation>&amp;Přátelský příjemce</translation>
+    </message>
+    <message>
+        <source>A friendly model not in combat.</source>
+        <translation>Přátelský model, který není v boji.</translation>
+    </message>
+    <message>
+        <source>Receiver&apos;s Sh&amp;oot value</source>
+        <translation>Střelb&amp;a příjemce</translation>
+    </message>
+    <message>
+        <source>Its catch roll; automatic after a perfect throw.</source>
+        <translation>Jeho hod na chycení; po perfektním hodu automatické.</translation>
+    </message>
+    <message>
+        <source>Enemy interceptors on the line, in order from the thrower</source>
+        <translation>Nepřátelští zachytávači na linii, v pořadí od házejícího</translation>
+    </message>
+    <message>
+        <source>Heroic actions</source>
+        <translation>Hrdinské akce</translation>
+    </message>
+    <message>
+        <source>Re-roll a failed throw, +D6″ range, interceptors −1, models on the ground cannot intercept.</source>
+        <translation>Přehození neúspěšného hodu míčem, dosah +D6″, zachytávači −1, modely na zemi nemohou zachytit.</translation>
+    </message>
+    <message>
+        <source>Enemy Heroic &amp;Interception</source>
+        <translation>Nepřátelské hrdinské &amp;zachycení</translation>
+    </message>
+    <message>
+        <source>An enemy hero within 3″ of the thrower tries to intercept any throw.</source>
+        <translation>Nepřátelský hrdina do 3″ od házejícího se pokusí zachytit jakýkoli hod míčem.</translation>
+    </message>
+    <message>
+        <source>Captain abilities</source>
+        <translation>Schopnosti kapitána</translation>
+    </message>
+    <message>
+        <source>&amp;Light of Eärendil (High Elves)</source>
+        <translation>&amp;Eärendilovo světlo (Vznešení elfové)</translation>
+    </message>
+    <message>
+        <source>Enemy interceptions only on a natural 6. Not with a Heroic Throw.</source>
+        <translation>Nepřátelské zachycení jen na přirozenou 6. Ne s hrdinským hodem.</translation>
+    </message>
+    <message>
+        <source>&amp;Underground throw (Dwarves)</source>
+        <translation>Po&amp;dzemní hod (trpaslíci)</translation>
+    </message>
+    <message>
+        <source>Half the range, rounded up; the throw cannot be intercepted.</source>
+        <translation>Polovina dosahu, zaokrouhleno nahoru; hod nelze zachytit.</translation>
+    </message>
+    <message>
+        <source>&amp;Eye of Mordor (+2 Shoot)</source>
+        <translation>&amp;Oko Mordoru (+2 Střelba)</translation>
+    </message>
+    <message>
+        <source>The captain and the partner of a throw to or from it roll at +2.</source>
+        <translation>Kapitán a jeho partner při hodu míčem ke kapitánovi nebo od něj házejí s +2.</translation>
+    </message>
+    <message>
+        <source>Captain is the thro&amp;wer</source>
+        <translation>Kapitán je &amp;házející</translation>
+    </message>
+    <message>
+        <source>Captain is the re&amp;ceiver</source>
+        <translation>Kapitán je pří&amp;jemce</translation>
+    </message>
+    <message>
+        <source>The enemy&apos;s Mordor captain picks a point on the trajectory: on a 3+ the ball is caught.</source>
+        <translation>Nepřátelský kapitán Mordoru vybere bod na trajektorii: na 3+ je míč chycen.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyní</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Připnuto</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Rozdíl</translation>
+    </message>
+    <message>
+        <source>Stre&amp;ngth</source>
+        <translation>Sí&amp;la</translation>
+    </message>
+    <message>
+        <source>Heroic &amp;Throw</source>
+        <translation>H&amp;rdinský hod</translation>
+    </message>
+    <message>
+        <source>Hero&apos;s Shoot value</source>
+        <translation>Střelba hrdiny</translation>
+    </message>
+    <message>
+        <source>No captain abilit&amp;y</source>
+        <translation>Žádná schopnost &amp;kapitána</translation>
+    </message>
+    <message>
+        <source>Enemy Win&amp;ged Creatures (3+)</source>
+        <translation>Nepřátelská okřídlená st&amp;voření (3+)</translation>
+    </message>
+    <message>
+        <source>Pin &amp;for comparison</source>
+        <translation>Připnout pro porov&amp;nání</translation>
+    </message>
+    <message>
+        <source>Clear pin</source>
+        <translation>Zrušit připnutí</translation>
+    </message>
+    <message>
+        <source>Where the ball ends (the five outcomes add up to 100%)</source>
+        <translation>Kde míč skončí (pět výsledků dává dohromady 100 %)</translation>
+    </message>
+    <message>
+        <source>Where the ball ends</source>
+        <translation>Kde míč skončí</translation>
+    </message>
+    <message>
+        <source>Probability tree</source>
+        <translation>Strom pravděpodobností</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <source>This step</source>
+        <translation>Tento krok</translation>
+    </message>
+    <message>
+        <source>Whole path</source>
+        <translation>Celá cesta</translation>
+    </message>
+    <message>
+        <source>Ends as</source>
+        <translation>Končí jako</translation>
+    </message>
+    <message>
+        <source>Order of resolution: 1. Throw roll with the thrower&apos;s Shoot value, no movement penalty; a natural 6 is a perfect throw. 2. Landing point: the target on a success, halfway on a failure (then only the interceptors on the first half of the line are on the trajectory). 3. Interceptions, one at a time, the first success taking the ball: the Heroic Interception hero, then the interceptors in list order from the thrower, then the Winged Creatures. 4. Catch: automatic after a perfect throw, otherwise the receiver&apos;s Shoot roll; a failure drops the ball at the target.</source>
+        <translation>Pořadí vyhodnocení: 1. Hod míčem na Střelbu házejícího, bez postihu za pohyb; přirozená 6 je perfektní hod. 2. Místo dopadu: při úspěchu cíl, při neúspěchu polovina cesty (pak jsou na trajektorii jen zachytávači na první polovině linie). 3. Zachycení, jedno po druhém, první úspěšné získá míč: hrdina s hrdinským zachycením, pak zachytávači v pořadí seznamu od házejícího, pak okřídlená stvoření. 4. Chycení: po perfektním hodu automatické, jinak hod příjemce na Střelbu; při neúspěchu míč upadne v cíli.</translation>
+    </message>
+    <message>
+        <source>Interpretations: Interceptions are rolled after a perfect throw too; the perfect throw only makes the catch automatic. The Heroic Throw re-rolls the throw only when it failed, and the re-roll stands (a natural 6 on it is a perfect throw). The Heroic Interception hero tries first, whatever the landing point, as it stands within 3″ of the thrower and its rule ignores direction and range. The Winged Creatures try last: the enemy picks the point just short of the landing point, so its models on the line try first; theirs is an interception roll, so 3+ becomes 4+ against a Heroic Throw, a natural 6 against Light of Eärendil, and impossible against an underground throw. The Eye of Mordor gives +2 to both the thrower and the receiver, whichever of them is the captain. The underground throw halves the range (rounded up) before the Heroic Throw&apos;s D6 is added.</source>
+        <translation>Výklad: Zachycení se hází i po perfektním hodu; perfektní hod jen činí chycení automatickým. Hrdinský hod přehazuje hod míčem jen při neúspěchu a přehoz platí (přirozená 6 na něm je perfektní hod). Hrdina s hrdinským zachycením zkouší první, bez ohledu na místo dopadu, protože stojí do 3″ od házejícího a jeho pravidlo ignoruje směr i dosah. Okřídlená stvoření zkoušejí poslední: nepřítel vybere bod těsně před místem dopadu, takže jeho modely na linii zkoušejí dřív; jde o hod na zachycení, takže z 3+ se proti hrdinskému hodu stává 4+, proti Eärendilovu světlu přirozená 6 a proti podzemnímu hodu je nemožné. Oko Mordoru dává +2 házejícímu i příjemci, ať je kapitánem kterýkoli z nich. Podzemní hod půlí dosah (zaokrouhleno nahoru) před přičtením D6 z hrdinského hodu.</translation>
+    </message>
+    <message>
+        <source>Caught by the receiver</source>
+        <translation>Chycen příjemcem</translation>
+    </message>
+    <message>
+        <source>Intercepted</source>
+        <translation>Zachycen</translation>
+    </message>
+    <message>
+        <source>Dropped at the target</source>
+        <translation>Upuštěn v cíli</translation>
+    </message>
+    <message>
+        <source>On the ground at the target point</source>
+        <translation>Na zemi v cílovém bodě</translation>
+    </message>
+    <message>
+        <source>On the ground halfway</source>
+        <translation>Na zemi v polovině cesty</translation>
+    </message>
+    <message>
+        <source>Rolls:</source>
+        <translation>Hody:</translation>
+    </message>
+    <message>
+        <source>Intercepted (all attempts)</source>
+        <translation>Zachycen (všechny pokusy)</translation>
+    </message>
+    <message>
+        <source>    by the Heroic Interception hero (Shoot %1+)</source>
+        <translation>    hrdinou s hrdinským zachycením (Střelba %1+)</translation>
+    </message>
+    <message>
+        <source>    by interceptor %1 (Shoot %2+)</source>
+        <translation>    zachytávačem %1 (Střelba %2+)</translation>
+    </message>
+    <message>
+        <source>    by the Winged Creatures</source>
+        <translation>    okřídlenými stvořeními</translation>
+    </message>
+    <message>
+        <source>Dropped: the receiver fails the catch</source>
+        <translation>Upuštěn: příjemce míč nechytí</translation>
+    </message>
+    <message>
+        <source>On the ground halfway (failed throw)</source>
+        <translation>Na zemi v polovině cesty (neúspěšný hod)</translation>
+    </message>
+    <message>
+        <source>Perfect throw (natural 6)</source>
+        <translation>Perfektní hod (přirozená 6)</translation>
+    </message>
+    <message>
+        <source>The throw roll succeeds</source>
+        <translation>Hod míčem uspěje</translation>
+    </message>
+    <message>
+        <source>Range: give the class Move to see it.</source>
+        <translation>Dosah: zadejte Pohyb třídy, abyste ho viděli.</translation>
+    </message>
+    <message>
+        <source>Range: %1″ + D6, so %2″ to %3″.</source>
+        <translation>Dosah: %1″ + D6, tedy %2″ až %3″.</translation>
+    </message>
+    <message>
+        <source>Range: up to %1″.</source>
+        <translation>Dosah: až %1″.</translation>
+    </message>
+    <message>
+        <source>(Strength + Move halved, rounded up, for the underground throw.)</source>
+        <translation>(Síla + Pohyb napůl, zaokrouhleno nahoru, pro podzemní hod.)</translation>
+    </message>
+    <message>
+        <source>Throw roll</source>
+        <translation>Hod míčem</translation>
+    </message>
+    <message>
+        <source>Natural 6: perfect throw</source>
+        <translation>Přirozená 6: perfektní hod</translation>
+    </message>
+    <message>
+        <source>Success, not a 6: lands at the target</source>
+        <translation>Úspěch, ne 6: dopadne do cíle</translation>
+    </message>
+    <message>
+        <source>Failure: lands halfway</source>
+        <translation>Neúspěch: dopadne v polovině cesty</translation>
+    </message>
+    <message>
+        <source>Not intercepted</source>
+        <translation>Nezachycen</translation>
+    </message>
+    <message>
+        <source>Caught</source>
+        <translation>Chycen</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Upuštěn</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Hod míčem</translation>
+    </message>
+    <message>
+        <source>Catch</source>
+        <translation>Chycení</translation>
+    </message>
+    <message>
+        <source>Heroic Interception hero</source>
+        <translation>Hrdina s hrdinským zachycením</translation>
+    </message>
+    <message>
+        <source>Winged Creatures</source>
+        <translation>Okřídlená stvoření</translation>
+    </message>
+    <message>
+        <source>Interceptor %1</source>
+        <translation>Zachytávač %1</translation>
+    </message>
+    <message>
+        <source>Eye of Mordor</source>
+        <translation>Oko Mordoru</translation>
+    </message>
+    <message>
+        <source>on the ground</source>
+        <translation>na zemi</translation>
+    </message>
+    <message>
+        <source>in combat</source>
+        <translation>v boji</translation>
+    </message>
+    <message>
+        <source>Heroic Throw</source>
+        <translation>Hrdinský hod</translation>
+    </message>
+    <message>
+        <source>%1+ on a D6</source>
+        <translation>%1+ na D6</translation>
+    </message>
+    <message>
+        <source>Shoot %1+</source>
+        <translation>Střelba %1+</translation>
+    </message>
+    <message>
+        <source>only a natural 6 (Light of Eärendil)</source>
+        <translation>jen přirozená 6 (Eärendilovo světlo)</translation>
+    </message>
+    <message>
+        <source>cannot intercept an underground throw</source>
+        <translation>nemůže zachytit podzemní hod</translation>
+    </message>
+    <message>
+        <source>on the ground: cannot intercept a Heroic Throw</source>
+        <translation>na zemi: nemůže zachytit hrdinský hod</translation>
+    </message>
+    <message>
+        <source>needs a natural 6</source>
+        <translation>potřebuje přirozenou 6</translation>
+    </message>
+    <message>
+        <source>needs %1+</source>
+        <translation>potřebuje %1+</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (%4)</source>
+        <translation>%1: %2 → %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>TrenchCrusadeTab</name>
+    <message>
+        <source>Trench Crusade</source>
+        <translation>Trench Crusade</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Útok</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryPanel</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Hráč 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Hráč 2</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Zničen</translation>
+    </message>
+    <message>
+        <source>Unhinged</source>
+        <translation>Rozvrácen</translation>
+    </message>
+    <message>
+        <source>Routed</source>
+        <translation>Na útěku</translation>
+    </message>
+    <message>
+        <source>Panicked</source>
+        <translation>V panice</translation>
+    </message>
+    <message>
+        <source>Half wounds or fewer</source>
+        <translation>Polovina zranění nebo méně</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Zničen</translation>
+    </message>
+    <message>
+        <source>Unh.</source>
+        <translation>Rozvr.</translation>
+    </message>
+    <message>
+        <source>Rout</source>
+        <translation>Útěk</translation>
+    </message>
+    <message>
+        <source>Panic</source>
+        <translation>Panika</translation>
+    </message>
+    <message>
+        <source>≤½ W</source>
+        <translation>≤½ W</translation>
+    </message>
+    <message>
+        <source>Mortar</source>
+        <translation>Minomet</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>Dělo</translation>
+    </message>
+    <message>
+        <source>HMG</source>
+        <translation>Těžký kulomet</translation>
+    </message>
+    <message>
+        <source>Doomtroopers</source>
+        <translation>Doomtroopers</translation>
+    </message>
+    <message>
+        <source>Defiler Pod</source>
+        <translation>Defiler Pod</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>&amp;Game size (points)</source>
+        <translation>&amp;Velikost hry (body)</translation>
+    </message>
+    <message>
+        <source>A difference of 5% of this or less is a draw.</source>
+        <translation>Rozdíl nejvýše 5 % této hodnoty je remíza.</translation>
+    </message>
+    <message>
+        <source>Nobody conceded</source>
+        <translation>Nikdo se nevzdal</translation>
+    </message>
+    <message>
+        <source>Player 1 conceded</source>
+        <translation>Hráč 1 se vzdal</translation>
+    </message>
+    <message>
+        <source>Player 2 conceded</source>
+        <translation>Hráč 2 se vzdal</translation>
+    </message>
+    <message>
+        <source>&amp;Concession</source>
+        <translation>V&amp;zdání se</translation>
+    </message>
+    <message>
+        <source>The conceding player loses; each of their models then counts 100% for the opponent.</source>
+        <translation>Hráč, který se vzdá, prohrává; každý jeho model se pak soupeři počítá za 100 %.</translation>
+    </message>
+    <message>
+        <source>Player &amp;1&apos;s models, as groups of identical models</source>
+        <translation>Modely hráče &amp;1, ve skupinách shodných modelů</translation>
+    </message>
+    <message>
+        <source>Player &amp;2&apos;s models, as groups of identical models</source>
+        <translation>Modely hráče &amp;2, ve skupinách shodných modelů</translation>
+    </message>
+    <message>
+        <source>Player 1&apos;s &amp;units completely destroyed (the PC of each, e.g. 70, 120)</source>
+        <translation>Zcela zničené &amp;jednotky hráče 1 (PC každé, např. 70, 120)</translation>
+    </message>
+    <message>
+        <source>Player 2&apos;s u&amp;nits completely destroyed (the PC of each, e.g. 70, 120)</source>
+        <translation>Zcela zničené jed&amp;notky hráče 2 (PC každé, např. 70, 120)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army (its losses score for %2)</source>
+        <translation>Armáda: %1 (její ztráty boduje %2)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation>PC</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Počet</translation>
+    </message>
+    <message>
+        <source>A name to recognise the line (optional)</source>
+        <translation>Název pro rozlišení řádku (volitelné)</translation>
+    </message>
+    <message>
+        <source>Point cost of ONE model</source>
+        <translation>Cena v bodech JEDNOHO modelu</translation>
+    </message>
+    <message>
+        <source>How many identical models</source>
+        <translation>Kolik shodných modelů</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the PC</source>
+        <translation>%1: %2 z PC</translation>
+    </message>
+    <message>
+        <source>Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. Insert copies the selected row, Delete removes it.</source>
+        <translation>Tab přechází mezi buňkami, psaní nebo F2 upravuje, mezerník zaškrtává, Ctrl+Tab opouští tabulku. Insert zkopíruje vybraný řádek, Delete ho odstraní.</translation>
+    </message>
+    <message>
+        <source>Units priced as a whole: per-member costs</source>
+        <translation>Jednotky oceněné vcelku: ceny za člena</translation>
+    </message>
+    <message>
+        <source>Per-member cos&amp;ts (select a member, then add it to an army)</source>
+        <translation>&amp;Ceny za člena (vyberte člena a přidejte ho do armády)</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Jednotka</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Člen</translation>
+    </message>
+    <message>
+        <source>Add to p&amp;layer 1&apos;s army</source>
+        <translation>Přidat do armády &amp;hráče 1</translation>
+    </message>
+    <message>
+        <source>Add to pla&amp;yer 2&apos;s army</source>
+        <translation>Přidat do armády hrá&amp;če 2</translation>
+    </message>
+    <message>
+        <source>Load-out bought for a mortar team</source>
+        <translation>Výbava koupená pro minometný tým</translation>
+    </message>
+    <message>
+        <source>Fill from a &amp;mortar team</source>
+        <translation>Vyplnit z &amp;minometného týmu</translation>
+    </message>
+    <message>
+        <source>Other cre&amp;w members</source>
+        <translation>Další členové &amp;posádky</translation>
+    </message>
+    <message>
+        <source>How many members besides the Spotter, Leader or Gunner.</source>
+        <translation>Kolik členů kromě Pozorovatele, Velitele nebo Střelce.</translation>
+    </message>
+    <message>
+        <source>Load-out c&amp;ost</source>
+        <translation>Cena vý&amp;bavy</translation>
+    </message>
+    <message>
+        <source>Members&apos; &amp;PCs</source>
+        <translation>&amp;PC členů</translation>
+    </message>
+    <message>
+        <source>One PC per member, e.g. 17, 17, 20.</source>
+        <translation>Jedno PC na člena, např. 17, 17, 20.</translation>
+    </message>
+    <message>
+        <source>L&amp;eader (member number)</source>
+        <translation>V&amp;elitel (číslo člena)</translation>
+    </message>
+    <message>
+        <source>The Spotter, Leader or Gunner takes what cannot be shared equally.</source>
+        <translation>Pozorovatel, Velitel nebo Střelec dostane to, co nelze rozdělit rovným dílem.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Připnuto</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>%1 scores from %2&apos;s losses</source>
+        <translation>%1 boduje ze ztrát soupeře (%2)</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modely</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Počítá se</translation>
+    </message>
+    <message>
+        <source>Exact VP each</source>
+        <translation>Přesné VP za kus</translation>
+    </message>
+    <message>
+        <source>Rounded each</source>
+        <translation>Zaokrouhleno za kus</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>How the rules are read here: a model&apos;s states add up (routed and at half wounds or fewer is 75%), at most 100%; destroyed or unhinged is always 100%. Rounding is done for ONE model before multiplying by the count: .25 goes down, .75 goes up, .5 is kept; the 25% bonus of a unit completely destroyed is rounded the same way. With a concession, every model of the conceding army counts 100% in total (its earlier percentage is replaced, not added to), and units not wiped out earn no bonus. Each player scores the other army&apos;s losses.</source>
+        <translation>Jak se zde pravidla vykládají: stavy modelu se sčítají (na útěku a s polovinou zranění nebo méně je 75 %), nejvýše 100 %; zničený nebo rozvrácený je vždy 100 %. Zaokrouhluje se pro JEDEN model před vynásobením počtem: ,25 dolů, ,75 nahoru, ,5 zůstává; bonus 25 % za zcela zničenou jednotku se zaokrouhluje stejně. Při vzdání se každý model armády, která se vzdala, počítá celkem za 100 % (jeho dřívější procento se nahrazuje, nepřičítá se k němu) a jednotky, které nebyly zcela zničeny, nezískávají žádný bonus. Každý hráč boduje ztráty armády soupeře.</translation>
+    </message>
+    <message>
+        <source>Cannot split: %1</source>
+        <translation>Nelze rozdělit: %1</translation>
+    </message>
+    <message>
+        <source>%1 pts over %2 → %3 (each member +%4)</source>
+        <translation>%1 b. na %2 → %3 (každý člen +%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 VP    %3: %4 VP</source>
+        <translation>%1: %2 VP    %3: %4 VP</translation>
+    </message>
+    <message>
+        <source>%1&apos;s VP</source>
+        <translation>VP: %1</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Rozdíl</translation>
+    </message>
+    <message>
+        <source>Draw margin (5% of the game size)</source>
+        <translation>Hranice remízy (5 % velikosti hry)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 conceded, so every one of %2&apos;s models counts 100%.</source>
+        <translation>%1 vítězí: %2 se vzdal, takže každý model soupeře (%2) se počítá za 100 %.</translation>
+    </message>
+    <message>
+        <source>Draw: the difference, %1 VP, is not more than %2 VP (5% of the game size).</source>
+        <translation>Remíza: rozdíl %1 VP není větší než %2 VP (5 % velikosti hry).</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2 VP (more than the draw margin of %3 VP).</source>
+        <translation>%1 vítězí o %2 VP (víc než hranice remízy %3 VP).</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Řádek %1</translation>
+    </message>
+    <message>
+        <source>%1 (conceded; was %2)</source>
+        <translation>%1 (vzdal se; bylo %2)</translation>
+    </message>
+    <message>
+        <source>Unit completely destroyed</source>
+        <translation>Jednotka zcela zničena</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+</context>
+<context>
+    <name>WarzoneTab</name>
+    <message>
+        <source>Warzone</source>
+        <translation>Warzone</translation>
+    </message>
+    <message>
+        <source>Ramming</source>
+        <translation>Taranování</translation>
+    </message>
+    <message>
+        <source>Damage test</source>
+        <translation>Test poškození</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Vítězné body</translation>
+    </message>
+    <message>
+        <source>Environments</source>
+        <translation>Prostředí</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Domácí pravidla</translation>
+    </message>
+</context>
+<context>
+    <name>WoundPanel</name>
+    <message>
+        <source>&amp;Strength of the hit</source>
+        <translation>&amp;Síla zásahu</translation>
+    </message>
+    <message>
+        <source>&amp;Defence of the target</source>
+        <translation>&amp;Obrana cíle</translation>
+    </message>
+    <message>
+        <source>Wound chart: rows Strength, columns Defence</source>
+        <translation>Tabulka zranění: řádky Síla, sloupce Obrana</translation>
+    </message>
+    <message>
+        <source>The Heroic Tackle&apos;s hit uses this chart at the hero&apos;s Strength against the carrier&apos;s Defence; the hit always lands. “6/4+” means a 6, then 4+ on a second die; “–” cannot wound.</source>
+        <translation>Zásah hrdinského skluzu používá tuto tabulku se Sílou hrdiny proti Obraně nosiče míče; zásah vždy dopadne. „6/4+“ znamená 6, pak 4+ na druhé kostce; „–“ nemůže zranit.</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Zranění</translation>
+    </message>
+    <message>
+        <source>Cannot wound: Defence is 8 or more above Strength.</source>
+        <translation>Nemůže zranit: Obrana je o 8 nebo více vyšší než Síla.</translation>
+    </message>
+    <message>
+        <source>Needs %1+ on a D6.</source>
+        <translation>Potřebuje %1+ na D6.</translation>
+    </message>
+    <message>
+        <source>Needs a %1, then %2+ on a second D6.</source>
+        <translation>Potřebuje %1, pak %2+ na druhé D6.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,5010 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it">
+<context>
+    <name>AttackPanel</name>
+    <message>
+        <source>Ranged</source>
+        <translation>A distanza</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>In mischia</translation>
+    </message>
+    <message>
+        <source>1.0 (rulebook)</source>
+        <translation>1.0 (regolamento)</translation>
+    </message>
+    <message>
+        <source>1.6.3 (playtest)</source>
+        <translation>1.6.3 (playtest)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Standard Armour (−1)</source>
+        <translation>Armatura Standard (−1)</translation>
+    </message>
+    <message>
+        <source>Reinforced Armour (−2)</source>
+        <translation>Armatura Rinforzata (−2)</translation>
+    </message>
+    <message>
+        <source>Machine Armour (−3)</source>
+        <translation>Armatura Meccanizzata (−3)</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attacco</translation>
+    </message>
+    <message>
+        <source>&amp;Attack kind</source>
+        <translation>&amp;Tipo di attacco</translation>
+    </message>
+    <message>
+        <source>&amp;Edition</source>
+        <translation>&amp;Edizione</translation>
+    </message>
+    <message>
+        <source>Automatic &amp;hit</source>
+        <translation>Colpo A&amp;utomatico</translation>
+    </message>
+    <message>
+        <source>Flamethrower-type weapons: no success roll, never critical, range and cover ignored.</source>
+        <translation>Armi tipo Lanciafiamme: nessun tiro per colpire, mai critico, gittata e copertura ignorate.</translation>
+    </message>
+    <message>
+        <source>Success roll DICE</source>
+        <translation>DADI del tiro per colpire</translation>
+    </message>
+    <message>
+        <source>&amp;Characteristic (Ranged/Melee)</source>
+        <translation>&amp;Caratteristica (Distanza/Mischia)</translation>
+    </message>
+    <message>
+        <source>&amp;Long range (−1)</source>
+        <translation>&amp;Gittata Lunga (−1)</translation>
+    </message>
+    <message>
+        <source>Ranged. SHOTGUN in 1.0: −1 INJURY DICE instead.</source>
+        <translation>A distanza. SHOTGUN in 1.0: invece −1 DADO FERITA.</translation>
+    </message>
+    <message>
+        <source>C&amp;over (−1)</source>
+        <translation>C&amp;opertura (−1)</translation>
+    </message>
+    <message>
+        <source>Ranged attacks only.</source>
+        <translation>Solo Attacchi a Distanza.</translation>
+    </message>
+    <message>
+        <source>Ele&amp;vated position (+1)</source>
+        <translation>Posizione Sopraele&amp;vata (+1)</translation>
+    </message>
+    <message>
+        <source>Attacker is Do&amp;wn (−1)</source>
+        <translation>&amp;Attaccante Atterrato (−1)</translation>
+    </message>
+    <message>
+        <source>O&amp;ff-hand weapon (−1)</source>
+        <translation>Arma Seco&amp;ndaria (−1)</translation>
+    </message>
+    <message>
+        <source>Melee attacks only.</source>
+        <translation>Solo Attacchi in Mischia.</translation>
+    </message>
+    <message>
+        <source>Target has &amp;FEAR (−1)</source>
+        <translation>Il bersaglio ha &amp;PAURA (−1)</translation>
+    </message>
+    <message>
+        <source>Attacker has FEAR (immune)</source>
+        <translation>L&apos;attaccante ha PAURA (immune)</translation>
+    </message>
+    <message>
+        <source>Cancels the target&apos;s FEAR.</source>
+        <translation>Annulla la PAURA del bersaglio.</translation>
+    </message>
+    <message>
+        <source>Charge from a&amp;bove (+1)</source>
+        <translation>Carica dall&apos;A&amp;lto (+1)</translation>
+    </message>
+    <message>
+        <source>Melee: +1 DICE, +1 INJURY DICE, ignores a manned obstacle.</source>
+        <translation>Mischia: +1 DADO, +1 DADO FERITA, ignora un Ostacolo Presidiato.</translation>
+    </message>
+    <message>
+        <source>&amp;Manned obstacle (−1)</source>
+        <translation>Ostacolo Pres&amp;idiato (−1)</translation>
+    </message>
+    <message>
+        <source>Defender&apos;s &amp;polearm after a charge (−1)</source>
+        <translation>Arma in Asta del difensore dopo una ca&amp;rica (−1)</translation>
+    </message>
+    <message>
+        <source>&amp;Unarmed (−1)</source>
+        <translation>Disar&amp;mato (−1)</translation>
+    </message>
+    <message>
+        <source>Melee: −1 DICE and −1 INJURY DICE.</source>
+        <translation>Mischia: −1 DADO e −1 DADO FERITA.</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS on the attacker spent (−1 each)</source>
+        <translation>SEGNALINI SANGUE spesi sull&apos;attaccante (−1 ciascuno)</translation>
+    </message>
+    <message>
+        <source>Spent by the opponent.</source>
+        <translation>Spesi dall&apos;avversario.</translation>
+    </message>
+    <message>
+        <source>BLESSING MARKERS spent (+1 each)</source>
+        <translation>SEGNALINI BENEDIZIONE spesi (+1 ciascuno)</translation>
+    </message>
+    <message>
+        <source>Other DICE</source>
+        <translation>Altri DADI</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arma</translation>
+    </message>
+    <message>
+        <source>&amp;INJURY DICE</source>
+        <translation>&amp;DADI FERITA</translation>
+    </message>
+    <message>
+        <source>Flat injury &amp;modifier</source>
+        <translation>&amp;Modificatore fisso per ferire</translation>
+    </message>
+    <message>
+        <source>Edition 1.0 only: armour modifier reduced by 1.</source>
+        <translation>Solo edizione 1.0: modificatore d&apos;armatura ridotto di 1.</translation>
+    </message>
+    <message>
+        <source>Long range costs −1 INJURY DICE (1.0) instead of −1 DICE.</source>
+        <translation>La Gittata Lunga costa −1 DADO FERITA (1.0) invece di −1 DADO.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Bersaglio</translation>
+    </message>
+    <message>
+        <source>Armou&amp;r</source>
+        <translation>A&amp;rmatura</translation>
+    </message>
+    <message>
+        <source>Trench &amp;shield (−1)</source>
+        <translation>&amp;Scudo da Trincea (−1)</translation>
+    </message>
+    <message>
+        <source>Not with Machine Armour.</source>
+        <translation>Non con l&apos;Armatura Meccanizzata.</translation>
+    </message>
+    <message>
+        <source>Innate armour</source>
+        <translation>Armatura innata</translation>
+    </message>
+    <message>
+        <source>IMPERVIOUS armour</source>
+        <translation>Armatura IMPERVIOUS</translation>
+    </message>
+    <message>
+        <source>Immune to ARMOUR PIERCING and IGNORE ARMOUR (also sacred-icon armour).</source>
+        <translation>Immune ad ARMOUR PIERCING e IGNORE ARMOUR (anche l&apos;armatura con icona sacra).</translation>
+    </message>
+    <message>
+        <source>New Antioch model</source>
+        <translation>Modello di Nuova Antiochia</translation>
+    </message>
+    <message>
+        <source>1.6.3: Machine Armour turns Down into Minor Hit only for New Antioch.</source>
+        <translation>1.6.3: l&apos;Armatura Meccanizzata trasforma Atterrato in Ferita Leggera solo per Nuova Antiochia.</translation>
+    </message>
+    <message>
+        <source>Target is &amp;Down</source>
+        <translation>&amp;Bersaglio Atterrato</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS on the target</source>
+        <translation>SEGNALINI SANGUE sul bersaglio</translation>
+    </message>
+    <message>
+        <source>&amp;TOUGH</source>
+        <translation>&amp;RESISTENTE</translation>
+    </message>
+    <message>
+        <source>The first Out of Action becomes Down.</source>
+        <translation>Il primo Fuori Combattimento diventa Atterrato.</translation>
+    </message>
+    <message>
+        <source>TOUGH already used</source>
+        <translation>RESISTENTE già usato</translation>
+    </message>
+    <message>
+        <source>&amp;GOLEM</source>
+        <translation>&amp;GOLEM</translation>
+    </message>
+    <message>
+        <source>Out of Action becomes Down unless the roll was a Bloodbath.</source>
+        <translation>Fuori Combattimento diventa Atterrato, a meno che il tiro non sia un Bagno di Sangue.</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against everything</source>
+        <translation>DADI FERITA contro tutto</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against FIRE</source>
+        <translation>DADI FERITA contro FUOCO</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against GAS</source>
+        <translation>DADI FERITA contro GAS</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against SHRAPNEL</source>
+        <translation>DADI FERITA contro SHRAPNEL</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against melee</source>
+        <translation>DADI FERITA contro la Mischia</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against ranged</source>
+        <translation>DADI FERITA contro la Distanza</translation>
+    </message>
+    <message>
+        <source>Keyword resistances do not stack: the strongest one applies.</source>
+        <translation>Le resistenze alle parole chiave non si sommano: si applica la più forte.</translation>
+    </message>
+    <message>
+        <source>Negates extra marker</source>
+        <translation>Annulla il segnalino extra</translation>
+    </message>
+    <message>
+        <source>Injury roll: markers spent</source>
+        <translation>Tiro per ferire: segnalini spesi</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS spent by the attac&amp;ker (+1 each)</source>
+        <translation>SEGNALINI SANGUE spesi dall&apos;atta&amp;ccante (+1 ciascuno)</translation>
+    </message>
+    <message>
+        <source>BLESSING MARKERS spent by the defender (−1 each)</source>
+        <translation>SEGNALINI BENEDIZIONE spesi dal difensore (−1 ciascuno)</translation>
+    </message>
+    <message>
+        <source>E&amp;xactly</source>
+        <translation>E&amp;sattamente</translation>
+    </message>
+    <message>
+        <source>At &amp;least</source>
+        <translation>A&amp;lmeno</translation>
+    </message>
+    <message>
+        <source>&amp;Pin as reference</source>
+        <translation>&amp;Fissa come riferimento</translation>
+    </message>
+    <message>
+        <source>Freeze this result and compare the next changes against it.</source>
+        <translation>Congela questo risultato e confronta con esso le modifiche successive.</translation>
+    </message>
+    <message>
+        <source>Clear pi&amp;n</source>
+        <translation>Rimuo&amp;vi riferimento</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fissato</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Outcome of one attack</source>
+        <translation>Esito di un attacco</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Probabilità (%)</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Mancato</translation>
+    </message>
+    <message>
+        <source>No Effect</source>
+        <translation>Nessun Effetto</translation>
+    </message>
+    <message>
+        <source>Minor Hit</source>
+        <translation>Ferita Leggera</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Atterrato</translation>
+    </message>
+    <message>
+        <source>Out of Action</source>
+        <translation>Fuori Combattimento</translation>
+    </message>
+    <message>
+        <source>characteristic</source>
+        <translation>caratteristica</translation>
+    </message>
+    <message>
+        <source>long range</source>
+        <translation>gittata lunga</translation>
+    </message>
+    <message>
+        <source>cover</source>
+        <translation>copertura</translation>
+    </message>
+    <message>
+        <source>elevated</source>
+        <translation>posizione sopraelevata</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS on the attacker</source>
+        <translation>SEGNALINI SANGUE sull&apos;attaccante</translation>
+    </message>
+    <message>
+        <source>BLESSING MARKERS</source>
+        <translation>SEGNALINI BENEDIZIONE</translation>
+    </message>
+    <message>
+        <source>attacker Down</source>
+        <translation>attaccante Atterrato</translation>
+    </message>
+    <message>
+        <source>off-hand</source>
+        <translation>arma secondaria</translation>
+    </message>
+    <message>
+        <source>FEAR</source>
+        <translation>PAURA</translation>
+    </message>
+    <message>
+        <source>charge from above</source>
+        <translation>carica dall&apos;alto</translation>
+    </message>
+    <message>
+        <source>manned obstacle</source>
+        <translation>ostacolo presidiato</translation>
+    </message>
+    <message>
+        <source>polearm</source>
+        <translation>arma in asta</translation>
+    </message>
+    <message>
+        <source>unarmed</source>
+        <translation>disarmato</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>altro</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>arma</translation>
+    </message>
+    <message>
+        <source>target Down</source>
+        <translation>bersaglio Atterrato</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS spent</source>
+        <translation>SEGNALINI SANGUE spesi</translation>
+    </message>
+    <message>
+        <source>BLESSING MARKERS spent</source>
+        <translation>SEGNALINI BENEDIZIONE spesi</translation>
+    </message>
+    <message>
+        <source>resistance</source>
+        <translation>resistenza</translation>
+    </message>
+    <message>
+        <source>keyword resistance</source>
+        <translation>resistenza alla parola chiave</translation>
+    </message>
+    <message>
+        <source>SHOTGUN at long range</source>
+        <translation>SHOTGUN a gittata lunga</translation>
+    </message>
+    <message>
+        <source>critical hit</source>
+        <translation>colpo critico</translation>
+    </message>
+    <message>
+        <source>armour</source>
+        <translation>armatura</translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation>scudo</translation>
+    </message>
+    <message>
+        <source>innate armour</source>
+        <translation>armatura innata</translation>
+    </message>
+    <message>
+        <source>ARMOUR PIERCING</source>
+        <translation>ARMOUR PIERCING</translation>
+    </message>
+    <message>
+        <source>IGNORE ARMOUR</source>
+        <translation>IGNORE ARMOUR</translation>
+    </message>
+    <message>
+        <source>IMPERVIOUS: armour kept</source>
+        <translation>IMPERVIOUS: armatura mantenuta</translation>
+    </message>
+    <message>
+        <source>weapon modifier</source>
+        <translation>modificatore dell&apos;arma</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Bloodbath (spend %n BLOOD MARKERS)</source>
+        <translation>
+            <numerusform>&amp;Bagno di Sangue (spendi %n SEGNALINO SANGUE)</numerusform>
+            <numerusform>&amp;Bagno di Sangue (spendi %n SEGNALINI SANGUE)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One extra die kept and summed. Needs 6 BLOOD MARKERS on the target, 3 if it is Down.</source>
+        <translation>Un dado extra, tenuto e sommato. Servono 6 SEGNALINI SANGUE sul bersaglio, 3 se è Atterrato.</translation>
+    </message>
+    <message>
+        <source>Critical hit</source>
+        <translation>Colpo critico</translation>
+    </message>
+    <message>
+        <source>RISKY: activation ends</source>
+        <translation>RISCHIOSO: l&apos;attivazione termina</translation>
+    </message>
+    <message>
+        <source>Expected BLOOD MARKERS placed</source>
+        <translation>SEGNALINI SANGUE inflitti attesi</translation>
+    </message>
+    <message>
+        <source>Injury roll total given a hit (flat modifier %1 applied)</source>
+        <translation>Totale del tiro per ferire se colpito (modificatore fisso %1 applicato)</translation>
+    </message>
+    <message>
+        <source>Automatic hit: no success roll.</source>
+        <translation>Colpo automatico: nessun tiro per colpire.</translation>
+    </message>
+    <message>
+        <source>Net %1 DICE: %2</source>
+        <translation>%1 DADI netti: %2</translation>
+    </message>
+    <message>
+        <source>%1D6</source>
+        <translation>%1D6</translation>
+    </message>
+    <message>
+        <source>%1D6 keep the %2 highest</source>
+        <translation>%1D6, tieni i %2 più alti</translation>
+    </message>
+    <message>
+        <source>%1D6 keep the %2 lowest</source>
+        <translation>%1D6, tieni i %2 più bassi</translation>
+    </message>
+    <message>
+        <source>%1 (does not apply here)</source>
+        <translation>%1 (qui non si applica)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Success: automatic hit, never critical; range and cover are ignored.</source>
+        <translation>Per colpire: colpo automatico, mai critico; gittata e copertura sono ignorate.</translation>
+    </message>
+    <message>
+        <source>Success: %1 (%2); 7+ hits, 12+ is a Critical Hit.</source>
+        <translation>Per colpire: %1 (%2); 7+ colpisce, 12+ è un Colpo Critico.</translation>
+    </message>
+    <message>
+        <source>Injury: %1 (INJURY DICE: %2; modifiers: %3).</source>
+        <translation>Per ferire: %1 (DADI FERITA: %2; modificatori: %3).</translation>
+    </message>
+    <message>
+        <source>On a Critical Hit: %1.</source>
+        <translation>Con un Colpo Critico: %1.</translation>
+    </message>
+    <message>
+        <source>Edition 1.0 caps the negative modifiers at −3 (positive weapon modifiers added after).</source>
+        <translation>L&apos;edizione 1.0 limita i modificatori negativi a −3 (i modificatori positivi dell&apos;arma si aggiungono dopo).</translation>
+    </message>
+    <message>
+        <source>TOUGH turns the first Out of Action into Down.</source>
+        <translation>RESISTENTE trasforma il primo Fuori Combattimento in Atterrato.</translation>
+    </message>
+    <message>
+        <source>GOLEM turns Out of Action into Down (not on a Bloodbath).</source>
+        <translation>GOLEM trasforma Fuori Combattimento in Atterrato (non con un Bagno di Sangue).</translation>
+    </message>
+    <message>
+        <source>Machine Armour turns Down into Minor Hit, also a Down that TOUGH or GOLEM produced.</source>
+        <translation>L&apos;Armatura Meccanizzata trasforma Atterrato in Ferita Leggera, anche un Atterrato prodotto da RESISTENTE o GOLEM.</translation>
+    </message>
+    <message>
+        <source>ARMOUR PIERCING does not exist in 1.6.3: use IGNORE ARMOUR for &quot;ignores armour&quot;.</source>
+        <translation>ARMOUR PIERCING non esiste nella 1.6.3: usa IGNORE ARMOUR per &quot;ignora l&apos;armatura&quot;.</translation>
+    </message>
+    <message>
+        <source>FIRE/GAS/SHRAPNEL: one extra BLOOD MARKER after the roll, even on No Effect.</source>
+        <translation>FUOCO/GAS/SHRAPNEL: un SEGNALINO SANGUE extra dopo il tiro, anche con Nessun Effetto.</translation>
+    </message>
+    <message>
+        <source>Several of FIRE/GAS/SHRAPNEL: still one extra BLOOD MARKER in all (our reading; the rules are silent).</source>
+        <translation>Più parole chiave tra FUOCO/GAS/SHRAPNEL: comunque un solo SEGNALINO SANGUE extra in tutto (nostra lettura; le regole tacciono).</translation>
+    </message>
+    <message>
+        <source>Resistances to several keywords of this weapon do not stack: the strongest applies (our reading).</source>
+        <translation>Le resistenze a più parole chiave di quest&apos;arma non si sommano: si applica la più forte (nostra lettura).</translation>
+    </message>
+    <message>
+        <source>Expected BLOOD MARKERS: %1 (at most 6 on a model).</source>
+        <translation>SEGNALINI SANGUE attesi: %1 (al massimo 6 su un modello).</translation>
+    </message>
+</context>
+<context>
+    <name>CalculatorPanel</name>
+    <message>
+        <source>Not a legal combination: {0}</source>
+        <translation>Combinazione non valida: {0}</translation>
+    </message>
+    <message>
+        <source>Could not evaluate: {0}</source>
+        <translation>Impossibile calcolare: {0}</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Esatto</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Pinned (exact)</source>
+        <translation>Fissato (esatto)</translation>
+    </message>
+</context>
+<context>
+    <name>CountChart</name>
+    <message>
+        <source>At least %1</source>
+        <translation>Almeno %1</translation>
+    </message>
+    <message>
+        <source>≤%1</source>
+        <translation>≤%1</translation>
+    </message>
+    <message>
+        <source>≥%1</source>
+        <translation>≥%1</translation>
+    </message>
+</context>
+<context>
+    <name>CouragePanel</name>
+    <message>
+        <source>&amp;Courage</source>
+        <translation>&amp;Coraggio</translation>
+    </message>
+    <message>
+        <source>D&amp;ice</source>
+        <translation>D&amp;adi</translation>
+    </message>
+    <message>
+        <source>The Touch of the Palantír and the Wall of the Bruinen roll 3 dice and discard the highest.</source>
+        <translation>Il Tocco del Palantír e il Muro del Bruinen tirano 3 dadi e scartano il più alto.</translation>
+    </message>
+    <message>
+        <source>2D6</source>
+        <translation>2D6</translation>
+    </message>
+    <message>
+        <source>3 dice, discard the highest</source>
+        <translation>3 dadi, scarta il più alto</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>Supera</translation>
+    </message>
+    <message>
+        <source>Fails</source>
+        <translation>Fallisce</translation>
+    </message>
+    <message>
+        <source>Dice + Courage ≥ 10: the dice must total %1 or more.</source>
+        <translation>Dadi + Coraggio ≥ 10: i dadi devono totalizzare %1 o più.</translation>
+    </message>
+</context>
+<context>
+    <name>DamagePanel</name>
+    <message>
+        <source>Damage</source>
+        <translation>Danno</translation>
+    </message>
+    <message>
+        <source>&amp;DAM</source>
+        <translation>&amp;DAM</translation>
+    </message>
+    <message>
+        <source>&amp;Multiplier</source>
+        <translation>&amp;Moltiplicatore</translation>
+    </message>
+    <message>
+        <source>DAM d × m: m separate damage tests, one wound each.</source>
+        <translation>DAM d × m: m test di danno separati, una ferita ciascuno.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Bersaglio</translation>
+    </message>
+    <message>
+        <source>&amp;AR</source>
+        <translation>&amp;AR</translation>
+    </message>
+    <message>
+        <source>&amp;Wounds left</source>
+        <translation>Ferite &amp;rimaste</translation>
+    </message>
+    <message>
+        <source>The target is removed once it has taken this many wounds.</source>
+        <translation>Il bersaglio è rimosso quando ha subito questo numero di ferite.</translation>
+    </message>
+    <message>
+        <source>The damage test is the standard Warzone armour test, which the UWZ house rules do not restate: roll a D20 against AR − DAM; a roll at or under it saves, a higher roll wounds. A natural 20 always wounds and a natural 1 never does, so one test wounds with (20 + DAM − AR) in 20, between 1 and 19 in 20. Each multiplier is a separate test.</source>
+        <translation>Il test di danno è il normale test d&apos;armatura di Warzone, che le house rules UWZ non riportano: tira un D20 contro AR − DAM; un risultato pari o inferiore salva, un risultato più alto ferisce. Un 20 naturale ferisce sempre e un 1 naturale mai, quindi un test ferisce con (20 + DAM − AR) su 20, tra 1 e 19 su 20. Ogni moltiplicatore è un test separato.</translation>
+    </message>
+    <message>
+        <source>&amp;Pin as reference</source>
+        <translation>&amp;Fissa come riferimento</translation>
+    </message>
+    <message>
+        <source>Freeze this result and compare the next changes against it.</source>
+        <translation>Congela questo risultato e confronta con esso le modifiche successive.</translation>
+    </message>
+    <message>
+        <source>Clear pi&amp;n</source>
+        <translation>Rimuo&amp;vi riferimento</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fissato</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Target AR (dashed line: the current target)</source>
+        <translation>AR del bersaglio (linea tratteggiata: il bersaglio attuale)</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Probabilità (%)</translation>
+    </message>
+    <message>
+        <source>Wounds taken at the current AR</source>
+        <translation>Ferite subite all&apos;AR attuale</translation>
+    </message>
+    <message>
+        <source>Removing the target (W %1)</source>
+        <translation>Rimuovere il bersaglio (W %1)</translation>
+    </message>
+    <message>
+        <source>One damage test wounds</source>
+        <translation>Un test di danno ferisce</translation>
+    </message>
+    <message>
+        <source>At least one wound</source>
+        <translation>Almeno una ferita</translation>
+    </message>
+    <message>
+        <source>Expected wounds</source>
+        <translation>Ferite attese</translation>
+    </message>
+    <message>
+        <source>%1 (removed)</source>
+        <translation>%1 (rimosso)</translation>
+    </message>
+    <message>
+        <source>Wounds taken at AR %1 (one test wounds with %2)</source>
+        <translation>Ferite subite con AR %1 (un test ferisce con %2)</translation>
+    </message>
+</context>
+<context>
+    <name>EncounterPanel</name>
+    <message>
+        <source>Random encounter (2D6)</source>
+        <translation>Incontro casuale (2D6)</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>&amp;Models in the unit</source>
+        <translation>&amp;Modelli nell&apos;unità</translation>
+    </message>
+    <message>
+        <source>Wholly &amp;under the template</source>
+        <translation>Del tutto sotto la &amp;sagoma</translation>
+    </message>
+    <message>
+        <source>Models wholly under the large template are hit.</source>
+        <translation>I modelli del tutto sotto la sagoma grande sono colpiti.</translation>
+    </message>
+    <message>
+        <source>Partly un&amp;der the template</source>
+        <translation>&amp;Parzialmente sotto la sagoma</translation>
+    </message>
+    <message>
+        <source>Each model partly under the template is hit on a %1.</source>
+        <translation>Ogni modello parzialmente sotto la sagoma è colpito con %1.</translation>
+    </message>
+    <message>
+        <source>Tou&amp;ghness</source>
+        <translation>Resiste&amp;nza</translation>
+    </message>
+    <message>
+        <source>&amp;Wounds per model</source>
+        <translation>&amp;Ferite per modello</translation>
+    </message>
+    <message>
+        <source>Armour sa&amp;ve</source>
+        <translation>Tiro a&amp;rmatura</translation>
+    </message>
+    <message>
+        <source>Worn armour with Lizardmen Scaly Skin counted in.</source>
+        <translation>Armatura indossata, inclusa la Pelle Squamosa degli Uomini Lucertola.</translation>
+    </message>
+    <message>
+        <source>Wa&amp;rd save</source>
+        <translation>Tiro in&amp;vulnerabile</translation>
+    </message>
+    <message>
+        <source>&amp;Leadership</source>
+        <translation>&amp;Disciplina</translation>
+    </message>
+    <message>
+        <source>Li&amp;zardmen</source>
+        <translation>&amp;Uomini Lucertola</translation>
+    </message>
+    <message>
+        <source>Native Curse and Madcap Fungi do not affect Lizardmen.</source>
+        <translation>Maledizione Indigena e Funghi Pazzi non hanno effetto sugli Uomini Lucertola.</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation>Incontro</translation>
+    </message>
+    <message>
+        <source>&amp;Encounter</source>
+        <translation>&amp;Incontro</translation>
+    </message>
+    <message>
+        <source>Roll it against this unit</source>
+        <translation>Tiralo contro questa unità</translation>
+    </message>
+    <message>
+        <source>Roll the d&amp;ice</source>
+        <translation>&amp;Tira i dadi</translation>
+    </message>
+    <message>
+        <source>Rolls real dice for the encounter chosen above; every die is shown.</source>
+        <translation>Tira dadi veri per l&apos;incontro scelto sopra; ogni dado viene mostrato.</translation>
+    </message>
+    <message>
+        <source>&amp;Clear log</source>
+        <translation>&amp;Cancella registro</translation>
+    </message>
+    <message>
+        <source>Roll &amp;history (newest first; hover a roll for every die)</source>
+        <translation>Cronolo&amp;gia dei tiri (prima i più recenti; passa sopra un tiro per vedere ogni dado)</translation>
+    </message>
+    <message>
+        <source>No roll yet.</source>
+        <translation>Ancora nessun tiro.</translation>
+    </message>
+    <message>
+        <source>E&amp;xactly</source>
+        <translation>&amp;Esattamente</translation>
+    </message>
+    <message>
+        <source>At lea&amp;st</source>
+        <translation>&amp;Almeno</translation>
+    </message>
+    <message>
+        <source>&amp;Pin as reference</source>
+        <translation>Fissa c&amp;ome riferimento</translation>
+    </message>
+    <message>
+        <source>Freeze this result and compare the next changes against it.</source>
+        <translation>Blocca questo risultato e confronta con esso le modifiche successive.</translation>
+    </message>
+    <message>
+        <source>Clear pin</source>
+        <translation>Togli riferimento</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fissato</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Models removed</source>
+        <translation>Modelli rimossi</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Probabilità (%)</translation>
+    </message>
+    <message>
+        <source>Every encounter against this unit</source>
+        <translation>Ogni incontro contro questa unità</translation>
+    </message>
+    <message>
+        <source>2D6</source>
+        <translation>2D6</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Probabilità</translation>
+    </message>
+    <message>
+        <source>Expected
+removed</source>
+        <translation>Rimossi
+attesi</translation>
+    </message>
+    <message>
+        <source>At least
+one</source>
+        <translation>Almeno
+uno</translation>
+    </message>
+    <message>
+        <source>Fails
+Panic</source>
+        <translation>Fallisce
+il Panico</translation>
+    </message>
+    <message>
+        <source>Terrain to spend on</source>
+        <translation>Terreno su cui spendere</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Removed
+per point</source>
+        <translation>Rimossi
+per punto</translation>
+    </message>
+    <message>
+        <source>Chance in percent of each number of models removed, by encounter (hover a cell for the exact fraction):</source>
+        <translation>Probabilità in percentuale di ogni numero di modelli rimossi, per incontro (passa sopra una cella per la frazione esatta):</translation>
+    </message>
+    <message>
+        <source>%1 against this unit</source>
+        <translation>%1 contro questa unità</translation>
+    </message>
+    <message>
+        <source>Caught by the template</source>
+        <translation>Sotto la sagoma</translation>
+    </message>
+    <message>
+        <source>Expected models removed</source>
+        <translation>Modelli rimossi attesi</translation>
+    </message>
+    <message>
+        <source>Expected unsaved wounds from hits</source>
+        <translation>Ferite non salvate attese dai colpi</translation>
+    </message>
+    <message>
+        <source>At least one model removed</source>
+        <translation>Almeno un modello rimosso</translation>
+    </message>
+    <message>
+        <source>Takes a Panic test</source>
+        <translation>Fa un test di Panico</translation>
+    </message>
+    <message>
+        <source>Fails a Panic test</source>
+        <translation>Fallisce un test di Panico</translation>
+    </message>
+    <message>
+        <source>Becomes Immune to Psychology</source>
+        <translation>Diventa Immune alla Psicologia</translation>
+    </message>
+    <message>
+        <source>2–12</source>
+        <translation>2–12</translation>
+    </message>
+    <message>
+        <source>No encounter can remove a model of this unit as it stands.</source>
+        <translation>Nessun incontro può rimuovere un modello di questa unità così com&apos;è.</translation>
+    </message>
+    <message>
+        <source>Most damaging: %1, %2 models expected. The encounter type is rolled, not chosen; what you choose is where to spend points:</source>
+        <translation>Il più dannoso: %1, %2 modelli attesi. Il tipo di incontro si tira, non si sceglie; ciò che scegli è dove spendere i punti:</translation>
+    </message>
+    <message>
+        <source>Jungle</source>
+        <translation>Giungla</translation>
+    </message>
+    <message>
+        <source>Other terrain</source>
+        <translation>Altro terreno</translation>
+    </message>
+    <message>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <source>A random encounter: each type weighted by its 2D6 chance.</source>
+        <translation>Un incontro casuale: ogni tipo pesato con la sua probabilità su 2D6.</translation>
+    </message>
+    <message>
+        <source>%1: no model is under the template.</source>
+        <translation>%1: nessun modello è sotto la sagoma.</translation>
+    </message>
+    <message>
+        <source>%1 does not affect Lizardmen.</source>
+        <translation>%1 non ha effetto sugli Uomini Lucertola.</translation>
+    </message>
+    <message>
+        <source>%1: models without an armour save escape.</source>
+        <translation>%1: i modelli senza tiro armatura si salvano.</translation>
+    </message>
+    <message>
+        <source>%1: nothing happens; one marked encounter on this terrain may be removed.</source>
+        <translation>%1: non succede nulla; un incontro segnato su questo terreno può essere rimosso.</translation>
+    </message>
+    <message>
+        <source>D6 hits</source>
+        <translation>D6 colpi</translation>
+    </message>
+    <message>
+        <source>D3 hits</source>
+        <translation>D3 colpi</translation>
+    </message>
+    <message>
+        <source>one hit</source>
+        <translation>un colpo</translation>
+    </message>
+    <message>
+        <source>no armour save</source>
+        <translation>nessun tiro armatura</translation>
+    </message>
+    <message>
+        <source>the armour save is lost</source>
+        <translation>il tiro armatura è perso</translation>
+    </message>
+    <message>
+        <source>armour save %1</source>
+        <translation>tiro armatura %1</translation>
+    </message>
+    <message>
+        <source>, ward %1</source>
+        <translation>, invulnerabile %1</translation>
+    </message>
+    <message>
+        <source>cannot wound</source>
+        <translation>non può ferire</translation>
+    </message>
+    <message>
+        <source>wounds on %1</source>
+        <translation>ferisce con %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 at Strength %3, %4, %5%6; %7 of hits become unsaved wounds.</source>
+        <translation>%1: %2 a Forza %3, %4, %5%6; il %7 dei colpi diventa ferite non salvate.</translation>
+    </message>
+    <message>
+        <source>%1: each model hit sinks when it passes its unmodified armour save (%2), whatever its Wounds and ward.</source>
+        <translation>%1: ogni modello colpito affonda se supera il suo tiro armatura non modificato (%2), qualunque siano le sue Ferite e il tiro invulnerabile.</translation>
+    </message>
+    <message>
+        <source>%1: each model hit is removed on a roll of 1, no save.</source>
+        <translation>%1: ogni modello colpito è rimosso con un risultato di 1, senza tiri salvezza.</translation>
+    </message>
+    <message>
+        <source>Chance per model wholly under: %1.</source>
+        <translation>Probabilità per modello del tutto sotto: %1.</translation>
+    </message>
+    <message>
+        <source>%1: a Panic test on Leadership %2, failed %3 of the time.</source>
+        <translation>%1: un test di Panico su Disciplina %2, fallito il %3 delle volte.</translation>
+    </message>
+    <message>
+        <source>%1: a Leadership test on %2, failed %3 of the time: D6 models removed. The unit becomes Immune to Psychology, so these losses cause no Panic test.</source>
+        <translation>%1: un test di Disciplina su %2, fallito il %3 delle volte: D6 modelli rimossi. L&apos;unità diventa Immune alla Psicologia, quindi queste perdite non causano test di Panico.</translation>
+    </message>
+    <message>
+        <source>How this page reads the jungle rules where they are silent:</source>
+        <translation>Come questa pagina interpreta le regole della giungla dove tacciono:</translation>
+    </message>
+    <message>
+        <source>• The unit is hit when at least one of its models is under the template (partly covered models on a 4+ each). Swarm, Plant and Lashworm hits then go to the unit, however many of its models are covered.</source>
+        <translation>• L&apos;unità è colpita quando almeno uno dei suoi modelli è sotto la sagoma (i modelli parzialmente coperti con 4+ ciascuno). I colpi di Sciame, Pianta Carnivora e Verme Frusta vanno poi all&apos;unità, per quanti dei suoi modelli siano coperti.</translation>
+    </message>
+    <message>
+        <source>• Swarm allows no armour save, but a ward save still applies. Plant hits are Strength 4, the Lashworm Strength 6, with the usual armour modifiers.</source>
+        <translation>• Lo Sciame non consente tiro armatura, ma il tiro invulnerabile si applica comunque. I colpi della Pianta Carnivora sono a Forza 4, quello del Verme Frusta a Forza 6, con i consueti modificatori all&apos;armatura.</translation>
+    </message>
+    <message>
+        <source>• Quicksand and the Native Trap act on every model hit. A roll of 1 always fails a save, so in quicksand it never sinks.</source>
+        <translation>• Le Sabbie Mobili e la Trappola Indigena agiscono su ogni modello colpito. Un risultato di 1 fallisce sempre un tiro salvezza, quindi con un 1 nelle sabbie mobili non si affonda mai.</translation>
+    </message>
+    <message>
+        <source>• Wounds become whole models removed as in shooting (wounds divided by Wounds, rounded down), never more than the unit.</source>
+        <translation>• Le ferite diventano modelli interi rimossi come nel tiro (ferite divise per Ferite, arrotondate per difetto), mai più di quelli dell&apos;unità.</translation>
+    </message>
+    <message>
+        <source>• Losing 25% of the unit or more causes a Panic test (2D6 against Leadership) at the end of the phase, unless it was wiped out or is Immune to Psychology. Army rules such as Cold-Blooded are not modelled.</source>
+        <translation>• Perdere il 25% dell&apos;unità o più causa un test di Panico (2D6 contro Disciplina) alla fine della fase, a meno che l&apos;unità non sia stata annientata o sia Immune alla Psicologia. Le regole d&apos;esercito come Sangue Freddo non sono considerate.</translation>
+    </message>
+    <message>
+        <source>Roll %1: %2 (dice: %3)</source>
+        <translation>Tiro %1: %2 (dadi: %3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Roll %1: %2. %3</source>
+        <translation>Tiro %1: %2. %3</translation>
+    </message>
+    <message>
+        <source>no Panic test</source>
+        <translation>nessun test di Panico</translation>
+    </message>
+    <message>
+        <source>Panic test failed</source>
+        <translation>test di Panico fallito</translation>
+    </message>
+    <message>
+        <source>Panic test passed</source>
+        <translation>test di Panico superato</translation>
+    </message>
+    <message>
+        <source>Models removed: %1; %2.</source>
+        <translation>Modelli rimossi: %1; %2.</translation>
+    </message>
+    <message>
+        <source>The unit is now Immune to Psychology.</source>
+        <translation>L&apos;unità ora è Immune alla Psicologia.</translation>
+    </message>
+    <message>
+        <source>Encounter type: %1 + %2 = %3, %4.</source>
+        <translation>Tipo di incontro: %1 + %2 = %3, %4.</translation>
+    </message>
+    <message>
+        <source>Model %1, partly under the template: rolled %2, hit.</source>
+        <translation>Modello %1, parzialmente sotto la sagoma: esce %2, colpito.</translation>
+    </message>
+    <message>
+        <source>Model %1, partly under the template: rolled %2, missed.</source>
+        <translation>Modello %1, parzialmente sotto la sagoma: esce %2, mancato.</translation>
+    </message>
+    <message>
+        <source>Panic test (Native Curse)</source>
+        <translation>Test di Panico (Maledizione Indigena)</translation>
+    </message>
+    <message>
+        <source>Leadership test (Madcap Fungi)</source>
+        <translation>Test di Disciplina (Funghi Pazzi)</translation>
+    </message>
+    <message>
+        <source>Panic test for 25% casualties</source>
+        <translation>Test di Panico per il 25% di perdite</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>superato</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallito</translation>
+    </message>
+    <message>
+        <source>%1: %2 + %3 = %4 against Leadership %5, %6.</source>
+        <translation>%1: %2 + %3 = %4 contro Disciplina %5, %6.</translation>
+    </message>
+    <message>
+        <source>One hit.</source>
+        <translation>Un colpo.</translation>
+    </message>
+    <message>
+        <source>Number of hits: rolled %1 for the D3, which gives %2.</source>
+        <translation>Numero di colpi: esce %1 sul D3, quindi %2.</translation>
+    </message>
+    <message>
+        <source>Number of hits: rolled %1.</source>
+        <translation>Numero di colpi: esce %1.</translation>
+    </message>
+    <message>
+        <source>Hit %1 cannot wound this Toughness.</source>
+        <translation>Il colpo %1 non può ferire questa Resistenza.</translation>
+    </message>
+    <message>
+        <source>Hit %1: to wound rolled %2 (needs %3), wounded.</source>
+        <translation>Colpo %1: per ferire esce %2 (serve %3), ferito.</translation>
+    </message>
+    <message>
+        <source>Hit %1: to wound rolled %2 (needs %3), no wound.</source>
+        <translation>Colpo %1: per ferire esce %2 (serve %3), nessuna ferita.</translation>
+    </message>
+    <message>
+        <source>armour save</source>
+        <translation>tiro armatura</translation>
+    </message>
+    <message>
+        <source>ward save</source>
+        <translation>tiro invulnerabile</translation>
+    </message>
+    <message>
+        <source>Hit %1: %2 rolled %3 (needs %4), saved.</source>
+        <translation>Colpo %1: %2, esce %3 (serve %4), salvato.</translation>
+    </message>
+    <message>
+        <source>Hit %1: %2 rolled %3 (needs %4), failed.</source>
+        <translation>Colpo %1: %2, esce %3 (serve %4), fallito.</translation>
+    </message>
+    <message>
+        <source>Model %1: armour save rolled %2 (%3), passed: it sinks.</source>
+        <translation>Modello %1: tiro armatura, esce %2 (%3), superato: affonda.</translation>
+    </message>
+    <message>
+        <source>Model %1: armour save rolled %2 (%3), failed: it escapes.</source>
+        <translation>Modello %1: tiro armatura, esce %2 (%3), fallito: si salva.</translation>
+    </message>
+    <message>
+        <source>Model %1: rolled %2, removed.</source>
+        <translation>Modello %1: esce %2, rimosso.</translation>
+    </message>
+    <message>
+        <source>Model %1: rolled %2, unharmed.</source>
+        <translation>Modello %1: esce %2, illeso.</translation>
+    </message>
+    <message>
+        <source>D6 models removed: rolled %1, so %2 go.</source>
+        <translation>D6 modelli rimossi: esce %1, quindi ne vengono rimossi %2.</translation>
+    </message>
+    <message>
+        <source>No model is under the template: nothing happens.</source>
+        <translation>Nessun modello è sotto la sagoma: non succede nulla.</translation>
+    </message>
+    <message>
+        <source>Lizardmen are not affected.</source>
+        <translation>Gli Uomini Lucertola non sono influenzati.</translation>
+    </message>
+    <message>
+        <source>No armour save: the models escape the quicksand.</source>
+        <translation>Nessun tiro armatura: i modelli sfuggono alle sabbie mobili.</translation>
+    </message>
+    <message>
+        <source>All is Well: nothing happens.</source>
+        <translation>Tutto Tranquillo: non succede nulla.</translation>
+    </message>
+</context>
+<context>
+    <name>EncounterTracker</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>Jungle, costs %1</source>
+        <translation>Giungla, costa %1</translation>
+    </message>
+    <message>
+        <source>Other terrain, costs %1</source>
+        <translation>Altro terreno, costa %1</translation>
+    </message>
+    <message>
+        <source>Encounter points</source>
+        <translation>Punti incontro</translation>
+    </message>
+    <message>
+        <source>P&amp;oints each (D6+6)</source>
+        <translation>P&amp;unti a testa (D6+6)</translation>
+    </message>
+    <message>
+        <source>not rolled</source>
+        <translation>non tirati</translation>
+    </message>
+    <message>
+        <source>Rolled once before the battle; both players get this many points.</source>
+        <translation>Tirati una volta prima della battaglia; entrambi i giocatori ricevono questo numero di punti.</translation>
+    </message>
+    <message>
+        <source>Roll D&amp;6+6</source>
+        <translation>Tira D&amp;6+6</translation>
+    </message>
+    <message>
+        <source>%1 spent</source>
+        <translation>Spesi da %1</translation>
+    </message>
+    <message>
+        <source>Unleash an encounter</source>
+        <translation>Scatena un incontro</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yer</source>
+        <translation>&amp;Giocatore</translation>
+    </message>
+    <message>
+        <source>Terrai&amp;n piece</source>
+        <translation>Elemento &amp;scenico</translation>
+    </message>
+    <message>
+        <source>Terrain &amp;kind</source>
+        <translation>&amp;Tipo di terreno</translation>
+    </message>
+    <message>
+        <source>Encoun&amp;ter</source>
+        <translation>&amp;Incontro</translation>
+    </message>
+    <message>
+        <source>e.g. the temple ruins</source>
+        <translation>es. le rovine del tempio</translation>
+    </message>
+    <message>
+        <source>Roll &amp;2D6</source>
+        <translation>Tira &amp;2D6</translation>
+    </message>
+    <message>
+        <source>Rolls the encounter type; or pick what you rolled at the table.</source>
+        <translation>Tira il tipo di incontro; oppure scegli ciò che hai tirato al tavolo.</translation>
+    </message>
+    <message>
+        <source>P&amp;ay and mark the encounter</source>
+        <translation>&amp;Paga e segna l&apos;incontro</translation>
+    </message>
+    <message>
+        <source>At most one new encounter per terrain piece in each Encounters phase.</source>
+        <translation>Al massimo un nuovo incontro per elemento scenico in ogni fase degli Incontri.</translation>
+    </message>
+    <message>
+        <source>Marked encounters</source>
+        <translation>Incontri segnati</translation>
+    </message>
+    <message>
+        <source>Terrain piece</source>
+        <translation>Elemento scenico</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation>Incontro</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Piazzato da</translation>
+    </message>
+    <message>
+        <source>Show its odds</source>
+        <translation>Mostra le probabilità</translation>
+    </message>
+    <message>
+        <source>A marked encounter also acts on units that later stand in it.</source>
+        <translation>Un incontro segnato agisce anche sulle unità che in seguito vi si trovano.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>All is Well may remove one encounter from its own terrain piece.</source>
+        <translation>Tutto Tranquillo può rimuovere un incontro dal proprio elemento scenico.</translation>
+    </message>
+    <message>
+        <source>Remove from another piece, costs %1</source>
+        <translation>Rimuovi da un altro elemento, costa %1</translation>
+    </message>
+    <message>
+        <source>All is Well may remove one from any terrain for one more point, paid by the player chosen above.</source>
+        <translation>Tutto Tranquillo può rimuoverne uno da qualsiasi terreno per un punto in più, pagato dal giocatore scelto sopra.</translation>
+    </message>
+    <message>
+        <source>New &amp;battle</source>
+        <translation>&amp;Nuova battaglia</translation>
+    </message>
+    <message>
+        <source>Forget the points and the marked encounters.</source>
+        <translation>Dimentica i punti e gli incontri segnati.</translation>
+    </message>
+    <message>
+        <source>not rolled yet</source>
+        <translation>non ancora tirati</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n rimasto</numerusform>
+            <numerusform>%n rimasti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3 points for each player.</source>
+        <translation>Esce %1 + %2 = %3 punti per ogni giocatore.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3: %4.</source>
+        <translation>Esce %1 + %2 = %3: %4.</translation>
+    </message>
+    <message>
+        <source>Piece %1</source>
+        <translation>Elemento %1</translation>
+    </message>
+</context>
+<context>
+    <name>EnvironmentsPanel</name>
+    <message>
+        <source>Lines of sight and movement only run inside the tunnels.</source>
+        <translation>Linee di vista e movimenti si tracciano solo all&apos;interno dei tunnel.</translation>
+    </message>
+    <message>
+        <source>A model whose real base or body is wider than a tunnel cannot go through it.</source>
+        <translation>Un modello la cui basetta reale o il cui corpo è più largo di un tunnel non può attraversarlo.</translation>
+    </message>
+    <message>
+        <source>Every adverse effect of the Night applies, with the changes below.</source>
+        <translation>Si applicano tutti gli effetti avversi del Notturno, con le modifiche seguenti.</translation>
+    </message>
+    <message>
+        <source>Line of sight reaches %1&quot; instead of the Night&apos;s 12&quot;.</source>
+        <translation>La linea di vista arriva a %1&quot; invece dei 12&quot; del Notturno.</translation>
+    </message>
+    <message>
+        <source>Muzzle-flash markers stay until the end of the Turn, not just the Round.</source>
+        <translation>I segnalini di bagliore (muzzle flash) restano fino alla fine del Turno, non solo del Round.</translation>
+    </message>
+    <message>
+        <source>Shooting at marked units beyond normal line of sight is at %1 instead of −8.</source>
+        <translation>Il tiro contro Unità marcate oltre la normale linea di vista è a %1 invece di −8.</translation>
+    </message>
+    <message>
+        <source>Comm Failure is in effect.</source>
+        <translation>È attivo Comm Failure.</translation>
+    </message>
+    <message>
+        <source>Reduced Morale %1 is in effect.</source>
+        <translation>È attivo Reduced Morale %1.</translation>
+    </message>
+    <message>
+        <source>Unit Cards of Stealth, Stalk or Lurk units may move through tunnels narrower than they are.</source>
+        <translation>Le Unit Card delle Unità con Stealth, Stalk o Lurk possono muoversi in tunnel più stretti di loro.</translation>
+    </message>
+    <message>
+        <source>Indirect-fire weapons never shoot beyond %1&quot;.</source>
+        <translation>Le armi a Fuoco Indiretto non sparano mai oltre %1&quot;.</translation>
+    </message>
+    <message>
+        <source>Once per %1 points of game size, a unit with Para-deploy may take Infiltrate instead, if the whole unit costs at most %2 points.</source>
+        <translation>Una volta ogni %1 punti di formato, un&apos;Unità con Para-deploy può prendere invece Infiltrate, se l&apos;intera Unità costa al massimo %2 punti.</translation>
+    </message>
+    <message>
+        <source>Flying models reach Altitude %1 at most.</source>
+        <translation>I modelli in volo raggiungono al massimo Altitudine %1.</translation>
+    </message>
+    <message>
+        <source>Vehicles move at half their MV.</source>
+        <translation>I Veicoli muovono a metà del loro MV.</translation>
+    </message>
+    <message>
+        <source>Smoke templates last %1 Turn longer, then clear as usual.</source>
+        <translation>I template di Smoke durano %1 Turno in più, poi svaniscono come al solito.</translation>
+    </message>
+    <message>
+        <source>Each side deploys in the outermost chambers on its own table edge; their walls and the tunnel mouths towards the centre bound the deployment zone.</source>
+        <translation>Ogni giocatore si schiera nelle camere più esterne del proprio lato del tavolo; le loro pareti e gli ingressi dei tunnel verso il centro delimitano l&apos;Area di Schieramento.</translation>
+    </message>
+    <message>
+        <source>A squad deployed in its zone sets up inside a single chamber.</source>
+        <translation>Una Squadra schierata nella propria Area si piazza all&apos;interno di una sola camera.</translation>
+    </message>
+    <message>
+        <source>No wall may separate a squad&apos;s models from the first model of the squad placed.</source>
+        <translation>Nessuna parete può separare i modelli di una Squadra dal primo modello piazzato della Squadra.</translation>
+    </message>
+    <message>
+        <source>A wall between a model and its squad leader (or reference model) puts it out of Command Distance.</source>
+        <translation>Una parete tra un modello e il suo Caposquadra (o modello di riferimento) lo mette fuori dalla Command Distance.</translation>
+    </message>
+    <message>
+        <source>Table set-up: keep the opposing deployment chambers at least %1&quot; apart.</source>
+        <translation>Allestimento del tavolo: tenete le camere di schieramento avversarie ad almeno %1&quot; di distanza.</translation>
+    </message>
+    <message>
+        <source>Table set-up: include %1&quot;-wide corridors vehicles can use, leading to at least one deployment chamber of each player.</source>
+        <translation>Allestimento del tavolo: includete corridoi larghi %1&quot; utilizzabili dai Veicoli, che portino ad almeno una camera di schieramento di ogni giocatore.</translation>
+    </message>
+    <message>
+        <source>Combat Fatigue</source>
+        <translation>Combat Fatigue</translation>
+    </message>
+    <message>
+        <source>Reduced Morale</source>
+        <translation>Reduced Morale</translation>
+    </message>
+    <message>
+        <source>Reduced Movement</source>
+        <translation>Reduced Movement</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <source>Exhaustion</source>
+        <translation>Exhaustion</translation>
+    </message>
+    <message>
+        <source>Exposure</source>
+        <translation>Exposure</translation>
+    </message>
+    <message>
+        <source>Environmental risk: every model of the activating unit tests ATS %1; a failure is one wound</source>
+        <translation>Rischio Ambientale: ogni modello dell&apos;Unità che si attiva fa un test ATS %1; un fallimento è una ferita</translation>
+    </message>
+    <message>
+        <source>Radioactive Zone</source>
+        <translation>Zona Radioattiva</translation>
+    </message>
+    <message>
+        <source>Game &amp;Turn</source>
+        <translation>&amp;Turno di gioco</translation>
+    </message>
+    <message>
+        <source>&amp;Landing Turn</source>
+        <translation>Turno di &amp;atterraggio</translation>
+    </message>
+    <message>
+        <source>The Turn a para-deployed unit landed; 1 for a unit deployed normally. Its zone turns count from this Turn.</source>
+        <translation>Il Turno in cui un&apos;Unità paracadutata è atterrata; 1 per un&apos;Unità schierata normalmente. I suoi turni nella zona contano da questo Turno.</translation>
+    </message>
+    <message>
+        <source>&amp;Contaminated (a Contamination token)</source>
+        <translation>&amp;Contaminato (un segnalino Contaminazione)</translation>
+    </message>
+    <message>
+        <source>Contaminated models also suffer the next turn&apos;s effects and no longer roll the Environmental check.</source>
+        <translation>I modelli Contaminati subiscono anche gli effetti del turno successivo e non tirano più il check Ambientale.</translation>
+    </message>
+    <message>
+        <source>The unit</source>
+        <translation>L&apos;Unità</translation>
+    </message>
+    <message>
+        <source>&amp;Models</source>
+        <translation>&amp;Modelli</translation>
+    </message>
+    <message>
+        <source>&amp;Wounds left on each model</source>
+        <translation>&amp;Ferite rimaste a ogni modello</translation>
+    </message>
+    <message>
+        <source>Zone turn</source>
+        <translation>Turno nella zona</translation>
+    </message>
+    <message>
+        <source>Cumulative effect</source>
+        <translation>Effetto cumulativo</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificatore</translation>
+    </message>
+    <message>
+        <source>Wounds from the environmental risk (one activation)</source>
+        <translation>Ferite dal Rischio Ambientale (una attivazione)</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fissato</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Wounds the unit takes</source>
+        <translation>Ferite subite dall&apos;Unità</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Probabilità (%)</translation>
+    </message>
+    <message>
+        <source>How the rules are read here: zone turn = game Turn − landing Turn + 1, so a para-deployed unit starts at zone turn 1 on the Turn it lands. &quot;Contaminated models stop testing&quot; means they no longer roll the unit&apos;s Environmental check on activation; they still suffer every effect one turn early, including the ATS test. The wound figures cover one activation: each model rolls the ATS test once, and a failure is one wound, so only models with 1 wound left can be removed.</source>
+        <translation>Come sono interpretate qui le regole: turno nella zona = Turno di gioco − Turno di atterraggio + 1, quindi un&apos;Unità paracadutata è al turno 1 nella zona nel Turno in cui atterra. &quot;I modelli Contaminati smettono di fare il check&quot; significa che non tirano più il check Ambientale dell&apos;Unità all&apos;attivazione; subiscono comunque ogni effetto con un turno di anticipo, compreso il test ATS. I valori delle ferite riguardano una sola attivazione: ogni modello tira il test ATS una volta, e un fallimento è una ferita, quindi possono essere rimossi solo i modelli con 1 ferita rimasta.</translation>
+    </message>
+    <message>
+        <source>Tunnel: what changes</source>
+        <translation>Tunnel: cosa cambia</translation>
+    </message>
+    <message>
+        <source>&amp;Checklist for a Tunnel game (Space ticks the selected line; ticks are kept between sessions):</source>
+        <translation>&amp;Lista di controllo per una partita in Tunnel (Spazio spunta la riga selezionata; le spunte restano tra una sessione e l&apos;altra):</translation>
+    </message>
+    <message>
+        <source>Untick &amp;all</source>
+        <translation>&amp;Deseleziona tutto</translation>
+    </message>
+    <message>
+        <source>Zone turn %1 for this unit.</source>
+        <translation>Turno %1 nella zona per questa Unità.</translation>
+    </message>
+    <message>
+        <source>Its contaminated models suffer the effects of zone turn %1.</source>
+        <translation>I suoi modelli contaminati subiscono gli effetti del turno %1 nella zona.</translation>
+    </message>
+    <message>
+        <source>The unit rolls its Environmental check when it activates; on a failure each of its models gets a Contamination token (never more than one).</source>
+        <translation>L&apos;Unità tira il check Ambientale quando si attiva; se fallisce, ognuno dei suoi modelli riceve un segnalino Contaminazione (mai più di uno).</translation>
+    </message>
+    <message>
+        <source>Contaminated models no longer roll the Environmental check when the unit activates.</source>
+        <translation>I modelli contaminati non tirano più il check Ambientale quando l&apos;Unità si attiva.</translation>
+    </message>
+    <message>
+        <source>Each model fails the ATS %1 test on a D20 roll above %1: %2 (%3).</source>
+        <translation>Ogni modello fallisce il test ATS %1 con un D20 superiore a %1: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>No wound risk yet: the ATS test starts at zone turn %1.</source>
+        <translation>Ancora nessun rischio di ferite: il test ATS inizia dal turno %1 nella zona.</translation>
+    </message>
+    <message>
+        <source>One model fails the test</source>
+        <translation>Un modello fallisce il test</translation>
+    </message>
+    <message>
+        <source>At least one wound in the unit</source>
+        <translation>Almeno una ferita nell&apos;Unità</translation>
+    </message>
+    <message>
+        <source>Expected wounds</source>
+        <translation>Ferite attese</translation>
+    </message>
+    <message>
+        <source>Expected models removed</source>
+        <translation>Modelli rimossi attesi</translation>
+    </message>
+</context>
+<context>
+    <name>EventsPanel</name>
+    <message>
+        <source>Stifling Humidity</source>
+        <translation>Umidità Soffocante</translation>
+    </message>
+    <message>
+        <source>Tropical Storm</source>
+        <translation>Tempesta Tropicale</translation>
+    </message>
+    <message>
+        <source>Hopelessly Lost</source>
+        <translation>Perduti senza Speranza</translation>
+    </message>
+    <message>
+        <source>Monkey Run</source>
+        <translation>Corsa delle Scimmie</translation>
+    </message>
+    <message>
+        <source>All is Well</source>
+        <translation>Tutto Tranquillo</translation>
+    </message>
+    <message>
+        <source>Lingering Vapours</source>
+        <translation>Vapori Persistenti</translation>
+    </message>
+    <message>
+        <source>Native Guide</source>
+        <translation>Guida Indigena</translation>
+    </message>
+    <message>
+        <source>Malodorous Malady</source>
+        <translation>Morbo Maleodorante</translation>
+    </message>
+    <message>
+        <source>Units with an armour save of 5+ or better get −1 Movement; Scaly Skin does not count for this.</source>
+        <translation>Le unità con tiro armatura 5+ o migliore hanno −1 al Movimento; la Pelle Squamosa non conta per questo.</translation>
+    </message>
+    <message>
+        <source>For D3 turns all movement is as through difficult terrain, all shooting and magic missiles have half range, and Flammable does not work.</source>
+        <translation>Per D3 turni tutto il movimento è come in terreno difficile, tutti i tiri e i dardi magici hanno gittata dimezzata e Infiammabile non funziona.</translation>
+    </message>
+    <message>
+        <source>Push one enemy unit up to 8&quot; straight back, keeping its facing; not off the table, not into impassable terrain, not the Native Guide unit.</source>
+        <translation>Spingi un&apos;unità nemica fino a 8&quot; dritto all&apos;indietro, mantenendone l&apos;orientamento; non fuori dal tavolo, non in terreno impassabile, non l&apos;unità della Guida Indigena.</translation>
+    </message>
+    <message>
+        <source>+1 to your roll for the first turn; re-roll it when the scenario fixes who starts.</source>
+        <translation>+1 al tuo tiro per il primo turno; ritiralo se lo scenario stabilisce chi inizia.</translation>
+    </message>
+    <message>
+        <source>Nothing happens.</source>
+        <translation>Non succede nulla.</translation>
+    </message>
+    <message>
+        <source>Until turn 2 all shooting and magic missiles have half range.</source>
+        <translation>Fino al turno 2 tutti i tiri e i dardi magici hanno gittata dimezzata.</translation>
+    </message>
+    <message>
+        <source>Move one of your units up to 8&quot; in any direction; not the Hopelessly Lost unit.</source>
+        <translation>Muovi una delle tue unità fino a 8&quot; in qualsiasi direzione; non l&apos;unità di Perduti senza Speranza.</translation>
+    </message>
+    <message>
+        <source>One of your units has −1 Strength for the game and pursues and flees with one die fewer.</source>
+        <translation>Una delle tue unità ha −1 Forza per la partita e insegue e fugge con un dado in meno.</translation>
+    </message>
+    <message>
+        <source>Lizardmen re-roll these results</source>
+        <translation>Gli Uomini Lucertola ritirano questi risultati</translation>
+    </message>
+    <message>
+        <source>Stifling &amp;Humidity (%1)</source>
+        <translation>Umidità &amp;Soffocante (%1)</translation>
+    </message>
+    <message>
+        <source>Hopelessly &amp;Lost (%1)</source>
+        <translation>&amp;Perduti senza Speranza (%1)</translation>
+    </message>
+    <message>
+        <source>Native &amp;Guide (%1)</source>
+        <translation>&amp;Guida Indigena (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Malodorous Malady (%1)</source>
+        <translation>&amp;Morbo Maleodorante (%1)</translation>
+    </message>
+    <message>
+        <source>A Lizardmen player may re-roll this result once; the re-roll stands.</source>
+        <translation>Un giocatore Uomini Lucertola può ritirare questo risultato una volta; il nuovo tiro resta.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>The scenario &amp;fixes who takes the first turn</source>
+        <translation>Lo scenario &amp;fissa chi ha il primo turno</translation>
+    </message>
+    <message>
+        <source>Monkey Run then has no effect and is rolled again.</source>
+        <translation>La Corsa delle Scimmie allora non ha effetto e si ritira.</translation>
+    </message>
+    <message>
+        <source>Roll the events</source>
+        <translation>Tira gli eventi</translation>
+    </message>
+    <message>
+        <source>&amp;Roll 2D6</source>
+        <translation>&amp;Tira 2D6</translation>
+    </message>
+    <message>
+        <source>Rolls real dice, with the re-rolls chosen above.</source>
+        <translation>Tira dadi veri, con i ritiri scelti sopra.</translation>
+    </message>
+    <message>
+        <source>&amp;Clear log</source>
+        <translation>&amp;Cancella registro</translation>
+    </message>
+    <message>
+        <source>Roll l&amp;og (newest first)</source>
+        <translation>&amp;Registro dei tiri (più recenti in alto)</translation>
+    </message>
+    <message>
+        <source>No roll yet.</source>
+        <translation>Ancora nessun tiro.</translation>
+    </message>
+    <message>
+        <source>2D6</source>
+        <translation>2D6</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effetto</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Da tabella</translation>
+    </message>
+    <message>
+        <source>With re-rolls</source>
+        <translation>Con ritiri</translation>
+    </message>
+    <message>
+        <source>2D6 result (event in the table above)</source>
+        <translation>Risultato 2D6 (evento nella tabella sopra)</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Probabilità (%)</translation>
+    </message>
+    <message>
+        <source>Plain 2D6 table</source>
+        <translation>Tabella 2D6 semplice</translation>
+    </message>
+    <message>
+        <source>Tropical Storm: D3 turns</source>
+        <translation>Tempesta Tropicale: D3 turni</translation>
+    </message>
+    <message>
+        <source>Turns the storm lasts</source>
+        <translation>Turni di durata della tempesta</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Probabilità</translation>
+    </message>
+    <message>
+        <source>%1 (re-rolled)</source>
+        <translation>%1 (ritirato)</translation>
+    </message>
+    <message>
+        <source>%1 (Lizardmen may re-roll)</source>
+        <translation>%1 (gli Uomini Lucertola possono ritirare)</translation>
+    </message>
+    <message>
+        <source>D3 = %1</source>
+        <translation>D3 = %1</translation>
+    </message>
+    <message>
+        <source>A storm comes with probability %1 and lasts %2 turns on average.</source>
+        <translation>Una tempesta arriva con probabilità %1 e dura in media %2 turni.</translation>
+    </message>
+    <message>
+        <source>Each player rolls once after deployment, unless the scenario says otherwise.</source>
+        <translation>Ogni giocatore tira una volta dopo lo schieramento, salvo diversa indicazione dello scenario.</translation>
+    </message>
+    <message>
+        <source>A Lizardmen re-roll is used once; whatever the second roll shows stands, even a result that could otherwise be re-rolled.</source>
+        <translation>Il ritiro degli Uomini Lucertola si usa una volta; qualunque cosa mostri il secondo tiro resta, anche un risultato che altrimenti si potrebbe ritirare.</translation>
+    </message>
+    <message>
+        <source>With the first turn fixed, a Monkey Run is void and rolled again until another result comes up; that roll does not use up a Lizardmen re-roll.</source>
+        <translation>Con il primo turno fissato, una Corsa delle Scimmie è nulla e si ritira finché non esce un altro risultato; quel tiro non consuma il ritiro degli Uomini Lucertola.</translation>
+    </message>
+    <message>
+        <source>Roll %1: %2</source>
+        <translation>Tiro %1: %2</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3: %4.</source>
+        <translation>Tirato %1 + %2 = %3: %4.</translation>
+    </message>
+    <message>
+        <source>Monkey Run is void, rolled again: %1 + %2 = %3: %4.</source>
+        <translation>Corsa delle Scimmie nulla, ritirato: %1 + %2 = %3: %4.</translation>
+    </message>
+    <message>
+        <source>Lizardmen re-roll: %1 + %2 = %3: %4.</source>
+        <translation>Ritiro degli Uomini Lucertola: %1 + %2 = %3: %4.</translation>
+    </message>
+    <message>
+        <source>Storm length: rolled %1 on the D6 for the D3, which gives %2 turns.</source>
+        <translation>Durata della tempesta: tirato %1 sul D6 per il D3, che dà %2 turni.</translation>
+    </message>
+    <message>
+        <source>Result: %1.</source>
+        <translation>Risultato: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Formatting</name>
+    <message>
+        <source>{0} pp</source>
+        <translation>{0} pp</translation>
+    </message>
+</context>
+<context>
+    <name>InterceptorList</name>
+    <message>
+        <source>Shoot</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>On the ground</source>
+        <translation>A terra</translation>
+    </message>
+    <message>
+        <source>In combat</source>
+        <translation>In combattimento</translation>
+    </message>
+    <message>
+        <source>Half of the line</source>
+        <translation>Metà della linea</translation>
+    </message>
+    <message>
+        <source>&amp;Add interceptor</source>
+        <translation>&amp;Aggiungi intercettore</translation>
+    </message>
+    <message>
+        <source>No enemy model on the line.</source>
+        <translation>Nessun modello nemico sulla linea.</translation>
+    </message>
+    <message>
+        <source>First half</source>
+        <translation>Prima metà</translation>
+    </message>
+    <message>
+        <source>Second half</source>
+        <translation>Seconda metà</translation>
+    </message>
+    <message>
+        <source>Interceptor %1: Shoot value</source>
+        <translation>Intercettore %1: valore di Tiro</translation>
+    </message>
+    <message>
+        <source>Interceptor %1 is on the ground</source>
+        <translation>L&apos;intercettore %1 è a terra</translation>
+    </message>
+    <message>
+        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
+        <translation>A terra: −1 per intercettare; non può intercettare un Lancio Eroico.</translation>
+    </message>
+    <message>
+        <source>Interceptor %1 is in combat</source>
+        <translation>L&apos;intercettore %1 è in combattimento</translation>
+    </message>
+    <message>
+        <source>In combat: −1 to intercept.</source>
+        <translation>In combattimento: −1 per intercettare.</translation>
+    </message>
+    <message>
+        <source>Interceptor %1: half of the line</source>
+        <translation>Intercettore %1: metà della linea</translation>
+    </message>
+    <message>
+        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
+        <translation>Dopo un lancio fallito la palla atterra a metà strada: solo la prima metà della linea è sulla sua traiettoria.</translation>
+    </message>
+    <message>
+        <source>Move interceptor %1 up</source>
+        <translation>Sposta in alto l&apos;intercettore %1</translation>
+    </message>
+    <message>
+        <source>Move interceptor %1 down</source>
+        <translation>Sposta in basso l&apos;intercettore %1</translation>
+    </message>
+    <message>
+        <source>Remove interceptor %1</source>
+        <translation>Rimuovi l&apos;intercettore %1</translation>
+    </message>
+</context>
+<context>
+    <name>KeepBallPanel</name>
+    <message>
+        <source>Knocked down</source>
+        <translation>Steso</translation>
+    </message>
+    <message>
+        <source>Killed</source>
+        <translation>Ucciso</translation>
+    </message>
+    <message>
+        <source>Dismounted</source>
+        <translation>Disarcionato</translation>
+    </message>
+    <message>
+        <source>Fell while climbing or jumping</source>
+        <translation>Caduto scalando o saltando</translation>
+    </message>
+    <message>
+        <source>Wall of the Bruinen</source>
+        <translation>Muro del Bruinen</translation>
+    </message>
+    <message>
+        <source>Touch of the Palantír</source>
+        <translation>Tocco del Palantír</translation>
+    </message>
+    <message>
+        <source>C&amp;ause</source>
+        <translation>C&amp;ausa</translation>
+    </message>
+    <message>
+        <source>Carrier&apos;s C&amp;ourage</source>
+        <translation>C&amp;oraggio del portatore</translation>
+    </message>
+    <message>
+        <source>E&amp;ye of Mordor (+3 Courage)</source>
+        <translation>Occhio di &amp;Mordor (+3 Coraggio)</translation>
+    </message>
+    <message>
+        <source>Keeps the ball</source>
+        <translation>Tiene la palla</translation>
+    </message>
+    <message>
+        <source>Loses the ball</source>
+        <translation>Perde la palla</translation>
+    </message>
+    <message>
+        <source>    drops it (1–2)</source>
+        <translation>    la lascia cadere (1–2)</translation>
+    </message>
+    <message>
+        <source>    S1 hit, random D6″ throw (3–4)</source>
+        <translation>    colpo a Forza 1, lancio casuale di D6″ (3–4)</translation>
+    </message>
+    <message>
+        <source>    opponent throws it, S2 hit (5–6)</source>
+        <translation>    l&apos;avversario la lancia, colpo a Forza 2 (5–6)</translation>
+    </message>
+    <message>
+        <source>A Courage test (2D6 + Courage ≥ 10), rolled even where the model would normally pass automatically; a failure bounces the ball D3″.</source>
+        <translation>Un test di Coraggio (2D6 + Coraggio ≥ 10), tirato anche quando il modello lo supererebbe normalmente in automatico; se fallisce, la palla rimbalza di D3″.</translation>
+    </message>
+    <message>
+        <source>The carrier tests Courage with 3 dice, discarding the highest.</source>
+        <translation>Il portatore testa il Coraggio con 3 dadi, scartando il più alto.</translation>
+    </message>
+    <message>
+        <source>Courage with 3 dice, discarding the highest. Interpretation: a carrier who passes keeps the ball (at half Move and −1 to throw).</source>
+        <translation>Coraggio con 3 dadi, scartando il più alto. Interpretazione: un portatore che lo supera tiene la palla (a metà Movimento e con −1 al lancio).</translation>
+    </message>
+    <message>
+        <source>The ball always bounces D3″.</source>
+        <translation>La palla rimbalza sempre di D3″.</translation>
+    </message>
+</context>
+<context>
+    <name>Lustria</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+</context>
+<context>
+    <name>LustriaEncounter</name>
+    <message>
+        <source>Native Curse</source>
+        <translation>Maledizione Indigena</translation>
+    </message>
+    <message>
+        <source>Madcap Fungi Spore Cloud</source>
+        <translation>Nube di Spore dei Funghi Pazzi</translation>
+    </message>
+    <message>
+        <source>Swarm</source>
+        <translation>Sciame</translation>
+    </message>
+    <message>
+        <source>All is Well</source>
+        <translation>Tutto Tranquillo</translation>
+    </message>
+    <message>
+        <source>Carnivorous Plant</source>
+        <translation>Pianta Carnivora</translation>
+    </message>
+    <message>
+        <source>Lashworm Attack</source>
+        <translation>Attacco del Verme Frusta</translation>
+    </message>
+    <message>
+        <source>Quicksand</source>
+        <translation>Sabbie Mobili</translation>
+    </message>
+    <message>
+        <source>Native Trap</source>
+        <translation>Trappola Indigena</translation>
+    </message>
+</context>
+<context>
+    <name>LustriaTab</name>
+    <message>
+        <source>Lustria</source>
+        <translation>Lustria</translation>
+    </message>
+    <message>
+        <source>Shooting</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventi</translation>
+    </message>
+    <message>
+        <source>Encounters</source>
+        <translation>Incontri</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Riepilogo</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Companion</source>
+        <translation>Companion</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>&amp;Apri scenario…</translation>
+    </message>
+    <message>
+        <source>&amp;Save scenario…</source>
+        <translation>&amp;Salva scenario…</translation>
+    </message>
+    <message>
+        <source>Export charts as &amp;PNG…</source>
+        <translation>Esporta grafici come &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Export charts as S&amp;VG…</source>
+        <translation>Esporta grafici come S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>Export results as &amp;CSV…</source>
+        <translation>Esporta risultati come &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Segui il &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Chiaro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>Sc&amp;uro</translation>
+    </message>
+    <message>
+        <source>&amp;Large text</source>
+        <translation>Testo &amp;grande</translation>
+    </message>
+    <message>
+        <source>&amp;Reset this form</source>
+        <translation>&amp;Reimposta questo modulo</translation>
+    </message>
+    <message>
+        <source>Reset &amp;all to defaults</source>
+        <translation>Reimposta tutto ai v&amp;alori predefiniti</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;About Companion</source>
+        <translation>&amp;Informazioni su Companion</translation>
+    </message>
+    <message>
+        <source>Companion scenarios (*%1);;JSON files (*.json);;All files (*)</source>
+        <translation>Scenari Companion (*%1);;File JSON (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Apri scenario</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Impossibile aprire lo scenario</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Salva scenario</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>Impossibile salvare lo scenario</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Disegni SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>Esporta grafici</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Impossibile esportare</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Esporta risultati</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>About Companion</source>
+        <translation>Informazioni su Companion</translation>
+    </message>
+    <message>
+        <source>Companion %1
+Exact probability calculators for tabletop wargames.
+
+Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</source>
+        <translation>Companion %1
+Calcolatori di probabilità esatte per wargame da tavolo.
+
+Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
+    </message>
+    <message>
+        <source>Preferences not saved</source>
+        <translation>Preferenze non salvate</translation>
+    </message>
+    <message>
+        <source>Companion cannot write its preferences to %1; they will not be remembered.</source>
+        <translation>Companion non riesce a scrivere le sue preferenze in %1; non verranno ricordate.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchPanel</name>
+    <message>
+        <source>Side %1</source>
+        <translation>Squadra %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nome</translation>
+    </message>
+    <message>
+        <source>Starting models</source>
+        <translation>Modelli iniziali</translation>
+    </message>
+    <message>
+        <source>&amp;Starting models</source>
+        <translation>Modelli &amp;iniziali</translation>
+    </message>
+    <message>
+        <source>Steal (+1)</source>
+        <translation>Ruba la palla (+1)</translation>
+    </message>
+    <message>
+        <source>Ball ends in the enemy zone (+2)</source>
+        <translation>La palla finisce nella zona nemica (+2)</translation>
+    </message>
+    <message>
+        <source>Carrier enters the enemy zone (+5)</source>
+        <translation>Il portatore entra nella zona nemica (+5)</translation>
+    </message>
+    <message>
+        <source>Not cumulative with the 2 for the ball in the zone.</source>
+        <translation>Non cumulabile con i 2 per la palla nella zona.</translation>
+    </message>
+    <message>
+        <source>Throws the ball</source>
+        <translation>Lancia la palla</translation>
+    </message>
+    <message>
+        <source>One throw per side per turn.</source>
+        <translation>Un lancio per squadra per turno.</translation>
+    </message>
+    <message>
+        <source>Models lost by side %1</source>
+        <translation>Modelli persi dalla squadra %1</translation>
+    </message>
+    <message>
+        <source>Models lost</source>
+        <translation>Modelli persi</translation>
+    </message>
+    <message>
+        <source>Captain ability of side %1</source>
+        <translation>Abilità del capitano della squadra %1</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Usa</translation>
+    </message>
+    <message>
+        <source>Each side uses one offensive and one defensive captain ability per game.</source>
+        <translation>Ogni squadra usa un&apos;abilità del capitano offensiva e una difensiva per partita.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>&amp;Fine turno</translation>
+    </message>
+    <message>
+        <source>End the &amp;game</source>
+        <translation>Termina la &amp;partita</translation>
+    </message>
+    <message>
+        <source>The players stop here; a side whose enemy is broken scores 3.</source>
+        <translation>I giocatori si fermano qui; una squadra il cui nemico è in Rotta segna 3.</translation>
+    </message>
+    <message>
+        <source>Victory Points: 1 per steal, 2 each time the ball ends in the enemy deployment zone, 5 when the carrier enters it (instead of the 2), 3 at the end if the enemy is broken (has lost half or more of its models). The game ends at the end of the turn in which a side drops below 25% of its starting models.</source>
+        <translation>Punti Vittoria: 1 per ogni palla rubata, 2 ogni volta che la palla finisce nella zona di schieramento nemica, 5 quando il portatore vi entra (invece dei 2), 3 alla fine se il nemico è in Rotta (ha perso metà o più dei suoi modelli). La partita termina alla fine del turno in cui una squadra scende sotto il 25% dei suoi modelli iniziali.</translation>
+    </message>
+    <message>
+        <source>Turn log</source>
+        <translation>Registro dei turni</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last event</source>
+        <translation>&amp;Annulla ultimo evento</translation>
+    </message>
+    <message>
+        <source>%1 (offensive)</source>
+        <translation>%1 (offensiva)</translation>
+    </message>
+    <message>
+        <source>%1 (defensive)</source>
+        <translation>%1 (difensiva)</translation>
+    </message>
+    <message>
+        <source>Light of Eärendil</source>
+        <translation>Luce di Eärendil</translation>
+    </message>
+    <message>
+        <source>Wall of the Bruinen</source>
+        <translation>Muro del Bruinen</translation>
+    </message>
+    <message>
+        <source>Underground throw</source>
+        <translation>Lancio sotterraneo</translation>
+    </message>
+    <message>
+        <source>Run to Isengard</source>
+        <translation>Stanno portando la palla a Isengard</translation>
+    </message>
+    <message>
+        <source>Touch of the Palantír</source>
+        <translation>Tocco del Palantír</translation>
+    </message>
+    <message>
+        <source>Explosive ball</source>
+        <translation>Esplosione</translation>
+    </message>
+    <message>
+        <source>Eye of Mordor</source>
+        <translation>L&apos;Occhio ci guarda</translation>
+    </message>
+    <message>
+        <source>Troll breakthrough</source>
+        <translation>Sfondamento</translation>
+    </message>
+    <message>
+        <source>Winged Creatures</source>
+        <translation>Attacco delle Creature Alate</translation>
+    </message>
+    <message>
+        <source>Another offensive ability</source>
+        <translation>Altra abilità offensiva</translation>
+    </message>
+    <message>
+        <source>Another defensive ability</source>
+        <translation>Altra abilità difensiva</translation>
+    </message>
+    <message>
+        <source>Victory Points</source>
+        <translation>Punti Vittoria</translation>
+    </message>
+    <message>
+        <source>Steals (1 each)</source>
+        <translation>Palle rubate (1 ciascuna)</translation>
+    </message>
+    <message>
+        <source>Ball in the enemy zone (2 each)</source>
+        <translation>Palla nella zona nemica (2 ogni volta)</translation>
+    </message>
+    <message>
+        <source>Carrier in the enemy zone (5 each)</source>
+        <translation>Portatore nella zona nemica (5 ogni volta)</translation>
+    </message>
+    <message>
+        <source>Enemy broken at the end (3)</source>
+        <translation>Nemico in Rotta alla fine (3)</translation>
+    </message>
+    <message>
+        <source>Models left</source>
+        <translation>Modelli rimasti</translation>
+    </message>
+    <message>
+        <source>Broken (half or more lost)</source>
+        <translation>In Rotta (persa metà o più)</translation>
+    </message>
+    <message>
+        <source>Below 25% of its models</source>
+        <translation>Sotto il 25% dei modelli</translation>
+    </message>
+    <message>
+        <source>Has thrown this turn</source>
+        <translation>Ha lanciato in questo turno</translation>
+    </message>
+    <message>
+        <source>Offensive captain ability</source>
+        <translation>Abilità offensiva del capitano</translation>
+    </message>
+    <message>
+        <source>Defensive captain ability</source>
+        <translation>Abilità difensiva del capitano</translation>
+    </message>
+    <message>
+        <source>%1 steals the ball</source>
+        <translation>%1 ruba la palla</translation>
+    </message>
+    <message>
+        <source>%1: the ball ends in the enemy zone</source>
+        <translation>%1: la palla finisce nella zona nemica</translation>
+    </message>
+    <message>
+        <source>%1: the carrier enters the enemy zone</source>
+        <translation>%1: il portatore entra nella zona nemica</translation>
+    </message>
+    <message>
+        <source>%1 throws the ball</source>
+        <translation>%1 lancia la palla</translation>
+    </message>
+    <message>
+        <source>End of the turn</source>
+        <translation>Fine del turno</translation>
+    </message>
+    <message>
+        <source>The players end the game</source>
+        <translation>I giocatori terminano la partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n model(s)</source>
+        <translation>
+            <numerusform>%1 perde %n modello</numerusform>
+            <numerusform>%1 perde %n modelli</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 uses %2</source>
+        <translation>%1 usa %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>Turno %1 · %2</translation>
+    </message>
+    <message>
+        <source>(+%1)</source>
+        <translation>(+%1)</translation>
+    </message>
+    <message>
+        <source>Fix the sides first: %1</source>
+        <translation>Prima correggi le squadre: %1</translation>
+    </message>
+    <message>
+        <source>The game is over: undo the last event to go on.</source>
+        <translation>La partita è finita: annulla l&apos;ultimo evento per continuare.</translation>
+    </message>
+    <message>
+        <source>%1 has already thrown this turn.</source>
+        <translation>%1 ha già lanciato in questo turno.</translation>
+    </message>
+    <message>
+        <source>%1 has already used its offensive captain ability.</source>
+        <translation>%1 ha già usato la sua abilità offensiva del capitano.</translation>
+    </message>
+    <message>
+        <source>%1 has already used its defensive captain ability.</source>
+        <translation>%1 ha già usato la sua abilità difensiva del capitano.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has only %n model(s) left.</source>
+        <translation>
+            <numerusform>A %1 resta solo %n modello.</numerusform>
+            <numerusform>A %1 restano solo %n modelli.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A side is below 25% of its starting models: the game ends at the end of this turn.</source>
+        <translation>Una squadra è sotto il 25% dei suoi modelli iniziali: la partita termina alla fine di questo turno.</translation>
+    </message>
+    <message>
+        <source>Game over after turn %1: a draw, %2 all.</source>
+        <translation>Partita finita dopo il turno %1: pareggio, %2 pari.</translation>
+    </message>
+    <message>
+        <source>Game over after turn %1: %2 wins %3 to %4.</source>
+        <translation>Partita finita dopo il turno %1: %2 vince %3 a %4.</translation>
+    </message>
+    <message>
+        <source>Turn %1: level at %2.</source>
+        <translation>Turno %1: parità a %2.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 leads %3 to %4.</source>
+        <translation>Turno %1: %2 conduce %3 a %4.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>non usata</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+</context>
+<context>
+    <name>PickupPanel</name>
+    <message>
+        <source>Shoot &amp;value</source>
+        <translation>Valore di &amp;Tiro</translation>
+    </message>
+    <message>
+        <source>&amp;Eye of Mordor captain (+2)</source>
+        <translation>Capitano: L&apos;&amp;Occhio ci guarda (+2)</translation>
+    </message>
+    <message>
+        <source>After an enemy &amp;Light of Eärendil throw</source>
+        <translation>Dopo un lancio nemico con &amp;Luce di Eärendil</translation>
+    </message>
+    <message>
+        <source>The model must first pass a Courage test, else it steps back 1″.</source>
+        <translation>Il modello deve prima superare un test di Coraggio, altrimenti arretra di 1″.</translation>
+    </message>
+    <message>
+        <source>Co&amp;urage</source>
+        <translation>&amp;Coraggio</translation>
+    </message>
+    <message>
+        <source>Picks the ball up</source>
+        <translation>Raccoglie la palla</translation>
+    </message>
+    <message>
+        <source>The ball bounces 1″</source>
+        <translation>La palla rimbalza di 1″</translation>
+    </message>
+    <message>
+        <source>Passes the Courage test first</source>
+        <translation>Supera prima il test di Coraggio</translation>
+    </message>
+    <message>
+        <source>The Shoot roll needs %1+.</source>
+        <translation>Il tiro per raccogliere (Tiro) richiede %1+.</translation>
+    </message>
+</context>
+<context>
+    <name>RammingPanel</name>
+    <message>
+        <source>Enemy model</source>
+        <translation>Modello nemico</translation>
+    </message>
+    <message>
+        <source>Enemy vehicle</source>
+        <translation>Veicolo nemico</translation>
+    </message>
+    <message>
+        <source>Terrain piece</source>
+        <translation>Elemento scenico</translation>
+    </message>
+    <message>
+        <source>Friendly model</source>
+        <translation>Modello amico</translation>
+    </message>
+    <message>
+        <source>Ramming vehicle</source>
+        <translation>Veicolo speronante</translation>
+    </message>
+    <message>
+        <source>&amp;SZ</source>
+        <translation>&amp;SZ</translation>
+    </message>
+    <message>
+        <source>Driver&apos;s &amp;LD</source>
+        <translation>&amp;LD del Pilota</translation>
+    </message>
+    <message>
+        <source>&amp;AR</source>
+        <translation>&amp;AR</translation>
+    </message>
+    <message>
+        <source>&amp;Wounds left</source>
+        <translation>Ferite &amp;rimaste</translation>
+    </message>
+    <message>
+        <source>The wounds the vehicle has left.</source>
+        <translation>Le ferite rimaste al veicolo.</translation>
+    </message>
+    <message>
+        <source>&amp;Flying</source>
+        <translation>&amp;Volante</translation>
+    </message>
+    <message>
+        <source>Flying vehicles cannot ram.</source>
+        <translation>I Veicoli Volanti non possono speronare.</translation>
+    </message>
+    <message>
+        <source>&amp;Biped</source>
+        <translation>&amp;Bipede</translation>
+    </message>
+    <message>
+        <source>Bipeds cannot ram.</source>
+        <translation>I Bipedi non possono speronare.</translation>
+    </message>
+    <message>
+        <source>&amp;Impenetrability</source>
+        <translation>&amp;Impenetrabilità</translation>
+    </message>
+    <message>
+        <source>Immune to close-combat Natural Attacks of base DAM 10 or less.</source>
+        <translation>Immune agli Attacchi Naturali in corpo a corpo con DAM base 10 o meno.</translation>
+    </message>
+    <message>
+        <source>Path, in order from the vehicle</source>
+        <translation>Percorso, in ordine dal veicolo</translation>
+    </message>
+    <message>
+        <source>&amp;Path rows: Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. Insert copies the selected row, Delete removes it, Ctrl+Up and Ctrl+Down move it.</source>
+        <translation>Righe del &amp;percorso: Tab si sposta tra le celle, digitare o F2 modifica, Spazio spunta una casella, Ctrl+Tab esce dalla tabella. Ins copia la riga selezionata, Canc la rimuove, Ctrl+Su e Ctrl+Giù la spostano.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>SZ</source>
+        <translation>SZ</translation>
+    </message>
+    <message>
+        <source>AR</source>
+        <translation>AR</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>LD</source>
+        <translation>LD</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Attesa</translation>
+    </message>
+    <message>
+        <source>Impen.</source>
+        <translation>Impen.</translation>
+    </message>
+    <message>
+        <source>An enemy model, an enemy vehicle, a terrain piece or a friendly model</source>
+        <translation>Un modello nemico, un veicolo nemico, un elemento scenico o un modello amico</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taglia</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Armatura</translation>
+    </message>
+    <message>
+        <source>Wounds left</source>
+        <translation>Ferite rimaste</translation>
+    </message>
+    <message>
+        <source>Leadership (used to Take Cover)</source>
+        <translation>Leadership (usata per Mettersi al Riparo)</translation>
+    </message>
+    <message>
+        <source>On Wait: tries to Take Cover</source>
+        <translation>In Attesa: prova a Mettersi al Riparo</translation>
+    </message>
+    <message>
+        <source>Impenetrability</source>
+        <translation>Impenetrabilità</translation>
+    </message>
+    <message>
+        <source>&amp;Pin as reference</source>
+        <translation>&amp;Fissa come riferimento</translation>
+    </message>
+    <message>
+        <source>Freeze this result and compare the next changes against it.</source>
+        <translation>Congela questo risultato e confronta con esso le modifiche successive.</translation>
+    </message>
+    <message>
+        <source>Clear pi&amp;n</source>
+        <translation>Rimuovi rif&amp;erimento</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fissato</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <source>Reached</source>
+        <translation>Raggiunto</translation>
+    </message>
+    <message>
+        <source>Took cover</source>
+        <translation>Al riparo</translation>
+    </message>
+    <message>
+        <source>Rammed</source>
+        <translation>Speronato</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Rimosso</translation>
+    </message>
+    <message>
+        <source>Vehicle stops here</source>
+        <translation>Il veicolo si ferma qui</translation>
+    </message>
+    <message>
+        <source>Wounds taken</source>
+        <translation>Ferite subite</translation>
+    </message>
+    <message>
+        <source>Wounds the vehicle takes</source>
+        <translation>Ferite subite dal veicolo</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Probabilità (%)</translation>
+    </message>
+    <message>
+        <source>Path row</source>
+        <translation>Riga del percorso</translation>
+    </message>
+    <message>
+        <source>Tests applied, step by step</source>
+        <translation>Test applicati, passo per passo</translation>
+    </message>
+    <message>
+        <source>How the rules are read here: every test is a D20 roll at or under the target, a natural 1 always passes and a natural 20 always fails. This is one ram Action; carrying on with a further Action is a new calculation with the rest of the path. W is the wounds a model or the vehicle has left. An enemy vehicle on Wait may Take Cover with its driver&apos;s LD, and counts for the driver tests like a model. A path model&apos;s Impenetrability changes nothing, because ram damage is AV-0; an Impenetrable ramming vehicle ignores Natural Attacks of DAM 10 or less (the damage of SZ 1 and 2 models). Both sides of a collision take their damage at the same time. When a collision both wounds the vehicle and ends its Round, the stop is counted as end of Round; a destroyed vehicle is counted as destroyed. All figures include the chance that the ram is not allowed.</source>
+        <translation>Come sono lette qui le regole: ogni test è un tiro di D20 pari o inferiore al valore richiesto, un 1 naturale riesce sempre e un 20 naturale fallisce sempre. Questa è una sola Azione di Speronamento; proseguire con un&apos;altra Azione è un nuovo calcolo con il resto del percorso. W sono le ferite che restano a un modello o al veicolo. Un veicolo nemico in Attesa può Mettersi al Riparo con la LD del suo Pilota, e per i test del Pilota conta come un modello. L&apos;Impenetrabilità di un modello sul percorso non cambia nulla, perché il danno da Speronamento è AV-0; un veicolo speronante Impenetrabile ignora gli Attacchi Naturali con DAM 10 o meno (il danno dei modelli di SZ 1 e 2). Entrambe le parti di una collisione subiscono il danno nello stesso momento. Quando una collisione ferisce il veicolo e insieme ne termina il Round, l&apos;arresto è contato come fine del Round; un veicolo distrutto è contato come distrutto. Tutti i valori includono la probabilità che lo Speronamento non sia consentito.</translation>
+    </message>
+    <message>
+        <source>Ram allowed (every driver test passed)</source>
+        <translation>Speronamento consentito (tutti i test del Pilota superati)</translation>
+    </message>
+    <message>
+        <source>Vehicle runs its whole path</source>
+        <translation>Il veicolo percorre tutto il percorso</translation>
+    </message>
+    <message>
+        <source>Vehicle stops after a wound (ends its Action)</source>
+        <translation>Il veicolo si ferma dopo una ferita (termina l&apos;Azione)</translation>
+    </message>
+    <message>
+        <source>Vehicle stops and ends its Round</source>
+        <translation>Il veicolo si ferma e termina il Round</translation>
+    </message>
+    <message>
+        <source>Vehicle destroyed</source>
+        <translation>Veicolo distrutto</translation>
+    </message>
+    <message>
+        <source>Expected models removed</source>
+        <translation>Modelli rimossi attesi</translation>
+    </message>
+    <message>
+        <source>Expected wounds on the vehicle</source>
+        <translation>Ferite attese sul veicolo</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>wound</source>
+        <translation>ferita</translation>
+    </message>
+    <message>
+        <source>end of Round</source>
+        <translation>fine del Round</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>distrutto</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (removed)</source>
+        <translation>%1 (rimosso)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>non raggiunto</translation>
+    </message>
+    <message>
+        <source>took cover</source>
+        <translation>al riparo</translation>
+    </message>
+    <message>
+        <source>rammed, not removed</source>
+        <translation>speronato, non rimosso</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>rimosso</translation>
+    </message>
+    <message>
+        <source>%1 (destroyed)</source>
+        <translation>%1 (distrutto)</translation>
+    </message>
+    <message>
+        <source>Every driver test must pass before the first collision: the ram is allowed with %1.</source>
+        <translation>Tutti i test del Pilota devono riuscire prima della prima collisione: lo Speronamento è consentito con %1.</translation>
+    </message>
+    <message>
+        <source>No driver test is needed: the ram is always allowed.</source>
+        <translation>Nessun test del Pilota necessario: lo Speronamento è sempre consentito.</translation>
+    </message>
+    <message>
+        <source>A wound from any collision stops the vehicle at once and ends its Action.</source>
+        <translation>Una ferita da qualsiasi collisione ferma subito il veicolo e ne termina l&apos;Azione.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No ram: a flying vehicle cannot ram.</source>
+        <translation>Niente Speronamento: un veicolo volante non può speronare.</translation>
+    </message>
+    <message>
+        <source>No ram: a biped cannot ram.</source>
+        <translation>Niente Speronamento: un bipede non può speronare.</translation>
+    </message>
+    <message>
+        <source>No ram: row %1 is a friendly model, and a friendly model on the path forbids the ram.</source>
+        <translation>Niente Speronamento: la riga %1 è un modello amico, e un modello amico sul percorso impedisce lo Speronamento.</translation>
+    </message>
+    <message>
+        <source>a terrain piece</source>
+        <translation>un elemento scenico</translation>
+    </message>
+    <message>
+        <source>an enemy vehicle of SZ 3 or more</source>
+        <translation>un veicolo nemico di SZ 3 o più</translation>
+    </message>
+    <message>
+        <source>a model at least 2 SZ larger than the vehicle</source>
+        <translation>un modello di almeno 2 SZ più grande del veicolo</translation>
+    </message>
+    <message>
+        <source>Row %1 is %2: after this collision the vehicle stops and ends its Round.</source>
+        <translation>La riga %1 è %2: dopo questa collisione il veicolo si ferma e termina il suo Round.</translation>
+    </message>
+    <message>
+        <source>(a natural 20 still fails)</source>
+        <translation>(un 20 naturale fallisce comunque)</translation>
+    </message>
+    <message>
+        <source>(only a natural 1 passes)</source>
+        <translation>(riesce solo un 1 naturale)</translation>
+    </message>
+    <message>
+        <source>Row %1, driver test: LD %2 − %3 (SZ %4 vs %5) = %6: %7</source>
+        <translation>Riga %1, test del Pilota: LD %2 − %3 (SZ %4 contro %5) = %6: %7</translation>
+    </message>
+    <message>
+        <source>Row %1, driver test for a terrain piece: LD %2 − %3 = %6: %7</source>
+        <translation>Riga %1, test del Pilota per un elemento scenico: LD %2 − %3 = %6: %7</translation>
+    </message>
+    <message>
+        <source>Row %1 is on Wait and tries to Take Cover: LD %2 + %3 (vehicle SZ) = %6: %7</source>
+        <translation>La riga %1 è in Attesa e prova a Mettersi al Riparo: LD %2 + %3 (SZ del veicolo) = %6: %7</translation>
+    </message>
+    <message>
+        <source>AV-0</source>
+        <translation>AV-0</translation>
+    </message>
+    <message>
+        <source>Natural Attack</source>
+        <translation>Attacco Naturale</translation>
+    </message>
+    <message>
+        <source>If rammed, row %1 falls Prone and takes DAM %2 × %3, %4, against its AR %5: each damage test wounds with %6.</source>
+        <translation>Se speronato, il modello della riga %1 cade Prono e subisce DAM %2 × %3, %4, contro la sua AR %5: ogni test di danno ferisce con %6.</translation>
+    </message>
+    <message>
+        <source>Its Impenetrability does not stop AV-0 damage.</source>
+        <translation>La sua Impenetrabilità non ferma il danno AV-0.</translation>
+    </message>
+    <message>
+        <source>Row %1 hits back with a %4 of DAM %2 × %3: the vehicle&apos;s Impenetrability stops it (DAM 10 or less).</source>
+        <translation>La riga %1 risponde con un %4 di DAM %2 × %3: l&apos;Impenetrabilità del veicolo lo ferma (DAM 10 o meno).</translation>
+    </message>
+    <message>
+        <source>Row %1 is a terrain piece: the vehicle takes the damage it would deal ramming itself, DAM %2 × %3, %4, against its AR %5: each damage test wounds with %6.</source>
+        <translation>La riga %1 è un elemento scenico: il veicolo subisce il danno che infliggerebbe speronando se stesso, DAM %2 × %3, %4, contro la sua AR %5: ogni test di danno ferisce con %6.</translation>
+    </message>
+    <message>
+        <source>Row %1 hits back with DAM %2 × %3, %4, against the vehicle&apos;s AR %5: each damage test wounds with %6.</source>
+        <translation>La riga %1 risponde con DAM %2 × %3, %4, contro l&apos;AR %5 del veicolo: ogni test di danno ferisce con %6.</translation>
+    </message>
+</context>
+<context>
+    <name>ReferencePage</name>
+    <message>
+        <source>Terrain in the jungle</source>
+        <translation>Terreno nella giungla</translation>
+    </message>
+    <message>
+        <source>Undergrowth (Czech: Podrost)</source>
+        <translation>Sottobosco (in ceco: Podrost)</translation>
+    </message>
+    <message>
+        <source>Slows movement like difficult terrain but leaves line of sight open. Units that move freely through woods or jungle move freely here too.</source>
+        <translation>Rallenta il movimento come un terreno difficile ma lascia libera la linea di vista. Le unità che si muovono liberamente in boschi o giungla si muovono liberamente anche qui.</translation>
+    </message>
+    <message>
+        <source>Light jungle (Czech: Lehká džungle)</source>
+        <translation>Giungla leggera (in ceco: Lehká džungle)</translation>
+    </message>
+    <message>
+        <source>Plays exactly like an ordinary wood.</source>
+        <translation>Funziona esattamente come un normale bosco.</translation>
+    </message>
+    <message>
+        <source>Dense jungle (Czech: Hustá džungle)</source>
+        <translation>Giungla fitta (in ceco: Hustá džungle)</translation>
+    </message>
+    <message>
+        <source>Only skirmishers, and so units in loose order, may go in. Shooting at models inside it suffers −2 to hit (the Shooting page has it as a cover choice).</source>
+        <translation>Possono entrarvi solo gli schermagliatori, e quindi le unità in ordine sparso. Il tiro contro modelli al suo interno subisce −2 per colpire (la pagina Tiro la offre come scelta di copertura).</translation>
+    </message>
+    <message>
+        <source>Impassable jungle (Czech: Neprostupná džungle)</source>
+        <translation>Giungla impenetrabile (in ceco: Neprostupná džungle)</translation>
+    </message>
+    <message>
+        <source>Impassable terrain: nothing enters it.</source>
+        <translation>Terreno invalicabile: nessuno può entrarvi.</translation>
+    </message>
+    <message>
+        <source>Before deploying</source>
+        <translation>Prima dello schieramento</translation>
+    </message>
+    <message>
+        <source>Both players agree which terrain piece on the table is which of these types.</source>
+        <translation>Entrambi i giocatori concordano a quale di questi tipi appartiene ogni elemento scenico sul tavolo.</translation>
+    </message>
+    <message>
+        <source>Flyers (Czech: Letci)</source>
+        <translation>Volanti (in ceco: Letci)</translation>
+    </message>
+    <message>
+        <source>Unit strength 1 (Czech: US 1)</source>
+        <translation>Forza dell&apos;unità 1 (in ceco: US 1)</translation>
+    </message>
+    <message>
+        <source>The tangled canopy limits a flying move to 15 inches.</source>
+        <translation>L&apos;intrico della volta della giungla limita il movimento in volo a 15 pollici.</translation>
+    </message>
+    <message>
+        <source>Unit strength above 1</source>
+        <translation>Forza dell&apos;unità superiore a 1</translation>
+    </message>
+    <message>
+        <source>Larger flyers manage only 10 inches.</source>
+        <translation>I volanti più grandi arrivano solo a 10 pollici.</translation>
+    </message>
+    <message>
+        <source>Loose order (Czech: Volná formace)</source>
+        <translation>Ordine sparso (in ceco: Volná formace)</translation>
+    </message>
+    <message>
+        <source>Who and when</source>
+        <translation>Chi e quando</translation>
+    </message>
+    <message>
+        <source>Infantry whose models are all unit strength 1 may switch into loose order, or back, once a turn at the start of the remaining-moves step. The switch counts as a reform; with a musician the unit may still move afterwards.</source>
+        <translation>La fanteria i cui modelli hanno tutti forza dell&apos;unità 1 può passare in ordine sparso, o tornare indietro, una volta per turno all&apos;inizio dei movimenti rimanenti. Il cambio conta come riformare l&apos;unità; con un musico l&apos;unità può comunque muovere dopo.</translation>
+    </message>
+    <message>
+        <source>How it plays</source>
+        <translation>Come funziona</translation>
+    </message>
+    <message>
+        <source>Like a skirmishing unit, with four differences: no marching with an enemy within 8 inches; enemies shooting at it get no −1 for skirmishers; it cannot shoot; its models all face the same way, to tell it apart from skirmishers.</source>
+        <translation>Come un&apos;unità di schermagliatori, con quattro differenze: niente marcia con un nemico entro 8 pollici; chi le spara non subisce il −1 per gli schermagliatori; non può sparare; i suoi modelli sono tutti rivolti nella stessa direzione, per distinguerla dagli schermagliatori.</translation>
+    </message>
+    <message>
+        <source>Black powder (Czech: Střelný prach)</source>
+        <translation>Polvere nera (in ceco: Střelný prach)</translation>
+    </message>
+    <message>
+        <source>Every volley</source>
+        <translation>A ogni raffica</translation>
+    </message>
+    <message>
+        <source>The firing unit rolls one D6 for its black-powder (or warpstone) weapons. On a 1 the powder is damp and the shot loses armour piercing; 2 to 5 is a normal shot; on a 6 the shot is overcharged with +2 Strength, but the weapon is ruined for the rest of the game. The Shooting page works out the odds.</source>
+        <translation>L&apos;unità che spara tira un D6 per le sue armi a polvere nera (o a malapietra). Con 1 la polvere è bagnata e il colpo perde la capacità perforante; da 2 a 5 è un colpo normale; con 6 la carica è sovraccarica e il colpo ha +2 Forza, ma l&apos;arma è rovinata per il resto della partita. La pagina Tiro calcola le probabilità.</translation>
+    </message>
+    <message>
+        <source>Starting a jungle battle</source>
+        <translation>Iniziare una battaglia nella giungla</translation>
+    </message>
+    <message>
+        <source>1. Terrain</source>
+        <translation>1. Terreno</translation>
+    </message>
+    <message>
+        <source>Agree the type of every terrain piece (see above).</source>
+        <translation>Concordate il tipo di ogni elemento scenico (vedi sopra).</translation>
+    </message>
+    <message>
+        <source>2. Encounter points</source>
+        <translation>2. Punti incontro</translation>
+    </message>
+    <message>
+        <source>Roll D6+6 once; each player gets that many points for the whole battle.</source>
+        <translation>Tirate D6+6 una volta; ogni giocatore riceve quel numero di punti per tutta la battaglia.</translation>
+    </message>
+    <message>
+        <source>3. Deployment</source>
+        <translation>3. Schieramento</translation>
+    </message>
+    <message>
+        <source>Deploy as the scenario says.</source>
+        <translation>Schierate come indica lo scenario.</translation>
+    </message>
+    <message>
+        <source>4. Events (Czech: Události)</source>
+        <translation>4. Eventi (in ceco: Události)</translation>
+    </message>
+    <message>
+        <source>Each player rolls 2D6 on the events table, unless the scenario changes this. Lizardmen may re-roll some results (see the Events page).</source>
+        <translation>Ogni giocatore tira 2D6 sulla tabella degli eventi, salvo che lo scenario disponga diversamente. Gli Uomini Lucertola possono ritirare alcuni risultati (vedi la pagina Eventi).</translation>
+    </message>
+    <message>
+        <source>5. First turn</source>
+        <translation>5. Primo turno</translation>
+    </message>
+    <message>
+        <source>Decide who starts; a Monkey Run adds +1 to that roll, and is rolled again when the scenario already fixes who starts.</source>
+        <translation>Decidete chi inizia; una Corsa delle Scimmie aggiunge +1 a quel tiro, e va ritirata se lo scenario stabilisce già chi inizia.</translation>
+    </message>
+    <message>
+        <source>Every turn: jungle encounters (Czech: Překvapení z džungle)</source>
+        <translation>A ogni turno: incontri nella giungla (in ceco: Překvapení z džungle)</translation>
+    </message>
+    <message>
+        <source>A new Encounters phase comes between Magic and Shooting. First check every marked encounter for units now in it. Then the active player may pay points for a terrain piece (jungle 1, anything else 2, each piece at most once a phase), roll 2D6 for the encounter, place the large template at a point inside that piece and resolve it. Mark the encounter on the table: it stays. Its damage counts as non-magical shooting, and heavy losses mean a Panic test at the end of the phase.</source>
+        <translation>Una nuova fase degli Incontri si inserisce tra Magia e Tiro. Prima si controlla ogni incontro segnato per le unità che ora vi si trovano. Poi il giocatore attivo può pagare punti per un elemento scenico (giungla 1, qualsiasi altro 2, ogni elemento al massimo una volta per fase), tirare 2D6 per l&apos;incontro, piazzare la sagoma grande in un punto all&apos;interno di quell&apos;elemento e risolverlo. Segnate l&apos;incontro sul tavolo: resta lì. I suoi danni contano come tiro non magico, e perdite pesanti comportano un test di Panico alla fine della fase.</translation>
+    </message>
+    <message>
+        <source>Fighting in the jungles of Lustria</source>
+        <translation>Combattere nelle giungle di Lustria</translation>
+    </message>
+    <message>
+        <source>A short summary of the jungle rules, in our words. The Czech terms are those of the community text the rules come from.</source>
+        <translation>Un breve riassunto delle regole della giungla, con parole nostre. I termini cechi sono quelli del testo della comunità da cui provengono le regole.</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filtro:</translation>
+    </message>
+    <message>
+        <source>Words from a rule&apos;s English or Italian name or its summary</source>
+        <translation>Parole dal titolo, dal nome italiano o dal riassunto di una regola</translation>
+    </message>
+    <message>
+        <source>Ordine gerarchico di valenza</source>
+        <comment>Italian rule name</comment>
+        <translation>Ordine gerarchico di valenza</translation>
+    </message>
+    <message>
+        <source>Which rule wins</source>
+        <translation>Quale regola prevale</translation>
+    </message>
+    <message>
+        <source>When sources disagree, the most specific one applies: a tournament&apos;s own extra rules, then these house rules, then official clarifications, then the official FAQ, and the rulebook last. A house rule counts as official unless it is marked as doubtful or under discussion; at private or unsanctioned games players should agree on them before they start.</source>
+        <translation>Quando le fonti sono in disaccordo, si applica la più specifica: le regole aggiuntive di un torneo, poi queste house rules, poi i chiarimenti ufficiali, poi le FAQ ufficiali e per ultimo il manuale. Una house rule vale come ufficiale a meno che non sia indicata come dubbia o in discussione; nelle partite private o non sanzionate i giocatori dovrebbero accordarsi prima di iniziare.</translation>
+    </message>
+    <message>
+        <source>Unità con limiti di composizione 8-12 troopers</source>
+        <comment>Italian rule name</comment>
+        <translation>Unità con limiti di composizione 8-12 troopers</translation>
+    </message>
+    <message>
+        <source>Units of 8 to 12 troopers</source>
+        <translation>Unità da 8 a 12 troopers</translation>
+    </message>
+    <message>
+        <source>Any unit whose size limits are 8 to 12 troopers may field 6 to 12 instead.</source>
+        <translation>Ogni Unità con limiti di composizione da 8 a 12 troopers può invece schierarne da 6 a 12.</translation>
+    </message>
+    <message>
+        <source>Cambio di priorità di bersaglio</source>
+        <comment>Italian rule name</comment>
+        <translation>Cambio di priorità di bersaglio</translation>
+    </message>
+    <message>
+        <source>Changing target priority</source>
+        <translation>Cambio della priorità di bersaglio</translation>
+    </message>
+    <message>
+        <source>A new priority target cannot be a model that is more than half hidden behind another, closer enemy model. If some models of the targeted unit are not hidden that way, the nearest of them becomes the priority target. Models actively using Sniper ignore this.</source>
+        <translation>Un nuovo bersaglio prioritario non può essere un modello coperto per più di metà da un altro modello nemico più vicino. Se alcuni modelli dell&apos;Unità bersagliata non sono coperti in quel modo, il più vicino tra essi diventa il bersaglio prioritario. I modelli che usano attivamente Sniper ignorano questa regola.</translation>
+    </message>
+    <message>
+        <source>Grate, griglie e reti come ostacoli</source>
+        <comment>Italian rule name</comment>
+        <translation>Grate, griglie e reti come ostacoli</translation>
+    </message>
+    <message>
+        <source>Grates, grilles and nets</source>
+        <translation>Grate, griglie e reti</translation>
+    </message>
+    <message>
+        <source>A line of fire through one or more grates, grilles or nets gives the shooter −1 RC. It is not cover and always adds to other penalties.</source>
+        <translation>Una linea di fuoco attraverso una o più grate, griglie o reti dà al tiratore −1 alla RC. Non è Copertura e si somma sempre agli altri malus.</translation>
+    </message>
+    <message>
+        <source>Camouflage</source>
+        <comment>Italian rule name</comment>
+        <translation>Camouflage</translation>
+    </message>
+    <message>
+        <source>Camouflage</source>
+        <translation>Camouflage</translation>
+    </message>
+    <message>
+        <source>Whoever targets a Camouflaged model that is in cover or in MP, or its Unit Card, takes −1 RC, and −(skill level) LD to spot it.</source>
+        <translation>Chi bersaglia un modello con Camouflage che si trova in Copertura o in MP, o la sua Unit Card, subisce −1 alla RC e −(livello dell&apos;abilità) alla LD per avvistarlo.</translation>
+    </message>
+    <message>
+        <source>Demolition Training</source>
+        <comment>Italian rule name</comment>
+        <translation>Demolition Training</translation>
+    </message>
+    <message>
+        <source>Demolition Training</source>
+        <translation>Demolition Training</translation>
+    </message>
+    <message>
+        <source>Models with the skill may carry a Remote Detonator by adding its 2 points to their PC; it counts as a load-out.</source>
+        <translation>I modelli con l&apos;abilità possono portare un Remote Detonator aggiungendo i suoi 2 punti al loro PC; conta come un load-out.</translation>
+    </message>
+    <message>
+        <source>Impenetrability</source>
+        <comment>Italian rule name</comment>
+        <translation>Impenetrability</translation>
+    </message>
+    <message>
+        <source>Impenetrability</source>
+        <translation>Impenetrabilità</translation>
+    </message>
+    <message>
+        <source>On top of its usual effect, the skill protects against every close-combat attack that is not AV and has a base DAM of 10 or less.</source>
+        <translation>Oltre al suo effetto abituale, l&apos;abilità protegge da ogni attacco in CC che non sia AV e abbia un DAM base di 10 o meno.</translation>
+    </message>
+    <message>
+        <source>Inspiration</source>
+        <comment>Italian rule name</comment>
+        <translation>Inspiration</translation>
+    </message>
+    <message>
+        <source>Inspiration</source>
+        <translation>Inspiration</translation>
+    </message>
+    <message>
+        <source>Its bonus only helps Morale checks and Regroup rolls.</source>
+        <translation>Il suo bonus vale solo per i Morale check e i tiri di Riorganizzare.</translation>
+    </message>
+    <message>
+        <source>Para-deploy</source>
+        <comment>Italian rule name</comment>
+        <translation>Para-deploy</translation>
+    </message>
+    <message>
+        <source>Para-deploy</source>
+        <translation>Para-deploy</translation>
+    </message>
+    <message>
+        <source>Models that do not come down on a terrain piece still have 2 Actions. A model landing outside the template takes −4 LD on its status check.</source>
+        <translation>I modelli che non atterrano su un elemento scenico hanno comunque 2 Azioni. Un modello che atterra fuori dal template subisce −4 alla LD per lo status check.</translation>
+    </message>
+    <message>
+        <source>Shadow Walk</source>
+        <comment>Italian rule name</comment>
+        <translation>Shadow Walk</translation>
+    </message>
+    <message>
+        <source>Shadow Walk</source>
+        <translation>Shadow Walk</translation>
+    </message>
+    <message>
+        <source>No PW test is needed: one Action to concentrate, then the next Action to reappear anywhere within 6&quot;, unseen and undetected.</source>
+        <translation>Non serve il test PW: un&apos;Azione per concentrarsi, poi l&apos;Azione successiva per ricomparire in un punto qualsiasi entro 6&quot;, senza essere visto né percepito.</translation>
+    </message>
+    <message>
+        <source>Tactical Sense</source>
+        <comment>Italian rule name</comment>
+        <translation>Tactical Sense</translation>
+    </message>
+    <message>
+        <source>Tactical Sense</source>
+        <translation>Tactical Sense</translation>
+    </message>
+    <message>
+        <source>Target priority cannot be moved to a unit all of whose members are more than half hidden behind other enemy models. Models actively using Sniper are exempt.</source>
+        <translation>La priorità di bersaglio non può essere spostata su un&apos;Unità i cui membri sono tutti coperti per più di metà da altri modelli nemici. I modelli che usano attivamente Sniper ne sono esenti.</translation>
+    </message>
+    <message>
+        <source>Abilità speciale &quot;Tank Hunter&quot; per modelli armati con Autocannon e Lanciarazzi</source>
+        <comment>Italian rule name</comment>
+        <translation>Abilità speciale &quot;Tank Hunter&quot; per modelli armati con Autocannon e Lanciarazzi</translation>
+    </message>
+    <message>
+        <source>Tank Hunter for autocannons and rocket launchers</source>
+        <translation>Tank Hunter per autocannon e lanciarazzi</translation>
+    </message>
+    <message>
+        <source>A model with an autocannon (except the Soulshearer Autocannon and mounted autocannons), or with a rocket launcher about to fire an AV rocket, may move its target priority straight to a vehicle or an Impenetrable model, as long as no other enemy is within SR (for a Grunt) or PB (for an Elite). Individuals and Supports count as Grunts with LD 11 or less, as Elites otherwise.</source>
+        <translation>Un modello con un autocannon (esclusi il Soulshearer Autocannon e gli autocannon montati), o con un lanciarazzi che sta per sparare un razzo AV, può spostare la sua priorità di bersaglio direttamente su un Veicolo o su un modello con Impenetrabilità, purché nessun altro nemico sia entro SR (per un Grunt) o PB (per un Elite). Individual e Supporti contano come Grunt con LD 11 o meno, altrimenti come Elite.</translation>
+    </message>
+    <message>
+        <source>Poteri Focused</source>
+        <comment>Italian rule name</comment>
+        <translation>Poteri Focused</translation>
+    </message>
+    <message>
+        <source>Focused powers</source>
+        <translation>Poteri Focused</translation>
+    </message>
+    <message>
+        <source>These powers are Focused: the Dark Legion&apos;s Etheric Lance, Black Karma, Apocalypse, The Devouring Darkness, Dark Lightning, Soul Wither and The Wasting, and the Crescentia prophecy Temporal Dissonance.</source>
+        <translation>Questi poteri sono Focused: Etheric Lance, Black Karma, Apocalypse, The Devouring Darkness, Dark Lightning, Soul Wither e The Wasting della Legione Oscura, e la profezia Crescentia Temporal Dissonance.</translation>
+    </message>
+    <message>
+        <source>Retromarcia</source>
+        <comment>Italian rule name</comment>
+        <translation>Retromarcia</translation>
+    </message>
+    <message>
+        <source>Reversing</source>
+        <translation>Retromarcia</translation>
+    </message>
+    <message>
+        <source>A vehicle has to stand still for an Action before it drives backwards, and again before it drives forwards once more. Reversing costs no MV by itself. While reversing the driver cannot attack in CC or RC, though other crew may. Flying vehicles never reverse.</source>
+        <translation>Un Veicolo deve restare fermo per un&apos;Azione prima di muoversi all&apos;indietro, e di nuovo prima di tornare ad andare in avanti. La Retromarcia di per sé non costa MV. In Retromarcia il Pilota non può attaccare in CC o RC, ma gli altri membri dell&apos;equipaggio sì. I Veicoli volanti non vanno mai in Retromarcia.</translation>
+    </message>
+    <message>
+        <source>Status di movimento dei Veicoli</source>
+        <comment>Italian rule name</comment>
+        <translation>Status di movimento dei Veicoli</translation>
+    </message>
+    <message>
+        <source>Vehicle movement status</source>
+        <translation>Status di movimento dei Veicoli</translation>
+    </message>
+    <message>
+        <source>A token shows which way a vehicle is driving and is removed when it stops. Vehicles start the game stationary until their first activation, whose first move may go either way. A driver going on Wait stops the vehicle; if the driver then loses Wait unused, or ends an Action from Wait without moving, the vehicle has stood still for one Action.</source>
+        <translation>Un segnalino indica in che senso marcia un Veicolo e viene rimosso quando si ferma. I Veicoli iniziano la partita fermi fino alla loro prima attivazione, il cui primo movimento può essere in un senso o nell&apos;altro. Un Pilota che entra in Attesa ferma il Veicolo; se poi il Pilota perde l&apos;Attesa senza usarla, o termina un&apos;Azione dall&apos;Attesa senza muovere, il Veicolo è rimasto fermo per un&apos;Azione.</translation>
+    </message>
+    <message>
+        <source>Speronamento</source>
+        <comment>Italian rule name</comment>
+        <translation>Speronamento</translation>
+    </message>
+    <message>
+        <source>Ramming</source>
+        <translation>Speronamento</translation>
+    </message>
+    <message>
+        <source>A ram is a driving Action that moves and attacks at once: the vehicle goes straight ahead for its full MV, over enemy models, hitting each one it touches, and the driver attacks nothing else. Before moving, the driver must pass an LD test at −4 per SZ of difference for each model at least as big as the vehicle and at −8 for a terrain piece; a friendly model in the way forbids it. A rammed model falls Prone and takes DAM 6 + vehicle SZ with a multiplier of vehicle SZ − 1 (at least 1), AV-0; the vehicle takes DAM 6 + model SZ with a multiplier of model SZ − 1 (at least 1), AV-0 from SZ 3+ models and vehicles, a Natural Attack otherwise. A wound from a collision stops the vehicle and ends its Action; terrain, a vehicle of SZ 3+ or a model 2 SZ bigger stop it for the Round, and terrain hurts it as if it had rammed itself. Models on Wait may Take Cover with the vehicle&apos;s SZ added to their LD but cannot counter-charge; survivors lose Wait. Afterwards, models under the vehicle are moved aside into contact. Flying vehicles and bipeds cannot ram. The Ramming page computes all of this.</source>
+        <translation>Uno Speronamento è un&apos;Azione di Guida che muove e attacca allo stesso tempo: il Veicolo va dritto in avanti per tutto il suo MV, sopra i modelli nemici, colpendo ognuno di quelli che tocca, e il Pilota non attacca nient&apos;altro. Prima di muovere, il Pilota deve superare un test LD a −4 per ogni SZ di differenza per ogni modello grande almeno quanto il Veicolo e a −8 per un elemento scenico; un modello amico sul percorso lo impedisce. Un modello Speronato cade Prono e subisce DAM 6 + SZ del Veicolo con un moltiplicatore pari a SZ del Veicolo − 1 (minimo 1), AV-0; il Veicolo subisce DAM 6 + SZ del modello con un moltiplicatore pari a SZ del modello − 1 (minimo 1), AV-0 da modelli di SZ 3+ e Veicoli, altrimenti un Attacco Naturale. Una ferita da una collisione ferma il Veicolo e termina la sua Azione; un elemento scenico, un Veicolo di SZ 3+ o un modello di 2 SZ più grande lo fermano per il Round, e l&apos;elemento scenico lo danneggia come se avesse speronato se stesso. I modelli in Attesa possono Mettersi al Riparo aggiungendo la SZ del Veicolo alla loro LD ma non possono Controcaricare; i sopravvissuti perdono l&apos;Attesa. Alla fine, i modelli sotto il Veicolo vengono spostati a lato, in contatto con esso. I Veicoli volanti e i bipedi non possono speronare. La pagina Speronamento calcola tutto questo.</translation>
+    </message>
+    <message>
+        <source>Influenza degli elementi scenici sulle aree coperte da template</source>
+        <comment>Italian rule name</comment>
+        <translation>Influenza degli elementi scenici sulle aree coperte da template</translation>
+    </message>
+    <message>
+        <source>Terrain and templates</source>
+        <translation>Elementi scenici e template</translation>
+    </message>
+    <message>
+        <source>A flame, spray or blast template leaves alone a model that a terrain piece hides completely from the template&apos;s source (the tip of a directly placed template, the centre of an explosion). For flamethrowers only, inside rooms, building corridors and tunnels up to 3&quot; wide, a flame that hits a wall in front of it can spill into the 3&quot; corridors that wall bounds.</source>
+        <translation>Un template di fiammata, spruzzata o esplosione non influenza un modello che un elemento scenico nasconde completamente alla fonte del template (la cuspide di un template piazzato direttamente, il centro di un&apos;esplosione). Solo per i lanciafiamme, all&apos;interno di stanze, corridoi di edifici e tunnel larghi fino a 3&quot;, una fiamma che colpisce una parete di fronte a sé può espandersi nei corridoi di 3&quot; delimitati da quella parete.</translation>
+    </message>
+    <message>
+        <source>Cluster Effect ecceduto da modelli in CC</source>
+        <comment>Italian rule name</comment>
+        <translation>Cluster Effect ecceduto da modelli in CC</translation>
+    </message>
+    <message>
+        <source>Cluster Effect exceeded in close combat</source>
+        <translation>Cluster Effect superato in CC</translation>
+    </message>
+    <message>
+        <source>If a template covers more models in close combat than the weapon&apos;s Cluster Effect, each of them rolls a die and adds its SZ: the highest totals are hit, up to the Cluster Effect.</source>
+        <translation>Se un template copre più modelli in CC del Cluster Effect dell&apos;arma, ognuno di essi tira un dado e aggiunge la sua SZ: sono colpiti i totali più alti, fino al Cluster Effect.</translation>
+    </message>
+    <message>
+        <source>Silencer e armi silenziate</source>
+        <comment>Italian rule name</comment>
+        <translation>Silencer e armi silenziate</translation>
+    </message>
+    <message>
+        <source>Silencers</source>
+        <translation>Silencer</translation>
+    </message>
+    <message>
+        <source>The limit about primary sniper rifles does not apply, and a silenced weapon makes no muzzle flash when it fires at night.</source>
+        <translation>La restrizione sui fucili di precisione primari non si applica, e un&apos;arma silenziata non produce Bagliore quando spara di notte.</translation>
+    </message>
+    <message>
+        <source>Mortai</source>
+        <comment>Italian rule name</comment>
+        <translation>Mortai</translation>
+    </message>
+    <message>
+        <source>Mortars</source>
+        <translation>Mortai</translation>
+    </message>
+    <message>
+        <source>The crew must spend two preparation Actions before one of them fires the mortar (the Greymourn needs one). Moving the mortar after preparing it means preparing it again.</source>
+        <translation>L&apos;equipaggio deve spendere due Azioni di preparazione prima che uno dei suoi membri spari col mortaio (al Greymourn ne basta una). Muovere il mortaio dopo averlo preparato obbliga a prepararlo di nuovo.</translation>
+    </message>
+    <message>
+        <source>Vulkan</source>
+        <comment>Italian rule name</comment>
+        <translation>Vulkan</translation>
+    </message>
+    <message>
+        <source>Vulkan</source>
+        <translation>Vulkan</translation>
+    </message>
+    <message>
+        <source>Vulkans are Support units of the Bauhaus support list, not Elite units.</source>
+        <translation>I Vulkan sono Unità di Supporto della support list Bauhaus, non Unità Elite.</translation>
+    </message>
+    <message>
+        <source>Apocalypse</source>
+        <comment>Italian rule name</comment>
+        <translation>Apocalypse</translation>
+    </message>
+    <message>
+        <source>Apocalypse</source>
+        <translation>Apocalypse</translation>
+    </message>
+    <message>
+        <source>A Focused power that follows target priority. One model may have it in armies under 1000 points, and one more for every full 1000 points of the game (0–999: one, 1000–1999: two, and so on).</source>
+        <translation>Un potere Focused che segue la priorità di bersaglio. Un modello può averlo in eserciti sotto i 1000 punti, e uno in più per ogni 1000 punti interi della partita (0–999: uno, 1000–1999: due, e così via).</translation>
+    </message>
+    <message>
+        <source>Greymourn</source>
+        <comment>Italian rule name</comment>
+        <translation>Greymourn</translation>
+    </message>
+    <message>
+        <source>Greymourn</source>
+        <translation>Greymourn</translation>
+    </message>
+    <message>
+        <source>With one of its two crew lost, whoever holds the mortar must spend an Action preparing it before every firing Action; preparing in one Turn and firing in the next is allowed. The Loader can take the mortar from a fallen Gunner only in base contact. The carrier always moves 3, the other crewman up to 4.</source>
+        <translation>Se manca uno dei due membri dell&apos;equipaggio, chi ha in mano il mortaio deve spendere un&apos;Azione per prepararlo prima di ogni Azione di fuoco; è permesso preparare in un Turno e sparare in quello successivo. Il Loader può prendere il mortaio da un Gunner caduto solo se è in contatto di base. Chi porta il mortaio muove sempre di 3, l&apos;altro membro fino a 4.</translation>
+    </message>
+    <message>
+        <source>Calcolo dei Punti Vittoria</source>
+        <comment>Italian rule name</comment>
+        <translation>Calcolo dei Punti Vittoria</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Punti Vittoria</translation>
+    </message>
+    <message>
+        <source>Enemy models destroyed or unhinged score 100% of their PC, routed 50%, panicked 25% and at half wounds or fewer 25%; each enemy unit wiped out adds 25% of its PC. Work out one model&apos;s points and round them (.25 down, .75 up, .5 kept) before multiplying by identical models. The higher score wins unless the gap is 5% of the game size or less, which is a draw. A player who concedes or walks away loses, and the opponent adds 100% of the conceder&apos;s surviving models. The Victory points page does the sums.</source>
+        <translation>I modelli nemici distrutti o sbandati valgono il 100% del loro PC, quelli in rotta il 50%, in panico il 25% e ridotti a metà delle ferite o meno il 25%; ogni Unità nemica annientata aggiunge il 25% del suo PC. Calcolate i punti di un modello e arrotondateli (decimali ,25 per difetto, ,75 per eccesso, ,5 invariati) prima di moltiplicare per i modelli identici. Vince il punteggio più alto, a meno che lo scarto non sia pari o inferiore al 5% del formato: in tal caso è pareggio. Chi concede o abbandona perde, e l&apos;avversario aggiunge il 100% dei modelli superstiti di chi ha concesso. La pagina Punti Vittoria fa i conti.</translation>
+    </message>
+    <message>
+        <source>PC dei singoli membri delle Unità con un solo PC totale</source>
+        <comment>Italian rule name</comment>
+        <translation>PC dei singoli membri delle Unità con un solo PC totale</translation>
+    </message>
+    <message>
+        <source>Member costs of units priced as a whole</source>
+        <translation>Costi dei membri delle Unità con un solo PC</translation>
+    </message>
+    <message>
+        <source>Gives a PC for each member of units bought as a whole: mortar teams, cannons, the Ducal Mounted HMG, Doomtroopers and Defiler Pods (a pod&apos;s price is the pod alone; the models it brings cost their normal PC). A load-out bought for a mortar team is shared among the members in equal whole parts, the rest going to the Spotter, Leader or Gunner: 10 points on a Stormtrencher team turn 17/17/20 into 20/20/24. Both are on the Victory points page.</source>
+        <translation>Assegna un PC a ogni membro delle Unità acquistate in blocco: team di mortai, cannoni, la Ducal Mounted HMG, i Doomtroopers e i Defiler Pod (il prezzo di un pod è quello del solo pod; i modelli che porta costano il loro PC normale). Un load-out acquistato per un team di mortai si divide tra i membri in parti uguali e intere, e il resto va allo Spotter, al Leader o al Gunner: 10 punti su uno Stormtrencher team trasformano 17/17/20 in 20/20/24. Entrambi sono nella pagina Punti Vittoria.</translation>
+    </message>
+    <message>
+        <source>Bosco Fitto</source>
+        <comment>Italian rule name</comment>
+        <translation>Bosco Fitto</translation>
+    </message>
+    <message>
+        <source>Dense Woods</source>
+        <translation>Bosco Fitto</translation>
+    </message>
+    <message>
+        <source>Dense Woods is Rough Terrain, and models inside always have Light Cover. A line of sight through Dense Woods stops after 3&quot; of woods.</source>
+        <translation>Il Bosco Fitto è Terreno Accidentato, e i modelli al suo interno hanno sempre Copertura Leggera. Una linea di vista attraverso il Bosco Fitto si interrompe dopo 3&quot; di bosco.</translation>
+    </message>
+    <message>
+        <source>Movimento e LOS all’interno degli edifici</source>
+        <comment>Italian rule name</comment>
+        <translation>Movimento e LOS all’interno degli edifici</translation>
+    </message>
+    <message>
+        <source>Movement and line of sight in buildings</source>
+        <translation>Movimento e linea di vista negli edifici</translation>
+    </message>
+    <message>
+        <source>Opening or closing a door takes an Action in base contact (the model may finish on the other side); a door stays open until someone closes it. Floors are joined by ladders: changing floor is climbing without a Falling Check, usually two Actions (one with Climb). To see through a loophole or hatch a model first moves next to it; a model outside may also see through one when its target inside stands next to it.</source>
+        <translation>Aprire o chiudere una porta richiede un&apos;Azione in contatto di base (il modello può terminare dall&apos;altra parte); una porta resta aperta finché qualcuno non la chiude. I piani sono collegati da scale a pioli: cambiare piano equivale ad Arrampicarsi senza Falling Check, di solito con due Azioni (una con Climb). Per vedere attraverso una feritoia o una botola un modello deve prima muoversi accanto a essa; un modello all&apos;esterno può vedere attraverso anche quando il suo bersaglio all&apos;interno vi si trova accanto.</translation>
+    </message>
+    <message>
+        <source>Regolamentazione delle basette</source>
+        <comment>Italian rule name</comment>
+        <translation>Regolamentazione delle basette</translation>
+    </message>
+    <message>
+        <source>Regulation bases</source>
+        <translation>Basette regolamentari</translation>
+    </message>
+    <message>
+        <source>Sets the legal base for each kind of model, for example 25 mm round for SZ 1 and 2, 50 mm for SZ 4, none for Defiler Pods and most vehicles. Line of sight to and from a baseless vehicle is measured from its outermost edge, weapon lines from the muzzle, and a model is in close combat with it when its base touches the vehicle or overlaps its footprint. Only the legal part of an oversized base counts; an undersized one gets a regulation cut-out underneath. Proxies and conversions follow the model they stand for.</source>
+        <translation>Stabilisce la basetta regolamentare per ogni tipo di modello, per esempio tonda da 25 mm per SZ 1 e 2, 50 mm per SZ 4, nessuna per i Defiler Pod e la maggior parte dei Veicoli. La linea di vista da e verso un Veicolo senza basetta si misura dal suo bordo più sporgente, le linee di fuoco dalla bocca dell&apos;arma, e un modello è in CC con esso quando la sua basetta tocca il Veicolo o si sovrappone alla sua proiezione. Di una basetta troppo grande conta solo la parte regolamentare; sotto una troppo piccola va applicato un ritaglio regolamentare. Proxy e conversioni seguono il modello che rappresentano.</translation>
+    </message>
+    <message>
+        <source>Nuovo Ambiente Ostile: Zona Radioattiva - livello variabile</source>
+        <comment>Italian rule name</comment>
+        <translation>Nuovo Ambiente Ostile: Zona Radioattiva - livello variabile</translation>
+    </message>
+    <message>
+        <source>New hostile environment: Radioactive Zone</source>
+        <translation>Nuovo ambiente ostile: Zona Radioattiva</translation>
+    </message>
+    <message>
+        <source>Each turn adds an adverse effect to the ones before: Combat Fatigue −2, Reduced Morale −2, Reduced Movement −1, Fatigue, Exhaustion, Exposure, and from the seventh turn an ATS 15 risk test for every model of an activating unit (a wound per failure; Morale checks after the whole unit has rolled). A unit failing its activation check puts a Contamination token on each model (one at most); contaminated models suffer the next turn&apos;s effects as well and skip the check. Medic, Necromancy and Technomancy may remove a Contamination token instead of a wound. Para-deployed units count their turns from their landing. See the Environments page.</source>
+        <translation>Ogni turno aggiunge un effetto avverso a quelli precedenti: Combat Fatigue −2, Reduced Morale −2, Reduced Movement −1, Fatigue, Exhaustion, Exposure, e dal settimo turno un test di rischio ATS 15 per ogni modello di un&apos;Unità che si attiva (una ferita per ogni fallimento; i Morale check dopo che l&apos;intera Unità ha tirato). Un&apos;Unità che fallisce il check all&apos;attivazione mette un segnalino Contaminazione su ogni modello (al massimo uno); i modelli contaminati subiscono anche gli effetti del turno successivo e saltano il check. Medic, Necromancy e Technomancy possono rimuovere un segnalino Contaminazione invece di una ferita. Le Unità paracadutate contano i turni dal loro atterraggio. Vedi la pagina Ambienti.</translation>
+    </message>
+    <message>
+        <source>Nuovo Ambiente Ostile: Tunnel</source>
+        <comment>Italian rule name</comment>
+        <translation>Nuovo Ambiente Ostile: Tunnel</translation>
+    </message>
+    <message>
+        <source>New hostile environment: Tunnel</source>
+        <translation>Nuovo ambiente ostile: Tunnel</translation>
+    </message>
+    <message>
+        <source>The battle is fought in dark underground tunnels: Night rules with 14&quot; line of sight, muzzle flashes for the whole Turn (−4 instead of −8 beyond line of sight), Comm Failure and Reduced Morale −3, indirect fire up to 14&quot;, flyers at Altitude 2 at most, vehicles at half MV, smoke one Turn longer, Para-deploy sometimes swapped for Infiltrate, deployment in the outer chambers and walls that break Command Distance. The full checklist is on the Environments page.</source>
+        <translation>La battaglia si combatte in oscuri tunnel sotterranei: regole del Notturno con linea di vista di 14&quot;, bagliori per tutto il Turno (−4 invece di −8 oltre la linea di vista), Comm Failure e Reduced Morale −3, fuoco indiretto fino a 14&quot;, modelli in volo al massimo ad Altitudine 2, Veicoli a metà MV, fumo per un Turno in più, Para-deploy a volte sostituito da Infiltrate, schieramento nelle camere più esterne e pareti che interrompono la Command Distance. La lista completa è nella pagina Ambienti.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rules</source>
+        <translation>%1 di %2 regole</translation>
+    </message>
+    <message>
+        <source>Italian name:</source>
+        <translation>Nome italiano:</translation>
+    </message>
+    <message>
+        <source>No rule matches the filter.</source>
+        <translation>Nessuna regola corrisponde al filtro.</translation>
+    </message>
+</context>
+<context>
+    <name>RingballTab</name>
+    <message>
+        <source>Ringball</source>
+        <translation>Ringball</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Lancio</translation>
+    </message>
+    <message>
+        <source>Steal</source>
+        <translation>Rubare</translation>
+    </message>
+    <message>
+        <source>SBG rolls</source>
+        <translation>Tiri SBG</translation>
+    </message>
+    <message>
+        <source>Match tracker</source>
+        <translation>Segnapunti</translation>
+    </message>
+</context>
+<context>
+    <name>RollPanel</name>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fissato</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenza</translation>
+    </message>
+</context>
+<context>
+    <name>RollsPage</name>
+    <message>
+        <source>Wound chart (the Heroic Tackle&apos;s hit)</source>
+        <translation>Tabella delle ferite (colpo del Placcaggio Eroico)</translation>
+    </message>
+    <message>
+        <source>Courage test</source>
+        <translation>Test di Coraggio</translation>
+    </message>
+    <message>
+        <source>Picking up the ball</source>
+        <translation>Raccogliere la palla</translation>
+    </message>
+    <message>
+        <source>Keeping the ball when the carrier goes down</source>
+        <translation>Tenere la palla quando il portatore finisce a terra</translation>
+    </message>
+    <message>
+        <source>File ▸ Save scenario and View ▸ Reset this form act on the calculator you used last on this page.</source>
+        <translation>File ▸ Salva scenario e Visualizza ▸ Reimposta questo modulo agiscono sull&apos;ultimo calcolatore usato in questa pagina.</translation>
+    </message>
+</context>
+<context>
+    <name>RowEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
+    </message>
+    <message>
+        <source>Insert a copy of the selected row below it (Insert)</source>
+        <translation>Inserisci una copia della riga selezionata sotto di essa (Ins)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Remove the selected row (Delete)</source>
+        <translation>Rimuovi la riga selezionata (Canc)</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Sposta su</translation>
+    </message>
+    <message>
+        <source>Move the selected row up (Ctrl+Up)</source>
+        <translation>Sposta su la riga selezionata (Ctrl+Su)</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Sposta giù</translation>
+    </message>
+    <message>
+        <source>Move the selected row down (Ctrl+Down)</source>
+        <translation>Sposta giù la riga selezionata (Ctrl+Giù)</translation>
+    </message>
+</context>
+<context>
+    <name>ShootingPanel</name>
+    <message>
+        <source>shooter moved</source>
+        <translation>tiratore mosso</translation>
+    </message>
+    <message>
+        <source>long range</source>
+        <translation>gittata lunga</translation>
+    </message>
+    <message>
+        <source>skirmishers or lone character</source>
+        <translation>schermagliatori o personaggio isolato</translation>
+    </message>
+    <message>
+        <source>soft cover</source>
+        <translation>copertura leggera</translation>
+    </message>
+    <message>
+        <source>hard cover</source>
+        <translation>copertura pesante</translation>
+    </message>
+    <message>
+        <source>dense jungle</source>
+        <translation>giungla fitta</translation>
+    </message>
+    <message>
+        <source>large target</source>
+        <translation>bersaglio grande</translation>
+    </message>
+    <message>
+        <source>No black powder</source>
+        <translation>Niente polvere nera</translation>
+    </message>
+    <message>
+        <source>Damp: no AP</source>
+        <translation>Bagnata: non perforante</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Overcharged: +2 S, lost</source>
+        <translation>Sovraccarica: +2 F, persa</translation>
+    </message>
+    <message>
+        <source>Damp powder: the volley loses armour piercing.</source>
+        <translation>Polvere bagnata: la raffica perde la capacità perforante.</translation>
+    </message>
+    <message>
+        <source>The volley fires as usual.</source>
+        <translation>La raffica spara normalmente.</translation>
+    </message>
+    <message>
+        <source>Overcharged: +2 Strength for this volley, then the weapon is lost for the rest of the game.</source>
+        <translation>Sovraccarica: +2 Forza per questa raffica, poi l&apos;arma è persa per il resto della partita.</translation>
+    </message>
+    <message>
+        <source>Shooters</source>
+        <translation>Tiratori</translation>
+    </message>
+    <message>
+        <source>&amp;Shots</source>
+        <translation>&amp;Colpi</translation>
+    </message>
+    <message>
+        <source>Shots fired in this volley (1 to 1,000).</source>
+        <translation>Colpi sparati in questa raffica (da 1 a 1.000).</translation>
+    </message>
+    <message>
+        <source>&amp;Ballistic Skill</source>
+        <translation>&amp;Abilità Balistica</translation>
+    </message>
+    <message>
+        <source>To-hit modifiers</source>
+        <translation>Modificatori per colpire</translation>
+    </message>
+    <message>
+        <source>Shooter &amp;moved (−1)</source>
+        <translation>Tiratore &amp;mosso (−1)</translation>
+    </message>
+    <message>
+        <source>&amp;Long range (−1)</source>
+        <translation>&amp;Gittata lunga (−1)</translation>
+    </message>
+    <message>
+        <source>Beyond half the weapon&apos;s range.</source>
+        <translation>Oltre metà della gittata dell&apos;arma.</translation>
+    </message>
+    <message>
+        <source>S&amp;kirmishers or lone character (−1)</source>
+        <translation>Sc&amp;hermagliatori o personaggio isolato (−1)</translation>
+    </message>
+    <message>
+        <source>Cancelled when the target is in loose order.</source>
+        <translation>Annullato se il bersaglio è in ordine sparso.</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Copertura</translation>
+    </message>
+    <message>
+        <source>Cover does not stack: the target counts one cover only.</source>
+        <translation>La copertura non si somma: il bersaglio conta una sola copertura.</translation>
+    </message>
+    <message>
+        <source>&amp;No cover</source>
+        <translation>&amp;Nessuna copertura</translation>
+    </message>
+    <message>
+        <source>So&amp;ft cover (−1)</source>
+        <translation>Copertura &amp;leggera (−1)</translation>
+    </message>
+    <message>
+        <source>&amp;Hard cover (−2)</source>
+        <translation>Copertura &amp;pesante (−2)</translation>
+    </message>
+    <message>
+        <source>&amp;Dense jungle (−2)</source>
+        <translation>Giungla &amp;fitta (−2)</translation>
+    </message>
+    <message>
+        <source>Lustria: shooting at models inside dense jungle.</source>
+        <translation>Lustria: tiro contro modelli dentro la giungla fitta.</translation>
+    </message>
+    <message>
+        <source>Large &amp;target (+1)</source>
+        <translation>&amp;Bersaglio grande (+1)</translation>
+    </message>
+    <message>
+        <source>Target in l&amp;oose order</source>
+        <translation>Bersaglio in &amp;ordine sparso</translation>
+    </message>
+    <message>
+        <source>Lustria: a loose-order unit is shot at without the −1 for skirmishers.</source>
+        <translation>Lustria: un&apos;unità in ordine sparso viene bersagliata senza il −1 per gli schermagliatori.</translation>
+    </message>
+    <message>
+        <source>Other to-hit modif&amp;ier</source>
+        <translation>Altro modif&amp;icatore per colpire</translation>
+    </message>
+    <message>
+        <source>Anything not listed above, added to the named modifiers. A scenario file that gives only a net hit_modifier shows it here.</source>
+        <translation>Tutto ciò che non è elencato sopra, sommato ai modificatori nominati. Un file scenario che indica solo un hit_modifier netto lo mostra qui.</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arma</translation>
+    </message>
+    <message>
+        <source>Stren&amp;gth</source>
+        <translation>Fo&amp;rza</translation>
+    </message>
+    <message>
+        <source>&amp;Armour piercing (−1 save)</source>
+        <translation>P&amp;erforante (−1 al tiro armatura)</translation>
+    </message>
+    <message>
+        <source>Handguns, for example.</source>
+        <translation>Per esempio gli archibugi.</translation>
+    </message>
+    <message>
+        <source>Bla&amp;ck powder</source>
+        <translation>Pol&amp;vere nera</translation>
+    </message>
+    <message>
+        <source>Lustria: one D6 for the unit each volley. 1: damp, no armour piercing; 2–5: normal; 6: +2 Strength, then the weapon is lost for the game.</source>
+        <translation>Lustria: un D6 per l&apos;unità a ogni raffica. 1: bagnata, non perforante; 2–5: normale; 6: +2 Forza, poi l&apos;arma è persa per la partita.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Bersaglio</translation>
+    </message>
+    <message>
+        <source>To&amp;ughness</source>
+        <translation>Resisten&amp;za</translation>
+    </message>
+    <message>
+        <source>&amp;Wounds per model</source>
+        <translation>Ferite per mo&amp;dello</translation>
+    </message>
+    <message>
+        <source>Armour sa&amp;ve</source>
+        <translation>&amp;Tiro armatura</translation>
+    </message>
+    <message>
+        <source>Worn armour with Lizardmen Scaly Skin counted in.</source>
+        <translation>Armatura indossata, con la Pelle Squamosa degli Uomini Lucertola inclusa.</translation>
+    </message>
+    <message>
+        <source>Wa&amp;rd save</source>
+        <translation>Tiro inv&amp;ulnerabile</translation>
+    </message>
+    <message>
+        <source>Taken after armour, never modified.</source>
+        <translation>Effettuato dopo l&apos;armatura, mai modificato.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>non impostato</translation>
+    </message>
+    <message>
+        <source>Unit si&amp;ze (models)</source>
+        <translation>Dimen&amp;sione unità (modelli)</translation>
+    </message>
+    <message>
+        <source>Optional: caps the models removed at the unit&apos;s size.</source>
+        <translation>Facoltativo: limita i modelli rimossi alla dimensione dell&apos;unità.</translation>
+    </message>
+    <message>
+        <source>E&amp;xactly</source>
+        <translation>E&amp;sattamente</translation>
+    </message>
+    <message>
+        <source>At l&amp;east</source>
+        <translation>Alm&amp;eno</translation>
+    </message>
+    <message>
+        <source>&amp;Pin as reference</source>
+        <translation>&amp;Fissa come riferimento</translation>
+    </message>
+    <message>
+        <source>Freeze this result and compare the next changes against it.</source>
+        <translation>Congela questo risultato e confronta con esso le modifiche successive.</translation>
+    </message>
+    <message>
+        <source>Clear pin</source>
+        <translation>Rimuovi riferimento</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fissato</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Unsaved wounds</source>
+        <translation>Ferite non salvate</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Probabilità (%)</translation>
+    </message>
+    <message>
+        <source>Models removed</source>
+        <translation>Modelli rimossi</translation>
+    </message>
+    <message>
+        <source>Black powder</source>
+        <translation>Polvere nera</translation>
+    </message>
+    <message>
+        <source>D6</source>
+        <translation>D6</translation>
+    </message>
+    <message>
+        <source>Powder</source>
+        <translation>Polvere</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Probabilità</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation>Perf.</translation>
+    </message>
+    <message>
+        <source>To wound</source>
+        <translation>Per ferire</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Tiro arm.</translation>
+    </message>
+    <message>
+        <source>Unsaved
+per shot</source>
+        <translation>Non salvate
+per colpo</translation>
+    </message>
+    <message>
+        <source>Expected
+wounds</source>
+        <translation>Ferite
+attese</translation>
+    </message>
+    <message>
+        <source>At least
+one</source>
+        <translation>Almeno
+una</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>To hit by Ballistic Skill, with the current modifier</source>
+        <translation>Per colpire secondo l&apos;Abilità Balistica, con il modificatore attuale</translation>
+    </message>
+    <message>
+        <source>To hit, per shot</source>
+        <translation>Per colpire, per colpo</translation>
+    </message>
+    <message>
+        <source>Expected unsaved wounds</source>
+        <translation>Ferite non salvate attese</translation>
+    </message>
+    <message>
+        <source>Expected models removed</source>
+        <translation>Modelli rimossi attesi</translation>
+    </message>
+    <message>
+        <source>At least one unsaved wound</source>
+        <translation>Almeno una ferita non salvata</translation>
+    </message>
+    <message>
+        <source>Weapon lost in this volley (overcharged)</source>
+        <translation>Arma persa in questa raffica (sovraccarica)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled: the target is in loose order)</source>
+        <translation>%1 (annullato: il bersaglio è in ordine sparso)</translation>
+    </message>
+    <message>
+        <source>other %1</source>
+        <translation>altro %1</translation>
+    </message>
+    <message>
+        <source>net %1 as entered</source>
+        <translation>netto %1 come inserito</translation>
+    </message>
+    <message>
+        <source>Net to-hit modifier %1 (%2): %3.</source>
+        <translation>Modificatore netto per colpire %1 (%2): %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>cannot hit</source>
+        <translation>impossibile colpire</translation>
+    </message>
+    <message>
+        <source>6, then %1</source>
+        <translation>6, poi %1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Chance the weapon is lost (overcharged) within K turns of firing, firing once a turn:</source>
+        <translation>Probabilità che l&apos;arma sia persa (sovraccarica) entro K turni di tiro, sparando una volta per turno:</translation>
+    </message>
+    <message>
+        <source>Without black powder the weapon is never lost.</source>
+        <translation>Senza polvere nera l&apos;arma non viene mai persa.</translation>
+    </message>
+    <message>
+        <source>By turn %1</source>
+        <translation>Entro il turno %1</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Persa</translation>
+    </message>
+    <message>
+        <source>S%1</source>
+        <translation>F%1</translation>
+    </message>
+    <message>
+        <source>T%1</source>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>To wound: Strength (rows) against Toughness (columns); the current pair is marked.</source>
+        <translation>Per ferire: Forza (righe) contro Resistenza (colonne); la coppia attuale è evidenziata.</translation>
+    </message>
+    <message>
+        <source>BS%1</source>
+        <translation>AB%1</translation>
+    </message>
+    <message>
+        <source>Roll needed</source>
+        <translation>Tiro necessario</translation>
+    </message>
+    <message>
+        <source>To hit by Ballistic Skill at modifier %1 (7+ is a 6 then 4+, 8+ a 6 then 5+, 9+ a 6 then 6).</source>
+        <translation>Per colpire secondo l&apos;Abilità Balistica con modificatore %1 (7+ è un 6 poi 4+, 8+ un 6 poi 5+, 9+ un 6 poi 6).</translation>
+    </message>
+    <message>
+        <source>Every shot rolls to hit, to wound, then the armour save and the ward save; a 1 always misses and always fails a save.</source>
+        <translation>Ogni colpo tira per colpire, per ferire, poi il tiro armatura e il tiro invulnerabile; un 1 manca sempre e fallisce sempre un tiro salvezza.</translation>
+    </message>
+    <message>
+        <source>Black powder: one D6 for the whole unit each volley, so every shot of the volley shares it. Overcharging adds 2 Strength but never above 10.</source>
+        <translation>Polvere nera: un D6 per l&apos;intera unità a ogni raffica, quindi tutti i colpi della raffica lo condividono. La sovraccarica aggiunge 2 alla Forza, ma mai oltre 10.</translation>
+    </message>
+    <message>
+        <source>Models removed: wounds go to one model until it dies, so whole models removed are the unsaved wounds divided by the Wounds per model, rounded down (never more than the unit, when its size is set).</source>
+        <translation>Modelli rimossi: le ferite vanno a un modello finché non muore, quindi i modelli interi rimossi sono le ferite non salvate divise per le Ferite per modello, arrotondate per difetto (mai più dell&apos;unità, se la sua dimensione è impostata).</translation>
+    </message>
+    <message>
+        <source>Cover does not stack (one of soft, hard or dense jungle). A loose-order target cancels only the −1 for skirmishers.</source>
+        <translation>La copertura non si somma (una sola tra leggera, pesante o giungla fitta). Un bersaglio in ordine sparso annulla solo il −1 per gli schermagliatori.</translation>
+    </message>
+    <message>
+        <source>The other to-hit modifier is not named, so a saved scenario keeps only the net modifier.</source>
+        <translation>L&apos;altro modificatore per colpire non ha nome, quindi uno scenario salvato conserva solo il modificatore netto.</translation>
+    </message>
+</context>
+<context>
+    <name>StealPanel</name>
+    <message>
+        <source>Stealing side</source>
+        <translation>Fazione che ruba</translation>
+    </message>
+    <message>
+        <source>&amp;Dice in the fight</source>
+        <translation>&amp;Dadi nel combattimento</translation>
+    </message>
+    <message>
+        <source>Its dice after the stealing model gives up one Attack (friends fighting alongside add theirs).</source>
+        <translation>I suoi dadi dopo che il modello che ruba rinuncia a un Attacco (gli amici che combattono al suo fianco aggiungono i loro).</translation>
+    </message>
+    <message>
+        <source>Fight &amp;value</source>
+        <translation>&amp;Valore di Combattimento</translation>
+    </message>
+    <message>
+        <source>&amp;Strength of the stealing model</source>
+        <translation>&amp;Forza del modello che ruba</translation>
+    </message>
+    <message>
+        <source>Friends in base contact with the carrier (+&amp;1 each)</source>
+        <translation>Amici a contatto di basetta con il portatore (+&amp;1 ciascuno)</translation>
+    </message>
+    <message>
+        <source>Cavalry and supporting models never count.</source>
+        <translation>Cavalleria e modelli di supporto non contano mai.</translation>
+    </message>
+    <message>
+        <source>&amp;Might for the D3</source>
+        <translation>&amp;Possanza per il D3</translation>
+    </message>
+    <message>
+        <source>Carrier&apos;s side</source>
+        <translation>Fazione del portatore</translation>
+    </message>
+    <message>
+        <source>D&amp;ice in the fight</source>
+        <translation>Dad&amp;i nel combattimento</translation>
+    </message>
+    <message>
+        <source>Its Attacks; doubled when it shields.</source>
+        <translation>I suoi Attacchi; raddoppiati quando fa scudo.</translation>
+    </message>
+    <message>
+        <source>Fi&amp;ght value</source>
+        <translation>Valore di Com&amp;battimento</translation>
+    </message>
+    <message>
+        <source>Stre&amp;ngth of the carrier</source>
+        <translation>For&amp;za del portatore</translation>
+    </message>
+    <message>
+        <source>Friends in base contact with the stealer (+1 e&amp;ach)</source>
+        <translation>Amici a contatto di basetta con chi ruba (+1 cias&amp;cuno)</translation>
+    </message>
+    <message>
+        <source>Mig&amp;ht for the D3</source>
+        <translation>Poss&amp;anza per il D3</translation>
+    </message>
+    <message>
+        <source>Shi&amp;elds (double dice, cannot strike back)</source>
+        <translation>Fa &amp;scudo (dadi doppi, non può colpire)</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Cavalleria</translation>
+    </message>
+    <message>
+        <source>&amp;Cavalry knocks the carrier down: the stealer may re-roll its D3</source>
+        <translation>&amp;La cavalleria stende il portatore: chi ruba può ritirare il suo D3</translation>
+    </message>
+    <message>
+        <source>A failed steal then forces the carrier&apos;s Courage test.</source>
+        <translation>Un tentativo di rubare fallito impone poi il test di Coraggio del portatore.</translation>
+    </message>
+    <message>
+        <source>Show the carrier&apos;s C&amp;ourage test</source>
+        <translation>Mostra il test di C&amp;oraggio del portatore</translation>
+    </message>
+    <message>
+        <source>Carrier&apos;s Co&amp;urage</source>
+        <translation>Coraggio del portator&amp;e</translation>
+    </message>
+    <message>
+        <source>2D6 + Courage ≥ 10, Might not used; a failure drops the ball.</source>
+        <translation>2D6 + Coraggio ≥ 10, senza Possanza; se fallisce, la palla cade.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fissato</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenza</translation>
+    </message>
+    <message>
+        <source>Pin for com&amp;parison</source>
+        <translation>Fissa per il co&amp;nfronto</translation>
+    </message>
+    <message>
+        <source>Clear pin</source>
+        <translation>Rimuovi riferimento</translation>
+    </message>
+    <message>
+        <source>P(steal) by the Might the stealer may spend (the carrier spends none)</source>
+        <translation>P(rubare) secondo la Possanza che chi ruba può spendere (il portatore non ne spende)</translation>
+    </message>
+    <message>
+        <source>Stealer&apos;s Might</source>
+        <translation>Possanza di chi ruba</translation>
+    </message>
+    <message>
+        <source>P(steal)</source>
+        <translation>P(rubare)</translation>
+    </message>
+    <message>
+        <source>Might spent on average</source>
+        <translation>Possanza spesa in media</translation>
+    </message>
+    <message>
+        <source>Going beyond: both sides spend Might as well as they can</source>
+        <translation>Oltre: entrambe le parti spendono la Possanza al meglio</translation>
+    </message>
+    <message>
+        <source>P(steal) by Might budget: rows the stealer&apos;s, columns the carrier&apos;s</source>
+        <translation>P(rubare) per riserva di Possanza: righe chi ruba, colonne il portatore</translation>
+    </message>
+    <message>
+        <source>Interpretations: the fight is rolled without Might, since the Ringball rules bring Might in only for the D3, so every point is kept for the contest. A side with no dice in the fight cannot win it. Might changes a side&apos;s own D3 by 1 per point, never past 1 or 3. With cavalry, the stealer re-rolls its D3 exactly when it would otherwise lose, before any Might is spent.</source>
+        <translation>Interpretazioni: il combattimento si tira senza Possanza, perché le regole del Ringball introducono la Possanza solo per il D3, quindi ogni punto è tenuto per la sfida. Una parte senza dadi nel combattimento non può vincerlo. La Possanza cambia il D3 della propria parte di 1 per punto, mai sotto 1 né sopra 3. Con la cavalleria, chi ruba ritira il suo D3 esattamente quando altrimenti perderebbe, prima di spendere Possanza.</translation>
+    </message>
+    <message>
+        <source>The rule used: once both D3 are rolled (and any cavalry re-roll is taken), the side that is losing the contest — the stealer on a tie, as it needs a strictly higher total — may spend one point of Might to raise its own D3 by 1; then the other side may answer, and so on, as the lead changes. A side spends only if that lets it end up winning, and then as little as it can; a side that cannot end up winning spends nothing. The dice are known, so every line of play is searched and the result is exact.</source>
+        <translation>La regola usata: una volta tirati entrambi i D3 (e preso l&apos;eventuale ritiro della cavalleria), la parte che sta perdendo la sfida — chi ruba in caso di parità, perché gli serve un totale strettamente più alto — può spendere un punto di Possanza per alzare di 1 il proprio D3; poi l&apos;altra parte può rispondere, e così via, man mano che il vantaggio cambia. Una parte spende solo se così finisce per vincere, e allora il meno possibile; una parte che non può finire per vincere non spende nulla. I dadi sono noti, quindi ogni linea di gioco viene esplorata e il risultato è esatto.</translation>
+    </message>
+    <message>
+        <source>The fight: %1 against %2; the highest die wins, a tie goes to the higher Fight value (equal Fight: a roll-off).</source>
+        <translation>Il combattimento: %1 contro %2; vince il dado più alto, la parità va al Combattimento più alto (Combattimento pari: spareggio a dadi).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n dado</numerusform>
+            <numerusform>%n dadi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With %1 Might for the stealer and %2 for the carrier: P(steal) %3; the stealer spends %4 Might and the carrier %5 on average per contest.</source>
+        <translation>Con %1 Possanza per chi ruba e %2 per il portatore: P(rubare) %3; in media chi ruba spende %4 Possanza e il portatore %5 per sfida.</translation>
+    </message>
+    <message>
+        <source>The stealing side wins the fight</source>
+        <translation>La fazione che ruba vince il combattimento</translation>
+    </message>
+    <message>
+        <source>Steal: the ball changes hands</source>
+        <translation>Palla rubata: cambia di mano</translation>
+    </message>
+    <message>
+        <source>The carrier&apos;s side wins and strikes back</source>
+        <translation>La fazione del portatore vince e colpisce</translation>
+    </message>
+    <message>
+        <source>The carrier&apos;s side wins while shielding (no blows)</source>
+        <translation>La fazione del portatore vince facendo scudo (nessun colpo)</translation>
+    </message>
+    <message>
+        <source>Contest won, once the fight is won</source>
+        <translation>Sfida vinta, una volta vinto il combattimento</translation>
+    </message>
+    <message>
+        <source>Steal without any Might</source>
+        <translation>Palla rubata senza Possanza</translation>
+    </message>
+    <message>
+        <source>Steal fails and the carrier drops the ball (Courage)</source>
+        <translation>Il tentativo fallisce e il portatore perde la palla (Coraggio)</translation>
+    </message>
+    <message>
+        <source>Might the stealer spends per contest (average)</source>
+        <translation>Possanza spesa da chi ruba per sfida (media)</translation>
+    </message>
+    <message>
+        <source>Might the carrier spends per contest (average)</source>
+        <translation>Possanza spesa dal portatore per sfida (media)</translation>
+    </message>
+    <message>
+        <source>Stealer %1</source>
+        <translation>Chi ruba %1</translation>
+    </message>
+    <message>
+        <source>Carrier %1</source>
+        <translation>Portatore %1</translation>
+    </message>
+</context>
+<context>
+    <name>ThrowPanel</name>
+    <message>
+        <source>Thrower</source>
+        <translation>Lanciatore</translation>
+    </message>
+    <message>
+        <source>&amp;Shoot value</source>
+        <translation>Valore di &amp;Tiro</translation>
+    </message>
+    <message>
+        <source>The throw roll: no penalty for moving.</source>
+        <translation>Il tiro per il lancio: nessuna penalità per il movimento.</translation>
+    </message>
+    <message>
+        <source>Class &amp;Move</source>
+        <translation>&amp;Movimento della classe</translation>
+    </message>
+    <message>
+        <source>The typical Move of the thrower&apos;s class: Hobbits 4″, Dwarves 5″, Men, Elves and Orcs 6″, cavalry 10″. The range is Strength + Move.</source>
+        <translation>Il Movimento tipico della classe del lanciatore: Hobbit 4″, Nani 5″, Uomini, Elfi e Orchi 6″, cavalleria 10″. La gittata è Forza + Movimento.</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>non indicato</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Bersaglio</translation>
+    </message>
+    <message>
+        <source>A &amp;point on the field</source>
+        <translation>Un &amp;punto del campo</translation>
+    </message>
+    <message>
+        <source>A friendly &amp;receiver</source>
+        <translation>Un ricevente &amp;amico</translation>
+    </message>
+    <message>
+        <source>A friendly model not in combat.</source>
+        <translation>Un modello amico non in combattimento.</translation>
+    </message>
+    <message>
+        <source>Receiver&apos;s Sh&amp;oot value</source>
+        <translation>Tiro del &amp;ricevente</translation>
+    </message>
+    <message>
+        <source>Its catch roll; automatic after a perfect throw.</source>
+        <translation>Il suo tiro per afferrare; automatico dopo un lancio perfetto.</translation>
+    </message>
+    <message>
+        <source>Enemy interceptors on the line, in order from the thrower</source>
+        <translation>Intercettori nemici sulla linea, in ordine dal lanciatore</translation>
+    </message>
+    <message>
+        <source>Heroic actions</source>
+        <translation>Azioni eroiche</translation>
+    </message>
+    <message>
+        <source>Re-roll a failed throw, +D6″ range, interceptors −1, models on the ground cannot intercept.</source>
+        <translation>Ritira un lancio fallito, +D6″ di gittata, intercettori −1, i modelli a terra non possono intercettare.</translation>
+    </message>
+    <message>
+        <source>Enemy Heroic &amp;Interception</source>
+        <translation>&amp;Intercettazione Eroica nemica</translation>
+    </message>
+    <message>
+        <source>An enemy hero within 3″ of the thrower tries to intercept any throw.</source>
+        <translation>Un eroe nemico entro 3″ dal lanciatore prova a intercettare qualsiasi lancio.</translation>
+    </message>
+    <message>
+        <source>Captain abilities</source>
+        <translation>Abilità del capitano</translation>
+    </message>
+    <message>
+        <source>&amp;Light of Eärendil (High Elves)</source>
+        <translation>&amp;Luce di Eärendil (Alti Elfi)</translation>
+    </message>
+    <message>
+        <source>Enemy interceptions only on a natural 6. Not with a Heroic Throw.</source>
+        <translation>Intercettazioni nemiche solo con un 6 naturale. Non con un Lancio Eroico.</translation>
+    </message>
+    <message>
+        <source>&amp;Underground throw (Dwarves)</source>
+        <translation>Lancio &amp;sotterraneo (Nani)</translation>
+    </message>
+    <message>
+        <source>Half the range, rounded up; the throw cannot be intercepted.</source>
+        <translation>Metà della gittata, arrotondata per eccesso; il lancio non può essere intercettato.</translation>
+    </message>
+    <message>
+        <source>&amp;Eye of Mordor (+2 Shoot)</source>
+        <translation>L&apos;Occhio ci &amp;guarda (+2 Tiro)</translation>
+    </message>
+    <message>
+        <source>The captain and the partner of a throw to or from it roll at +2.</source>
+        <translation>Il capitano e il compagno di un lancio verso di lui o da lui tirano a +2.</translation>
+    </message>
+    <message>
+        <source>Captain is the thro&amp;wer</source>
+        <translation>Il &amp;capitano è il lanciatore</translation>
+    </message>
+    <message>
+        <source>Captain is the re&amp;ceiver</source>
+        <translation>Il capitano è il rice&amp;vente</translation>
+    </message>
+    <message>
+        <source>The enemy&apos;s Mordor captain picks a point on the trajectory: on a 3+ the ball is caught.</source>
+        <translation>Il capitano nemico di Mordor sceglie un punto sulla traiettoria: con 3+ la palla è afferrata.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fissato</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenza</translation>
+    </message>
+    <message>
+        <source>Stre&amp;ngth</source>
+        <translation>&amp;Forza</translation>
+    </message>
+    <message>
+        <source>Heroic &amp;Throw</source>
+        <translation>Lancio &amp;Eroico</translation>
+    </message>
+    <message>
+        <source>Hero&apos;s Shoot value</source>
+        <translation>Tiro dell&apos;eroe</translation>
+    </message>
+    <message>
+        <source>No captain abilit&amp;y</source>
+        <translation>&amp;Nessuna abilità del capitano</translation>
+    </message>
+    <message>
+        <source>Enemy Win&amp;ged Creatures (3+)</source>
+        <translation>Creat&amp;ure Alate nemiche (3+)</translation>
+    </message>
+    <message>
+        <source>Pin &amp;for comparison</source>
+        <translation>Fissa per il c&amp;onfronto</translation>
+    </message>
+    <message>
+        <source>Clear pin</source>
+        <translation>Togli riferimento</translation>
+    </message>
+    <message>
+        <source>Where the ball ends (the five outcomes add up to 100%)</source>
+        <translation>Dove finisce la palla (i cinque esiti sommano al 100%)</translation>
+    </message>
+    <message>
+        <source>Where the ball ends</source>
+        <translation>Dove finisce la palla</translation>
+    </message>
+    <message>
+        <source>Probability tree</source>
+        <translation>Albero delle probabilità</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>This step</source>
+        <translation>Questo passo</translation>
+    </message>
+    <message>
+        <source>Whole path</source>
+        <translation>Intero percorso</translation>
+    </message>
+    <message>
+        <source>Ends as</source>
+        <translation>Finisce come</translation>
+    </message>
+    <message>
+        <source>Order of resolution: 1. Throw roll with the thrower&apos;s Shoot value, no movement penalty; a natural 6 is a perfect throw. 2. Landing point: the target on a success, halfway on a failure (then only the interceptors on the first half of the line are on the trajectory). 3. Interceptions, one at a time, the first success taking the ball: the Heroic Interception hero, then the interceptors in list order from the thrower, then the Winged Creatures. 4. Catch: automatic after a perfect throw, otherwise the receiver&apos;s Shoot roll; a failure drops the ball at the target.</source>
+        <translation>Ordine di risoluzione: 1. Tiro per il lancio con il Tiro del lanciatore, nessuna penalità per il movimento; un 6 naturale è un lancio perfetto. 2. Punto di atterraggio: il bersaglio in caso di successo, a metà strada in caso di fallimento (allora sulla traiettoria ci sono solo gli intercettori sulla prima metà della linea). 3. Intercettazioni, una alla volta, e il primo successo prende la palla: l&apos;eroe dell&apos;Intercettazione Eroica, poi gli intercettori nell&apos;ordine della lista a partire dal lanciatore, poi le Creature Alate. 4. Presa: automatica dopo un lancio perfetto, altrimenti il tiro con il Tiro del ricevente; un fallimento fa cadere la palla sul bersaglio.</translation>
+    </message>
+    <message>
+        <source>Interpretations: Interceptions are rolled after a perfect throw too; the perfect throw only makes the catch automatic. The Heroic Throw re-rolls the throw only when it failed, and the re-roll stands (a natural 6 on it is a perfect throw). The Heroic Interception hero tries first, whatever the landing point, as it stands within 3″ of the thrower and its rule ignores direction and range. The Winged Creatures try last: the enemy picks the point just short of the landing point, so its models on the line try first; theirs is an interception roll, so 3+ becomes 4+ against a Heroic Throw, a natural 6 against Light of Eärendil, and impossible against an underground throw. The Eye of Mordor gives +2 to both the thrower and the receiver, whichever of them is the captain. The underground throw halves the range (rounded up) before the Heroic Throw&apos;s D6 is added.</source>
+        <translation>Interpretazioni: le intercettazioni si tirano anche dopo un lancio perfetto; il lancio perfetto rende automatica solo la presa. Il Lancio Eroico ritira il lancio solo quando è fallito, e il nuovo tiro resta valido (un 6 naturale su di esso è un lancio perfetto). L&apos;eroe dell&apos;Intercettazione Eroica prova per primo, qualunque sia il punto di atterraggio, poiché si trova entro 3″ dal lanciatore e la sua regola ignora direzione e gittata. Le Creature Alate provano per ultime: il nemico sceglie il punto appena prima del punto di atterraggio, così i suoi modelli sulla linea provano prima; il loro è un tiro di intercettazione, quindi 3+ diventa 4+ contro un Lancio Eroico, un 6 naturale contro Luce di Eärendil, e impossibile contro un lancio sotterraneo. L&apos;Occhio ci guarda dà +2 sia al lanciatore sia al ricevente, chiunque dei due sia il capitano. Il lancio sotterraneo dimezza la gittata (arrotondando per eccesso) prima di aggiungere il D6 del Lancio Eroico.</translation>
+    </message>
+    <message>
+        <source>Caught by the receiver</source>
+        <translation>Afferrata dal ricevente</translation>
+    </message>
+    <message>
+        <source>Intercepted</source>
+        <translation>Intercettata</translation>
+    </message>
+    <message>
+        <source>Dropped at the target</source>
+        <translation>Caduta sul bersaglio</translation>
+    </message>
+    <message>
+        <source>On the ground at the target point</source>
+        <translation>A terra sul punto bersaglio</translation>
+    </message>
+    <message>
+        <source>On the ground halfway</source>
+        <translation>A terra a metà strada</translation>
+    </message>
+    <message>
+        <source>Rolls:</source>
+        <translation>Tiri:</translation>
+    </message>
+    <message>
+        <source>Intercepted (all attempts)</source>
+        <translation>Intercettata (tutti i tentativi)</translation>
+    </message>
+    <message>
+        <source>    by the Heroic Interception hero (Shoot %1+)</source>
+        <translation>    dall&apos;eroe dell&apos;Intercettazione Eroica (Tiro %1+)</translation>
+    </message>
+    <message>
+        <source>    by interceptor %1 (Shoot %2+)</source>
+        <translation>    dall&apos;intercettore %1 (Tiro %2+)</translation>
+    </message>
+    <message>
+        <source>    by the Winged Creatures</source>
+        <translation>    dalle Creature Alate</translation>
+    </message>
+    <message>
+        <source>Dropped: the receiver fails the catch</source>
+        <translation>Caduta: il ricevente non la afferra</translation>
+    </message>
+    <message>
+        <source>On the ground halfway (failed throw)</source>
+        <translation>A terra a metà strada (lancio fallito)</translation>
+    </message>
+    <message>
+        <source>Perfect throw (natural 6)</source>
+        <translation>Lancio perfetto (6 naturale)</translation>
+    </message>
+    <message>
+        <source>The throw roll succeeds</source>
+        <translation>Il tiro per il lancio riesce</translation>
+    </message>
+    <message>
+        <source>Range: give the class Move to see it.</source>
+        <translation>Gittata: indica il Movimento della classe per vederla.</translation>
+    </message>
+    <message>
+        <source>Range: %1″ + D6, so %2″ to %3″.</source>
+        <translation>Gittata: %1″ + D6, quindi da %2″ a %3″.</translation>
+    </message>
+    <message>
+        <source>Range: up to %1″.</source>
+        <translation>Gittata: fino a %1″.</translation>
+    </message>
+    <message>
+        <source>(Strength + Move halved, rounded up, for the underground throw.)</source>
+        <translation>(Forza + Movimento dimezzati, arrotondati per eccesso, per il lancio sotterraneo.)</translation>
+    </message>
+    <message>
+        <source>Throw roll</source>
+        <translation>Tiro per il lancio</translation>
+    </message>
+    <message>
+        <source>Natural 6: perfect throw</source>
+        <translation>6 naturale: lancio perfetto</translation>
+    </message>
+    <message>
+        <source>Success, not a 6: lands at the target</source>
+        <translation>Successo, non un 6: atterra sul bersaglio</translation>
+    </message>
+    <message>
+        <source>Failure: lands halfway</source>
+        <translation>Fallimento: atterra a metà strada</translation>
+    </message>
+    <message>
+        <source>Not intercepted</source>
+        <translation>Non intercettata</translation>
+    </message>
+    <message>
+        <source>Caught</source>
+        <translation>Afferrata</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Caduta</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Lancio</translation>
+    </message>
+    <message>
+        <source>Catch</source>
+        <translation>Presa</translation>
+    </message>
+    <message>
+        <source>Heroic Interception hero</source>
+        <translation>Eroe dell&apos;Intercettazione Eroica</translation>
+    </message>
+    <message>
+        <source>Winged Creatures</source>
+        <translation>Creature Alate</translation>
+    </message>
+    <message>
+        <source>Interceptor %1</source>
+        <translation>Intercettore %1</translation>
+    </message>
+    <message>
+        <source>Eye of Mordor</source>
+        <translation>L&apos;Occhio ci guarda</translation>
+    </message>
+    <message>
+        <source>on the ground</source>
+        <translation>a terra</translation>
+    </message>
+    <message>
+        <source>in combat</source>
+        <translation>in combattimento</translation>
+    </message>
+    <message>
+        <source>Heroic Throw</source>
+        <translation>Lancio Eroico</translation>
+    </message>
+    <message>
+        <source>%1+ on a D6</source>
+        <translation>%1+ su un D6</translation>
+    </message>
+    <message>
+        <source>Shoot %1+</source>
+        <translation>Tiro %1+</translation>
+    </message>
+    <message>
+        <source>only a natural 6 (Light of Eärendil)</source>
+        <translation>solo con un 6 naturale (Luce di Eärendil)</translation>
+    </message>
+    <message>
+        <source>cannot intercept an underground throw</source>
+        <translation>non può intercettare un lancio sotterraneo</translation>
+    </message>
+    <message>
+        <source>on the ground: cannot intercept a Heroic Throw</source>
+        <translation>a terra: non può intercettare un Lancio Eroico</translation>
+    </message>
+    <message>
+        <source>needs a natural 6</source>
+        <translation>serve un 6 naturale</translation>
+    </message>
+    <message>
+        <source>needs %1+</source>
+        <translation>serve %1+</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (%4)</source>
+        <translation>%1: %2 → %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>TrenchCrusadeTab</name>
+    <message>
+        <source>Trench Crusade</source>
+        <translation>Trench Crusade</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attacco</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryPanel</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Giocatore 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Giocatore 2</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Distrutto</translation>
+    </message>
+    <message>
+        <source>Unhinged</source>
+        <translation>Sbandato</translation>
+    </message>
+    <message>
+        <source>Routed</source>
+        <translation>In rotta</translation>
+    </message>
+    <message>
+        <source>Panicked</source>
+        <translation>In panico</translation>
+    </message>
+    <message>
+        <source>Half wounds or fewer</source>
+        <translation>Metà ferite o meno</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Distr.</translation>
+    </message>
+    <message>
+        <source>Unh.</source>
+        <translation>Sband.</translation>
+    </message>
+    <message>
+        <source>Rout</source>
+        <translation>Rotta</translation>
+    </message>
+    <message>
+        <source>Panic</source>
+        <translation>Panico</translation>
+    </message>
+    <message>
+        <source>≤½ W</source>
+        <translation>≤½ W</translation>
+    </message>
+    <message>
+        <source>Mortar</source>
+        <translation>Mortaio</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>Cannone</translation>
+    </message>
+    <message>
+        <source>HMG</source>
+        <translation>HMG</translation>
+    </message>
+    <message>
+        <source>Doomtroopers</source>
+        <translation>Doomtroopers</translation>
+    </message>
+    <message>
+        <source>Defiler Pod</source>
+        <translation>Defiler Pod</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>&amp;Game size (points)</source>
+        <translation>&amp;Formato (punti)</translation>
+    </message>
+    <message>
+        <source>A difference of 5% of this or less is a draw.</source>
+        <translation>Una differenza pari o inferiore al 5% di questo valore è un pareggio.</translation>
+    </message>
+    <message>
+        <source>Nobody conceded</source>
+        <translation>Nessun abbandono</translation>
+    </message>
+    <message>
+        <source>Player 1 conceded</source>
+        <translation>Il Giocatore 1 ha abbandonato</translation>
+    </message>
+    <message>
+        <source>Player 2 conceded</source>
+        <translation>Il Giocatore 2 ha abbandonato</translation>
+    </message>
+    <message>
+        <source>&amp;Concession</source>
+        <translation>&amp;Abbandono</translation>
+    </message>
+    <message>
+        <source>The conceding player loses; each of their models then counts 100% for the opponent.</source>
+        <translation>Chi abbandona perde; ognuno dei suoi modelli conta allora il 100% per l&apos;avversario.</translation>
+    </message>
+    <message>
+        <source>Player &amp;1&apos;s models, as groups of identical models</source>
+        <translation>Modelli del Giocatore &amp;1, come gruppi di modelli identici</translation>
+    </message>
+    <message>
+        <source>Player &amp;2&apos;s models, as groups of identical models</source>
+        <translation>Modelli del Giocatore &amp;2, come gruppi di modelli identici</translation>
+    </message>
+    <message>
+        <source>Player 1&apos;s &amp;units completely destroyed (the PC of each, e.g. 70, 120)</source>
+        <translation>&amp;Unità del Giocatore 1 completamente distrutte (il PC di ciascuna, es. 70, 120)</translation>
+    </message>
+    <message>
+        <source>Player 2&apos;s u&amp;nits completely destroyed (the PC of each, e.g. 70, 120)</source>
+        <translation>U&amp;nità del Giocatore 2 completamente distrutte (il PC di ciascuna, es. 70, 120)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army (its losses score for %2)</source>
+        <translation>Esercito del %1 (le sue perdite valgono punti per il %2)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation>PC</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>A name to recognise the line (optional)</source>
+        <translation>Un nome per riconoscere la riga (facoltativo)</translation>
+    </message>
+    <message>
+        <source>Point cost of ONE model</source>
+        <translation>Costo in punti di UN modello</translation>
+    </message>
+    <message>
+        <source>How many identical models</source>
+        <translation>Quanti modelli identici</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the PC</source>
+        <translation>%1: %2 del PC</translation>
+    </message>
+    <message>
+        <source>Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. Insert copies the selected row, Delete removes it.</source>
+        <translation>Tab si sposta tra le celle, digitare o F2 modifica, Spazio spunta una casella, Ctrl+Tab esce dalla tabella. Ins copia la riga selezionata, Canc la rimuove.</translation>
+    </message>
+    <message>
+        <source>Units priced as a whole: per-member costs</source>
+        <translation>Unità con costo complessivo: costi per membro</translation>
+    </message>
+    <message>
+        <source>Per-member cos&amp;ts (select a member, then add it to an army)</source>
+        <translation>Cos&amp;ti per membro (seleziona un membro, poi aggiungilo a un esercito)</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Membro</translation>
+    </message>
+    <message>
+        <source>Add to p&amp;layer 1&apos;s army</source>
+        <translation>Aggiungi all&apos;esercito del &amp;Giocatore 1</translation>
+    </message>
+    <message>
+        <source>Add to pla&amp;yer 2&apos;s army</source>
+        <translation>Aggiungi all&apos;esercito del Giocato&amp;re 2</translation>
+    </message>
+    <message>
+        <source>Load-out bought for a mortar team</source>
+        <translation>Load-out acquistato per una squadra mortaio</translation>
+    </message>
+    <message>
+        <source>Fill from a &amp;mortar team</source>
+        <translation>Compila da una squadra &amp;mortaio</translation>
+    </message>
+    <message>
+        <source>Other cre&amp;w members</source>
+        <translation>Altri membri dell&apos;e&amp;quipaggio</translation>
+    </message>
+    <message>
+        <source>How many members besides the Spotter, Leader or Gunner.</source>
+        <translation>Quanti membri oltre allo Spotter, Leader o Gunner.</translation>
+    </message>
+    <message>
+        <source>Load-out c&amp;ost</source>
+        <translation>C&amp;osto del load-out</translation>
+    </message>
+    <message>
+        <source>Members&apos; &amp;PCs</source>
+        <translation>&amp;PC dei membri</translation>
+    </message>
+    <message>
+        <source>One PC per member, e.g. 17, 17, 20.</source>
+        <translation>Un PC per membro, es. 17, 17, 20.</translation>
+    </message>
+    <message>
+        <source>L&amp;eader (member number)</source>
+        <translation>L&amp;eader (numero del membro)</translation>
+    </message>
+    <message>
+        <source>The Spotter, Leader or Gunner takes what cannot be shared equally.</source>
+        <translation>Lo Spotter, Leader o Gunner prende ciò che non si può dividere in parti uguali.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fissato</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>%1 scores from %2&apos;s losses</source>
+        <translation>Punti del %1 dalle perdite del %2</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelli</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Quota</translation>
+    </message>
+    <message>
+        <source>Exact VP each</source>
+        <translation>PV esatti ciascuno</translation>
+    </message>
+    <message>
+        <source>Rounded each</source>
+        <translation>Arrotondati ciascuno</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>How the rules are read here: a model&apos;s states add up (routed and at half wounds or fewer is 75%), at most 100%; destroyed or unhinged is always 100%. Rounding is done for ONE model before multiplying by the count: .25 goes down, .75 goes up, .5 is kept; the 25% bonus of a unit completely destroyed is rounded the same way. With a concession, every model of the conceding army counts 100% in total (its earlier percentage is replaced, not added to), and units not wiped out earn no bonus. Each player scores the other army&apos;s losses.</source>
+        <translation>Come sono lette qui le regole: gli stati di un modello si sommano (in rotta e con metà ferite o meno fa 75%), al massimo 100%; distrutto o sbandato vale sempre 100%. L&apos;arrotondamento si fa per UN modello prima di moltiplicare per il numero: ,25 si arrotonda per difetto, ,75 per eccesso, ,5 resta; il bonus del 25% per un&apos;unità completamente distrutta si arrotonda allo stesso modo. Con un abbandono, ogni modello dell&apos;esercito che abbandona conta 100% in totale (la percentuale precedente viene sostituita, non sommata), e le unità non spazzate via non danno bonus. Ogni giocatore segna le perdite dell&apos;esercito avversario.</translation>
+    </message>
+    <message>
+        <source>Cannot split: %1</source>
+        <translation>Impossibile dividere: %1</translation>
+    </message>
+    <message>
+        <source>%1 pts over %2 → %3 (each member +%4)</source>
+        <translation>%1 pt su %2 → %3 (ogni membro +%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 VP    %3: %4 VP</source>
+        <translation>%1: %2 PV    %3: %4 PV</translation>
+    </message>
+    <message>
+        <source>%1&apos;s VP</source>
+        <translation>PV del %1</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenza</translation>
+    </message>
+    <message>
+        <source>Draw margin (5% of the game size)</source>
+        <translation>Margine di pareggio (5% del formato)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 conceded, so every one of %2&apos;s models counts 100%.</source>
+        <translation>Vince il %1: il %2 ha abbandonato, quindi ogni modello del %2 conta 100%.</translation>
+    </message>
+    <message>
+        <source>Draw: the difference, %1 VP, is not more than %2 VP (5% of the game size).</source>
+        <translation>Pareggio: la differenza, %1 PV, non supera %2 PV (5% del formato).</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2 VP (more than the draw margin of %3 VP).</source>
+        <translation>Vince il %1 di %2 PV (più del margine di pareggio di %3 PV).</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Riga %1</translation>
+    </message>
+    <message>
+        <source>%1 (conceded; was %2)</source>
+        <translation>%1 (abbandono; era %2)</translation>
+    </message>
+    <message>
+        <source>Unit completely destroyed</source>
+        <translation>Unità completamente distrutta</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+</context>
+<context>
+    <name>WarzoneTab</name>
+    <message>
+        <source>Warzone</source>
+        <translation>Warzone</translation>
+    </message>
+    <message>
+        <source>Ramming</source>
+        <translation>Speronamento</translation>
+    </message>
+    <message>
+        <source>Damage test</source>
+        <translation>Test di danno</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Punti Vittoria</translation>
+    </message>
+    <message>
+        <source>Environments</source>
+        <translation>Ambienti</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>House rules</translation>
+    </message>
+</context>
+<context>
+    <name>WoundPanel</name>
+    <message>
+        <source>&amp;Strength of the hit</source>
+        <translation>&amp;Forza del colpo</translation>
+    </message>
+    <message>
+        <source>&amp;Defence of the target</source>
+        <translation>&amp;Difesa del bersaglio</translation>
+    </message>
+    <message>
+        <source>Wound chart: rows Strength, columns Defence</source>
+        <translation>Tabella delle ferite: righe Forza, colonne Difesa</translation>
+    </message>
+    <message>
+        <source>The Heroic Tackle&apos;s hit uses this chart at the hero&apos;s Strength against the carrier&apos;s Defence; the hit always lands. “6/4+” means a 6, then 4+ on a second die; “–” cannot wound.</source>
+        <translation>Il colpo del Placcaggio Eroico usa questa tabella con la Forza dell&apos;eroe contro la Difesa del portatore; il colpo va sempre a segno. “6/4+” significa un 6, poi 4+ su un secondo dado; “–” non può ferire.</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Ferisce</translation>
+    </message>
+    <message>
+        <source>Cannot wound: Defence is 8 or more above Strength.</source>
+        <translation>Non può ferire: la Difesa supera la Forza di 8 o più.</translation>
+    </message>
+    <message>
+        <source>Needs %1+ on a D6.</source>
+        <translation>Serve %1+ su un D6.</translation>
+    </message>
+    <message>
+        <source>Needs a %1, then %2+ on a second D6.</source>
+        <translation>Serve un %1, poi %2+ su un secondo D6.</translation>
+    </message>
+</context>
+</TS>

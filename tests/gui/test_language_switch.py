@@ -1,0 +1,59 @@
+"""Switching language at run time, without a restart, and back."""
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from companion.gui.i18n import initial_language
+from tests.gui.conftest import settle
+
+
+@pytest.fixture(autouse=True)
+def back_to_english(window):
+    """A failed assertion must not leave later tests in another language."""
+    yield
+    window.set_language("en")
+
+
+@pytest.fixture
+def attack(window, qtbot):
+    panel = window.game_tabs[0].attack_panel
+    panel.reset_to_defaults()
+    panel.characteristic.setValue(1)
+    settle(qtbot, panel)
+    return panel
+
+
+def visible_texts(window, panel):
+    return {
+        "game_tabs": [window.tabs.tabText(i) for i in range(window.tabs.count())],
+        "page_tabs": [tab.tabText(i) for tab in window.game_tabs for i in range(tab.count())],
+        "menu": window.view_menu.title(),
+        "row": panel.table.cell_text(4, 0),
+        "number": panel.table.cell_text(0, 1),
+        "axis": panel.outcome_chart.axis_title("left"),
+        "group": panel.target_group.title(),
+    }
+
+
+@pytest.mark.parametrize("language, out_of_action, miss", [("it", "Fuori Combattimento", "19,44%"),
+                                                            ("cs", "Vyřazen z boje", "19,44")])
+def test_switching_language_changes_what_the_user_sees(qtbot, window, attack, settings, language, out_of_action, miss):
+    english = visible_texts(window, attack)
+    assert english["row"] == "Out of Action" and english["number"] == "19.44%"
+    window.set_language(language)
+    qtbot.waitUntil(lambda: attack.table.cell_text(4, 0) != "Out of Action")
+    translated = visible_texts(window, attack)
+    assert translated["row"] == out_of_action
+    assert translated["number"].startswith(miss)
+    for key in ("menu", "axis", "group", "page_tabs"):
+        assert translated[key] != english[key], key
+    # Game names are names; the calculators' tabs inside them are words.
+    changed = [a != b for a, b in zip(translated["page_tabs"], english["page_tabs"])]
+    assert sum(changed) >= len(changed) // 2
+    assert settings.value("view/language") == language
+    assert initial_language(settings) == language
+
+    window.set_language("en")
+    qtbot.waitUntil(lambda: attack.table.cell_text(4, 0) == "Out of Action")
+    assert visible_texts(window, attack) == english
+    assert QLocale().name().startswith("en")
