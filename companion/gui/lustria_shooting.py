@@ -278,6 +278,8 @@ class ShootingPanel(CalculatorPanel):
         )
         self.target_group.set_label(self.ward, self.tr("Wa&rd save"), self.tr("Taken after armour, never modified."))
         self.models.setSpecialValueText(self.tr("not set"))
+        # The size hint is not recomputed for a new special text: make room for it.
+        self.models.setMinimumWidth(self.models.fontMetrics().horizontalAdvance(self.models.specialValueText()) + 40)
         self.target_group.set_label(
             self.models, self.tr("Unit si&ze (models)"), self.tr("Optional: caps the models removed at the unit's size.")
         )

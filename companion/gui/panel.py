@@ -60,6 +60,7 @@ def spin_box(minimum: int, maximum: int, value: int = 0, signed: bool = False) -
 def set_combo_items(combo: QComboBox, items: list[tuple[str, str]]) -> None:
     """(Re)label a combo's items, keeping the selected data value."""
     current = combo.currentData()
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
     with QSignalBlocker(combo):
         combo.clear()
         for data, text in items:

@@ -232,6 +232,11 @@ class RowEditor(QWidget):
         self.table.setHorizontalHeaderLabels(list(labels))
         for index, tip in enumerate(tooltips):
             self.table.horizontalHeaderItem(index).setToolTip(tip)
+        header = self.table.horizontalHeader()
+        for index, column in enumerate(self.columns):
+            # Longer words in other languages widen the column rather than being cut.
+            if header.sectionResizeMode(index) == QHeaderView.ResizeMode.Interactive:
+                self.table.setColumnWidth(index, max(column.width, header.sectionSizeHint(index)))
 
     # --- values ---
 
