@@ -2,8 +2,10 @@
 
 import argparse
 import sys
+from importlib import resources
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from companion import __version__
@@ -16,7 +18,41 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="companion", description="Exact probability calculators for wargames.")
     parser.add_argument("scenario", nargs="?", help="a scenario file to open")
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
+    parser.add_argument(
+        "--self-test", action="store_true", help="start offscreen, check every game, scenario and chart, then exit"
+    )
     return parser
+
+
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def app_icon() -> QIcon:
+    """The window icon, from the PNGs in companion.resources (no SVG plugin needed)."""
+    icon = QIcon()
+    folder = resources.files("companion.resources")
+    for size in ICON_SIZES:
+        pixmap = QPixmap()
+        try:
+            if pixmap.loadFromData((folder / f"companion-{size}.png").read_bytes(), "PNG"):
+                icon.addPixmap(pixmap)
+        except OSError:
+            continue
+    return icon
+
+
+class FileOpenHandler(QObject):
+    """Opens the scenario the system hands over (a double-click on macOS sends an event, not an argument)."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.FileOpen and event.file():
+            self.window.open_scenario(event.file())
+            return True
+        return False
 
 
 def create_application(argv: list[str]) -> QApplication:
@@ -24,13 +60,13 @@ def create_application(argv: list[str]) -> QApplication:
     app.setApplicationName("Companion")
     app.setOrganizationName("Companion")
     app.setApplicationVersion(__version__)
+    app.setWindowIcon(app_icon())
+    app.setDesktopFileName("companion")  # the menu entry, companion.desktop: Wayland matches windows by it
     return app
 
 
-def run(argv: list[str]) -> int:
-    arguments = build_parser().parse_args(argv)
-    app = create_application([])
-    settings = open_settings()
+def open_main_window(app: QApplication, settings):
+    """Theme, language and the main window, shown: what every start does."""
     theme.apply(app, settings)
     translations = Translations(app)
     translations.switch(initial_language(settings))
@@ -39,6 +75,19 @@ def run(argv: list[str]) -> int:
 
     window = MainWindow(settings, translations)
     window.show()
+    return window
+
+
+def run(argv: list[str]) -> int:
+    arguments = build_parser().parse_args(argv)
+    if arguments.self_test:
+        from companion import selftest
+
+        return selftest.main()
+    app = create_application([])
+    settings = open_settings()
+    window = open_main_window(app, settings)
+    app.installEventFilter(FileOpenHandler(window))
     if not settings_writable(settings):
         QMessageBox.warning(
             window,
