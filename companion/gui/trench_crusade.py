@@ -558,15 +558,28 @@ class TrenchCrusadeTab(GameTab):
     game_id = "trench-crusade"
 
     def __init__(self, settings, parent: QWidget | None = None):
+        # The other pages live in their own modules (imported here: only this class is theirs to extend).
+        from companion.gui.trench_crusade_blast import BlastPanel, MeleeShotPanel, ScatterPanel
+        from companion.gui.trench_crusade_compare import ComparePanel, SweepPanel
+        from companion.gui.trench_crusade_sequence import SequencePanel
+        from companion.model.trench_crusade import BLAST, COMPARE, MELEE_SHOT, SCATTER, SEQUENCE, SWEEP
+
         super().__init__(parent)
         self.attack_panel = self.add_page(AttackPanel(ATTACK, settings))
+        self.sequence_panel = self.add_page(SequencePanel(SEQUENCE, settings, self.attack_panel))
+        self.blast_panel = self.add_page(BlastPanel(BLAST, settings))
+        self.melee_shot_panel = self.add_page(MeleeShotPanel(MELEE_SHOT, settings))
+        self.scatter_panel = self.add_page(ScatterPanel(SCATTER, settings))
+        self.compare_panel = self.add_page(ComparePanel(COMPARE, settings, self.attack_panel))
+        self.sweep_panel = self.add_page(SweepPanel(SWEEP, settings, self.attack_panel))
         self.retranslate_ui()
 
     def title(self) -> str:
         return self.tr("Trench Crusade")
 
     def page_titles(self) -> list[str]:
-        return [self.tr("Attack")]
+        return [self.tr("Attack"), self.tr("Sequence"), self.tr("Blast"), self.tr("Into melee"), self.tr("Scatter"),
+                self.tr("Compare"), self.tr("Sweep")]
 
 
 def create_tab(settings, parent: QWidget | None = None) -> GameTab:

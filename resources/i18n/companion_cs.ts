@@ -565,6 +565,155 @@
     </message>
 </context>
 <context>
+    <name>BlastPanel</name>
+    <message>
+        <source>Models in the blast (the first is the main target)</source>
+        <translation>Modely ve výbuchu (první je hlavní cíl)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>Př&amp;idat</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Odeb&amp;rat</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Sražen k zemi</translation>
+    </message>
+    <message>
+        <source>Selected model (its state before the blast)</source>
+        <translation>Vybraný model (jeho stav před výbuchem)</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <comment>move the selected model up</comment>
+        <translation>Nahoru</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <comment>move the selected model down</comment>
+        <translation>Dolů</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyní</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Připnuto</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Models taken Out of Action</source>
+        <translation>Modely vyřazené z boje</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Pravděpodobnost (%)</translation>
+    </message>
+    <message>
+        <source>Critical bonus</source>
+        <translation>Kritický bonus</translation>
+    </message>
+    <message>
+        <source>Markers (expected)</source>
+        <translation>Žetony (očekávané)</translation>
+    </message>
+    <message>
+        <source>One success roll for the whole blast; on a hit every model rolls its own injury with its own armour and keywords.</source>
+        <translation>Jeden hod na úspěch pro celý výbuch; při zásahu hází každý model vlastní hod na zranění s vlastním brněním a klíčovými slovy.</translation>
+    </message>
+    <message>
+        <source>Critical Hit: edition 1.0 adds its INJURY DICE to the main target only, 1.6.3 to every model hit.</source>
+        <translation>Kritický zásah: edice 1.0 přidává jeho KOSTKY ZRANĚNÍ jen hlavnímu cíli, 1.6.3 každému zasaženému modelu.</translation>
+    </message>
+    <message>
+        <source>Nothing is spent on a blast&apos;s injury rolls (our reading): use the Attack page for one model.</source>
+        <translation>Při hodech na zranění z výbuchu se nic neutrácí (náš výklad): pro jeden model použijte stránku Útok.</translation>
+    </message>
+    <message>
+        <source>no armour</source>
+        <translation>bez brnění</translation>
+    </message>
+    <message>
+        <source>Standard Armour</source>
+        <translation>Standardní brnění</translation>
+    </message>
+    <message>
+        <source>Reinforced Armour</source>
+        <translation>Zesílené brnění</translation>
+    </message>
+    <message>
+        <source>Machine Armour</source>
+        <translation>Strojové brnění</translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation>štít</translation>
+    </message>
+    <message>
+        <source>TOUGH</source>
+        <translation>TOUGH</translation>
+    </message>
+    <message>
+        <source>GOLEM</source>
+        <translation>GOLEM</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS: %1</source>
+        <translation>ŽETONY KRVE: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (main target)</source>
+        <translation>%1 (hlavní cíl)</translation>
+    </message>
+    <message>
+        <source>%1 of at most %2 models: a BLAST takes no more.</source>
+        <translation>%1 z nejvýše %2 modelů: víc BLAST nepojme.</translation>
+    </message>
+    <message>
+        <source>A BLAST holds at most %1 models.</source>
+        <translation>BLAST pojme nejvýše %1 modelů.</translation>
+    </message>
+    <message>
+        <source>Hit (one roll for the blast)</source>
+        <translation>Zásah (jeden hod pro výbuch)</translation>
+    </message>
+    <message>
+        <source>Critical Hit</source>
+        <translation>Kritický zásah</translation>
+    </message>
+    <message>
+        <source>At least one model Out of Action</source>
+        <translation>Alespoň jeden model Vyřazen z boje</translation>
+    </message>
+    <message>
+        <source>Expected models Out of Action</source>
+        <translation>Očekávaný počet modelů vyřazených z boje</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+</context>
+<context>
     <name>CalculatorPanel</name>
     <message>
         <source>Not a legal combination: {0}</source>
@@ -589,6 +738,165 @@
     <message>
         <source>Pinned (exact)</source>
         <translation>Připnuto (přesně)</translation>
+    </message>
+</context>
+<context>
+    <name>ComparePanel</name>
+    <message>
+        <source>Rifle</source>
+        <translation>Puška</translation>
+    </message>
+    <message>
+        <source>Machine Gun</source>
+        <translation>Kulomet</translation>
+    </message>
+    <message>
+        <source>Flamer</source>
+        <translation>Plamenomet</translation>
+    </message>
+    <message>
+        <source>Anti-Material Rifle</source>
+        <translation>Antimateriálová puška</translation>
+    </message>
+    <message>
+        <source>Sword</source>
+        <translation>Meč</translation>
+    </message>
+    <message>
+        <source>No armour</source>
+        <translation>Bez brnění</translation>
+    </message>
+    <message>
+        <source>Standard Armour</source>
+        <translation>Standardní brnění</translation>
+    </message>
+    <message>
+        <source>Reinforced Armour</source>
+        <translation>Zesílené brnění</translation>
+    </message>
+    <message>
+        <source>Machine Armour</source>
+        <translation>Strojové brnění</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Srovnání</translation>
+    </message>
+    <message>
+        <source>1.0 (rulebook)</source>
+        <translation>1.0 (pravidla)</translation>
+    </message>
+    <message>
+        <source>1.6.3 (playtest)</source>
+        <translation>1.6.3 (testovací)</translation>
+    </message>
+    <message>
+        <source>&amp;Edition</source>
+        <translation>&amp;Edice</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nikdy</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>vše</translation>
+    </message>
+    <message>
+        <source>bloodbath</source>
+        <translation>krvavá lázeň</translation>
+    </message>
+    <message>
+        <source>optimal</source>
+        <translation>optimální</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKER &amp;policy</source>
+        <translation>&amp;Strategie ŽETONŮ KRVE</translation>
+    </message>
+    <message>
+        <source>How each loadout spends the markers its attacks place (see the Sequence page).</source>
+        <translation>Jak každá výzbroj utrácí žetony, které její útoky umístí (viz stránka Série).</translation>
+    </message>
+    <message>
+        <source>Loadouts (rows)</source>
+        <translation>Výzbroje (řádky)</translation>
+    </message>
+    <message>
+        <source>Add the Attack page&apos;s &amp;weapon</source>
+        <translation>Přidat &amp;zbraň ze stránky Útok</translation>
+    </message>
+    <message>
+        <source>A&amp;ttacks</source>
+        <translation>Ú&amp;toky</translation>
+    </message>
+    <message>
+        <source>Attacks this loadout makes in a row: AUTOMATIC(X), CLEAVE(X)…</source>
+        <translation>Útoky, které tato výzbroj provede za sebou: AUTOMATIC(X), CLEAVE(X)…</translation>
+    </message>
+    <message>
+        <source>Targets (columns)</source>
+        <translation>Cíle (sloupce)</translation>
+    </message>
+    <message>
+        <source>Add the Attack page&apos;s ta&amp;rget</source>
+        <translation>Přidat &amp;cíl ze stránky Útok</translation>
+    </message>
+    <message>
+        <source>Out of Action by the end</source>
+        <translation>Vyřazen z boje do konce</translation>
+    </message>
+    <message>
+        <source>Down or Out of Action at the end</source>
+        <translation>Sražen k zemi nebo Vyřazen z boje na konci</translation>
+    </message>
+    <message>
+        <source>Down at the end</source>
+        <translation>Sražen k zemi na konci</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Zobrazení</translation>
+    </message>
+    <message>
+        <source>&amp;Figure</source>
+        <translation>&amp;Ukazatel</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Pravděpodobnost (%)</translation>
+    </message>
+    <message>
+        <source>Each cell is the loadout&apos;s attacks in a row against that target, spending BLOOD MARKERS by the chosen policy (a single attack with markers on the target may spend them too).</source>
+        <translation>Každá buňka představuje útoky výzbroje za sebou proti danému cíli s utrácením ŽETONŮ KRVE podle zvolené strategie (i jediný útok může utratit žetony, které už na cíli jsou).</translation>
+    </message>
+    <message>
+        <source>FEAR belongs to the target and counts for melee loadouts. The examples are illustrative profiles, not the rulebook&apos;s: check them against your weapons.</source>
+        <translation>FEAR patří k cíli a počítá se u výzbrojí na blízko. Příklady jsou ilustrativní profily, ne profily z pravidel: ověřte je podle svých zbraní.</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Names must be unique and not empty: kept &quot;%1&quot;.</source>
+        <translation>Názvy musí být jedinečné a neprázdné: ponecháno &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>A comparison holds at most %1 entries per list.</source>
+        <translation>Srovnání pojme nejvýše %1 položek na seznam.</translation>
+    </message>
+    <message>
+        <source>Attack page weapon</source>
+        <translation>Zbraň ze stránky Útok</translation>
+    </message>
+    <message>
+        <source>Attack page target</source>
+        <translation>Cíl ze stránky Útok</translation>
     </message>
 </context>
 <context>
@@ -1384,6 +1692,29 @@ za bod</translation>
     <message>
         <source>Piece %1</source>
         <translation>Prvek %1</translation>
+    </message>
+</context>
+<context>
+    <name>EntryList</name>
+    <message>
+        <source>Na&amp;me</source>
+        <translation>&amp;Název</translation>
+    </message>
+    <message>
+        <source>Add e&amp;xample</source>
+        <translation>Přidat pří&amp;klad</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Odebrat</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Nahoru</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Dolů</translation>
     </message>
 </context>
 <context>
@@ -2535,6 +2866,77 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>MeleeShotPanel</name>
+    <message>
+        <source>Enemy: the target (a D6 of 4-6)</source>
+        <translation>Nepřítel: cíl (na D6 4-6)</translation>
+    </message>
+    <message>
+        <source>Friend within 1&quot; of the target (a D6 of 1-3)</source>
+        <translation>Spojenec do 1&quot; od cíle (na D6 1-3)</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyní</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Připnuto</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Outcome of the shot</source>
+        <translation>Výsledek výstřelu</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Pravděpodobnost (%)</translation>
+    </message>
+    <message>
+        <source>Before the success roll a D6 picks the victim: 1-3 a random friend within 1&quot; of the target, 4-6 a random enemy within 1&quot; (possibly the target).</source>
+        <translation>Před hodem na úspěch určí oběť D6: 1-3 náhodný spojenec do 1&quot; od cíle, 4-6 náhodný nepřítel do 1&quot; (může jít i o cíl).</translation>
+    </message>
+    <message>
+        <source>Our reading: the two profiles stand for the models at risk, and the same attack applies to whichever the D6 picks. The chart shows P(the D6 picks that model and this is the outcome).</source>
+        <translation>Náš výklad: oba profily zastupují ohrožené modely a na ten, který D6 určí, se použije stejný útok. Graf ukazuje P(D6 určí daný model a výsledek je tento).</translation>
+    </message>
+    <message>
+        <source>The D6 picks the friend</source>
+        <translation>D6 určí spojence</translation>
+    </message>
+    <message>
+        <source>Hitting the friend</source>
+        <translation>Zásah spojence</translation>
+    </message>
+    <message>
+        <source>Friend Out of Action</source>
+        <translation>Spojenec Vyřazen z boje</translation>
+    </message>
+    <message>
+        <source>Hitting the enemy</source>
+        <translation>Zásah nepřítele</translation>
+    </message>
+    <message>
+        <source>Enemy Out of Action</source>
+        <translation>Nepřítel Vyřazen z boje</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Spojenec</translation>
+    </message>
+    <message>
+        <source>Enemy</source>
+        <translation>Nepřítel</translation>
+    </message>
+</context>
+<context>
     <name>PickupPanel</name>
     <message>
         <source>Shoot &amp;value</source>
@@ -2571,6 +2973,21 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>The Shoot roll needs %1+.</source>
         <translation>Hod na Střelbu potřebuje %1+.</translation>
+    </message>
+</context>
+<context>
+    <name>PinButtons</name>
+    <message>
+        <source>&amp;Pin as reference</source>
+        <translation>&amp;Připnout jako referenci</translation>
+    </message>
+    <message>
+        <source>Freeze this result and compare the next changes against it.</source>
+        <translation>Zmrazí tento výsledek a porovnává s ním další změny.</translation>
+    </message>
+    <message>
+        <source>Clear pi&amp;n</source>
+        <translation>&amp;Zrušit připnutí</translation>
     </message>
 </context>
 <context>
@@ -3622,6 +4039,304 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>ScatterPanel</name>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyní</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Připnuto</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Deviation (inches)</source>
+        <translation>Odchylka (palce)</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Pravděpodobnost (%)</translation>
+    </message>
+    <message>
+        <source>SCATTER: a hit lands on the aimed point; a miss deviates by 7 minus the success total, in inches, in a direction the opponent chooses.</source>
+        <translation>SCATTER: zásah dopadne na zamířený bod; minutí se odchýlí o 7 minus součet hodu na úspěch, v palcích, směrem, který zvolí protivník.</translation>
+    </message>
+    <message>
+        <source>An automatic hit never deviates (our reading).</source>
+        <translation>Automatický zásah se nikdy neodchyluje (náš výklad).</translation>
+    </message>
+    <message>
+        <source>Lands on the aimed point (hit)</source>
+        <translation>Dopadne na zamířený bod (zásah)</translation>
+    </message>
+    <message>
+        <source>Expected deviation (inches)</source>
+        <translation>Očekávaná odchylka (palce)</translation>
+    </message>
+    <message>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>SequencePanel</name>
+    <message>
+        <source>never</source>
+        <translation>nikdy</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>vše</translation>
+    </message>
+    <message>
+        <source>bloodbath</source>
+        <translation>krvavá lázeň</translation>
+    </message>
+    <message>
+        <source>optimal</source>
+        <translation>optimální</translation>
+    </message>
+    <message>
+        <source>Use the Attack page&apos;s &amp;weapon and target</source>
+        <translation>Použít &amp;zbraň a cíl ze stránky Útok</translation>
+    </message>
+    <message>
+        <source>Copies the profile set on the Attack page; nothing is spent.</source>
+        <translation>Zkopíruje profil nastavený na stránce Útok; nic se neutrácí.</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>&amp;Number of attacks</source>
+        <translation>&amp;Počet útoků</translation>
+    </message>
+    <message>
+        <source>AUTOMATIC(X), CLEAVE(X), several activations: 1 to 100 attacks in a row.</source>
+        <translation>AUTOMATIC(X), CLEAVE(X), více aktivací: 1 až 100 útoků za sebou.</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKER &amp;policy</source>
+        <translation>&amp;Strategie ŽETONŮ KRVE</translation>
+    </message>
+    <message>
+        <source>never: spend nothing. all: every marker as +1 INJURY DICE on each injury roll. bloodbath: a Bloodbath whenever affordable, otherwise nothing. optimal: the best chance of Out of Action by the end of the sequence.</source>
+        <translation>nikdy: nic neutrácet. vše: každý žeton jako +1 KOSTKA ZRANĚNÍ při každém hodu na zranění. krvavá lázeň: Krvavá lázeň, kdykoli na ni stačí žetony, jinak nic. optimální: nejlepší šance na Vyřazen z boje do konce série.</translation>
+    </message>
+    <message>
+        <source>Main + off-&amp;hand pair (melee)</source>
+        <translation>Hlavní + zbraň v druhé &amp;ruce (na blízko)</translation>
+    </message>
+    <message>
+        <source>Attacks alternate main, off-hand, main…; the off-hand attack is at −1 DICE.</source>
+        <translation>Útoky se střídají: hlavní, druhá ruka, hlavní…; útok zbraní v druhé ruce má −1 KOSTKA.</translation>
+    </message>
+    <message>
+        <source>Main weapon</source>
+        <translation>Hlavní zbraň</translation>
+    </message>
+    <message>
+        <source>Off-hand weapon (−1 DICE)</source>
+        <translation>Zbraň v druhé ruce (−1 KOSTKA)</translation>
+    </message>
+    <message>
+        <source>INJURY DICE</source>
+        <translation>KOSTKY ZRANĚNÍ</translation>
+    </message>
+    <message>
+        <source>Flat injury modifier</source>
+        <translation>Pevný modifikátor zranění</translation>
+    </message>
+    <message>
+        <source>Target (state before the first attack)</source>
+        <translation>Cíl (stav před prvním útokem)</translation>
+    </message>
+    <message>
+        <source>Result (chosen policy)</source>
+        <translation>Výsledek (zvolená strategie)</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyní</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Připnuto</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Out of Action by the end</source>
+        <translation>Vyřazen z boje do konce</translation>
+    </message>
+    <message>
+        <source>Down at the end</source>
+        <translation>Sražen k zemi na konci</translation>
+    </message>
+    <message>
+        <source>Expected BLOOD MARKERS left</source>
+        <translation>Očekávané zbývající ŽETONY KRVE</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Útok</translation>
+    </message>
+    <message>
+        <source>P(Out of Action by this attack) (%)</source>
+        <translation>P(Vyřazen z boje do tohoto útoku) (%)</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS at the end</source>
+        <translation>ŽETONY KRVE na konci</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Pravděpodobnost (%)</translation>
+    </message>
+    <message>
+        <source>Blood-marker advisor: what to spend on this injury roll</source>
+        <translation>Rádce pro ŽETONY KRVE: co utratit při tomto hodu na zranění</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Na nohou</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Sražen k zemi</translation>
+    </message>
+    <message>
+        <source>ordinary hit</source>
+        <translation>běžný zásah</translation>
+    </message>
+    <message>
+        <source>Critical Hit</source>
+        <translation>Kritický zásah</translation>
+    </message>
+    <message>
+        <source>Ta&amp;rget is</source>
+        <translation>&amp;Cíl je</translation>
+    </message>
+    <message>
+        <source>BLOOD &amp;MARKERS</source>
+        <translation>&amp;ŽETONY KRVE</translation>
+    </message>
+    <message>
+        <source>Attacks &amp;left (this one included)</source>
+        <translation>&amp;Zbývající útoky (včetně tohoto)</translation>
+    </message>
+    <message>
+        <source>The attack &amp;scored</source>
+        <translation>&amp;Druh zásahu</translation>
+    </message>
+    <message>
+        <source>TOUGH already used</source>
+        <translation>TOUGH již použito</translation>
+    </message>
+    <message>
+        <source>Spend now, then play optimally</source>
+        <translation>Utratit nyní, pak hrát optimálně</translation>
+    </message>
+    <message>
+        <source>P(Out of Action by the end) (%)</source>
+        <translation>P(Vyřazen z boje do konce) (%)</translation>
+    </message>
+    <message>
+        <source>Each attack is the Attack page&apos;s single attack against the target&apos;s state at that moment: Down (+1 INJURY DICE in melee in 1.0, on every attack in 1.6.3), its BLOOD MARKERS (at most 6) and whether TOUGH is spent.</source>
+        <translation>Každý útok je jednotlivý útok ze stránky Útok proti stavu cíle v daném okamžiku: Sražen k zemi (+1 KOSTKA ZRANĚNÍ na blízko v 1.0, při každém útoku v 1.6.3), jeho ŽETONY KRVE (nejvýše 6) a zda už bylo použito TOUGH.</translation>
+    </message>
+    <message>
+        <source>Our readings where the rules are silent: spending is decided after the hit (and whether it is critical) is known, before the injury roll; a miss spends nothing. A Down target stays Down for the rest of the sequence.</source>
+        <translation>Náš výklad tam, kde pravidla mlčí: o utrácení se rozhoduje, až je známo, že útok zasáhl (a zda kriticky), ještě před hodem na zranění; minutí nic neutrácí. Cíl Sražen k zemi zůstává Sražen k zemi po zbytek série.</translation>
+    </message>
+    <message>
+        <source>bloodbath spends exactly the Bloodbath&apos;s cost (6, or 3 if Down) and keeps any other markers. optimal maximises the chance of Out of Action by the end; between equally good choices it spends the fewest markers.</source>
+        <translation>krvavá lázeň utratí přesně cenu Krvavé lázně (6, nebo 3, je-li cíl Sražen k zemi) a ostatní žetony ponechá. optimální maximalizuje šanci na Vyřazen z boje do konce; mezi stejně dobrými volbami utratí nejméně žetonů.</translation>
+    </message>
+    <message>
+        <source>A main + off-hand pair alternates main, off-hand, main…, starting with the main weapon. Expected BLOOD MARKERS left count a target taken Out of Action as 0.</source>
+        <translation>Dvojice hlavní + druhá ruka střídá hlavní, druhá ruka, hlavní…, počínaje hlavní zbraní. Očekávané zbývající ŽETONY KRVE počítají cíl Vyřazen z boje jako 0.</translation>
+    </message>
+    <message>
+        <source>Target Down, BLOOD MARKERS: %1</source>
+        <translation>Cíl Sražen k zemi, ŽETONY KRVE: %1</translation>
+    </message>
+    <message>
+        <source>Target standing, BLOOD MARKERS: %1</source>
+        <translation>Cíl na nohou, ŽETONY KRVE: %1</translation>
+    </message>
+    <message>
+        <source>%1, TOUGH used</source>
+        <translation>%1, TOUGH použito</translation>
+    </message>
+    <message>
+        <source>Bloodbath and spend %1 more</source>
+        <translation>Krvavá lázeň a navíc utratit %1</translation>
+    </message>
+    <message>
+        <source>Bloodbath</source>
+        <translation>Krvavá lázeň</translation>
+    </message>
+    <message>
+        <source>spend %1</source>
+        <translation>utratit %1</translation>
+    </message>
+    <message>
+        <source>BB+%1</source>
+        <translation>KL+%1</translation>
+    </message>
+    <message>
+        <source>BB</source>
+        <translation>KL</translation>
+    </message>
+    <message>
+        <source>Standing at the end</source>
+        <translation>Na nohou na konci</translation>
+    </message>
+    <message>
+        <source>OOA</source>
+        <translation>Vyř.</translation>
+    </message>
+    <message>
+        <source>Standing, BLOOD MARKERS: %1</source>
+        <translation>Na nohou, ŽETONY KRVE: %1</translation>
+    </message>
+    <message>
+        <source>Down, BLOOD MARKERS: %1</source>
+        <translation>Sražen k zemi, ŽETONY KRVE: %1</translation>
+    </message>
+    <message>
+        <source>Out of Action</source>
+        <translation>Vyřazen z boje</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3: %4 now.</source>
+        <translation>%1, %2, %3: nyní %4.</translation>
+    </message>
+    <message>
+        <source>attacks left: %1</source>
+        <translation>zbývající útoky: %1</translation>
+    </message>
+    <message>
+        <source>%1 over %2 (which would %3)</source>
+        <translation>%1 oproti strategii %2 (její volba: %3)</translation>
+    </message>
+    <message>
+        <source>P(Out of Action by the end): %1, that is %2.</source>
+        <translation>P(Vyřazen z boje do konce): %1, tedy %2.</translation>
+    </message>
+</context>
+<context>
     <name>ShootingPanel</name>
     <message>
         <source>shooter moved</source>
@@ -4262,6 +4977,228 @@ jedno</translation>
     </message>
 </context>
 <context>
+    <name>SweepPanel</name>
+    <message>
+        <source>Net success DICE</source>
+        <translation>KOSTKY hodu na úspěch celkem</translation>
+    </message>
+    <message>
+        <source>Weapon INJURY DICE</source>
+        <translation>KOSTKY ZRANĚNÍ zbraně</translation>
+    </message>
+    <message>
+        <source>Weapon injury modifier</source>
+        <translation>Modifikátor zranění zbraně</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Brnění</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS spent</source>
+        <translation>Utracené ŽETONY KRVE</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Žádné</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standardní</translation>
+    </message>
+    <message>
+        <source>Reinforced</source>
+        <translation>Zesílené</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Strojové</translation>
+    </message>
+    <message>
+        <source>Use the Attack page&apos;s &amp;weapon and target</source>
+        <translation>Použít &amp;zbraň a cíl ze stránky Útok</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Průběh</translation>
+    </message>
+    <message>
+        <source>&amp;Vary</source>
+        <translation>&amp;Měnit</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>Injury roll: markers spent</source>
+        <translation>Hod na zranění: utracené žetony</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS spent by the attac&amp;ker (+1 each)</source>
+        <translation>ŽETONY KRVE utracené úto&amp;čníkem (+1 za každý)</translation>
+    </message>
+    <message>
+        <source>At the current value</source>
+        <translation>Při aktuální hodnotě</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyní</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Připnuto</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>The dashed line marks the current value; every other input is held.</source>
+        <translation>Čárkovaná čára označuje aktuální hodnotu; všechny ostatní vstupy zůstávají beze změny.</translation>
+    </message>
+    <message>
+        <source>Our readings: net DICE vary through &quot;Other DICE&quot; so the named sources keep their other effects; the Machine Armour point drops a trench shield; varying the markers spent gives the target the markers it needs.</source>
+        <translation>Naše výklady: KOSTKY celkem se mění přes &quot;Jiné KOSTKY&quot;, takže pojmenované zdroje si ponechají své ostatní účinky; v bodě strojového brnění odpadá zákopový štít; při změně utracených žetonů dostane cíl žetony, které potřebuje.</translation>
+    </message>
+    <message>
+        <source>&amp;Bloodbath (spend %1 BLOOD MARKERS)</source>
+        <translation>&amp;Krvavá lázeň (utratit ŽETONY KRVE: %1)</translation>
+    </message>
+    <message>
+        <source>One extra die kept and summed. Needs 6 BLOOD MARKERS on the target, 3 if it is Down.</source>
+        <translation>Jedna kostka navíc se ponechá a přičte. Vyžaduje 6 ŽETONŮ KRVE na cíli, 3, je-li Sražen k zemi.</translation>
+    </message>
+    <message>
+        <source>Out of Action</source>
+        <translation>Vyřazen z boje</translation>
+    </message>
+    <message>
+        <source>Down or Out of Action</source>
+        <translation>Sražen k zemi nebo Vyřazen z boje</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Zásah</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Pravděpodobnost (%)</translation>
+    </message>
+</context>
+<context>
+    <name>TargetForm</name>
+    <message>
+        <source>None</source>
+        <translation>Žádné</translation>
+    </message>
+    <message>
+        <source>Standard Armour (−1)</source>
+        <translation>Standardní brnění (−1)</translation>
+    </message>
+    <message>
+        <source>Reinforced Armour (−2)</source>
+        <translation>Zesílené brnění (−2)</translation>
+    </message>
+    <message>
+        <source>Machine Armour (−3)</source>
+        <translation>Strojové brnění (−3)</translation>
+    </message>
+    <message>
+        <source>Armou&amp;r</source>
+        <translation>B&amp;rnění</translation>
+    </message>
+    <message>
+        <source>Trench &amp;shield (−1)</source>
+        <translation>Zákopový &amp;štít (−1)</translation>
+    </message>
+    <message>
+        <source>Not with Machine Armour.</source>
+        <translation>Ne se strojovým brněním.</translation>
+    </message>
+    <message>
+        <source>Innate armour</source>
+        <translation>Vrozené brnění</translation>
+    </message>
+    <message>
+        <source>IMPERVIOUS armour</source>
+        <translation>Brnění IMPERVIOUS</translation>
+    </message>
+    <message>
+        <source>Immune to ARMOUR PIERCING and IGNORE ARMOUR (also sacred-icon armour).</source>
+        <translation>Imunní vůči ARMOUR PIERCING a IGNORE ARMOUR (i brnění svaté ikony).</translation>
+    </message>
+    <message>
+        <source>New Antioch model</source>
+        <translation>Model New Antioch</translation>
+    </message>
+    <message>
+        <source>1.6.3: Machine Armour turns Down into Minor Hit only for New Antioch.</source>
+        <translation>1.6.3: strojové brnění mění Sražen k zemi na Lehké zranění jen u New Antioch.</translation>
+    </message>
+    <message>
+        <source>Target is &amp;Down</source>
+        <translation>Cíl je &amp;Sražen k zemi</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS on the target</source>
+        <translation>ŽETONY KRVE na cíli</translation>
+    </message>
+    <message>
+        <source>TOUGH already used</source>
+        <translation>TOUGH již použito</translation>
+    </message>
+    <message>
+        <source>&amp;TOUGH</source>
+        <translation>&amp;TOUGH</translation>
+    </message>
+    <message>
+        <source>The first Out of Action becomes Down.</source>
+        <translation>První Vyřazen z boje se změní na Sražen k zemi.</translation>
+    </message>
+    <message>
+        <source>&amp;GOLEM</source>
+        <translation>&amp;GOLEM</translation>
+    </message>
+    <message>
+        <source>Out of Action becomes Down unless the roll was a Bloodbath.</source>
+        <translation>Vyřazen z boje se změní na Sražen k zemi, pokud hod nebyl Krvavá lázeň.</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against everything</source>
+        <translation>KOSTKY ZRANĚNÍ proti všemu</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against FIRE</source>
+        <translation>KOSTKY ZRANĚNÍ proti FIRE</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against GAS</source>
+        <translation>KOSTKY ZRANĚNÍ proti GAS</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against SHRAPNEL</source>
+        <translation>KOSTKY ZRANĚNÍ proti SHRAPNEL</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against melee</source>
+        <translation>KOSTKY ZRANĚNÍ proti útokům na blízko</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against ranged</source>
+        <translation>KOSTKY ZRANĚNÍ proti útokům na dálku</translation>
+    </message>
+    <message>
+        <source>Keyword resistances do not stack: the strongest one applies.</source>
+        <translation>Rezistence vůči klíčovým slovům se nesčítají: platí nejsilnější.</translation>
+    </message>
+    <message>
+        <source>Negates extra marker</source>
+        <translation>Ruší žeton navíc</translation>
+    </message>
+</context>
+<context>
     <name>ThrowPanel</name>
     <message>
         <source>Thrower</source>
@@ -4621,6 +5558,29 @@ jedno</translation>
     </message>
 </context>
 <context>
+    <name>TrenchCrusade</name>
+    <message>
+        <source>Miss</source>
+        <translation>Minutí</translation>
+    </message>
+    <message>
+        <source>No Effect</source>
+        <translation>Bez účinku</translation>
+    </message>
+    <message>
+        <source>Minor Hit</source>
+        <translation>Lehké zranění</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Sražen k zemi</translation>
+    </message>
+    <message>
+        <source>Out of Action</source>
+        <translation>Vyřazen z boje</translation>
+    </message>
+</context>
+<context>
     <name>TrenchCrusadeTab</name>
     <message>
         <source>Trench Crusade</source>
@@ -4629,6 +5589,30 @@ jedno</translation>
     <message>
         <source>Attack</source>
         <translation>Útok</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>Blast</source>
+        <translation>Výbuch</translation>
+    </message>
+    <message>
+        <source>Into melee</source>
+        <translation>Do boje na blízko</translation>
+    </message>
+    <message>
+        <source>Scatter</source>
+        <translation>Odchylka</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Srovnání</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Průběh</translation>
     </message>
 </context>
 <context>
@@ -4975,6 +5959,157 @@ jedno</translation>
     <message>
         <source>House rules</source>
         <translation>Domácí pravidla</translation>
+    </message>
+</context>
+<context>
+    <name>WeaponForm</name>
+    <message>
+        <source>Ranged</source>
+        <translation>Na dálku</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Na blízko</translation>
+    </message>
+    <message>
+        <source>1.0 (rulebook)</source>
+        <translation>1.0 (pravidla)</translation>
+    </message>
+    <message>
+        <source>1.6.3 (playtest)</source>
+        <translation>1.6.3 (testovací)</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Útok</translation>
+    </message>
+    <message>
+        <source>&amp;Attack kind</source>
+        <translation>&amp;Druh útoku</translation>
+    </message>
+    <message>
+        <source>&amp;Edition</source>
+        <translation>&amp;Edice</translation>
+    </message>
+    <message>
+        <source>Automatic &amp;hit</source>
+        <translation>&amp;Automatický zásah</translation>
+    </message>
+    <message>
+        <source>Flamethrower-type weapons: no success roll, never critical, range and cover ignored.</source>
+        <translation>Zbraně typu plamenomet: bez hodu na úspěch, nikdy kritické, dostřel a kryt se ignorují.</translation>
+    </message>
+    <message>
+        <source>Success roll DICE</source>
+        <translation>KOSTKY hodu na úspěch</translation>
+    </message>
+    <message>
+        <source>&amp;Characteristic (Ranged/Melee)</source>
+        <translation>&amp;Charakteristika (na dálku/na blízko)</translation>
+    </message>
+    <message>
+        <source>&amp;Long range (−1)</source>
+        <translation>Dlouhý dos&amp;třel (−1)</translation>
+    </message>
+    <message>
+        <source>Ranged. SHOTGUN in 1.0: −1 INJURY DICE instead.</source>
+        <translation>Na dálku. SHOTGUN v 1.0: místo toho −1 KOSTKA ZRANĚNÍ.</translation>
+    </message>
+    <message>
+        <source>C&amp;over (−1)</source>
+        <translation>&amp;Kryt (−1)</translation>
+    </message>
+    <message>
+        <source>Ranged attacks only.</source>
+        <translation>Jen útoky na dálku.</translation>
+    </message>
+    <message>
+        <source>Ele&amp;vated position (+1)</source>
+        <translation>&amp;Vyvýšená pozice (+1)</translation>
+    </message>
+    <message>
+        <source>Attacker is Do&amp;wn (−1)</source>
+        <translation>Útočník je &amp;Sražen k zemi (−1)</translation>
+    </message>
+    <message>
+        <source>O&amp;ff-hand weapon (−1)</source>
+        <translation>Zbraň v dr&amp;uhé ruce (−1)</translation>
+    </message>
+    <message>
+        <source>Melee attacks only.</source>
+        <translation>Jen útoky na blízko.</translation>
+    </message>
+    <message>
+        <source>Target has &amp;FEAR (−1)</source>
+        <translation>Cíl má &amp;FEAR (−1)</translation>
+    </message>
+    <message>
+        <source>Attacker has FEAR (immune)</source>
+        <translation>Útočník má FEAR (imunní)</translation>
+    </message>
+    <message>
+        <source>Cancels the target&apos;s FEAR.</source>
+        <translation>Ruší FEAR cíle.</translation>
+    </message>
+    <message>
+        <source>Charge from a&amp;bove (+1)</source>
+        <translation>Útok s&amp;hora (+1)</translation>
+    </message>
+    <message>
+        <source>Melee: +1 DICE, +1 INJURY DICE, ignores a manned obstacle.</source>
+        <translation>Na blízko: +1 KOSTKA, +1 KOSTKA ZRANĚNÍ, ignoruje bráněnou překážku.</translation>
+    </message>
+    <message>
+        <source>&amp;Manned obstacle (−1)</source>
+        <translation>&amp;Bráněná překážka (−1)</translation>
+    </message>
+    <message>
+        <source>Defender&apos;s &amp;polearm after a charge (−1)</source>
+        <translation>Dlouhá zbraň &amp;obránce po útoku (−1)</translation>
+    </message>
+    <message>
+        <source>&amp;Unarmed (−1)</source>
+        <translation>Beze zbra&amp;ně (−1)</translation>
+    </message>
+    <message>
+        <source>Melee: −1 DICE and −1 INJURY DICE.</source>
+        <translation>Na blízko: −1 KOSTKA a −1 KOSTKA ZRANĚNÍ.</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS on the attacker spent (−1 each)</source>
+        <translation>Utracené ŽETONY KRVE útočníka (−1 za každý)</translation>
+    </message>
+    <message>
+        <source>Spent by the opponent.</source>
+        <translation>Utrácí je protivník.</translation>
+    </message>
+    <message>
+        <source>BLESSING MARKERS spent (+1 each)</source>
+        <translation>Utracené ŽETONY POŽEHNÁNÍ (+1 za každý)</translation>
+    </message>
+    <message>
+        <source>Other DICE</source>
+        <translation>Jiné KOSTKY</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Zbraň</translation>
+    </message>
+    <message>
+        <source>&amp;INJURY DICE</source>
+        <translation>&amp;KOSTKY ZRANĚNÍ</translation>
+    </message>
+    <message>
+        <source>Flat injury &amp;modifier</source>
+        <translation>Pevný &amp;modifikátor zranění</translation>
+    </message>
+    <message>
+        <source>Edition 1.0 only: armour modifier reduced by 1.</source>
+        <translation>Jen edice 1.0: modifikátor brnění snížen o 1.</translation>
+    </message>
+    <message>
+        <source>Long range costs −1 INJURY DICE (1.0) instead of −1 DICE.</source>
+        <translation>Dlouhý dostřel znamená −1 KOSTKA ZRANĚNÍ (1.0) místo −1 KOSTKA.</translation>
     </message>
 </context>
 <context>

@@ -564,6 +564,155 @@
     </message>
 </context>
 <context>
+    <name>BlastPanel</name>
+    <message>
+        <source>Models in the blast (the first is the main target)</source>
+        <translation>Modelli nell&apos;esplosione (il primo è il bersaglio principale)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>A&amp;ggiungi</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Ri&amp;muovi</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Atterrato</translation>
+    </message>
+    <message>
+        <source>Selected model (its state before the blast)</source>
+        <translation>Modello selezionato (stato prima dell&apos;esplosione)</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <comment>move the selected model up</comment>
+        <translation>Su</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <comment>move the selected model down</comment>
+        <translation>Giù</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fissato</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Models taken Out of Action</source>
+        <translation>Modelli messi Fuori Combattimento</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Probabilità (%)</translation>
+    </message>
+    <message>
+        <source>Critical bonus</source>
+        <translation>Bonus critico</translation>
+    </message>
+    <message>
+        <source>Markers (expected)</source>
+        <translation>Segnalini (attesi)</translation>
+    </message>
+    <message>
+        <source>One success roll for the whole blast; on a hit every model rolls its own injury with its own armour and keywords.</source>
+        <translation>Un solo tiro per colpire per tutta l&apos;esplosione; se colpisce, ogni modello fa il proprio tiro per ferire con la propria armatura e le proprie parole chiave.</translation>
+    </message>
+    <message>
+        <source>Critical Hit: edition 1.0 adds its INJURY DICE to the main target only, 1.6.3 to every model hit.</source>
+        <translation>Colpo Critico: l&apos;edizione 1.0 aggiunge i suoi DADI FERITA solo al bersaglio principale, la 1.6.3 a ogni modello colpito.</translation>
+    </message>
+    <message>
+        <source>Nothing is spent on a blast&apos;s injury rolls (our reading): use the Attack page for one model.</source>
+        <translation>Sui tiri per ferire di un&apos;esplosione non si spende nulla (nostra lettura): per un singolo modello usa la pagina Attacco.</translation>
+    </message>
+    <message>
+        <source>no armour</source>
+        <translation>nessuna armatura</translation>
+    </message>
+    <message>
+        <source>Standard Armour</source>
+        <translation>Armatura Standard</translation>
+    </message>
+    <message>
+        <source>Reinforced Armour</source>
+        <translation>Armatura Rinforzata</translation>
+    </message>
+    <message>
+        <source>Machine Armour</source>
+        <translation>Armatura Meccanizzata</translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation>scudo</translation>
+    </message>
+    <message>
+        <source>TOUGH</source>
+        <translation>RESISTENTE</translation>
+    </message>
+    <message>
+        <source>GOLEM</source>
+        <translation>GOLEM</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS: %1</source>
+        <translation>SEGNALINI SANGUE: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (main target)</source>
+        <translation>%1 (bersaglio principale)</translation>
+    </message>
+    <message>
+        <source>%1 of at most %2 models: a BLAST takes no more.</source>
+        <translation>%1 modelli su un massimo di %2: un&apos;ESPLOSIONE non ne accetta altri.</translation>
+    </message>
+    <message>
+        <source>A BLAST holds at most %1 models.</source>
+        <translation>Un&apos;ESPLOSIONE contiene al massimo %1 modelli.</translation>
+    </message>
+    <message>
+        <source>Hit (one roll for the blast)</source>
+        <translation>Colpito (un solo tiro per l&apos;esplosione)</translation>
+    </message>
+    <message>
+        <source>Critical Hit</source>
+        <translation>Colpo Critico</translation>
+    </message>
+    <message>
+        <source>At least one model Out of Action</source>
+        <translation>Almeno un modello Fuori Combattimento</translation>
+    </message>
+    <message>
+        <source>Expected models Out of Action</source>
+        <translation>Modelli Fuori Combattimento attesi</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+</context>
+<context>
     <name>CalculatorPanel</name>
     <message>
         <source>Not a legal combination: {0}</source>
@@ -588,6 +737,165 @@
     <message>
         <source>Pinned (exact)</source>
         <translation>Fissato (esatto)</translation>
+    </message>
+</context>
+<context>
+    <name>ComparePanel</name>
+    <message>
+        <source>Rifle</source>
+        <translation>Fucile</translation>
+    </message>
+    <message>
+        <source>Machine Gun</source>
+        <translation>Mitragliatrice</translation>
+    </message>
+    <message>
+        <source>Flamer</source>
+        <translation>Lanciafiamme</translation>
+    </message>
+    <message>
+        <source>Anti-Material Rifle</source>
+        <translation>Fucile Anti-Materiale</translation>
+    </message>
+    <message>
+        <source>Sword</source>
+        <translation>Spada</translation>
+    </message>
+    <message>
+        <source>No armour</source>
+        <translation>Senza armatura</translation>
+    </message>
+    <message>
+        <source>Standard Armour</source>
+        <translation>Armatura Standard</translation>
+    </message>
+    <message>
+        <source>Reinforced Armour</source>
+        <translation>Armatura Rinforzata</translation>
+    </message>
+    <message>
+        <source>Machine Armour</source>
+        <translation>Armatura Meccanizzata</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Confronto</translation>
+    </message>
+    <message>
+        <source>1.0 (rulebook)</source>
+        <translation>1.0 (regolamento)</translation>
+    </message>
+    <message>
+        <source>1.6.3 (playtest)</source>
+        <translation>1.6.3 (playtest)</translation>
+    </message>
+    <message>
+        <source>&amp;Edition</source>
+        <translation>&amp;Edizione</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tutti</translation>
+    </message>
+    <message>
+        <source>bloodbath</source>
+        <translation>bagno di sangue</translation>
+    </message>
+    <message>
+        <source>optimal</source>
+        <translation>ottimale</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKER &amp;policy</source>
+        <translation>&amp;Strategia SEGNALINI SANGUE</translation>
+    </message>
+    <message>
+        <source>How each loadout spends the markers its attacks place (see the Sequence page).</source>
+        <translation>Come ogni equipaggiamento spende i segnalini piazzati dai suoi attacchi (vedi la pagina Sequenza).</translation>
+    </message>
+    <message>
+        <source>Loadouts (rows)</source>
+        <translation>Equipaggiamenti (righe)</translation>
+    </message>
+    <message>
+        <source>Add the Attack page&apos;s &amp;weapon</source>
+        <translation>Aggiungi l&apos;&amp;arma della pagina Attacco</translation>
+    </message>
+    <message>
+        <source>A&amp;ttacks</source>
+        <translation>A&amp;ttacchi</translation>
+    </message>
+    <message>
+        <source>Attacks this loadout makes in a row: AUTOMATIC(X), CLEAVE(X)…</source>
+        <translation>Attacchi consecutivi di questo equipaggiamento: AUTOMATIC(X), CLEAVE(X)…</translation>
+    </message>
+    <message>
+        <source>Targets (columns)</source>
+        <translation>Bersagli (colonne)</translation>
+    </message>
+    <message>
+        <source>Add the Attack page&apos;s ta&amp;rget</source>
+        <translation>Aggiungi il &amp;bersaglio della pagina Attacco</translation>
+    </message>
+    <message>
+        <source>Out of Action by the end</source>
+        <translation>Fuori Combattimento entro la fine</translation>
+    </message>
+    <message>
+        <source>Down or Out of Action at the end</source>
+        <translation>Atterrato o Fuori Combattimento alla fine</translation>
+    </message>
+    <message>
+        <source>Down at the end</source>
+        <translation>Atterrato alla fine</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Visualizzazione</translation>
+    </message>
+    <message>
+        <source>&amp;Figure</source>
+        <translation>&amp;Valore</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Bersaglio</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Probabilità (%)</translation>
+    </message>
+    <message>
+        <source>Each cell is the loadout&apos;s attacks in a row against that target, spending BLOOD MARKERS by the chosen policy (a single attack with markers on the target may spend them too).</source>
+        <translation>Ogni cella è la serie di attacchi consecutivi dell&apos;equipaggiamento contro quel bersaglio, spendendo i SEGNALINI SANGUE secondo la strategia scelta (anche un attacco singolo può spenderli, se il bersaglio ha segnalini).</translation>
+    </message>
+    <message>
+        <source>FEAR belongs to the target and counts for melee loadouts. The examples are illustrative profiles, not the rulebook&apos;s: check them against your weapons.</source>
+        <translation>La PAURA appartiene al bersaglio e conta per gli equipaggiamenti da mischia. Gli esempi sono profili illustrativi, non quelli del regolamento: confrontali con le tue armi.</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Names must be unique and not empty: kept &quot;%1&quot;.</source>
+        <translation>I nomi devono essere unici e non vuoti: mantenuto &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>A comparison holds at most %1 entries per list.</source>
+        <translation>Un confronto contiene al massimo %1 voci per elenco.</translation>
+    </message>
+    <message>
+        <source>Attack page weapon</source>
+        <translation>Arma della pagina Attacco</translation>
+    </message>
+    <message>
+        <source>Attack page target</source>
+        <translation>Bersaglio della pagina Attacco</translation>
     </message>
 </context>
 <context>
@@ -1382,6 +1690,29 @@ per punto</translation>
     <message>
         <source>Piece %1</source>
         <translation>Elemento %1</translation>
+    </message>
+</context>
+<context>
+    <name>EntryList</name>
+    <message>
+        <source>Na&amp;me</source>
+        <translation>No&amp;me</translation>
+    </message>
+    <message>
+        <source>Add e&amp;xample</source>
+        <translation>Aggiungi &amp;esempio</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>Ri&amp;muovi</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Su</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Giù</translation>
     </message>
 </context>
 <context>
@@ -2531,6 +2862,77 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>MeleeShotPanel</name>
+    <message>
+        <source>Enemy: the target (a D6 of 4-6)</source>
+        <translation>Nemico: il bersaglio (un D6 di 4-6)</translation>
+    </message>
+    <message>
+        <source>Friend within 1&quot; of the target (a D6 of 1-3)</source>
+        <translation>Amico entro 1&quot; dal bersaglio (un D6 di 1-3)</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fissato</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Outcome of the shot</source>
+        <translation>Esito del colpo</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Probabilità (%)</translation>
+    </message>
+    <message>
+        <source>Before the success roll a D6 picks the victim: 1-3 a random friend within 1&quot; of the target, 4-6 a random enemy within 1&quot; (possibly the target).</source>
+        <translation>Prima del tiro per colpire un D6 sceglie la vittima: 1-3 un amico a caso entro 1&quot; dal bersaglio, 4-6 un nemico a caso entro 1&quot; (eventualmente il bersaglio stesso).</translation>
+    </message>
+    <message>
+        <source>Our reading: the two profiles stand for the models at risk, and the same attack applies to whichever the D6 picks. The chart shows P(the D6 picks that model and this is the outcome).</source>
+        <translation>Nostra lettura: i due profili rappresentano i modelli a rischio, e lo stesso attacco si applica a quello scelto dal D6. Il grafico mostra P(il D6 sceglie quel modello e questo è l&apos;esito).</translation>
+    </message>
+    <message>
+        <source>The D6 picks the friend</source>
+        <translation>Il D6 sceglie l&apos;amico</translation>
+    </message>
+    <message>
+        <source>Hitting the friend</source>
+        <translation>Amico colpito</translation>
+    </message>
+    <message>
+        <source>Friend Out of Action</source>
+        <translation>Amico Fuori Combattimento</translation>
+    </message>
+    <message>
+        <source>Hitting the enemy</source>
+        <translation>Nemico colpito</translation>
+    </message>
+    <message>
+        <source>Enemy Out of Action</source>
+        <translation>Nemico Fuori Combattimento</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Amico</translation>
+    </message>
+    <message>
+        <source>Enemy</source>
+        <translation>Nemico</translation>
+    </message>
+</context>
+<context>
     <name>PickupPanel</name>
     <message>
         <source>Shoot &amp;value</source>
@@ -2567,6 +2969,21 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>The Shoot roll needs %1+.</source>
         <translation>Il tiro per raccogliere (Tiro) richiede %1+.</translation>
+    </message>
+</context>
+<context>
+    <name>PinButtons</name>
+    <message>
+        <source>&amp;Pin as reference</source>
+        <translation>&amp;Fissa come riferimento</translation>
+    </message>
+    <message>
+        <source>Freeze this result and compare the next changes against it.</source>
+        <translation>Congela questo risultato e confronta con esso le modifiche successive.</translation>
+    </message>
+    <message>
+        <source>Clear pi&amp;n</source>
+        <translation>Rimuo&amp;vi riferimento</translation>
     </message>
 </context>
 <context>
@@ -3618,6 +4035,304 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>ScatterPanel</name>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fissato</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Deviation (inches)</source>
+        <translation>Deviazione (pollici)</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Probabilità (%)</translation>
+    </message>
+    <message>
+        <source>SCATTER: a hit lands on the aimed point; a miss deviates by 7 minus the success total, in inches, in a direction the opponent chooses.</source>
+        <translation>SCATTER: se colpisce, il colpo atterra nel punto mirato; se manca, devia di 7 meno il totale del tiro per colpire, in pollici, in una direzione scelta dall&apos;avversario.</translation>
+    </message>
+    <message>
+        <source>An automatic hit never deviates (our reading).</source>
+        <translation>Un Colpo Automatico non devia mai (nostra lettura).</translation>
+    </message>
+    <message>
+        <source>Lands on the aimed point (hit)</source>
+        <translation>Atterra nel punto mirato (colpito)</translation>
+    </message>
+    <message>
+        <source>Expected deviation (inches)</source>
+        <translation>Deviazione attesa (pollici)</translation>
+    </message>
+    <message>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>SequencePanel</name>
+    <message>
+        <source>never</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tutti</translation>
+    </message>
+    <message>
+        <source>bloodbath</source>
+        <translation>bagno di sangue</translation>
+    </message>
+    <message>
+        <source>optimal</source>
+        <translation>ottimale</translation>
+    </message>
+    <message>
+        <source>Use the Attack page&apos;s &amp;weapon and target</source>
+        <translation>Usa l&apos;&amp;arma e il bersaglio della pagina Attacco</translation>
+    </message>
+    <message>
+        <source>Copies the profile set on the Attack page; nothing is spent.</source>
+        <translation>Copia il profilo impostato nella pagina Attacco; non si spende nulla.</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Sequenza</translation>
+    </message>
+    <message>
+        <source>&amp;Number of attacks</source>
+        <translation>&amp;Numero di attacchi</translation>
+    </message>
+    <message>
+        <source>AUTOMATIC(X), CLEAVE(X), several activations: 1 to 100 attacks in a row.</source>
+        <translation>AUTOMATIC(X), CLEAVE(X), più attivazioni: da 1 a 100 attacchi di fila.</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKER &amp;policy</source>
+        <translation>&amp;Strategia SEGNALINI SANGUE</translation>
+    </message>
+    <message>
+        <source>never: spend nothing. all: every marker as +1 INJURY DICE on each injury roll. bloodbath: a Bloodbath whenever affordable, otherwise nothing. optimal: the best chance of Out of Action by the end of the sequence.</source>
+        <translation>mai: non spende nulla. tutti: ogni segnalino come +1 DADO FERITA a ogni tiro per ferire. bagno di sangue: un Bagno di Sangue ogni volta che è possibile, altrimenti nulla. ottimale: la migliore probabilità di Fuori Combattimento entro la fine della sequenza.</translation>
+    </message>
+    <message>
+        <source>Main + off-&amp;hand pair (melee)</source>
+        <translation>Coppia principale + arma &amp;secondaria (mischia)</translation>
+    </message>
+    <message>
+        <source>Attacks alternate main, off-hand, main…; the off-hand attack is at −1 DICE.</source>
+        <translation>Gli attacchi alternano principale, secondaria, principale…; l&apos;attacco con l&apos;arma secondaria è a −1 DADO.</translation>
+    </message>
+    <message>
+        <source>Main weapon</source>
+        <translation>Arma principale</translation>
+    </message>
+    <message>
+        <source>Off-hand weapon (−1 DICE)</source>
+        <translation>Arma Secondaria (−1 DADO)</translation>
+    </message>
+    <message>
+        <source>INJURY DICE</source>
+        <translation>DADI FERITA</translation>
+    </message>
+    <message>
+        <source>Flat injury modifier</source>
+        <translation>Modificatore fisso per ferire</translation>
+    </message>
+    <message>
+        <source>Target (state before the first attack)</source>
+        <translation>Bersaglio (stato prima del primo attacco)</translation>
+    </message>
+    <message>
+        <source>Result (chosen policy)</source>
+        <translation>Risultato (strategia scelta)</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fissato</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Out of Action by the end</source>
+        <translation>Fuori Combattimento entro la fine</translation>
+    </message>
+    <message>
+        <source>Down at the end</source>
+        <translation>Atterrato alla fine</translation>
+    </message>
+    <message>
+        <source>Expected BLOOD MARKERS left</source>
+        <translation>SEGNALINI SANGUE rimasti attesi</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attacco</translation>
+    </message>
+    <message>
+        <source>P(Out of Action by this attack) (%)</source>
+        <translation>P(Fuori Combattimento entro questo attacco) (%)</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS at the end</source>
+        <translation>SEGNALINI SANGUE alla fine</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Probabilità (%)</translation>
+    </message>
+    <message>
+        <source>Blood-marker advisor: what to spend on this injury roll</source>
+        <translation>Consigli sui SEGNALINI SANGUE: cosa spendere per questo tiro per ferire</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>In piedi</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Atterrato</translation>
+    </message>
+    <message>
+        <source>ordinary hit</source>
+        <translation>colpo normale</translation>
+    </message>
+    <message>
+        <source>Critical Hit</source>
+        <translation>Colpo Critico</translation>
+    </message>
+    <message>
+        <source>Ta&amp;rget is</source>
+        <translation>Il &amp;bersaglio è</translation>
+    </message>
+    <message>
+        <source>BLOOD &amp;MARKERS</source>
+        <translation>SEGNALINI &amp;SANGUE</translation>
+    </message>
+    <message>
+        <source>Attacks &amp;left (this one included)</source>
+        <translation>Attacchi &amp;rimasti (compreso questo)</translation>
+    </message>
+    <message>
+        <source>The attack &amp;scored</source>
+        <translation>&amp;Esito dell&apos;attacco</translation>
+    </message>
+    <message>
+        <source>TOUGH already used</source>
+        <translation>RESISTENTE già usato</translation>
+    </message>
+    <message>
+        <source>Spend now, then play optimally</source>
+        <translation>Spendi ora, poi gioca al meglio</translation>
+    </message>
+    <message>
+        <source>P(Out of Action by the end) (%)</source>
+        <translation>P(Fuori Combattimento entro la fine) (%)</translation>
+    </message>
+    <message>
+        <source>Each attack is the Attack page&apos;s single attack against the target&apos;s state at that moment: Down (+1 INJURY DICE in melee in 1.0, on every attack in 1.6.3), its BLOOD MARKERS (at most 6) and whether TOUGH is spent.</source>
+        <translation>Ogni attacco è il singolo attacco della pagina Attacco contro lo stato del bersaglio in quel momento: Atterrato (+1 DADO FERITA in mischia nella 1.0, su ogni attacco nella 1.6.3), i suoi SEGNALINI SANGUE (al massimo 6) e se RESISTENTE è già stato usato.</translation>
+    </message>
+    <message>
+        <source>Our readings where the rules are silent: spending is decided after the hit (and whether it is critical) is known, before the injury roll; a miss spends nothing. A Down target stays Down for the rest of the sequence.</source>
+        <translation>Le nostre letture dove le regole tacciono: si decide la spesa dopo aver saputo se l&apos;attacco colpisce (e se è critico), prima del tiro per ferire; un attacco mancato non spende nulla. Un bersaglio Atterrato resta Atterrato per il resto della sequenza.</translation>
+    </message>
+    <message>
+        <source>bloodbath spends exactly the Bloodbath&apos;s cost (6, or 3 if Down) and keeps any other markers. optimal maximises the chance of Out of Action by the end; between equally good choices it spends the fewest markers.</source>
+        <translation>bagno di sangue spende esattamente il costo del Bagno di Sangue (6, o 3 se Atterrato) e tiene gli altri segnalini. ottimale massimizza la probabilità di Fuori Combattimento entro la fine; tra scelte ugualmente buone spende meno segnalini.</translation>
+    </message>
+    <message>
+        <source>A main + off-hand pair alternates main, off-hand, main…, starting with the main weapon. Expected BLOOD MARKERS left count a target taken Out of Action as 0.</source>
+        <translation>Una coppia principale + secondaria alterna principale, secondaria, principale…, iniziando con l&apos;arma principale. Nei SEGNALINI SANGUE rimasti attesi, un bersaglio messo Fuori Combattimento conta 0.</translation>
+    </message>
+    <message>
+        <source>Target Down, BLOOD MARKERS: %1</source>
+        <translation>Bersaglio Atterrato, SEGNALINI SANGUE: %1</translation>
+    </message>
+    <message>
+        <source>Target standing, BLOOD MARKERS: %1</source>
+        <translation>Bersaglio in piedi, SEGNALINI SANGUE: %1</translation>
+    </message>
+    <message>
+        <source>%1, TOUGH used</source>
+        <translation>%1, RESISTENTE usato</translation>
+    </message>
+    <message>
+        <source>Bloodbath and spend %1 more</source>
+        <translation>Bagno di Sangue e spendine altri %1</translation>
+    </message>
+    <message>
+        <source>Bloodbath</source>
+        <translation>Bagno di Sangue</translation>
+    </message>
+    <message>
+        <source>spend %1</source>
+        <translation>spendi %1</translation>
+    </message>
+    <message>
+        <source>BB+%1</source>
+        <translation>BdS+%1</translation>
+    </message>
+    <message>
+        <source>BB</source>
+        <translation>BdS</translation>
+    </message>
+    <message>
+        <source>Standing at the end</source>
+        <translation>In piedi alla fine</translation>
+    </message>
+    <message>
+        <source>OOA</source>
+        <translation>FC</translation>
+    </message>
+    <message>
+        <source>Standing, BLOOD MARKERS: %1</source>
+        <translation>In piedi, SEGNALINI SANGUE: %1</translation>
+    </message>
+    <message>
+        <source>Down, BLOOD MARKERS: %1</source>
+        <translation>Atterrato, SEGNALINI SANGUE: %1</translation>
+    </message>
+    <message>
+        <source>Out of Action</source>
+        <translation>Fuori Combattimento</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3: %4 now.</source>
+        <translation>%1, %2, %3: ora %4.</translation>
+    </message>
+    <message>
+        <source>attacks left: %1</source>
+        <translation>attacchi rimasti: %1</translation>
+    </message>
+    <message>
+        <source>%1 over %2 (which would %3)</source>
+        <translation>%1 rispetto a “%2” (che sceglierebbe: %3)</translation>
+    </message>
+    <message>
+        <source>P(Out of Action by the end): %1, that is %2.</source>
+        <translation>P(Fuori Combattimento entro la fine): %1, cioè %2.</translation>
+    </message>
+</context>
+<context>
     <name>ShootingPanel</name>
     <message>
         <source>shooter moved</source>
@@ -4257,6 +4972,228 @@ una</translation>
     </message>
 </context>
 <context>
+    <name>SweepPanel</name>
+    <message>
+        <source>Net success DICE</source>
+        <translation>DADI netti per colpire</translation>
+    </message>
+    <message>
+        <source>Weapon INJURY DICE</source>
+        <translation>DADI FERITA dell&apos;arma</translation>
+    </message>
+    <message>
+        <source>Weapon injury modifier</source>
+        <translation>Modificatore per ferire dell&apos;arma</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Armatura</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS spent</source>
+        <translation>SEGNALINI SANGUE spesi</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Reinforced</source>
+        <translation>Rinforzata</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Meccanizzata</translation>
+    </message>
+    <message>
+        <source>Use the Attack page&apos;s &amp;weapon and target</source>
+        <translation>Usa l&apos;&amp;arma e il bersaglio della pagina Attacco</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Variazione</translation>
+    </message>
+    <message>
+        <source>&amp;Vary</source>
+        <translation>&amp;Varia</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Bersaglio</translation>
+    </message>
+    <message>
+        <source>Injury roll: markers spent</source>
+        <translation>Tiro per ferire: segnalini spesi</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS spent by the attac&amp;ker (+1 each)</source>
+        <translation>SEGNALINI SANGUE spesi dall&apos;atta&amp;ccante (+1 ciascuno)</translation>
+    </message>
+    <message>
+        <source>At the current value</source>
+        <translation>Al valore attuale</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fissato</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>The dashed line marks the current value; every other input is held.</source>
+        <translation>La linea tratteggiata indica il valore attuale; tutti gli altri dati restano fissi.</translation>
+    </message>
+    <message>
+        <source>Our readings: net DICE vary through &quot;Other DICE&quot; so the named sources keep their other effects; the Machine Armour point drops a trench shield; varying the markers spent gives the target the markers it needs.</source>
+        <translation>Le nostre letture: i DADI netti variano tramite &quot;Altri DADI&quot;, così le fonti indicate mantengono i loro altri effetti; il punto Armatura Meccanizzata toglie lo Scudo da Trincea; variando i segnalini spesi, il bersaglio riceve i segnalini necessari.</translation>
+    </message>
+    <message>
+        <source>&amp;Bloodbath (spend %1 BLOOD MARKERS)</source>
+        <translation>&amp;Bagno di Sangue (spendi %1 SEGNALINI SANGUE)</translation>
+    </message>
+    <message>
+        <source>One extra die kept and summed. Needs 6 BLOOD MARKERS on the target, 3 if it is Down.</source>
+        <translation>Un dado extra, tenuto e sommato. Servono 6 SEGNALINI SANGUE sul bersaglio, 3 se è Atterrato.</translation>
+    </message>
+    <message>
+        <source>Out of Action</source>
+        <translation>Fuori Combattimento</translation>
+    </message>
+    <message>
+        <source>Down or Out of Action</source>
+        <translation>Atterrato o Fuori Combattimento</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Colpito</translation>
+    </message>
+    <message>
+        <source>Probability (%)</source>
+        <translation>Probabilità (%)</translation>
+    </message>
+</context>
+<context>
+    <name>TargetForm</name>
+    <message>
+        <source>None</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Standard Armour (−1)</source>
+        <translation>Armatura Standard (−1)</translation>
+    </message>
+    <message>
+        <source>Reinforced Armour (−2)</source>
+        <translation>Armatura Rinforzata (−2)</translation>
+    </message>
+    <message>
+        <source>Machine Armour (−3)</source>
+        <translation>Armatura Meccanizzata (−3)</translation>
+    </message>
+    <message>
+        <source>Armou&amp;r</source>
+        <translation>A&amp;rmatura</translation>
+    </message>
+    <message>
+        <source>Trench &amp;shield (−1)</source>
+        <translation>&amp;Scudo da Trincea (−1)</translation>
+    </message>
+    <message>
+        <source>Not with Machine Armour.</source>
+        <translation>Non con l&apos;Armatura Meccanizzata.</translation>
+    </message>
+    <message>
+        <source>Innate armour</source>
+        <translation>Armatura innata</translation>
+    </message>
+    <message>
+        <source>IMPERVIOUS armour</source>
+        <translation>Armatura IMPERVIOUS</translation>
+    </message>
+    <message>
+        <source>Immune to ARMOUR PIERCING and IGNORE ARMOUR (also sacred-icon armour).</source>
+        <translation>Immune ad ARMOUR PIERCING e IGNORE ARMOUR (anche l&apos;armatura con icona sacra).</translation>
+    </message>
+    <message>
+        <source>New Antioch model</source>
+        <translation>Modello di Nuova Antiochia</translation>
+    </message>
+    <message>
+        <source>1.6.3: Machine Armour turns Down into Minor Hit only for New Antioch.</source>
+        <translation>1.6.3: l&apos;Armatura Meccanizzata trasforma Atterrato in Ferita Leggera solo per Nuova Antiochia.</translation>
+    </message>
+    <message>
+        <source>Target is &amp;Down</source>
+        <translation>&amp;Bersaglio Atterrato</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS on the target</source>
+        <translation>SEGNALINI SANGUE sul bersaglio</translation>
+    </message>
+    <message>
+        <source>TOUGH already used</source>
+        <translation>RESISTENTE già usato</translation>
+    </message>
+    <message>
+        <source>&amp;TOUGH</source>
+        <translation>&amp;RESISTENTE</translation>
+    </message>
+    <message>
+        <source>The first Out of Action becomes Down.</source>
+        <translation>Il primo Fuori Combattimento diventa Atterrato.</translation>
+    </message>
+    <message>
+        <source>&amp;GOLEM</source>
+        <translation>&amp;GOLEM</translation>
+    </message>
+    <message>
+        <source>Out of Action becomes Down unless the roll was a Bloodbath.</source>
+        <translation>Fuori Combattimento diventa Atterrato, a meno che il tiro non sia un Bagno di Sangue.</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against everything</source>
+        <translation>DADI FERITA contro tutto</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against FIRE</source>
+        <translation>DADI FERITA contro FUOCO</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against GAS</source>
+        <translation>DADI FERITA contro GAS</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against SHRAPNEL</source>
+        <translation>DADI FERITA contro SHRAPNEL</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against melee</source>
+        <translation>DADI FERITA contro la Mischia</translation>
+    </message>
+    <message>
+        <source>INJURY DICE against ranged</source>
+        <translation>DADI FERITA contro la Distanza</translation>
+    </message>
+    <message>
+        <source>Keyword resistances do not stack: the strongest one applies.</source>
+        <translation>Le resistenze alle parole chiave non si sommano: si applica la più forte.</translation>
+    </message>
+    <message>
+        <source>Negates extra marker</source>
+        <translation>Annulla il segnalino extra</translation>
+    </message>
+</context>
+<context>
     <name>ThrowPanel</name>
     <message>
         <source>Thrower</source>
@@ -4616,6 +5553,29 @@ una</translation>
     </message>
 </context>
 <context>
+    <name>TrenchCrusade</name>
+    <message>
+        <source>Miss</source>
+        <translation>Mancato</translation>
+    </message>
+    <message>
+        <source>No Effect</source>
+        <translation>Nessun Effetto</translation>
+    </message>
+    <message>
+        <source>Minor Hit</source>
+        <translation>Ferita Leggera</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Atterrato</translation>
+    </message>
+    <message>
+        <source>Out of Action</source>
+        <translation>Fuori Combattimento</translation>
+    </message>
+</context>
+<context>
     <name>TrenchCrusadeTab</name>
     <message>
         <source>Trench Crusade</source>
@@ -4624,6 +5584,30 @@ una</translation>
     <message>
         <source>Attack</source>
         <translation>Attacco</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Sequenza</translation>
+    </message>
+    <message>
+        <source>Blast</source>
+        <translation>Esplosione</translation>
+    </message>
+    <message>
+        <source>Into melee</source>
+        <translation>Sparare in Mischia</translation>
+    </message>
+    <message>
+        <source>Scatter</source>
+        <translation>Deviazione</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Confronto</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Variazione</translation>
     </message>
 </context>
 <context>
@@ -4970,6 +5954,157 @@ una</translation>
     <message>
         <source>House rules</source>
         <translation>House rules</translation>
+    </message>
+</context>
+<context>
+    <name>WeaponForm</name>
+    <message>
+        <source>Ranged</source>
+        <translation>A distanza</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>In mischia</translation>
+    </message>
+    <message>
+        <source>1.0 (rulebook)</source>
+        <translation>1.0 (regolamento)</translation>
+    </message>
+    <message>
+        <source>1.6.3 (playtest)</source>
+        <translation>1.6.3 (playtest)</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attacco</translation>
+    </message>
+    <message>
+        <source>&amp;Attack kind</source>
+        <translation>&amp;Tipo di attacco</translation>
+    </message>
+    <message>
+        <source>&amp;Edition</source>
+        <translation>&amp;Edizione</translation>
+    </message>
+    <message>
+        <source>Automatic &amp;hit</source>
+        <translation>Colpo A&amp;utomatico</translation>
+    </message>
+    <message>
+        <source>Flamethrower-type weapons: no success roll, never critical, range and cover ignored.</source>
+        <translation>Armi tipo Lanciafiamme: nessun tiro per colpire, mai critico, gittata e copertura ignorate.</translation>
+    </message>
+    <message>
+        <source>Success roll DICE</source>
+        <translation>DADI del tiro per colpire</translation>
+    </message>
+    <message>
+        <source>&amp;Characteristic (Ranged/Melee)</source>
+        <translation>&amp;Caratteristica (Distanza/Mischia)</translation>
+    </message>
+    <message>
+        <source>&amp;Long range (−1)</source>
+        <translation>&amp;Gittata Lunga (−1)</translation>
+    </message>
+    <message>
+        <source>Ranged. SHOTGUN in 1.0: −1 INJURY DICE instead.</source>
+        <translation>A distanza. SHOTGUN in 1.0: invece −1 DADO FERITA.</translation>
+    </message>
+    <message>
+        <source>C&amp;over (−1)</source>
+        <translation>C&amp;opertura (−1)</translation>
+    </message>
+    <message>
+        <source>Ranged attacks only.</source>
+        <translation>Solo Attacchi a Distanza.</translation>
+    </message>
+    <message>
+        <source>Ele&amp;vated position (+1)</source>
+        <translation>Posizione Sopraele&amp;vata (+1)</translation>
+    </message>
+    <message>
+        <source>Attacker is Do&amp;wn (−1)</source>
+        <translation>&amp;Attaccante Atterrato (−1)</translation>
+    </message>
+    <message>
+        <source>O&amp;ff-hand weapon (−1)</source>
+        <translation>Arma Seco&amp;ndaria (−1)</translation>
+    </message>
+    <message>
+        <source>Melee attacks only.</source>
+        <translation>Solo Attacchi in Mischia.</translation>
+    </message>
+    <message>
+        <source>Target has &amp;FEAR (−1)</source>
+        <translation>Il bersaglio ha &amp;PAURA (−1)</translation>
+    </message>
+    <message>
+        <source>Attacker has FEAR (immune)</source>
+        <translation>L&apos;attaccante ha PAURA (immune)</translation>
+    </message>
+    <message>
+        <source>Cancels the target&apos;s FEAR.</source>
+        <translation>Annulla la PAURA del bersaglio.</translation>
+    </message>
+    <message>
+        <source>Charge from a&amp;bove (+1)</source>
+        <translation>Carica dall&apos;A&amp;lto (+1)</translation>
+    </message>
+    <message>
+        <source>Melee: +1 DICE, +1 INJURY DICE, ignores a manned obstacle.</source>
+        <translation>Mischia: +1 DADO, +1 DADO FERITA, ignora un Ostacolo Presidiato.</translation>
+    </message>
+    <message>
+        <source>&amp;Manned obstacle (−1)</source>
+        <translation>Ostacolo Pres&amp;idiato (−1)</translation>
+    </message>
+    <message>
+        <source>Defender&apos;s &amp;polearm after a charge (−1)</source>
+        <translation>Arma in Asta del difensore dopo una ca&amp;rica (−1)</translation>
+    </message>
+    <message>
+        <source>&amp;Unarmed (−1)</source>
+        <translation>Disar&amp;mato (−1)</translation>
+    </message>
+    <message>
+        <source>Melee: −1 DICE and −1 INJURY DICE.</source>
+        <translation>Mischia: −1 DADO e −1 DADO FERITA.</translation>
+    </message>
+    <message>
+        <source>BLOOD MARKERS on the attacker spent (−1 each)</source>
+        <translation>SEGNALINI SANGUE spesi sull&apos;attaccante (−1 ciascuno)</translation>
+    </message>
+    <message>
+        <source>Spent by the opponent.</source>
+        <translation>Spesi dall&apos;avversario.</translation>
+    </message>
+    <message>
+        <source>BLESSING MARKERS spent (+1 each)</source>
+        <translation>SEGNALINI BENEDIZIONE spesi (+1 ciascuno)</translation>
+    </message>
+    <message>
+        <source>Other DICE</source>
+        <translation>Altri DADI</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arma</translation>
+    </message>
+    <message>
+        <source>&amp;INJURY DICE</source>
+        <translation>&amp;DADI FERITA</translation>
+    </message>
+    <message>
+        <source>Flat injury &amp;modifier</source>
+        <translation>&amp;Modificatore fisso per ferire</translation>
+    </message>
+    <message>
+        <source>Edition 1.0 only: armour modifier reduced by 1.</source>
+        <translation>Solo edizione 1.0: modificatore d&apos;armatura ridotto di 1.</translation>
+    </message>
+    <message>
+        <source>Long range costs −1 INJURY DICE (1.0) instead of −1 DICE.</source>
+        <translation>La Gittata Lunga costa −1 DADO FERITA (1.0) invece di −1 DADO.</translation>
     </message>
 </context>
 <context>

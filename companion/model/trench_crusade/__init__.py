@@ -1,7 +1,29 @@
-"""Trench Crusade: the attack calculator (success roll, injury roll, markers)."""
+"""Trench Crusade: one attack, attack sequences with BLOOD MARKER policies, BLAST,
+shooting into melee, SCATTER, loadout comparison and parameter sweeps."""
 
 from companion.model.calculator import Calculator
+from companion.model.trench_crusade import blast, compare, melee_shot, scatter, sequence, sweep
 from companion.model.trench_crusade.attack import AttackInput, evaluate
+from companion.model.trench_crusade.scenarios import (
+    blast_results,
+    compare_results,
+    dump_blast_scenario,
+    dump_compare_scenario,
+    dump_melee_shot_scenario,
+    dump_scatter_scenario,
+    dump_sequence_scenario,
+    dump_sweep_scenario,
+    melee_shot_results,
+    parse_blast_scenario,
+    parse_compare_scenario,
+    parse_melee_shot_scenario,
+    parse_scatter_scenario,
+    parse_sequence_scenario,
+    parse_sweep_scenario,
+    scatter_results,
+    sequence_results,
+    sweep_results,
+)
 from companion.model.trench_crusade.schema import attack_results, dump_attack_scenario, parse_attack_scenario
 
 ATTACK = Calculator(
@@ -12,5 +34,53 @@ ATTACK = Calculator(
     results=attack_results,
     default=AttackInput,
 )
+SEQUENCE = Calculator(
+    name="sequence",
+    parse=parse_sequence_scenario,
+    dump=dump_sequence_scenario,
+    evaluate=sequence.evaluate,
+    results=sequence_results,
+    default=sequence.SequenceInput,
+)
+BLAST = Calculator(
+    name="blast",
+    parse=parse_blast_scenario,
+    dump=dump_blast_scenario,
+    evaluate=blast.evaluate,
+    results=blast_results,
+    default=blast.BlastInput,
+)
+MELEE_SHOT = Calculator(
+    name="melee-shot",
+    parse=parse_melee_shot_scenario,
+    dump=dump_melee_shot_scenario,
+    evaluate=melee_shot.evaluate,
+    results=melee_shot_results,
+    default=melee_shot.MeleeShotInput,
+)
+SCATTER = Calculator(
+    name="scatter",
+    parse=parse_scatter_scenario,
+    dump=dump_scatter_scenario,
+    evaluate=scatter.evaluate,
+    results=scatter_results,
+    default=scatter.ScatterInput,
+)
+COMPARE = Calculator(
+    name="compare",
+    parse=parse_compare_scenario,
+    dump=dump_compare_scenario,
+    evaluate=compare.evaluate,
+    results=compare_results,
+    default=compare.CompareInput,
+)
+SWEEP = Calculator(
+    name="sweep",
+    parse=parse_sweep_scenario,
+    dump=dump_sweep_scenario,
+    evaluate=sweep.evaluate,
+    results=sweep_results,
+    default=sweep.SweepInput,
+)
 
-CALCULATORS = {ATTACK.name: ATTACK}
+CALCULATORS = {calc.name: calc for calc in (ATTACK, SEQUENCE, BLAST, MELEE_SHOT, SCATTER, COMPARE, SWEEP)}

@@ -204,6 +204,16 @@ class AttackInput:
             )
 
 
+def require_no_spending(attack: Attack, prefix: str, why: str) -> None:
+    """Refuse marker spending in calculators that decide it themselves or have no single target for it."""
+    if attack.blood_markers_spent:
+        raise InputError(f"{prefix}.blood_markers_spent", f"0 {why}", attack.blood_markers_spent)
+    if attack.bloodbath:
+        raise InputError(f"{prefix}.bloodbath", f"false {why}", True)
+    if attack.blessing_markers_spent:
+        raise InputError(f"{prefix}.blessing_markers_spent", f"0 {why}", attack.blessing_markers_spent)
+
+
 def bloodbath_cost_for(target: Target) -> int:
     return 3 if target.down else 6
 
@@ -377,8 +387,13 @@ def flat_modifiers(edition: Edition, attack: Attack, target: Target) -> tuple[tu
     return tuple(terms), negative + max(weapon, 0), capped
 
 
-def _replace(outcome: Outcome, edition: Edition, target: Target, bloodbath: bool) -> tuple[Outcome, tuple[str, ...]]:
-    """Replacement effects after the table, chained in the rules' order."""
+def final_outcome(total: int, edition: Edition, target: Target, bloodbath: bool) -> tuple[Outcome, tuple[str, ...]]:
+    """The Injury Chart, then the replacement effects chained in the rules' order.
+
+    Returns the final outcome and the replacement effects that applied, so a
+    sequence knows when TOUGH has been spent.
+    """
+    outcome = injury_band(total)
     applied = []
     if outcome is Outcome.OUT_OF_ACTION:
         if target.tough and not target.tough_used:
@@ -392,6 +407,87 @@ def _replace(outcome: Outcome, edition: Edition, target: Target, bloodbath: bool
         outcome = Outcome.MINOR_HIT
         applied.append("machine_armour")
     return outcome, tuple(applied)
+
+
+@dataclass(frozen=True)
+class SuccessChances:
+    """The success roll split into miss, ordinary hit and Critical Hit.
+
+    Kept apart because later decisions (spending BLOOD MARKERS, the BLAST
+    critical bonus) depend on which kind of hit was rolled. ``totals`` is the
+    success-roll total distribution; empty for an automatic hit.
+    """
+
+    pool: Pool | None
+    hit: Fraction
+    critical: Fraction
+    totals: dict[int, Fraction]
+
+    @property
+    def miss(self) -> Fraction:
+        return 1 - self.hit
+
+    @property
+    def ordinary(self) -> Fraction:
+        return self.hit - self.critical
+
+
+def success_chances(edition: Edition, attack: Attack) -> SuccessChances:
+    if attack.auto_hit:
+        return SuccessChances(None, Fraction(1), Fraction(0), {})
+    net = sum(term.value for term in success_dice(edition, attack) if term.applied)
+    pool = Pool(2, net)
+    totals = die_distribution(pool.die())
+    hit = sum((p for total, p in totals.items() if total >= HIT_TARGET), Fraction(0))
+    critical = sum((p for total, p in totals.items() if total >= CRITICAL_TARGET), Fraction(0))
+    return SuccessChances(pool, hit, critical, totals)
+
+
+@dataclass(frozen=True)
+class InjuryRoll:
+    """One injury roll against one target state, for an ordinary or a Critical Hit.
+
+    ``totals`` is the distribution of the total with flat modifiers applied;
+    ``results`` maps (final outcome, replacement effects applied) to its
+    probability, so callers can follow TOUGH being spent.
+    """
+
+    pool: Pool
+    totals: dict[int, Fraction]
+    results: dict[tuple[Outcome, tuple[str, ...]], Fraction]
+
+    def outcomes(self) -> dict[Outcome, Fraction]:
+        given_hit = {outcome: Fraction(0) for outcome in INJURY_OUTCOMES}
+        for (outcome, _), p in self.results.items():
+            given_hit[outcome] += p
+        return given_hit
+
+
+def injury_pool(edition: Edition, attack: Attack, target: Target, critical: bool) -> Pool:
+    net = sum(term.value for term in injury_dice_terms(edition, attack, target) if term.applied)
+    if critical:
+        net += critical_bonus(attack)
+    _, modifier, _ = flat_modifiers(edition, attack, target)
+    base = (3 if "DEADLY" in attack.keywords else 2) + (1 if attack.bloodbath else 0)
+    return Pool(base, net, modifier)
+
+
+def injury_roll(
+    edition: Edition, attack: Attack, target: Target, critical: bool, pools: dict[Pool, dict[int, Fraction]] | None = None
+) -> InjuryRoll:
+    """``pools`` lets a caller that rolls against many target states share each pool's distribution."""
+    pool = injury_pool(edition, attack, target, critical)
+    if pools is None:
+        totals = die_distribution(pool.die())
+    else:
+        if pool not in pools:
+            pools[pool] = die_distribution(pool.die())
+        totals = pools[pool]
+    results: dict[tuple[Outcome, tuple[str, ...]], Fraction] = {}
+    for total, p in totals.items():
+        key = final_outcome(total, edition, target, attack.bloodbath)
+        results[key] = results.get(key, Fraction(0)) + p
+    return InjuryRoll(pool, totals, results)
 
 
 def markers_placed(outcome: Outcome, attack: Attack, target: Target) -> int:
@@ -409,16 +505,10 @@ def evaluate(inputs: AttackInput) -> AttackResult:
     notes = []
 
     success_terms = success_dice(edition, attack)
+    success = success_chances(edition, attack)
+    p_hit, p_critical = success.hit, success.critical
     if attack.auto_hit:
-        success_pool = None
-        p_hit, p_critical = Fraction(1), Fraction(0)
         notes.append("auto_hit")
-    else:
-        net = sum(term.value for term in success_terms if term.applied)
-        success_pool = Pool(2, net)
-        success = die_distribution(success_pool.die())
-        p_hit = sum((p for total, p in success.items() if total >= HIT_TARGET), Fraction(0))
-        p_critical = sum((p for total, p in success.items() if total >= CRITICAL_TARGET), Fraction(0))
     if "ARMOUR PIERCING" in attack.keywords and edition is Edition.PLAYTEST_1_6_3:
         notes.append("armour_piercing_not_in_playtest")
     marker_keywords = [k for k in MARKER_KEYWORDS if k in attack.keywords and k not in target.negates]
@@ -428,27 +518,20 @@ def evaluate(inputs: AttackInput) -> AttackResult:
         notes.append("strongest_resistance")
 
     injury_terms = injury_dice_terms(edition, attack, target)
-    injury_net = sum(term.value for term in injury_terms if term.applied)
-    modifier_terms, modifier, capped = flat_modifiers(edition, attack, target)
-    base = (3 if "DEADLY" in attack.keywords else 2) + (1 if attack.bloodbath else 0)
-    injury_pool = Pool(base, injury_net, modifier)
-    critical_terms = (DiceTerm("critical", critical_bonus(attack)),)
-    critical_pool = Pool(base, injury_net + critical_bonus(attack), modifier) if p_critical else None
-
-    ordinary_totals = die_distribution(injury_pool.die())
-    critical_totals = die_distribution(critical_pool.die()) if critical_pool else {}
+    modifier_terms, _, capped = flat_modifiers(edition, attack, target)
+    ordinary_roll = injury_roll(edition, attack, target, critical=False)
+    critical_roll = injury_roll(edition, attack, target, critical=True) if p_critical else None
     if p_hit:
-        branches = (((p_hit - p_critical) / p_hit, ordinary_totals), (p_critical / p_hit, critical_totals))
+        branches = [((p_hit - p_critical) / p_hit, ordinary_roll)]
+        if critical_roll is not None:
+            branches.append((p_critical / p_hit, critical_roll))
     else:
-        branches = ((Fraction(1), ordinary_totals),)
-    injury_totals = {total: p for total, p in sorted(mix(branches).items()) if p}
-
-    replacements: set[str] = set()
+        branches = [(Fraction(1), ordinary_roll)]
+    injury_totals = {total: p for total, p in sorted(mix((w, roll.totals) for w, roll in branches).items()) if p}
     given_hit = {outcome: Fraction(0) for outcome in INJURY_OUTCOMES}
-    for total, p in injury_totals.items():
-        final, applied = _replace(injury_band(total), edition, target, attack.bloodbath)
-        given_hit[final] += p
-        replacements.update(applied)
+    given_hit |= mix((w, roll.outcomes()) for w, roll in branches)
+    replacements = {name for w, roll in branches if w for (_, applied), p in roll.results.items() if p
+                    for name in applied}
 
     outcomes = {Outcome.MISS: 1 - p_hit} | {outcome: p_hit * p for outcome, p in given_hit.items()}
     markers_left = target.blood_markers - attack.blood_markers_spent
@@ -464,12 +547,12 @@ def evaluate(inputs: AttackInput) -> AttackResult:
 
     explanation = Explanation(
         success_terms=success_terms,
-        success_pool=success_pool,
+        success_pool=success.pool,
         injury_terms=injury_terms,
-        critical_terms=critical_terms if critical_pool else (),
+        critical_terms=(DiceTerm("critical", critical_bonus(attack)),) if critical_roll else (),
         modifier_terms=modifier_terms,
-        injury_pool=injury_pool,
-        critical_pool=critical_pool,
+        injury_pool=ordinary_roll.pool,
+        critical_pool=critical_roll.pool if critical_roll else None,
         capped_modifier=capped,
         replacements=tuple(sorted(replacements)),
         notes=tuple(notes),

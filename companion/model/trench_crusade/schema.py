@@ -53,99 +53,139 @@ def _parse_sources(obj: Mapping[str, Any], prefix: str) -> SuccessSources:
 
 
 def parse_attack_scenario(data: Mapping[str, Any]) -> AttackInput:
-    edition = Edition(get_choice(data, "", "edition", [e.value for e in Edition], default=Edition.V1_0.value))
-    attack_obj = as_object(data.get("attack", {}), "attack")
-    target_obj = as_object(data.get("target", {}), "target")
+    edition = parse_edition(data)
+    target, fear = parse_target(as_object(data.get("target", {}), "target"), "target")
+    attack = parse_attack(as_object(data.get("attack", {}), "attack"), "attack", edition, fear)
+    return AttackInput(edition=edition, attack=attack, target=target)
 
-    kind = AttackKind(get_choice(attack_obj, "attack", "kind", [k.value for k in AttackKind], default="ranged"))
-    target_keywords = get_keywords(target_obj, "target", "keywords", TARGET_KEYWORDS)
+
+def parse_edition(data: Mapping[str, Any]) -> Edition:
+    return Edition(get_choice(data, "", "edition", [e.value for e in Edition], default=Edition.V1_0.value))
+
+
+def renamed(error: InputError, old: str, new: str) -> InputError:
+    """The same error with its field moved under ``new`` (``target.shield`` -> ``targets[2].shield``)."""
+    if error.field == old or error.field.startswith(old + ".") or error.field.startswith(old + "["):
+        return InputError(new + error.field[len(old):], error.allowed, error.got)
+    return error
+
+
+def parse_attack(attack_obj: Mapping[str, Any], prefix: str, edition: Edition, target_fear: bool) -> Attack:
+    """An attack object; ``target_fear`` is the FEAR keyword read from the target."""
+    try:
+        return _parse_attack(attack_obj, prefix, edition, target_fear)
+    except InputError as error:
+        raise renamed(error, "attack", prefix) from None
+
+
+def _parse_attack(attack_obj: Mapping[str, Any], prefix: str, edition: Edition, target_fear: bool) -> Attack:
+    kind = AttackKind(get_choice(attack_obj, prefix, "kind", [k.value for k in AttackKind], default="ranged"))
     hit_dice = None
     if "hit_dice" in attack_obj:
-        hit_dice = get_int(attack_obj, "attack", "hit_dice", -MAX_NET_DICE, MAX_NET_DICE)
+        hit_dice = get_int(attack_obj, prefix, "hit_dice", -MAX_NET_DICE, MAX_NET_DICE)
+    sources_field = join(prefix, "hit_sources")
     if "hit_sources" in attack_obj:
-        sources = _parse_sources(as_object(attack_obj["hit_sources"], "attack.hit_sources"), "attack.hit_sources")
+        sources = _parse_sources(as_object(attack_obj["hit_sources"], sources_field), sources_field)
     else:
         sources = SuccessSources()
-    if "FEAR" in target_keywords:
+    if target_fear:
         sources = replace(sources, target_fear=True)
     attack = Attack(
         kind=kind,
         sources=sources,
-        auto_hit=get_bool(attack_obj, "attack", "auto_hit", default=False),
-        keywords=get_keywords(attack_obj, "attack", "keywords", WEAPON_KEYWORDS),
-        injury_dice=get_int(attack_obj, "attack", "injury_dice", -MAX_NET_DICE, MAX_NET_DICE, default=0),
-        injury_modifier=get_int(attack_obj, "attack", "injury_modifier", -6, 6, default=0),
-        blood_markers_spent=get_int(attack_obj, "attack", "blood_markers_spent", 0, MAX_MARKERS, default=0),
-        blessing_markers_spent=get_int(attack_obj, "attack", "blessing_markers_spent", 0, MAX_MARKERS, default=0),
-        bloodbath=get_bool(attack_obj, "attack", "bloodbath", default=False),
+        auto_hit=get_bool(attack_obj, prefix, "auto_hit", default=False),
+        keywords=get_keywords(attack_obj, prefix, "keywords", WEAPON_KEYWORDS),
+        injury_dice=get_int(attack_obj, prefix, "injury_dice", -MAX_NET_DICE, MAX_NET_DICE, default=0),
+        injury_modifier=get_int(attack_obj, prefix, "injury_modifier", -6, 6, default=0),
+        blood_markers_spent=get_int(attack_obj, prefix, "blood_markers_spent", 0, MAX_MARKERS, default=0),
+        blessing_markers_spent=get_int(attack_obj, prefix, "blessing_markers_spent", 0, MAX_MARKERS, default=0),
+        bloodbath=get_bool(attack_obj, prefix, "bloodbath", default=False),
     )
     if hit_dice is not None:
         net = net_success_dice(edition, attack)
         if "hit_sources" in attack_obj:
             if net != hit_dice:
-                raise InputError("attack.hit_dice", f"the net of attack.hit_sources for this attack, {net}", hit_dice)
+                raise InputError(join(prefix, "hit_dice"), f"the net of {sources_field} for this attack, {net}", hit_dice)
         else:
             # Only the net is known: whatever FEAR did is already inside it.
             attack = replace(attack, sources=replace(sources, other=hit_dice - net))
+    return attack
 
-    resistances_obj = as_object(target_obj.get("resistances", {}), "target.resistances")
+
+def parse_target(target_obj: Mapping[str, Any], prefix: str) -> tuple[Target, bool]:
+    """A target object, and whether it has FEAR (which acts on the attacker's success roll)."""
+    try:
+        return _parse_target(target_obj, prefix)
+    except InputError as error:
+        raise renamed(error, "target", prefix) from None
+
+
+def _parse_target(target_obj: Mapping[str, Any], prefix: str) -> tuple[Target, bool]:
+    target_keywords = get_keywords(target_obj, prefix, "keywords", TARGET_KEYWORDS)
+    resistances_field = join(prefix, "resistances")
+    resistances_obj = as_object(target_obj.get("resistances", {}), resistances_field)
     resistances = []
     for key in resistances_obj:
         if key not in RESISTANCE_KEYS:
-            raise InputError(join("target.resistances", key), "keys from " + ", ".join(RESISTANCE_KEYS))
-        value = get_int(resistances_obj, "target.resistances", key, -3, 0)
+            raise InputError(join(resistances_field, key), "keys from " + ", ".join(RESISTANCE_KEYS))
+        value = get_int(resistances_obj, resistances_field, key, -3, 0)
         if value:
             resistances.append((key, value))
     target = Target(
-        armour=Armour(get_choice(target_obj, "target", "armour", [a.value for a in Armour], default="standard")),
-        shield=get_bool(target_obj, "target", "shield", default=False),
-        innate_armour=get_int(target_obj, "target", "innate_armour", -3, 0, default=0),
+        armour=Armour(get_choice(target_obj, prefix, "armour", [a.value for a in Armour], default="standard")),
+        shield=get_bool(target_obj, prefix, "shield", default=False),
+        innate_armour=get_int(target_obj, prefix, "innate_armour", -3, 0, default=0),
         impervious="IMPERVIOUS" in target_keywords,
-        down=get_bool(target_obj, "target", "down", default=False),
-        blood_markers=get_int(target_obj, "target", "blood_markers", 0, MAX_MARKERS, default=0),
+        down=get_bool(target_obj, prefix, "down", default=False),
+        blood_markers=get_int(target_obj, prefix, "blood_markers", 0, MAX_MARKERS, default=0),
         tough="TOUGH" in target_keywords,
-        tough_used=get_bool(target_obj, "target", "tough_used", default=False),
+        tough_used=get_bool(target_obj, prefix, "tough_used", default=False),
         golem="GOLEM" in target_keywords,
-        new_antioch=get_bool(target_obj, "target", "new_antioch", default=False),
-        injury_dice=get_int(target_obj, "target", "injury_dice", -3, 0, default=0),
+        new_antioch=get_bool(target_obj, prefix, "new_antioch", default=False),
+        injury_dice=get_int(target_obj, prefix, "injury_dice", -3, 0, default=0),
         resistances=tuple(sorted(resistances)),
-        negates=get_keywords(target_obj, "target", "negates", MARKER_KEYWORDS),
+        negates=get_keywords(target_obj, prefix, "negates", MARKER_KEYWORDS),
     )
-    return AttackInput(edition=edition, attack=attack, target=target)
+    return target, "FEAR" in target_keywords
 
 
 def dump_attack_scenario(inputs: AttackInput) -> dict[str, Any]:
-    attack, target = inputs.attack, inputs.target
-    flags = (("TOUGH", target.tough), ("GOLEM", target.golem), ("IMPERVIOUS", target.impervious),
-             ("FEAR", attack.sources.target_fear))
-    target_keywords = [word for word, present in flags if present]
     return {
         "edition": inputs.edition.value,
-        "attack": {
-            "kind": attack.kind.value,
-            "hit_dice": net_success_dice(inputs.edition, attack),
-            "hit_sources": asdict(attack.sources),
-            "auto_hit": attack.auto_hit,
-            "keywords": [k for k in WEAPON_KEYWORDS if k in attack.keywords],
-            "injury_dice": attack.injury_dice,
-            "injury_modifier": attack.injury_modifier,
-            "blood_markers_spent": attack.blood_markers_spent,
-            "blessing_markers_spent": attack.blessing_markers_spent,
-            "bloodbath": attack.bloodbath,
-        },
-        "target": {
-            "armour": target.armour.value,
-            "shield": target.shield,
-            "innate_armour": target.innate_armour,
-            "down": target.down,
-            "keywords": target_keywords,
-            "tough_used": target.tough_used,
-            "new_antioch": target.new_antioch,
-            "injury_dice": target.injury_dice,
-            "blood_markers": target.blood_markers,
-            "resistances": dict(target.resistances),
-            "negates": [k for k in MARKER_KEYWORDS if k in target.negates],
-        },
+        "attack": dump_attack(inputs.edition, inputs.attack),
+        "target": dump_target(inputs.target, inputs.attack.sources.target_fear),
+    }
+
+
+def dump_attack(edition: Edition, attack: Attack) -> dict[str, Any]:
+    return {
+        "kind": attack.kind.value,
+        "hit_dice": net_success_dice(edition, attack),
+        "hit_sources": asdict(attack.sources),
+        "auto_hit": attack.auto_hit,
+        "keywords": [k for k in WEAPON_KEYWORDS if k in attack.keywords],
+        "injury_dice": attack.injury_dice,
+        "injury_modifier": attack.injury_modifier,
+        "blood_markers_spent": attack.blood_markers_spent,
+        "blessing_markers_spent": attack.blessing_markers_spent,
+        "bloodbath": attack.bloodbath,
+    }
+
+
+def dump_target(target: Target, fear: bool = False) -> dict[str, Any]:
+    flags = (("TOUGH", target.tough), ("GOLEM", target.golem), ("IMPERVIOUS", target.impervious), ("FEAR", fear))
+    return {
+        "armour": target.armour.value,
+        "shield": target.shield,
+        "innate_armour": target.innate_armour,
+        "down": target.down,
+        "keywords": [word for word, present in flags if present],
+        "tough_used": target.tough_used,
+        "new_antioch": target.new_antioch,
+        "injury_dice": target.injury_dice,
+        "blood_markers": target.blood_markers,
+        "resistances": dict(target.resistances),
+        "negates": [k for k in MARKER_KEYWORDS if k in target.negates],
     }
 
 
