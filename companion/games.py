@@ -2,7 +2,7 @@
 
 Each entry names the game's id as used in scenario files, its Qt-free model
 subpackage (which exposes ``CALCULATORS``) and its GUI module (which exposes
-``create_tab(parent)`` and ``TITLE``). Modules are named as strings so the CLI can
+``title()`` and ``create_tab(settings, parent)``). Modules are named as strings so the CLI can
 read the registry without importing Qt.
 """
 

@@ -8,6 +8,7 @@ tests seed through ``seed_dice``.
 
 import random
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from companion.gui.game_tab import GameTab
@@ -35,10 +36,15 @@ class LustriaTab(GameTab):
         self.dice.seed(seed)
 
     def title(self) -> str:
-        return self.tr("Lustria")
+        return title()
 
     def page_titles(self) -> list[str]:
         return [self.tr("Shooting"), self.tr("Events"), self.tr("Encounters"), self.tr("Reference")]
+
+
+def title() -> str:
+    """The game's tab title, known before the tab is built."""
+    return QCoreApplication.translate("LustriaTab", "Lustria")
 
 
 def create_tab(settings, parent: QWidget | None = None) -> GameTab:

@@ -3,7 +3,7 @@
 import importlib
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSignalBlocker, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
 
@@ -22,11 +22,14 @@ class MainWindow(QMainWindow):
         self.translations = translations or Translations(QApplication.instance())
         self.tabs = QTabWidget()
         self.tabs.setObjectName("gameTabs")
-        self.game_tabs: list[GameTab] = []
-        for entry in games.GAMES:
-            tab = importlib.import_module(entry.gui_module).create_tab(settings)
-            self.game_tabs.append(tab)
-            self.tabs.addTab(tab, "")
+        self._modules = [importlib.import_module(entry.gui_module) for entry in games.GAMES]
+        self._built: list[GameTab | None] = [None] * len(self._modules)
+        for _ in self._modules:
+            self.tabs.addTab(QWidget(), "")
+        start = int(settings.value("window/tab", 0) or 0) % max(1, len(self._modules))
+        self._build_tab(start)
+        self.tabs.setCurrentIndex(start)
+        self.tabs.currentChanged.connect(self._build_tab)
         self.setCentralWidget(self.tabs)
         self._build_menus()
         self.retranslate_ui()
@@ -34,7 +37,36 @@ class MainWindow(QMainWindow):
         geometry = settings.value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        self.tabs.setCurrentIndex(int(settings.value("window/tab", 0) or 0) % max(1, self.tabs.count()))
+        # The other games are built right after the window is first shown, one per event-loop turn,
+        # so the window appears sooner and is ready before the user reaches another tab.
+        QTimer.singleShot(0, self._build_next_tab)
+
+    # --- game tabs, built on first need ---
+
+    def _build_tab(self, index: int) -> GameTab:
+        tab = self._built[index]
+        if tab is None:
+            tab = self._modules[index].create_tab(self.settings)
+            self._built[index] = tab
+            current = self.tabs.currentIndex()
+            with QSignalBlocker(self.tabs):
+                placeholder = self.tabs.widget(index)
+                self.tabs.removeTab(index)
+                self.tabs.insertTab(index, tab, self._modules[index].title())
+                self.tabs.setCurrentIndex(current)
+            placeholder.deleteLater()
+        return tab
+
+    def _build_next_tab(self) -> None:
+        pending = [index for index, tab in enumerate(self._built) if tab is None]
+        if pending:
+            self._build_tab(pending[0])
+            QTimer.singleShot(0, self._build_next_tab)
+
+    @property
+    def game_tabs(self) -> list[GameTab]:
+        """Every game's tab, building any not built yet."""
+        return [self._build_tab(index) for index in range(len(self._modules))]
 
     # --- menus ---
 
@@ -93,8 +125,8 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Companion"))
-        for index, tab in enumerate(self.game_tabs):
-            self.tabs.setTabText(index, tab.title())
+        for index, module in enumerate(self._modules):
+            self.tabs.setTabText(index, module.title())
         self.file_menu.setTitle(self.tr("&File"))
         self.open_action.setText(self.tr("&Open scenario…"))
         self.save_action.setText(self.tr("&Save scenario…"))
@@ -122,7 +154,7 @@ class MainWindow(QMainWindow):
     # --- panels ---
 
     def current_game_tab(self) -> GameTab:
-        return self.game_tabs[self.tabs.currentIndex()]
+        return self._build_tab(self.tabs.currentIndex())
 
     def current_panel(self) -> CalculatorPanel | None:
         return self.current_game_tab().current_panel()
@@ -152,8 +184,8 @@ class MainWindow(QMainWindow):
         return True
 
     def show_scenario(self, scenario: Scenario) -> None:
-        index = next(i for i, tab in enumerate(self.game_tabs) if tab.game_id == scenario.game)
-        tab = self.game_tabs[index]
+        index = next(i for i, entry in enumerate(games.GAMES) if entry.id == scenario.game)
+        tab = self._build_tab(index)
         panel = tab.panel_for(scenario.calculator)
         self.tabs.setCurrentIndex(index)
         tab.setCurrentWidget(panel)

@@ -5,6 +5,7 @@ its panels and maps "show this panel" and "the current panel" onto that page;
 the main window's File and View menus then work for them as for any page.
 """
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from companion.gui.game_tab import GameTab
@@ -28,7 +29,7 @@ class RingballTab(GameTab):
         self.retranslate_ui()
 
     def title(self) -> str:
-        return self.tr("Ringball")
+        return title()
 
     def page_titles(self) -> list[str]:
         return [self.tr("Throw"), self.tr("Steal"), self.tr("SBG rolls"), self.tr("Match tracker")]
@@ -47,6 +48,11 @@ class RingballTab(GameTab):
             return
         super().setCurrentWidget(self.rolls_page)
         self.rolls_page.activate(widget)
+
+
+def title() -> str:
+    """The game's tab title, known before the tab is built."""
+    return QCoreApplication.translate("RingballTab", "Ringball")
 
 
 def create_tab(settings, parent: QWidget | None = None) -> GameTab:

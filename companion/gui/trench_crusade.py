@@ -7,7 +7,7 @@ that cannot apply are disabled (not hidden) so the form never jumps around.
 
 from fractions import Fraction
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QCoreApplication, QSignalBlocker
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -575,11 +575,16 @@ class TrenchCrusadeTab(GameTab):
         self.retranslate_ui()
 
     def title(self) -> str:
-        return self.tr("Trench Crusade")
+        return title()
 
     def page_titles(self) -> list[str]:
         return [self.tr("Attack"), self.tr("Sequence"), self.tr("Blast"), self.tr("Into melee"), self.tr("Scatter"),
                 self.tr("Compare"), self.tr("Sweep")]
+
+
+def title() -> str:
+    """The game's tab title, known before the tab is built."""
+    return QCoreApplication.translate("TrenchCrusadeTab", "Trench Crusade")
 
 
 def create_tab(settings, parent: QWidget | None = None) -> GameTab:

@@ -5,6 +5,7 @@ Each calculator page lives in its own module (``warzone_ramming``,
 house-rules summaries are in ``warzone_reference``.
 """
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from companion.gui.game_tab import GameTab
@@ -29,11 +30,16 @@ class WarzoneTab(GameTab):
         self.retranslate_ui()
 
     def title(self) -> str:
-        return self.tr("Warzone")
+        return title()
 
     def page_titles(self) -> list[str]:
         return [self.tr("Ramming"), self.tr("Damage test"), self.tr("Victory points"), self.tr("Environments"),
                 self.tr("House rules")]
+
+
+def title() -> str:
+    """The game's tab title, known before the tab is built."""
+    return QCoreApplication.translate("WarzoneTab", "Warzone")
 
 
 def create_tab(settings, parent: QWidget | None = None) -> GameTab:
