@@ -397,6 +397,9 @@ def _check_charts(report: Report, window) -> None:
                 charts = [chart for kind in (BarChart, LineChart, HeatMapTable) for chart in page.findChildren(kind)]
                 if isinstance(page, (BarChart, LineChart, HeatMapTable)):
                     charts.append(page)
+                # Charts a page exports (its own kinds too, e.g. stacked or grouped bars).
+                exported = page.charts() if callable(getattr(page, "charts", None)) else []
+                charts += [chart for chart in exported if chart not in charts]
                 blank = [type(chart).__name__ for chart in charts if not _renders(chart)]
                 if blank:
                     raise CheckFailed("rendered nothing: " + ", ".join(blank))
