@@ -88,8 +88,8 @@ def gui_latency(repeats: int) -> list[float]:
     samples = []
     for _ in range(repeats):
         start = time.perf_counter()
-        current = panel.characteristic.value()
-        panel.characteristic.setValue(current + 1 if current < 3 else -3)
+        current = panel.weapon.characteristic.value()
+        panel.weapon.characteristic.setValue(current + 1 if current < 3 else -3)
         loop.exec()  # the GUI thread waits in Qt's event loop, as in the running app
         panel.outcome_chart.plot.repaint()
         panel.injury_chart.plot.repaint()

@@ -44,13 +44,13 @@ def main() -> int:
     panel = tab.attack_panel
     tab.setCurrentWidget(panel)
     panel.reset_to_defaults()
-    panel.characteristic.setValue(1)
+    panel.weapon.characteristic.setValue(1)
     settle(panel)
     window.grab().save(str(OUT / "trench-crusade-attack.png"))
 
     panel.pin()
-    panel.flags["cover"].setChecked(True)
-    panel.keywords["CRITICAL"].setChecked(True)
+    panel.weapon.flags["cover"].setChecked(True)
+    panel.weapon.keywords["CRITICAL"].setChecked(True)
     panel.at_least.setChecked(True)
     settle(panel)
     window.grab().save(str(OUT / "trench-crusade-attack-pinned.png"))

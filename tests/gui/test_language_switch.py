@@ -18,7 +18,7 @@ def back_to_english(window):
 def attack(window, qtbot):
     panel = window.game_tabs[0].attack_panel
     panel.reset_to_defaults()
-    panel.characteristic.setValue(1)
+    panel.weapon.characteristic.setValue(1)
     settle(qtbot, panel)
     return panel
 
@@ -31,7 +31,7 @@ def visible_texts(window, panel):
         "row": panel.table.cell_text(4, 0),
         "number": panel.table.cell_text(0, 1),
         "axis": panel.outcome_chart.axis_title("left"),
-        "group": panel.target_group.title(),
+        "group": panel.target.group.title(),
     }
 
 

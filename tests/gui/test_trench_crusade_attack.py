@@ -33,8 +33,8 @@ def headline(panel, column=1):
 
 
 def test_reference_figures_appear_on_screen(qtbot, panel):
-    set_and_settle(qtbot, panel, lambda: panel.characteristic.setValue(1))
-    assert panel.armour.currentData() == "standard"
+    set_and_settle(qtbot, panel, lambda: panel.weapon.characteristic.setValue(1))
+    assert panel.target.armour.currentData() == "standard"
     assert headline(panel) == REFERENCE_PERCENT
     assert [round(h, 2) for h in panel.outcome_chart.bar_heights()] == [19.44, 2.07, 42.97, 20.69, 14.83]
     assert panel.table.item(4, 1).toolTip() == "865/5832"
@@ -43,30 +43,30 @@ def test_reference_figures_appear_on_screen(qtbot, panel):
 
 def test_typing_into_controls_updates_the_numbers(qtbot, panel):
     before = headline(panel)
-    panel.characteristic.setFocus()
-    qtbot.keyClick(panel.characteristic, Qt.Key.Key_Up)
+    panel.weapon.characteristic.setFocus()
+    qtbot.keyClick(panel.weapon.characteristic, Qt.Key.Key_Up)
     settle(qtbot, panel)
-    assert panel.characteristic.value() == 1
+    assert panel.weapon.characteristic.value() == 1
     assert headline(panel) == REFERENCE_PERCENT != before
 
 
 def test_controls_that_cannot_apply_are_disabled(qtbot, panel):
-    assert panel.flags["cover"].isEnabled() and not panel.flags["off_hand"].isEnabled()
-    set_and_settle(qtbot, panel, lambda: panel.kind.setCurrentIndex(panel.kind.findData("melee")))
-    assert not panel.flags["cover"].isEnabled() and panel.flags["off_hand"].isEnabled()
-    assert not panel.keywords["SHOTGUN"].isEnabled()
-    panel.armour.setCurrentIndex(panel.armour.findData("machine"))
-    assert not panel.shield.isEnabled() and panel.shield.isVisible()
-    panel.auto_hit.setChecked(True)
-    assert not panel.characteristic.isEnabled()
+    assert panel.weapon.flags["cover"].isEnabled() and not panel.weapon.flags["off_hand"].isEnabled()
+    set_and_settle(qtbot, panel, lambda: panel.weapon.kind.setCurrentIndex(panel.weapon.kind.findData("melee")))
+    assert not panel.weapon.flags["cover"].isEnabled() and panel.weapon.flags["off_hand"].isEnabled()
+    assert not panel.weapon.keywords["SHOTGUN"].isEnabled()
+    panel.target.armour.setCurrentIndex(panel.target.armour.findData("machine"))
+    assert not panel.target.shield.isEnabled() and panel.target.shield.isVisible()
+    panel.weapon.auto_hit.setChecked(True)
+    assert not panel.weapon.characteristic.isEnabled()
     settle(qtbot, panel)
 
 
 def test_bloodbath_is_offered_only_with_enough_markers(qtbot, panel):
     assert not panel.bloodbath.isEnabled()
-    panel.target_blood.setValue(3)
+    panel.target.blood.setValue(3)
     assert not panel.bloodbath.isEnabled()
-    panel.target_down.setChecked(True)
+    panel.target.down.setChecked(True)
     assert panel.bloodbath.isEnabled() and "3" in panel.bloodbath.text()
     panel.bloodbath.setChecked(True)
     assert panel.markers_spent.maximum() == 0
@@ -75,7 +75,7 @@ def test_bloodbath_is_offered_only_with_enough_markers(qtbot, panel):
 
 
 def test_hovering_a_bar_shows_the_exact_fraction(qtbot, panel):
-    set_and_settle(qtbot, panel, lambda: panel.characteristic.setValue(1))
+    set_and_settle(qtbot, panel, lambda: panel.weapon.characteristic.setValue(1))
     chart = panel.outcome_chart
     with qtbot.waitSignal(chart.hovered) as hovered:
         chart._on_mouse_moved(chart.scene_position_of(4))
@@ -94,20 +94,20 @@ def test_at_least_toggle_accumulates_from_the_worst_outcome(qtbot, panel):
 
 
 def test_pin_compares_against_the_frozen_result(qtbot, panel):
-    panel.pin_button.click()
+    panel.pin_buttons.pin_button.click()
     pinned_ooa = panel.result.outcomes[Outcome.OUT_OF_ACTION]
-    set_and_settle(qtbot, panel, lambda: panel.characteristic.setValue(1))
+    set_and_settle(qtbot, panel, lambda: panel.weapon.characteristic.setValue(1))
     assert not panel.table.isColumnHidden(2)
     assert panel.table.item(4, 2).toolTip() == str(pinned_ooa)
     delta = panel.result.outcomes[Outcome.OUT_OF_ACTION] - pinned_ooa
     assert panel.table.item(4, 3).toolTip() == str(delta) and panel.table.cell_text(4, 3).startswith("+")
     assert panel.outcome_chart.reference_bars.isVisible()
-    panel.unpin_button.click()
+    panel.pin_buttons.unpin_button.click()
     assert panel.table.isColumnHidden(2) and not panel.outcome_chart.reference_bars.isVisible()
 
 
 def test_injury_chart_has_bands_and_the_modifier(qtbot, panel):
-    set_and_settle(qtbot, panel, lambda: panel.injury_modifier.setValue(2))
+    set_and_settle(qtbot, panel, lambda: panel.weapon.injury_modifier.setValue(2))
     chart = panel.injury_chart
     assert "+1" in chart.axis_title("bottom")  # standard armour -1, weapon +2
     assert [band.label for band in chart._bands] == ["No Effect", "Minor Hit", "Down", "Out of Action"]
@@ -115,9 +115,9 @@ def test_injury_chart_has_bands_and_the_modifier(qtbot, panel):
 
 
 def test_save_then_open_restores_the_form(qtbot, window, panel, tmp_path):
-    panel.characteristic.setValue(2)
-    panel.keywords["FIRE"].setChecked(True)
-    panel.target_blood.setValue(4)
+    panel.weapon.characteristic.setValue(2)
+    panel.weapon.keywords["FIRE"].setChecked(True)
+    panel.target.blood.setValue(4)
     panel.markers_spent.setValue(3)
     settle(qtbot, panel)
     saved = panel.read_inputs()
@@ -134,7 +134,7 @@ def test_save_then_open_restores_the_form(qtbot, window, panel, tmp_path):
 
 @pytest.mark.parametrize("name, data, needle", BAD, ids=[b[0] for b in BAD])
 def test_bad_files_show_a_message_and_keep_the_form(qtbot, window, panel, tmp_path, warnings, name, data, needle):
-    panel.characteristic.setValue(2)
+    panel.weapon.characteristic.setValue(2)
     settle(qtbot, panel)
     before = panel.read_inputs()
     path = tmp_path / "bad.companion.json"
@@ -149,25 +149,25 @@ def test_opening_the_contract_scenario_fills_the_form(qtbot, window, panel, tmp_
     path.write_text(json.dumps(CONTRACT), encoding="utf-8")
     assert window.open_scenario(str(path))
     settle(qtbot, panel)
-    assert panel.keywords["CRITICAL"].isChecked() and panel.tough.isChecked()
+    assert panel.weapon.keywords["CRITICAL"].isChecked() and panel.target.tough.isChecked()
     assert panel.table.cell_text(4, 1) == "0.00%"
 
 
 def test_inputs_are_remembered_between_runs(qtbot, settings, window, panel):
     from companion.gui.main_window import MainWindow
 
-    panel.characteristic.setValue(3)
-    panel.golem.setChecked(True)
+    panel.weapon.characteristic.setValue(3)
+    panel.target.golem.setChecked(True)
     settle(qtbot, panel)
     window.close()
     again = MainWindow(settings)
     qtbot.addWidget(again)
     restored = again.game_tabs[0].attack_panel
     settle(qtbot, restored)
-    assert restored.characteristic.value() == 3 and restored.golem.isChecked()
+    assert restored.weapon.characteristic.value() == 3 and restored.target.golem.isChecked()
     again.reset_current_form()
     settle(qtbot, restored)
-    assert restored.characteristic.value() == 0 and not restored.golem.isChecked()
+    assert restored.weapon.characteristic.value() == 0 and not restored.target.golem.isChecked()
 
 
 def test_exports_write_png_svg_and_csv(qtbot, window, panel, tmp_path):

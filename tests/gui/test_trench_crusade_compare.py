@@ -64,8 +64,8 @@ def test_examples_fill_the_table_and_the_grouped_bars(compare):
 def test_save_the_attack_page_weapon_and_target(qtbot, window, tab, compare):
     attack = tab.attack_panel
     attack.reset_to_defaults()
-    attack.characteristic.setValue(1)
-    attack.armour.setCurrentIndex(attack.armour.findData("none"))
+    attack.weapon.characteristic.setValue(1)
+    attack.target.armour.setCurrentIndex(attack.target.armour.findData("none"))
     settle(qtbot, attack)
     compare.loadout_box.from_attack.click()
     compare.target_box.from_attack.click()
@@ -189,8 +189,8 @@ def test_armour_sweep_labels_the_armours(qtbot, sweep):
 def test_sweep_copies_the_attack_page(qtbot, tab, sweep):
     attack = tab.attack_panel
     attack.reset_to_defaults()
-    attack.characteristic.setValue(-2)
-    attack.target_blood.setValue(4)
+    attack.weapon.characteristic.setValue(-2)
+    attack.target.blood.setValue(4)
     attack.markers_spent.setValue(3)
     settle(qtbot, attack)
     sweep.copy_button.click()

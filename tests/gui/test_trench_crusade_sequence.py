@@ -166,10 +166,10 @@ def test_pin_freezes_the_headline(qtbot, panel):
 def test_copy_from_the_attack_page(qtbot, window, panel):
     attack = window.game_tabs[0].attack_panel
     attack.reset_to_defaults()
-    attack.characteristic.setValue(2)
-    attack.keywords["CRITICAL"].setChecked(True)
-    attack.tough.setChecked(True)
-    attack.target_blood.setValue(3)
+    attack.weapon.characteristic.setValue(2)
+    attack.weapon.keywords["CRITICAL"].setChecked(True)
+    attack.target.tough.setChecked(True)
+    attack.target.blood.setValue(3)
     attack.markers_spent.setValue(2)
     settle(qtbot, attack)
     panel.copy_button.click()
