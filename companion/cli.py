@@ -18,7 +18,7 @@ EXIT_BAD_INPUT = 2
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="companion eval", description="Evaluate scenario files exactly.")
-    parser.add_argument("files", nargs="+", metavar="FILE", help="scenario files (.companion.json)")
+    parser.add_argument("files", nargs="+", metavar="FILE", help="scenario files (.companion)")
     parser.add_argument("--json", action="store_true", help="one JSON object per file, one per line")
     return parser
 

@@ -22,7 +22,9 @@ from companion.model.fields import as_object, check_int, get_choice
 
 FORMAT_VERSION = 1
 MAX_BYTES = 1_000_000
-SUFFIX = ".companion.json"
+SUFFIX = ".companion"
+# The suffix of earlier releases; such files (like any other name) still open.
+LEGACY_SUFFIX = ".companion.json"
 
 
 class ScenarioError(Exception):

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.scenario import SUFFIX
+from companion.scenario import LEGACY_SUFFIX, SUFFIX
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
@@ -130,7 +130,9 @@ def test_mime_type_claims_the_scenario_suffix():
     root = ET.parse(PACKAGING / "linux" / "companion-mime.xml").getroot()
     (mime_type,) = root.findall("m:mime-type", namespace)
     assert mime_type.get("type") == MIME_TYPE
-    assert [glob.get("pattern") for glob in mime_type.findall("m:glob", namespace)] == ["*" + SUFFIX]
+    assert SUFFIX == ".companion"
+    assert [glob.get("pattern") for glob in mime_type.findall("m:glob", namespace)] == ["*" + SUFFIX,
+                                                                                       "*" + LEGACY_SUFFIX]
     assert mime_type.find("m:sub-class-of", namespace).get("type") == "application/json"
 
 
@@ -163,7 +165,9 @@ def test_mime_database_matches_scenario_files(tmp_path):
     shutil.copy(PACKAGING / "linux" / "companion-mime.xml", tmp_path / "packages" / "companion.xml")
     result = subprocess.run(["update-mime-database", str(tmp_path)], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
-    assert f"60:{MIME_TYPE}:*{SUFFIX}" in (tmp_path / "globs2").read_text()
+    globs = (tmp_path / "globs2").read_text().splitlines()
+    assert f"60:{MIME_TYPE}:*{SUFFIX}" in globs
+    assert f"60:{MIME_TYPE}:*{LEGACY_SUFFIX}" in globs
 
 
 # --- the recipes --------------------------------------------------------------------------
@@ -216,6 +220,11 @@ def test_inno_setup_script_installs_per_user_with_an_association():
     text = (PACKAGING / "windows" / "companion.iss").read_text(encoding="utf-8")
     assert "PrivilegesRequired=lowest" in text
     assert "{group}\\{#AppName}" in text and "{uninstallexe}" in text
+    assert f'#define ScenarioExt "{SUFFIX}"' in text
+    assert ('Subkey: "Software\\Classes\\{#ScenarioExt}"; ValueType: string; ValueName: ""; '
+            'ValueData: "{#ScenarioProgId}"') in text
+    assert 'Subkey: "Software\\Classes\\{#ScenarioProgId}\\DefaultIcon"' in text
+    assert 'Subkey: "Software\\Classes\\{#ScenarioProgId}\\shell\\open\\command"' in text
     assert 'Subkey: "Software\\Classes\\.json\\OpenWithProgids"' in text
     assert '""{app}\\{#AppExe}"" ""%1""' in text
     assert "SetupIconFile=..\\icons\\companion.ico" in text

@@ -12,7 +12,7 @@ from companion.gui import theme
 from companion.gui.game_tab import GameTab
 from companion.gui.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from companion.gui.panel import CalculatorPanel
-from companion.scenario import SUFFIX, Scenario, ScenarioError, load_scenario, save_scenario
+from companion.scenario import LEGACY_SUFFIX, SUFFIX, Scenario, ScenarioError, load_scenario, save_scenario
 
 
 class MainWindow(QMainWindow):
@@ -165,7 +165,8 @@ class MainWindow(QMainWindow):
     # --- scenario files ---
 
     def _file_filter(self) -> str:
-        return self.tr("Companion scenarios (*%1);;JSON files (*.json);;All files (*)").replace("%1", SUFFIX)
+        text = self.tr("Companion scenarios (*%1);;JSON files (*.json);;All files (*)")
+        return text.replace("%1", f"{SUFFIX} *{LEGACY_SUFFIX}")
 
     def open_scenario_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open scenario"), self._last_folder(), self._file_filter())

@@ -16,6 +16,7 @@
 #define AppName "Companion"
 #define AppExe "Companion.exe"
 #define ScenarioProgId "Companion.Scenario"
+#define ScenarioExt ".companion"
 
 [Setup]
 ; A fixed AppId keeps upgrades and the uninstaller tied to one installation.
@@ -58,13 +59,18 @@ Name: "{group}\{cm:UninstallProgram,{#AppName}}"; Filename: "{uninstallexe}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 
 [Registry]
-; Scenario files (*.companion.json) open in Companion. Explorer types a file by
-; its last extension only, so the association is made on .json, as an "Open
-; with" choice that the user can make the default (docs/packaging.md).
+; Scenario files (*.companion) open in Companion with a double-click: Explorer
+; types a file by its last extension, and .companion is associated with the
+; Companion.Scenario ProgID. Files of earlier releases (*.companion.json) are
+; .json files to Explorer: Companion is an "Open with" choice for .json, which
+; the user can make the default (docs/packaging.md).
 Root: HKCU; Subkey: "Software\Classes\{#ScenarioProgId}"; ValueType: string; ValueName: ""; ValueData: "Companion scenario"; Flags: uninsdeletekey
 Root: HKCU; Subkey: "Software\Classes\{#ScenarioProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
 Root: HKCU; Subkey: "Software\Classes\{#ScenarioProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+Root: HKCU; Subkey: "Software\Classes\{#ScenarioExt}"; ValueType: string; ValueName: ""; ValueData: "{#ScenarioProgId}"; Flags: uninsdeletevalue uninsdeletekeyifempty
+Root: HKCU; Subkey: "Software\Classes\{#ScenarioExt}\OpenWithProgids"; ValueType: string; ValueName: "{#ScenarioProgId}"; ValueData: ""; Flags: uninsdeletevalue uninsdeletekeyifempty
 Root: HKCU; Subkey: "Software\Classes\.json\OpenWithProgids"; ValueType: string; ValueName: "{#ScenarioProgId}"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKCU; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: "{#ScenarioExt}"; ValueData: ""; Flags: uninsdeletekey
 Root: HKCU; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".json"; ValueData: ""; Flags: uninsdeletekey
 Root: HKCU; Subkey: "Software\Classes\Applications\{#AppExe}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""; Flags: uninsdeletekey
 
