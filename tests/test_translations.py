@@ -23,7 +23,7 @@ def messages(language):
             yield context.findtext("name"), message
 
 
-@pytest.mark.parametrize("language", update.LANGUAGES)
+@pytest.mark.parametrize("language", (*update.LANGUAGES, update.PLURALS_ONLY))
 def test_every_text_is_translated(language):
     assert update.problems(update.SOURCES / f"companion_{language}.ts") == []
 
@@ -52,7 +52,7 @@ def test_every_text_has_its_class_as_context():
     assert [m.findtext("source") for language in update.LANGUAGES for c, m in messages(language) if not c] == []
 
 
-@pytest.mark.parametrize("language", update.LANGUAGES)
+@pytest.mark.parametrize("language", (*update.LANGUAGES, update.PLURALS_ONLY))
 def test_shipped_catalogues_are_built_from_the_sources(tmp_path, language):
     built = tmp_path / f"companion_{language}.qm"
     update.lrelease(update.SOURCES / f"companion_{language}.ts", built)
@@ -63,7 +63,24 @@ def test_catalogues_ship_inside_the_package():
     from importlib import resources
 
     folder = resources.files("companion.resources") / "i18n"
-    assert {f"companion_{language}.qm" for language in update.LANGUAGES} <= {p.name for p in folder.iterdir()}
+    expected = {f"companion_{language}.qm" for language in (*update.LANGUAGES, update.PLURALS_ONLY)}
+    assert expected <= {p.name for p in folder.iterdir()}
+
+
+def test_english_plurals_read_naturally(qapp):
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from companion.gui.i18n import catalogue_path
+
+    translator = QTranslator()
+    with catalogue_path("en") as path:
+        assert translator.load(str(path))
+    qapp.installTranslator(translator)
+    try:
+        assert QCoreApplication.translate("MatchPanel", "%1 loses %n model(s)", "", 1) == "%1 loses 1 model"
+        assert QCoreApplication.translate("MatchPanel", "%1 loses %n model(s)", "", 3) == "%1 loses 3 models"
+    finally:
+        qapp.removeTranslator(translator)
 
 
 def test_update_script_check_mode_runs():

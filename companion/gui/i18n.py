@@ -26,6 +26,11 @@ def initial_language(settings) -> str:
     return system if system in LANGUAGES else SOURCE_LANGUAGE
 
 
+def catalogue_path(language: str):
+    """A context manager giving the compiled catalogue's path, also inside a frozen bundle."""
+    return resources.as_file(resources.files("companion.resources") / "i18n" / f"companion_{language}.qm")
+
+
 class Translations:
     def __init__(self, app: QCoreApplication):
         self._app = app
@@ -38,12 +43,12 @@ class Translations:
         for translator in self._installed:
             self._app.removeTranslator(translator)
         self._installed = []
+        # English has a catalogue too: its plural forms ("1 model", "3 models").
+        own = QTranslator(self._app)
+        with catalogue_path(language) as path:
+            if own.load(str(path)):
+                self._installed.append(own)
         if language != SOURCE_LANGUAGE:
-            own = QTranslator(self._app)
-            catalogue = resources.files("companion.resources") / "i18n" / f"companion_{language}.qm"
-            with resources.as_file(catalogue) as path:
-                if own.load(str(path)):
-                    self._installed.append(own)
             qt = QTranslator(self._app)
             if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
                 self._installed.append(qt)

@@ -5,7 +5,8 @@
 
 lupdate scans every module under companion/ for self.tr / QCoreApplication.translate
 and merges new texts into resources/i18n/companion_<lang>.ts (texts no longer in
-the code are dropped). lrelease compiles each .ts into
+the code are dropped). English, the source language, has a catalogue of its plural
+texts only ("%n model(s)" -> "1 model" / "3 models"). lrelease compiles each .ts into
 companion/resources/i18n/companion_<lang>.qm, which ships inside the package.
 """
 
@@ -21,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ROOT / "resources" / "i18n"
 CATALOGUES = ROOT / "companion" / "resources" / "i18n"
 LANGUAGES = ("it", "cs")
+PLURALS_ONLY = "en"
 
 
 def tool(name: str) -> str:
@@ -34,8 +36,9 @@ def code_files() -> list[str]:
     return sorted(str(path.relative_to(ROOT)) for path in (ROOT / "companion").rglob("*.py"))
 
 
-def lupdate(ts_files: list[Path]) -> None:
-    subprocess.run([tool("pyside6-lupdate"), *code_files(), "-no-obsolete", "-locations", "none",
+def lupdate(ts_files: list[Path], plurals_only: bool = False) -> None:
+    options = ["-pluralonly"] if plurals_only else []
+    subprocess.run([tool("pyside6-lupdate"), *code_files(), "-no-obsolete", "-locations", "none", *options,
                     "-ts", *map(str, ts_files)], cwd=ROOT, check=True, capture_output=True)
 
 
@@ -64,11 +67,12 @@ def check() -> list[str]:
     """Problems in the committed .ts files, and texts in the code they lack."""
     with tempfile.TemporaryDirectory() as folder:
         copies = []
-        for language in LANGUAGES:
+        for language in (*LANGUAGES, PLURALS_ONLY):
             copy = Path(folder) / f"companion_{language}.ts"
             shutil.copy(SOURCES / f"companion_{language}.ts", copy)
             copies.append(copy)
-        lupdate(copies)
+        lupdate(copies[:-1])
+        lupdate(copies[-1:], plurals_only=True)
         return [p for copy in copies for p in problems(copy)]
 
 
@@ -82,6 +86,9 @@ def main() -> int:
         return 1 if found else 0
     ts_files = [SOURCES / f"companion_{language}.ts" for language in LANGUAGES]
     lupdate(ts_files)
+    english = SOURCES / f"companion_{PLURALS_ONLY}.ts"
+    lupdate([english], plurals_only=True)
+    ts_files.append(english)
     for ts_file in ts_files:
         lrelease(ts_file, CATALOGUES / ts_file.with_suffix(".qm").name)
     for ts_file in ts_files:

@@ -4,6 +4,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from companion.gui import theme
+from companion.gui.i18n import Translations
 from companion.gui.main_window import MainWindow
 from companion.gui.settings import open_settings
 
@@ -15,9 +16,17 @@ def settings(config_dir, qapp):
     return settings
 
 
+@pytest.fixture(scope="session")
+def translations(qapp):
+    """One set of translators for the whole run, as in the app."""
+    return Translations(qapp)
+
+
 @pytest.fixture
-def window(qtbot, settings):
-    window = MainWindow(settings)
+def window(qtbot, settings, translations):
+    """The main window as `companion` starts it, in English (plural forms included)."""
+    translations.switch("en")
+    window = MainWindow(settings, translations)
     qtbot.addWidget(window)
     window.show()
     for panel in window.all_panels():

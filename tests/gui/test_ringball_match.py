@@ -88,7 +88,7 @@ def test_refused_events_show_a_status_and_change_nothing(qtbot, panel):
 
     mordor.lost_count.setValue(11)
     click(qtbot, panel, mordor.lost_button)
-    assert panel.status_label.text() == "Mordor has only 10 model(s) left."
+    assert panel.status_label.text() == "Mordor has only 10 models left."
 
     click(qtbot, panel, panel.end_turn)
     assert board(panel)["Has thrown this turn"] == ["no", "no"]

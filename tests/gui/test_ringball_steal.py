@@ -58,7 +58,7 @@ def test_contract_example(panel):
     assert shown["Steal: the ball changes hands"] == ("37.45%", "91/243")
     assert shown["The carrier's side wins and strikes back"] == ("57.87%", "125/216")
     assert shown["Contest won, once the fight is won"] == ("88.89%", "8/9")
-    assert "1 die(s) against 2 die(s)" in panel.fight_summary.text()
+    assert "1 die against 2 dice" in panel.fight_summary.text()
     assert might_table(panel) == [["0", "37.45%", "0.00"]]
 
 
@@ -95,7 +95,7 @@ def test_shielding_carrier_doubles_its_dice_and_never_strikes(qtbot, panel):
     assert shown["The stealing side wins the fight"][1] == str(won)
     assert shown["The carrier's side wins and strikes back"] == ("0.00%", "0")
     assert shown["The carrier's side wins while shielding (no blows)"][1] == str(1 - won)
-    assert "1 die(s) against 4 die(s)" in panel.fight_summary.text()
+    assert "1 die against 4 dice" in panel.fight_summary.text()
 
 
 def test_no_dice_cannot_steal(qtbot, panel):
