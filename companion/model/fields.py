@@ -28,7 +28,7 @@ def as_list(value: Any, field: str, *, min_len: int = 0, max_len: int) -> Sequen
     if not isinstance(value, list):
         raise InputError(field, "a JSON list", _type_name(value))
     if not min_len <= len(value) <= max_len:
-        raise InputError(field, f"a list of {min_len} to {max_len} entries", f"{len(value)} entries")
+        raise InputError(field, f"a list of {min_len} to {max_len} entries", len(value))
     return value
 
 
