@@ -19,7 +19,10 @@ class MainWindow(QMainWindow):
     def __init__(self, settings, translations: Translations | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.settings = settings
-        self.translations = translations or Translations(QApplication.instance())
+        if translations is None:
+            translations = Translations(QApplication.instance())
+            translations.switch("en")  # English's own catalogue holds its plural forms
+        self.translations = translations
         self.tabs = QTabWidget()
         self.tabs.setObjectName("gameTabs")
         self._modules = [importlib.import_module(entry.gui_module) for entry in games.GAMES]

@@ -10,9 +10,11 @@ from companion.gui.settings import open_settings
 
 
 @pytest.fixture
-def settings(config_dir, qapp):
+def settings(config_dir, qapp, translations):
+    """Fresh preferences, the app's theme, and English as `companion` starts it (plural forms included)."""
     settings = open_settings()
     theme.apply(qapp, settings)
+    translations.switch("en")
     return settings
 
 
@@ -24,8 +26,7 @@ def translations(qapp):
 
 @pytest.fixture
 def window(qtbot, settings, translations):
-    """The main window as `companion` starts it, in English (plural forms included)."""
-    translations.switch("en")
+    """The main window as `companion` starts it."""
     window = MainWindow(settings, translations)
     qtbot.addWidget(window)
     window.show()
