@@ -45,3 +45,26 @@ def test_submit_returns_at_once(qtbot):
     evaluator.submit(1)
     assert time.perf_counter() - start < 0.1
     qtbot.waitUntil(lambda: not evaluator.busy(), timeout=5000)
+
+
+def test_closing_the_page_while_a_job_runs_neither_hangs_nor_crashes(qtbot):
+    """The job outlives its page: its result is dropped, and the next page works as usual."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+
+    release = threading.Event()
+    page = QObject()
+    evaluator = Evaluator(lambda x: release.wait(5) and x, page)
+    shown = []
+    evaluator.finished.connect(shown.append)
+    evaluator.submit(1)
+    evaluator.submit(2)  # waits behind 1
+    page.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    del page, evaluator
+    release.set()
+    qtbot.wait(200)
+    assert shown == []
+    fresh = Evaluator(lambda x: x * 10)
+    with qtbot.waitSignal(fresh.finished) as finished:
+        fresh.submit(4)
+    assert finished.args == [40]
