@@ -4,12 +4,19 @@ At most one job runs at a time. Inputs that arrive while it runs replace each
 other, so only the newest waits; a finished job whose input is no longer the
 newest is dropped instead of being shown.
 
-Jobs run on plain Python threads, not a QThreadPool: a pool's worker holds Qt
-locks while it needs the GIL to delete a Python runnable, and the GUI thread
-holds the GIL while PySide calls into the pool, so the two can wait on each
-other forever. A Python thread touches Qt only to emit one queued signal.
+Jobs run on plain Python threads, not a QThreadPool, so a worker touches Qt
+only to emit one queued signal. Two rules keep Qt objects dying in the GUI
+thread, where Qt needs them to:
+
+- Python's cyclic garbage collector runs in whichever thread happens to
+  allocate, and frees whatever is garbage, the pyqtgraph items of a closed
+  page included. While any job runs, automatic collection is paused; it
+  resumes from the GUI thread once every worker has ended.
+- The GUI thread holds the last reference to each job's signal relay, so a
+  relay never dies on its worker either.
 """
 
+import gc
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -18,13 +25,46 @@ from PySide6.QtCore import QObject, Qt, Signal
 
 
 class _Relay(QObject):
-    """Carries a finished job to the GUI thread.
+    """Carries a finished job to the GUI thread."""
 
-    It has no parent, so Python owns it: a running job keeps it alive even
-    after its page has closed, and the closed page's slot is simply gone.
+    done = Signal(object, int, object, object)  # worker thread, generation, result, error
+
+
+class _RunningJobs(QObject):
+    """Every evaluator's running workers, tracked in the GUI thread.
+
+    It outlives the pages, so a job whose page closed while it ran still
+    ends here, and the garbage collector is never left paused.
     """
 
-    done = Signal(int, object, object)  # generation, result, error
+    def __init__(self):
+        super().__init__()
+        self._relays: dict[threading.Thread, _Relay] = {}
+        self._resume_collector = False
+
+    def start(self, function: Callable[[Any], Any], generation: int, inputs: Any, relay: _Relay) -> threading.Thread:
+        if not self._relays:
+            self._resume_collector = gc.isenabled()
+            gc.disable()
+        worker = threading.Thread(target=_run, args=(function, generation, inputs, relay),
+                                  name="companion-evaluator", daemon=True)
+        self._relays[worker] = relay
+        worker.start()
+        return worker
+
+    def watch(self, relay: _Relay) -> None:
+        """Hear of every job this relay carries, before its evaluator does."""
+        relay.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
+
+    def _on_done(self, worker: threading.Thread, _generation: int, _result: Any, _error: Exception | None) -> None:
+        if self._relays.pop(worker, None) is None:
+            return
+        worker.join()  # it has emitted, so this is quick; then it can no longer start a collection
+        if not self._relays and self._resume_collector:
+            gc.enable()
+
+
+_RUNNING = _RunningJobs()
 
 
 class Evaluator(QObject):
@@ -38,6 +78,7 @@ class Evaluator(QObject):
         self._pending: tuple[int, Any] | None = None
         self._worker: threading.Thread | None = None
         self._relay = _Relay()
+        _RUNNING.watch(self._relay)
         self._relay.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
 
     def submit(self, inputs: Any) -> None:
@@ -58,11 +99,9 @@ class Evaluator(QObject):
     def _start_pending(self):
         generation, inputs = self._pending
         self._pending = None
-        self._worker = threading.Thread(target=_run, args=(self._function, generation, inputs, self._relay),
-                                        name="companion-evaluator", daemon=True)
-        self._worker.start()
+        self._worker = _RUNNING.start(self._function, generation, inputs, self._relay)
 
-    def _on_done(self, generation: int, result: Any, error: Exception | None):
+    def _on_done(self, _worker: threading.Thread, generation: int, result: Any, error: Exception | None):
         self._worker = None
         if self._pending is not None:
             self._start_pending()
@@ -80,4 +119,4 @@ def _run(function: Callable[[Any], Any], generation: int, inputs: Any, relay: _R
         result, error = function(inputs), None
     except Exception as exc:  # reported to the user by the panel, never raised into Qt
         result, error = None, exc
-    relay.done.emit(generation, result, error)
+    relay.done.emit(threading.current_thread(), generation, result, error)

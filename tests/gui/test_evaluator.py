@@ -68,3 +68,36 @@ def test_closing_the_page_while_a_job_runs_neither_hangs_nor_crashes(qtbot):
     with qtbot.waitSignal(fresh.finished) as finished:
         fresh.submit(4)
     assert finished.args == [40]
+
+
+def test_garbage_is_collected_only_in_the_gui_thread(qtbot):
+    """Cyclic garbage (closed pages' chart items among it) must never be freed on a worker."""
+    import gc
+
+    collectors = []
+
+    def note_collector(phase, _info):
+        if phase == "start":
+            collectors.append(threading.current_thread().name)
+
+    def make_cycles(n):
+        for _ in range(n):  # enough container garbage to trigger every generation's collection
+            loop = []
+            loop.append(loop)
+        return n
+
+    assert gc.isenabled()
+    gc.callbacks.append(note_collector)
+    try:
+        evaluators = [Evaluator(make_cycles) for _ in range(3)]
+        for round_ in range(20):
+            for evaluator in evaluators:
+                evaluator.submit(20_000 + round_)
+            make_cycles(5_000)
+        qtbot.waitUntil(lambda: not any(e.busy() for e in evaluators), timeout=10_000)
+        qtbot.waitUntil(gc.isenabled, timeout=5_000)
+        make_cycles(5_000)
+    finally:
+        gc.callbacks.remove(note_collector)
+    assert "MainThread" in collectors
+    assert set(collectors) == {"MainThread"}
