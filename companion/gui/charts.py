@@ -6,12 +6,12 @@ A pinned reference series is drawn beside the live one. Colours follow the
 application palette, so light and dark themes need no chart code.
 """
 
-import csv
 import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pyqtgraph as pg
 from pyqtgraph import exporters
@@ -98,10 +98,102 @@ def cumulative_from_right(values: Sequence[Fraction]) -> list[Fraction]:
     return result[::-1]
 
 
-class BarChart(QWidget):
-    """Bars of exact probabilities with an optional pinned reference series."""
+class PlotFrame(QWidget):
+    """What every chart shares: a still plot in the application palette, axis
+    titles, hover tooltips, and PNG/SVG export.
+
+    A subclass says which of its items lies under the mouse (``item_at``) and
+    what to show for it (``hover_text``), and extends ``_apply_palette`` for
+    the items it draws, calling it once they exist.
+    """
 
     hovered = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None, legend: bool = False, min_height: int = 150):
+        super().__init__(parent)
+        self.plot = pg.PlotWidget(parent=self)
+        self.plot.setMenuEnabled(False)
+        self.plot.hideButtons()
+        self.plot.setMouseEnabled(False, False)
+        self.plot.setMinimumHeight(min_height)
+        self.legend = self.plot.getPlotItem().addLegend(offset=(-10, 10)) if legend else None
+        self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.plot, 1)
+
+    def set_axis_titles(self, x_title: str, y_title: str) -> None:
+        item = self.plot.getPlotItem()
+        if item.getAxis("bottom").labelText != x_title:
+            item.setLabel("bottom", x_title)
+        if item.getAxis("left").labelText != y_title:
+            item.setLabel("left", y_title)
+
+    def axis_title(self, name: str) -> str:
+        return self.plot.getPlotItem().getAxis(name).labelText
+
+    # --- hover ---
+
+    def item_at(self, scene_pos: QPointF) -> Any | None:
+        """The bar, group or x position under a scene position, if any."""
+        raise NotImplementedError
+
+    def hover_text(self, item: Any) -> str:
+        raise NotImplementedError
+
+    def _on_mouse_moved(self, scene_pos: QPointF) -> None:
+        item = self.item_at(scene_pos)
+        if item is None:
+            QToolTip.hideText()
+            return
+        text = self.hover_text(item)
+        QToolTip.showText(QCursor.pos(), text, self.plot)
+        self.hovered.emit(text)
+
+    # --- export (the main window writes every chart of a page) ---
+
+    def export_png(self, path: str) -> None:
+        exporter = exporters.ImageExporter(self.plot.getPlotItem())
+        exporter.parameters()["width"] = max(800, self.plot.width() * 2)
+        exporter.export(path)
+
+    def export_svg(self, path: str) -> None:
+        """Rendered through QSvgGenerator: pyqtgraph's SVG exporter cannot parse
+        the path syntax current Qt writes."""
+        generator = QSvgGenerator()
+        generator.setFileName(path)
+        generator.setSize(self.plot.size())
+        generator.setViewBox(QRect(QPoint(0, 0), self.plot.size()))
+        generator.setTitle(self.axis_title("bottom"))
+        painter = QPainter(generator)
+        try:
+            self.plot.render(painter)
+        finally:
+            painter.end()
+        if not Path(path).is_file():
+            raise OSError(f"could not write {path}")
+
+    # --- look ---
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+            self._apply_palette()
+        super().changeEvent(event)
+
+    def _apply_palette(self) -> None:
+        palette = self.palette()
+        text = palette.color(QPalette.ColorRole.WindowText)
+        self.plot.setBackground(palette.color(QPalette.ColorRole.Base))
+        for name in ("left", "bottom"):
+            axis = self.plot.getPlotItem().getAxis(name)
+            axis.setPen(pg.mkPen(text))
+            axis.setTextPen(pg.mkPen(text))
+        if self.legend is not None:
+            self.legend.setLabelTextColor(text)
+
+
+class BarChart(PlotFrame):
+    """Bars of exact probabilities with an optional pinned reference series."""
 
     def __init__(self, parent: QWidget | None = None, show_values: bool = True):
         super().__init__(parent)
@@ -117,32 +209,13 @@ class BarChart(QWidget):
         self._band_items: list[tuple[pg.LinearRegionItem, pg.TextItem]] = []
         self._value_items: list[pg.TextItem] = []
 
-        self.plot = pg.PlotWidget(parent=self)
-        self.plot.setMenuEnabled(False)
-        self.plot.hideButtons()
-        self.plot.setMouseEnabled(False, False)
-        self.plot.setMinimumHeight(150)
         self.plot.getPlotItem().showGrid(x=False, y=False)
         self.reference_bars = BarSeries(self.plot, z=1)
         self.live_bars = BarSeries(self.plot, z=2)
         self.reference_bars.set_visible(False)
-        self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.plot)
         self._apply_palette()
 
     # --- data ---
-
-    def set_axis_titles(self, x_title: str, y_title: str) -> None:
-        item = self.plot.getPlotItem()
-        if item.getAxis("bottom").labelText != x_title:
-            item.setLabel("bottom", x_title)
-        if item.getAxis("left").labelText != y_title:
-            item.setLabel("left", y_title)
-
-    def axis_title(self, name: str) -> str:
-        return self.plot.getPlotItem().getAxis(name).labelText
 
     def set_title(self, title: str) -> None:
         self.plot.getPlotItem().setTitle(title)
@@ -200,35 +273,10 @@ class BarChart(QWidget):
             lines.append(f"Δ {percent_delta(value - reference[index])}")
         return "\n".join(lines)
 
-    # --- export ---
-
-    def export_png(self, path: str) -> None:
-        exporter = exporters.ImageExporter(self.plot.getPlotItem())
-        exporter.parameters()["width"] = max(800, self.plot.width() * 2)
-        exporter.export(path)
-
-    def export_svg(self, path: str) -> None:
-        _export_svg(self.plot, path, self.axis_title("bottom"))
-
-    def export_csv(self, path: str, headers: Sequence[str]) -> None:
-        """Rows of category, exact value, percent (and the pinned series if any)."""
-        reference = self.shown_reference()
-        with open(path, "w", newline="", encoding="utf-8") as stream:
-            writer = csv.writer(stream)
-            writer.writerow(headers[: 5 if reference is not None else 3])
-            for index, category in enumerate(self.categories):
-                value = self.shown_values()[index]
-                row = [category, str(value), f"{float(value) * 100:.4f}"]
-                if reference is not None:
-                    row += [str(reference[index]), f"{float(value - reference[index]) * 100:.4f}"]
-                writer.writerow(row)
-
     # --- drawing ---
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
-            self._apply_palette()
-        elif event.type() == QEvent.Type.FontChange:
+        if event.type() == QEvent.Type.FontChange:
             for name in ("left", "bottom"):
                 self.plot.getPlotItem().getAxis(name).setStyle(tickFont=self.font())
             for item in self._value_items:
@@ -236,19 +284,12 @@ class BarChart(QWidget):
         super().changeEvent(event)
 
     def _apply_palette(self) -> None:
+        super()._apply_palette()
         palette = self.palette()
-        text = palette.color(QPalette.ColorRole.WindowText)
-        self.plot.setBackground(palette.color(QPalette.ColorRole.Base))
-        for name in ("left", "bottom"):
-            axis = self.plot.getPlotItem().getAxis(name)
-            axis.setPen(pg.mkPen(text))
-            axis.setTextPen(pg.mkPen(text))
-        live = palette.color(QPalette.ColorRole.Highlight)
-        reference = palette.color(QPalette.ColorRole.Mid)
-        self.live_bars.set_brush(live)
-        self.reference_bars.set_brush(reference)
+        self.live_bars.set_brush(palette.color(QPalette.ColorRole.Highlight))
+        self.reference_bars.set_brush(palette.color(QPalette.ColorRole.Mid))
         for item in self._value_items:
-            item.setColor(text)
+            item.setColor(palette.color(QPalette.ColorRole.WindowText))
         self._redraw_bands()
 
     def _redraw(self) -> None:
@@ -329,16 +370,7 @@ class BarChart(QWidget):
         for (region, label), band in zip(self._band_items, self._bands):
             label.setPos((band.start + band.end) / 2, top)
 
-    def _on_mouse_moved(self, scene_pos: QPointF) -> None:
-        index = self.bar_at(scene_pos)
-        if index is None:
-            QToolTip.hideText()
-            return
-        text = self.hover_text(index)
-        QToolTip.showText(QCursor.pos(), text, self.plot)
-        self.hovered.emit(text)
-
-    def bar_at(self, scene_pos: QPointF) -> int | None:
+    def item_at(self, scene_pos: QPointF) -> int | None:
         """The index of the bar (or bar pair) under a scene position, if any."""
         point = self.plot.getPlotItem().vb.mapSceneToView(scene_pos)
         for index, position in enumerate(self.positions):
@@ -361,7 +393,7 @@ class LineSeries:
     values: tuple[Fraction, ...]
 
 
-class LineChart(QWidget):
+class LineChart(PlotFrame):
     """Curves of exact probabilities (or expectations) against a numeric x.
 
     ``percent=True`` plots probabilities as percentages; hovering near a point
@@ -369,38 +401,17 @@ class LineChart(QWidget):
     current input (e.g. the target's AR on a damage curve).
     """
 
-    hovered = Signal(str)
     PALETTE = ("#2a6ebe", "#c0392b", "#27ae60", "#8e44ad", "#d35400", "#16a085", "#7f8c8d")
 
     def __init__(self, parent: QWidget | None = None, percent: bool = True):
-        super().__init__(parent)
+        super().__init__(parent, legend=True)
         self.percent = percent
         self.series: list[LineSeries] = []
         self._items: list[pg.PlotDataItem] = []
-        self.plot = pg.PlotWidget(parent=self)
-        self.plot.setMenuEnabled(False)
-        self.plot.hideButtons()
-        self.plot.setMouseEnabled(False, False)
-        self.plot.setMinimumHeight(150)
-        self.legend = self.plot.getPlotItem().addLegend(offset=(-10, 10))
         self.marker = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888888", width=2, style=Qt.PenStyle.DashLine))
         self.marker.setVisible(False)
         self.plot.addItem(self.marker)
-        self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.plot)
         self._apply_palette()
-
-    def set_axis_titles(self, x_title: str, y_title: str) -> None:
-        item = self.plot.getPlotItem()
-        if item.getAxis("bottom").labelText != x_title:
-            item.setLabel("bottom", x_title)
-        if item.getAxis("left").labelText != y_title:
-            item.setLabel("left", y_title)
-
-    def axis_title(self, name: str) -> str:
-        return self.plot.getPlotItem().getAxis(name).labelText
 
     def set_series(self, series: Sequence[LineSeries]) -> None:
         self.series = list(series)
@@ -450,7 +461,8 @@ class LineChart(QWidget):
                     lines.append(f"{line.name}: {self.value_text(value)}")
         return "\n".join(lines)
 
-    def nearest_x(self, scene_pos: QPointF) -> float | None:
+    def item_at(self, scene_pos: QPointF) -> float | None:
+        """The nearest x with a point, within half a unit."""
         point = self.plot.getPlotItem().vb.mapSceneToView(scene_pos)
         xs = sorted({x for line in self.series for x in line.xs})
         if not xs:
@@ -460,14 +472,6 @@ class LineChart(QWidget):
 
     def scene_position_of(self, x: float) -> QPointF:
         return self.plot.getPlotItem().vb.mapViewToScene(QPointF(x, 0))
-
-    def export_png(self, path: str) -> None:
-        exporter = exporters.ImageExporter(self.plot.getPlotItem())
-        exporter.parameters()["width"] = max(800, self.plot.width() * 2)
-        exporter.export(path)
-
-    def export_svg(self, path: str) -> None:
-        _export_svg(self.plot, path, self.axis_title("bottom"))
 
     @property
     def categories(self) -> list[str]:
@@ -480,50 +484,8 @@ class LineChart(QWidget):
     def shown_reference(self):
         return None
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
-            self._apply_palette()
-        super().changeEvent(event)
-
-    def _apply_palette(self) -> None:
-        palette = self.palette()
-        text = palette.color(QPalette.ColorRole.WindowText)
-        self.plot.setBackground(palette.color(QPalette.ColorRole.Base))
-        for name in ("left", "bottom"):
-            axis = self.plot.getPlotItem().getAxis(name)
-            axis.setPen(pg.mkPen(text))
-            axis.setTextPen(pg.mkPen(text))
-        self.legend.setLabelTextColor(text)
-
     def _scale(self, value: Fraction) -> float:
         return float(value) * 100 if self.percent else float(value)
-
-    def _on_mouse_moved(self, scene_pos: QPointF) -> None:
-        x = self.nearest_x(scene_pos)
-        if x is None:
-            QToolTip.hideText()
-            return
-        text = self.hover_text(x)
-        QToolTip.showText(QCursor.pos(), text, self.plot)
-        self.hovered.emit(text)
-
-
-def _export_svg(plot: pg.PlotWidget, path: str, title: str) -> None:
-    """Render through QSvgGenerator: pyqtgraph's SVG exporter cannot parse the
-    path syntax current Qt writes."""
-    generator = QSvgGenerator()
-    generator.setFileName(path)
-    generator.setSize(plot.size())
-    generator.setViewBox(QRect(QPoint(0, 0), plot.size()))
-    generator.setTitle(title)
-    painter = QPainter(generator)
-    try:
-        plot.render(painter)
-    finally:
-        painter.end()
-    if not Path(path).is_file():
-        raise OSError(f"could not write {path}")
-
 
 class HeatMapTable(QTableWidget):
     """A probability table (e.g. Strength vs Defence) coloured by value.

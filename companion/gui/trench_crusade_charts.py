@@ -8,16 +8,13 @@ text and in CSV export.
 
 from collections.abc import Sequence
 from fractions import Fraction
-from pathlib import Path
 
 import pyqtgraph as pg
-from pyqtgraph import exporters
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Signal
-from PySide6.QtGui import QColor, QCursor, QPainter, QPalette
-from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
 
-from companion.gui.charts import BarChart, BarSeries, LineChart
+from companion.gui.charts import BarChart, BarSeries, LineChart, PlotFrame
 from companion.gui.formatting import percent
 
 GROUP_WIDTH = 0.8
@@ -53,38 +50,16 @@ class StateChart(BarChart):
             self.plot.setXRange(min(self.positions) - 1.2, max(self.positions) + 0.6, padding=0)
 
 
-class GroupedBarChart(QWidget):
+class GroupedBarChart(PlotFrame):
     """One group of bars per category, one bar per series, with a legend naming the series."""
 
-    hovered = Signal(str)
-
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
+        super().__init__(parent, legend=True)
         self.groups: list[str] = []
         self.series: list[tuple[str, list[Fraction]]] = []
-        self.plot = pg.PlotWidget(parent=self)
-        self.plot.setMenuEnabled(False)
-        self.plot.hideButtons()
-        self.plot.setMouseEnabled(False, False)
-        self.plot.setMinimumHeight(150)
-        self.legend = self.plot.getPlotItem().addLegend(offset=(-10, 10))
         self._bars: list[BarSeries] = []
         self._samples: list[pg.BarGraphItem] = []
-        self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.plot)
         self._apply_palette()
-
-    def set_axis_titles(self, x_title: str, y_title: str) -> None:
-        item = self.plot.getPlotItem()
-        if item.getAxis("bottom").labelText != x_title:
-            item.setLabel("bottom", x_title)
-        if item.getAxis("left").labelText != y_title:
-            item.setLabel("left", y_title)
-
-    def axis_title(self, name: str) -> str:
-        return self.plot.getPlotItem().getAxis(name).labelText
 
     def set_data(self, groups: Sequence[str], series: Sequence[tuple[str, Sequence[Fraction]]]) -> None:
         """``series`` is (name, one value per group) for each bar of a group."""
@@ -129,7 +104,7 @@ class GroupedBarChart(QWidget):
         lines += [f"{name}: {percent(values[index])}  ({values[index]})" for name, values in self.series]
         return "\n".join(lines)
 
-    def category_at(self, scene_pos: QPointF) -> int | None:
+    def item_at(self, scene_pos: QPointF) -> int | None:
         x = self.plot.getPlotItem().vb.mapSceneToView(scene_pos).x()
         index = round(x)
         return index if 0 <= index < len(self.groups) and abs(x - index) <= GROUP_WIDTH / 2 else None
@@ -149,48 +124,3 @@ class GroupedBarChart(QWidget):
 
     def shown_reference(self):
         return None
-
-    def export_png(self, path: str) -> None:
-        exporter = exporters.ImageExporter(self.plot.getPlotItem())
-        exporter.parameters()["width"] = max(800, self.plot.width() * 2)
-        exporter.export(path)
-
-    def export_svg(self, path: str) -> None:
-        generator = QSvgGenerator()
-        generator.setFileName(path)
-        generator.setSize(self.plot.size())
-        generator.setViewBox(QRect(QPoint(0, 0), self.plot.size()))
-        generator.setTitle(self.axis_title("bottom"))
-        painter = QPainter(generator)
-        try:
-            self.plot.render(painter)
-        finally:
-            painter.end()
-        if not Path(path).is_file():
-            raise OSError(f"could not write {path}")
-
-    # --- look and hover ---
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
-            self._apply_palette()
-        super().changeEvent(event)
-
-    def _apply_palette(self) -> None:
-        palette = self.palette()
-        text = palette.color(QPalette.ColorRole.WindowText)
-        self.plot.setBackground(palette.color(QPalette.ColorRole.Base))
-        for name in ("left", "bottom"):
-            axis = self.plot.getPlotItem().getAxis(name)
-            axis.setPen(pg.mkPen(text))
-            axis.setTextPen(pg.mkPen(text))
-        self.legend.setLabelTextColor(text)
-
-    def _on_mouse_moved(self, scene_pos: QPointF) -> None:
-        index = self.category_at(scene_pos)
-        if index is None:
-            QToolTip.hideText()
-            return
-        text = self.hover_text(index)
-        QToolTip.showText(QCursor.pos(), text, self.plot)
-        self.hovered.emit(text)

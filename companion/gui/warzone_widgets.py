@@ -14,10 +14,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-import pyqtgraph as pg
-from pyqtgraph import exporters
 from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QCursor, QKeySequence, QPalette, QPen, QShortcut
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QPen, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsRectItem,
@@ -31,12 +29,11 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QTableWidget,
     QTableWidgetItem,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
-from companion.gui.charts import _export_svg
+from companion.gui.charts import PlotFrame
 from companion.gui.formatting import percent
 
 EDIT_ROLE = Qt.ItemDataRole.EditRole
@@ -394,7 +391,7 @@ class Segment:
     color: QColor
 
 
-class StackedBarChart(QWidget):
+class StackedBarChart(PlotFrame):
     """One bar per category, split into stacked segments of exact probabilities.
 
     ``values[s][c]`` is segment s of category c; each bar sums to its total
@@ -402,40 +399,20 @@ class StackedBarChart(QWidget):
     segment with its exact fraction; a legend under the plot names the colours.
     """
 
-    hovered = Signal(str)
     WIDTH = 0.7
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
+        super().__init__(parent, min_height=180)
         self.bar_labels: list[str] = []
         self.segments: list[Segment] = []
         self.values: list[list[Fraction]] = []
         self._rects: list[list[QGraphicsRectItem]] = []
-        self.plot = pg.PlotWidget(parent=self)
-        self.plot.setMenuEnabled(False)
-        self.plot.hideButtons()
-        self.plot.setMouseEnabled(False, False)
-        self.plot.setMinimumHeight(180)
-        self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
-        self.legend = QLabel()
-        self.legend.setWordWrap(True)
-        self.legend.setTextFormat(Qt.TextFormat.RichText)
-        self.legend.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.plot, 1)
-        layout.addWidget(self.legend)
+        self.key = QLabel()
+        self.key.setWordWrap(True)
+        self.key.setTextFormat(Qt.TextFormat.RichText)
+        self.key.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.layout().addWidget(self.key)
         self._apply_palette()
-
-    def set_axis_titles(self, x_title: str, y_title: str) -> None:
-        item = self.plot.getPlotItem()
-        if item.getAxis("bottom").labelText != x_title:
-            item.setLabel("bottom", x_title)
-        if item.getAxis("left").labelText != y_title:
-            item.setLabel("left", y_title)
-
-    def axis_title(self, name: str) -> str:
-        return self.plot.getPlotItem().getAxis(name).labelText
 
     def set_data(self, bar_labels: Sequence[str], segments: Sequence[Segment],
                  values: Sequence[Sequence[Fraction]]) -> None:
@@ -468,7 +445,7 @@ class StackedBarChart(QWidget):
             f'<span style="color:{segment.color.name()}">&#9632;</span>&nbsp;{html.escape(segment.name)}'
             for segment in self.segments
         )
-        self.legend.setText(swatches)
+        self.key.setText(swatches)
 
     def segment_heights(self, segment: int) -> list[float]:
         """The drawn heights of one segment across the bars, in percent."""
@@ -480,7 +457,7 @@ class StackedBarChart(QWidget):
             lines.append(f"{segment.name}: {percent(row[index])}  ({row[index]})")
         return "\n".join(lines)
 
-    def bar_at(self, scene_pos: QPointF) -> int | None:
+    def item_at(self, scene_pos: QPointF) -> int | None:
         point = self.plot.getPlotItem().vb.mapSceneToView(scene_pos)
         index = round(point.x())
         if 0 <= index < len(self.bar_labels) and abs(point.x() - index) <= self.WIDTH / 2:
@@ -489,15 +466,6 @@ class StackedBarChart(QWidget):
 
     def scene_position_of(self, index: int) -> QPointF:
         return self.plot.getPlotItem().vb.mapViewToScene(QPointF(index, 50))
-
-    def _on_mouse_moved(self, scene_pos: QPointF) -> None:
-        index = self.bar_at(scene_pos)
-        if index is None:
-            QToolTip.hideText()
-            return
-        text = self.hover_text(index)
-        QToolTip.showText(QCursor.pos(), text, self.plot)
-        self.hovered.emit(text)
 
     # --- export (the main window's PNG / SVG / CSV) ---
 
@@ -511,25 +479,3 @@ class StackedBarChart(QWidget):
 
     def shown_reference(self):
         return None
-
-    def export_png(self, path: str) -> None:
-        exporter = exporters.ImageExporter(self.plot.getPlotItem())
-        exporter.parameters()["width"] = max(800, self.plot.width() * 2)
-        exporter.export(path)
-
-    def export_svg(self, path: str) -> None:
-        _export_svg(self.plot, path, self.axis_title("bottom"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
-            self._apply_palette()
-        super().changeEvent(event)
-
-    def _apply_palette(self) -> None:
-        palette = self.palette()
-        text = palette.color(QPalette.ColorRole.WindowText)
-        self.plot.setBackground(palette.color(QPalette.ColorRole.Base))
-        for name in ("left", "bottom"):
-            axis = self.plot.getPlotItem().getAxis(name)
-            axis.setPen(pg.mkPen(text))
-            axis.setTextPen(pg.mkPen(text))

@@ -80,7 +80,7 @@ def test_hovering_a_bar_shows_the_exact_fraction(qtbot, panel):
     with qtbot.waitSignal(chart.hovered) as hovered:
         chart._on_mouse_moved(chart.scene_position_of(4))
     assert hovered.args[0].splitlines() == ["Out of Action", "14.83%  (865/5832)"]
-    assert chart.bar_at(QPointF(-10_000, -10_000)) is None
+    assert chart.item_at(QPointF(-10_000, -10_000)) is None
 
 
 def test_at_least_toggle_accumulates_from_the_worst_outcome(qtbot, panel):
