@@ -39,7 +39,16 @@ from companion.gui.lustria_common import (
     set_save_items,
 )
 from companion.gui.lustria_tracker import EncounterTracker, encounter_name
-from companion.gui.panel import CalculatorPanel, FormGroup, ResultTable, hbox, select_data, set_combo_items, spin_box
+from companion.gui.panel import (
+    CalculatorPanel,
+    FormGroup,
+    PinButtons,
+    ResultTable,
+    hbox,
+    select_data,
+    set_combo_items,
+    spin_box,
+)
 from companion.model.lustria.encounters import (
     ENCOUNTER_TABLE,
     MAX_MODELS,
@@ -171,16 +180,10 @@ class EncounterPanel(CalculatorPanel):
         self.mode_group.addButton(self.exactly)
         self.mode_group.addButton(self.at_least)
         self.at_least.toggled.connect(lambda on: self.chart.set_cumulative(on))
-        self.pin_button = QPushButton()
-        self.pin_button.clicked.connect(self.pin)
-        self.unpin_button = QPushButton()
-        self.unpin_button.clicked.connect(self.clear_pin)
-        self.unpin_button.setEnabled(False)
+        self.pin_buttons = PinButtons(self)
         for widget in (self.exactly, self.at_least):
             row.addWidget(widget)
-        row.addStretch(1)
-        row.addWidget(self.pin_button)
-        row.addWidget(self.unpin_button)
+        row.addWidget(self.pin_buttons)
         self.results_layout.addWidget(controls)
 
         self.chart = CountChart()
@@ -257,9 +260,6 @@ class EncounterPanel(CalculatorPanel):
 
         self.exactly.setText(self.tr("E&xactly"))
         self.at_least.setText(self.tr("At lea&st"))
-        self.pin_button.setText(self.tr("&Pin as reference"))
-        self.pin_button.setToolTip(self.tr("Freeze this result and compare the next changes against it."))
-        self.unpin_button.setText(self.tr("Clear pin"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.chart.set_axis_titles(self.tr("Models removed"), self.tr("Probability (%)"))
         self.chart.set_series_names(self.tr("Now"), self.tr("Pinned"))
@@ -318,14 +318,6 @@ class EncounterPanel(CalculatorPanel):
         select_data(self.encounter, RANDOM if inputs.encounter is None else inputs.encounter.value)
 
     # --- results ---
-
-    def pin(self) -> None:
-        super().pin()
-        self.unpin_button.setEnabled(self.pinned is not None)
-
-    def clear_pin(self) -> None:
-        super().clear_pin()
-        self.unpin_button.setEnabled(False)
 
     def _on_type_clicked(self, row: int, _column: int) -> None:
         encounters = [spec.encounter for spec in ENCOUNTER_TABLE]

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QRadioButton,
     QVBoxLayout,
     QWidget,
@@ -32,7 +31,7 @@ from companion.gui.lustria_common import (
     set_save_items,
     yes_no,
 )
-from companion.gui.panel import CalculatorPanel, FormGroup, ResultTable, spin_box
+from companion.gui.panel import CalculatorPanel, FormGroup, PinButtons, ResultTable, spin_box
 from companion.model.lustria.rolls import MAX_CHARACTERISTIC, ToHit, to_hit_table, to_wound_table
 from companion.model.lustria.shooting import (
     LOST_WEAPON_TURNS,
@@ -130,16 +129,10 @@ class ShootingPanel(CalculatorPanel):
         self.mode_group.addButton(self.exactly)
         self.mode_group.addButton(self.at_least)
         self.at_least.toggled.connect(self._on_mode)
-        self.pin_button = QPushButton()
-        self.pin_button.clicked.connect(self.pin)
-        self.unpin_button = QPushButton()
-        self.unpin_button.clicked.connect(self.clear_pin)
-        self.unpin_button.setEnabled(False)
+        self.pin_buttons = PinButtons(self)
         row.addWidget(self.exactly)
         row.addWidget(self.at_least)
-        row.addStretch(1)
-        row.addWidget(self.pin_button)
-        row.addWidget(self.unpin_button)
+        row.addWidget(self.pin_buttons)
         self.results_layout.addWidget(controls)
 
         charts = QWidget()
@@ -286,9 +279,6 @@ class ShootingPanel(CalculatorPanel):
 
         self.exactly.setText(self.tr("E&xactly"))
         self.at_least.setText(self.tr("At l&east"))
-        self.pin_button.setText(self.tr("&Pin as reference"))
-        self.pin_button.setToolTip(self.tr("Freeze this result and compare the next changes against it."))
-        self.unpin_button.setText(self.tr("Clear pin"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.wounds_chart.set_axis_titles(self.tr("Unsaved wounds"), self.tr("Probability (%)"))
         self.removed_chart.set_axis_titles(self.tr("Models removed"), self.tr("Probability (%)"))
@@ -355,14 +345,6 @@ class ShootingPanel(CalculatorPanel):
     def _on_mode(self) -> None:
         for chart in self.charts():
             chart.set_cumulative(self.at_least.isChecked())
-
-    def pin(self) -> None:
-        super().pin()
-        self.unpin_button.setEnabled(self.pinned is not None)
-
-    def clear_pin(self) -> None:
-        super().clear_pin()
-        self.unpin_button.setEnabled(False)
 
     def render(self) -> None:
         result, pinned = self.result, self.pinned

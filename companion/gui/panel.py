@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QSpinBox,
@@ -110,6 +111,7 @@ class CalculatorPanel(QWidget):
     """Base of every calculator page. Subclasses implement the four hooks below."""
 
     result_shown = Signal()
+    pin_changed = Signal(bool)  # whether a result is pinned now
 
     game_id: str = ""
 
@@ -224,10 +226,12 @@ class CalculatorPanel(QWidget):
     def pin(self) -> None:
         self.pinned = self.result
         self.render()
+        self.pin_changed.emit(self.pinned is not None)
 
     def clear_pin(self) -> None:
         self.pinned = None
         self.render()
+        self.pin_changed.emit(False)
 
     def charts(self) -> list:
         return []
@@ -381,3 +385,32 @@ def hbox(*widgets: QWidget) -> QWidget:
         layout.addWidget(widget)
     layout.addStretch(1)
     return holder
+
+
+class PinButtons(QWidget):
+    """"Pin as reference" and "Clear pin" for a page, kept in step with its pin."""
+
+    def __init__(self, panel: CalculatorPanel, parent: QWidget | None = None):
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.pin_button = QPushButton()
+        self.pin_button.clicked.connect(panel.pin)
+        self.unpin_button = QPushButton()
+        self.unpin_button.clicked.connect(panel.clear_pin)
+        self.unpin_button.setEnabled(False)
+        panel.pin_changed.connect(self.unpin_button.setEnabled)
+        row.addStretch(1)
+        row.addWidget(self.pin_button)
+        row.addWidget(self.unpin_button)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.pin_button.setText(self.tr("&Pin as reference"))
+        self.pin_button.setToolTip(self.tr("Freeze this result and compare the next changes against it."))
+        self.unpin_button.setText(self.tr("Clear pin"))

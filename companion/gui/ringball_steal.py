@@ -9,17 +9,15 @@ states it in words and shows its numbers.
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
 )
 
 from companion.gui.charts import HeatMapTable
 from companion.gui.formatting import decimal, percent
-from companion.gui.panel import CalculatorPanel, FormGroup, ResultTable, spin_box
+from companion.gui.panel import CalculatorPanel, FormGroup, PinButtons, ResultTable, spin_box
 from companion.gui.ringball_widgets import note_label
 from companion.model.ringball.sbg import COURAGE_MAX, COURAGE_MIN, STAT_MAX, STAT_MIN
 from companion.model.ringball.steal import (
@@ -76,16 +74,8 @@ class StealPanel(CalculatorPanel):
     def build_results(self) -> None:
         self.table = ResultTable()
         self.results_layout.addWidget(self.table)
-        self.pin_button = QPushButton()
-        self.pin_button.clicked.connect(self.pin)
-        self.unpin_button = QPushButton()
-        self.unpin_button.clicked.connect(self.clear_pin)
-        self.unpin_button.setEnabled(False)
-        pins = QHBoxLayout()
-        pins.addStretch(1)
-        pins.addWidget(self.pin_button)
-        pins.addWidget(self.unpin_button)
-        self.results_layout.addLayout(pins)
+        self.pin_buttons = PinButtons(self)
+        self.results_layout.addWidget(self.pin_buttons)
 
         self.might_title = QLabel()
         self.might_table = QTableWidget(0, 3)
@@ -144,8 +134,6 @@ class StealPanel(CalculatorPanel):
         self.cavalry_group.set_label(self.courage, self.tr("Carrier's Co&urage"),
                                      self.tr("2D6 + Courage ≥ 10, Might not used; a failure drops the ball."))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Difference"))
-        self.pin_button.setText(self.tr("Pin for com&parison"))
-        self.unpin_button.setText(self.tr("Clear pin"))
         self.might_title.setText(self.tr("P(steal) by the Might the stealer may spend (the carrier spends none)"))
         self.might_table.setHorizontalHeaderLabels(
             [self.tr("Stealer's Might"), self.tr("P(steal)"), self.tr("Might spent on average")])
@@ -205,14 +193,6 @@ class StealPanel(CalculatorPanel):
         self.update_enabled()
 
     # --- results ---
-
-    def pin(self) -> None:
-        super().pin()
-        self.unpin_button.setEnabled(self.pinned is not None)
-
-    def clear_pin(self) -> None:
-        super().clear_pin()
-        self.unpin_button.setEnabled(False)
 
     def render(self) -> None:
         result, pinned = self.result, self.pinned

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.gui.formatting import percent
-from companion.gui.panel import CalculatorPanel, FormGroup, ResultTable, set_combo_items, spin_box
+from companion.gui.panel import CalculatorPanel, FormGroup, PinButtons, ResultTable, set_combo_items, spin_box
 from companion.gui.ringball_widgets import StackedBar, note_label, shoot_spin_box, signed
 from companion.model.ringball.sbg import SHOOT_MAX, STAT_MAX, STAT_MIN
 from companion.model.ringball.throw import (
@@ -306,16 +306,8 @@ class ThrowPanel(CalculatorPanel):
     def build_results(self) -> None:
         self.table = ResultTable()
         self.results_layout.addWidget(self.table)
-        self.pin_button = QPushButton()
-        self.pin_button.clicked.connect(self.pin)
-        self.unpin_button = QPushButton()
-        self.unpin_button.clicked.connect(self.clear_pin)
-        self.unpin_button.setEnabled(False)
-        pins = QHBoxLayout()
-        pins.addStretch(1)
-        pins.addWidget(self.pin_button)
-        pins.addWidget(self.unpin_button)
-        self.results_layout.addLayout(pins)
+        self.pin_buttons = PinButtons(self)
+        self.results_layout.addWidget(self.pin_buttons)
         self.bar_title = QLabel()
         self.outcome_bar = StackedBar()
         self.results_layout.addWidget(self.bar_title)
@@ -355,7 +347,7 @@ class ThrowPanel(CalculatorPanel):
                     "cavalry 10″. The range is Strength + Move."))
         self.thrower_move.setSpecialValueText(self.tr("not given"))
         self.target_group.setTitle(self.tr("Target"))
-        self.target_group.set_label(self.to_point, self.tr("A &point on the field"))
+        self.target_group.set_label(self.to_point, self.tr("A point on the fiel&d"))
         self.target_group.set_label(self.to_receiver, self.tr("A friendly &receiver"),
                                     self.tr("A friendly model not in combat."))
         self.target_group.set_label(self.receiver_shoot, self.tr("Receiver's Sh&oot value"),
@@ -392,8 +384,6 @@ class ThrowPanel(CalculatorPanel):
             self.tr("The enemy's Mordor captain picks a point on the trajectory: on a 3+ the ball is caught."))
 
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Difference"))
-        self.pin_button.setText(self.tr("Pin &for comparison"))
-        self.unpin_button.setText(self.tr("Clear pin"))
         self.bar_title.setText(self.tr("Where the ball ends (the five outcomes add up to 100%)"))
         self.outcome_bar.set_title(self.tr("Where the ball ends"))
         self.tree_title.setText(self.tr("Probability tree"))
@@ -480,14 +470,6 @@ class ThrowPanel(CalculatorPanel):
         self.update_enabled()
 
     # --- results ---
-
-    def pin(self) -> None:
-        super().pin()
-        self.unpin_button.setEnabled(self.pinned is not None)
-
-    def clear_pin(self) -> None:
-        super().clear_pin()
-        self.unpin_button.setEnabled(False)
 
     def render(self) -> None:
         result, pinned = self.result, self.pinned

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 from companion.gui.charts import Band, BarChart
 from companion.gui.formatting import decimal
 from companion.gui.game_tab import GameTab
-from companion.gui.panel import CalculatorPanel, FormGroup, ResultTable, spin_box
-from companion.gui.trench_crusade_forms import PinButtons, TargetForm, WeaponForm
+from companion.gui.panel import CalculatorPanel, FormGroup, PinButtons, ResultTable, spin_box
+from companion.gui.trench_crusade_forms import TargetForm, WeaponForm
 from companion.model.trench_crusade import ATTACK
 from companion.model.trench_crusade.attack import (
     MAX_MARKERS,
@@ -110,7 +110,6 @@ class AttackPanel(CalculatorPanel):
 
         self.exactly.setText(self.tr("E&xactly"))
         self.at_least.setText(self.tr("At &least"))
-        self.pin_buttons.retranslate_ui()
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.outcome_chart.set_axis_titles(self.tr("Outcome of one attack"), self.tr("Probability (%)"))
         self.outcome_chart.set_series_names(self.tr("Now"), self.tr("Pinned"))
@@ -193,14 +192,6 @@ class AttackPanel(CalculatorPanel):
         cumulative = self.at_least.isChecked()
         for chart in self.charts():
             chart.set_cumulative(cumulative)
-
-    def pin(self) -> None:
-        super().pin()
-        self.pin_buttons.refresh(self.pinned is not None)
-
-    def clear_pin(self) -> None:
-        super().clear_pin()
-        self.pin_buttons.refresh(False)
 
     def render(self) -> None:
         result, pinned = self.result, self.pinned

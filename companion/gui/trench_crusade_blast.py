@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
 
 from companion.gui.charts import BarChart
 from companion.gui.formatting import decimal, percent
-from companion.gui.panel import CalculatorPanel, ResultTable
+from companion.gui.panel import CalculatorPanel, PinButtons, ResultTable
 from companion.gui.trench_crusade_charts import GroupedBarChart
-from companion.gui.trench_crusade_forms import PinButtons, TargetForm, WeaponForm, outcome_name
+from companion.gui.trench_crusade_forms import TargetForm, WeaponForm, outcome_name
 from companion.model.trench_crusade.attack import OUTCOMES, Armour, AttackKind, Outcome, Target
 from companion.model.trench_crusade.blast import MAX_BLAST_MODELS, BlastInput, BlastResult
 from companion.model.trench_crusade.melee_shot import MeleeShotInput, MeleeShotResult
@@ -114,7 +114,6 @@ class BlastPanel(CalculatorPanel):
         self.down_button.setText(self.tr("Down", "move the selected model down"))
         self.model_form.retranslate_ui(self.tr("Selected model (its state before the blast)"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
-        self.pin_buttons.retranslate_ui()
         self.count_chart.set_axis_titles(self.tr("Models taken Out of Action"), self.tr("Probability (%)"))
         self.count_chart.set_series_names(self.tr("Now"), self.tr("Pinned"))
         self.model_table.setHorizontalHeaderLabels([
@@ -233,7 +232,6 @@ class BlastPanel(CalculatorPanel):
         result: BlastResult = self.result
         if result is None:
             return
-        self.pin_buttons.refresh(self.pinned is not None)
         pinned: BlastResult | None = self.pinned
         self.table.set_rows([
             (self.tr("Hit (one roll for the blast)"), result.hit, pinned.hit if pinned else None, True),
@@ -294,7 +292,6 @@ class MeleeShotPanel(CalculatorPanel):
         self.target.retranslate_ui(self.tr("Enemy: the target (a D6 of 4-6)"))
         self.friend.retranslate_ui(self.tr("Friend within 1\" of the target (a D6 of 1-3)"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
-        self.pin_buttons.retranslate_ui()
         self.chart.set_axis_titles(self.tr("Outcome of the shot"), self.tr("Probability (%)"))
         self.explanation.setText("\n".join([
             self.tr("Before the success roll a D6 picks the victim: 1-3 a random friend within 1\" of the target, "
@@ -321,7 +318,6 @@ class MeleeShotPanel(CalculatorPanel):
         result: MeleeShotResult = self.result
         if result is None:
             return
-        self.pin_buttons.refresh(self.pinned is not None)
         pinned: MeleeShotResult | None = self.pinned
         ooa = Outcome.OUT_OF_ACTION
         self.table.set_rows([
@@ -367,7 +363,6 @@ class ScatterPanel(CalculatorPanel):
     def retranslate_ui(self) -> None:
         self.weapon.retranslate_ui()
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
-        self.pin_buttons.retranslate_ui()
         self.chart.set_axis_titles(self.tr("Deviation (inches)"), self.tr("Probability (%)"))
         self.chart.set_series_names(self.tr("Now"), self.tr("Pinned"))
         self.explanation.setText("\n".join([
@@ -390,7 +385,6 @@ class ScatterPanel(CalculatorPanel):
         result: ScatterResult = self.result
         if result is None:
             return
-        self.pin_buttons.refresh(self.pinned is not None)
         pinned: ScatterResult | None = self.pinned
         self.table.set_rows([
             (self.tr("Lands on the aimed point (hit)"), result.hit, pinned.hit if pinned else None, True),

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 
 from companion.gui.charts import HeatMapTable, LineChart, LineSeries
 from companion.gui.formatting import percent
-from companion.gui.panel import CalculatorPanel, FormGroup, ResultTable, select_data, set_combo_items, spin_box
+from companion.gui.panel import CalculatorPanel, FormGroup, PinButtons, ResultTable, select_data, set_combo_items, spin_box
 from companion.gui.trench_crusade_charts import GroupedBarChart
-from companion.gui.trench_crusade_forms import PinButtons, TargetForm, WeaponForm, connect_changed, signed
+from companion.gui.trench_crusade_forms import TargetForm, WeaponForm, connect_changed, signed
 from companion.model.trench_crusade.attack import MAX_MARKERS, Armour, Attack, Edition, Target, bloodbath_cost_for
 from companion.model.trench_crusade.compare import (
     DEFAULT_LOADOUTS,
@@ -430,7 +430,6 @@ class SweepPanel(CalculatorPanel):
         self.spend_group.setTitle(self.tr("Injury roll: markers spent"))
         self.spend_group.set_label(self.markers_spent, self.tr("BLOOD MARKERS spent by the attac&ker (+1 each)"))
         self.table.set_headers(self.tr("At the current value"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
-        self.pin_buttons.retranslate_ui()
         self.explanation.setText("\n".join([
             self.tr("The dashed line marks the current value; every other input is held."),
             self.tr("Our readings: net DICE vary through \"Other DICE\" so the named sources keep their other "
@@ -486,7 +485,6 @@ class SweepPanel(CalculatorPanel):
         result: SweepResult = self.result
         if result is None:
             return
-        self.pin_buttons.refresh(self.pinned is not None)
         xs = tuple(float(p.value) for p in result.points)
         series = [
             LineSeries(self.tr("Out of Action"), xs, tuple(p.out_of_action for p in result.points)),

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -375,28 +374,3 @@ def outcome_name(outcome: Outcome) -> str:
         Outcome.DOWN: translate("TrenchCrusade", "Down"),
         Outcome.OUT_OF_ACTION: translate("TrenchCrusade", "Out of Action"),
     }[outcome]
-
-
-class PinButtons(QWidget):
-    """"Pin as reference" and "Clear pin" for a page; ``refresh`` after every render keeps them in step."""
-
-    def __init__(self, panel, parent: QWidget | None = None):
-        super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.pin_button = QPushButton()
-        self.pin_button.clicked.connect(panel.pin)
-        self.unpin_button = QPushButton()
-        self.unpin_button.clicked.connect(panel.clear_pin)
-        self.unpin_button.setEnabled(False)
-        row.addStretch(1)
-        row.addWidget(self.pin_button)
-        row.addWidget(self.unpin_button)
-
-    def retranslate_ui(self) -> None:
-        self.pin_button.setText(self.tr("&Pin as reference"))
-        self.pin_button.setToolTip(self.tr("Freeze this result and compare the next changes against it."))
-        self.unpin_button.setText(self.tr("Clear pi&n"))
-
-    def refresh(self, pinned: bool) -> None:
-        self.unpin_button.setEnabled(pinned)

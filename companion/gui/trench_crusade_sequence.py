@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 
 from companion.gui.charts import Band, BarChart, LineChart, LineSeries
 from companion.gui.formatting import decimal, percent, percent_delta
-from companion.gui.panel import CalculatorPanel, FormGroup, ResultTable, select_data, set_combo_items, spin_box
+from companion.gui.panel import CalculatorPanel, FormGroup, PinButtons, ResultTable, select_data, set_combo_items, spin_box
 from companion.gui.trench_crusade_charts import StateChart
-from companion.gui.trench_crusade_forms import PinButtons, TargetForm, WeaponForm, connect_changed, keyword_boxes
+from companion.gui.trench_crusade_forms import TargetForm, WeaponForm, connect_changed, keyword_boxes
 from companion.model.errors import InputError
 from companion.model.trench_crusade.attack import MAX_MARKERS, MAX_NET_DICE, Attack, AttackKind, Edition
 from companion.model.trench_crusade.sequence import (
@@ -205,7 +205,6 @@ class SequencePanel(CalculatorPanel):
         self.off_hand_group.set_label(self.off_hand_modifier, self.tr("Flat injury modifier"))
         self.target.retranslate_ui(self.tr("Target (state before the first attack)"))
 
-        self.pin_buttons.retranslate_ui()
         self.table.set_headers(self.tr("Result (chosen policy)"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.policy_table.setHorizontalHeaderLabels([names[p] for p in POLICIES])
         self.policy_table.setVerticalHeaderLabels([
@@ -336,7 +335,6 @@ class SequencePanel(CalculatorPanel):
         result: SequenceResult = self.result
         if result is None:
             return
-        self.pin_buttons.refresh(self.pinned is not None)
         pinned = self.pinned.selected if self.pinned is not None else None
         chosen = result.selected
         rows = [

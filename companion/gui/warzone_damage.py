@@ -4,11 +4,11 @@ The d20 armour test itself lives in ``companion.model.warzone.d20.wound_chance``
 this page only draws what ``companion.model.warzone.damage`` computes.
 """
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel
 
 from companion.gui.charts import BarChart, LineChart, LineSeries
 from companion.gui.formatting import percent
-from companion.gui.panel import CalculatorPanel, FormGroup, ResultTable, spin_box
+from companion.gui.panel import CalculatorPanel, FormGroup, PinButtons, ResultTable, spin_box
 from companion.model.warzone.damage import DAM_RANGE, MULTIPLIER_RANGE, DamageInput, DamageResult
 from companion.model.warzone.ramming import AR_RANGE, W_RANGE
 
@@ -32,18 +32,8 @@ class DamagePanel(CalculatorPanel):
     def build_results(self) -> None:
         self.table = ResultTable()
         self.results_layout.addWidget(self.table)
-        controls = QWidget()
-        row = QHBoxLayout(controls)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.pin_button = QPushButton()
-        self.pin_button.clicked.connect(self.pin)
-        self.unpin_button = QPushButton()
-        self.unpin_button.clicked.connect(self.clear_pin)
-        self.unpin_button.setEnabled(False)
-        row.addStretch(1)
-        row.addWidget(self.pin_button)
-        row.addWidget(self.unpin_button)
-        self.results_layout.addWidget(controls)
+        self.pin_buttons = PinButtons(self)
+        self.results_layout.addWidget(self.pin_buttons)
         self.curve_chart = LineChart()
         self.curve_chart.setMinimumHeight(300)
         self.results_layout.addWidget(self.curve_chart, 2)
@@ -68,9 +58,6 @@ class DamagePanel(CalculatorPanel):
             "roll a D20 against AR − DAM; a roll at or under it saves, a higher roll wounds. A natural 20 always "
             "wounds and a natural 1 never does, so one test wounds with (20 + DAM − AR) in 20, between 1 and 19 "
             "in 20. Each multiplier is a separate test."))
-        self.pin_button.setText(self.tr("&Pin as reference"))
-        self.pin_button.setToolTip(self.tr("Freeze this result and compare the next changes against it."))
-        self.unpin_button.setText(self.tr("Clear pi&n"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.curve_chart.set_axis_titles(self.tr("Target AR (dashed line: the current target)"),
                                          self.tr("Probability (%)"))
@@ -86,14 +73,6 @@ class DamagePanel(CalculatorPanel):
         self.multiplier.setValue(inputs.multiplier)
         self.ar.setValue(inputs.ar)
         self.w.setValue(inputs.w)
-
-    def pin(self) -> None:
-        super().pin()
-        self.unpin_button.setEnabled(self.pinned is not None)
-
-    def clear_pin(self) -> None:
-        super().clear_pin()
-        self.unpin_button.setEnabled(False)
 
     def removed_name(self, wounds: int) -> str:
         return self.tr("Removing the target (W %1)").replace("%1", str(wounds))

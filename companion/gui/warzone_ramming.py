@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from companion.gui.charts import BarChart
 from companion.gui.formatting import percent
-from companion.gui.panel import CalculatorPanel, FormGroup, ResultTable, spin_box
+from companion.gui.panel import CalculatorPanel, FormGroup, PinButtons, ResultTable, spin_box
 from companion.gui.warzone_widgets import Column, RowEditor, Segment, StackedBarChart, fit_height
 from companion.model.warzone.ramming import (
     AR_RANGE,
@@ -111,18 +110,8 @@ class RammingPanel(CalculatorPanel):
     def build_results(self) -> None:
         self.table = ResultTable()
         self.results_layout.addWidget(self.table)
-        controls = QWidget()
-        row = QHBoxLayout(controls)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.pin_button = QPushButton()
-        self.pin_button.clicked.connect(self.pin)
-        self.unpin_button = QPushButton()
-        self.unpin_button.clicked.connect(self.clear_pin)
-        self.unpin_button.setEnabled(False)
-        row.addStretch(1)
-        row.addWidget(self.pin_button)
-        row.addWidget(self.unpin_button)
-        self.results_layout.addWidget(controls)
+        self.pin_buttons = PinButtons(self)
+        self.results_layout.addWidget(self.pin_buttons)
 
         self.rows_table = QTableWidget(0, 7)
         self.rows_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -178,7 +167,7 @@ class RammingPanel(CalculatorPanel):
         )
         self.path_group.setTitle(self.tr("Path, in order from the vehicle"))
         self.path_label.setText(self.tr(
-            "&Path rows: Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the "
+            "Pat&h rows: Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the "
             "table. Insert copies the selected row, Delete removes it, Ctrl+Up and Ctrl+Down move it."))
         self.path.set_headers(
             [self.tr("Kind"), self.tr("SZ"), self.tr("AR"), self.tr("W"), self.tr("LD"), self.tr("Wait"),
@@ -189,9 +178,6 @@ class RammingPanel(CalculatorPanel):
              self.tr("Impenetrability")],
         )
         self.path.retranslate_ui()
-        self.pin_button.setText(self.tr("&Pin as reference"))
-        self.pin_button.setToolTip(self.tr("Freeze this result and compare the next changes against it."))
-        self.unpin_button.setText(self.tr("Clear pi&n"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.rows_table.setHorizontalHeaderLabels([
             self.tr("Row"), self.tr("Reached"), self.tr("Took cover"), self.tr("Rammed"), self.tr("Removed"),
@@ -252,14 +238,6 @@ class RammingPanel(CalculatorPanel):
         self.path.set_rows(rows)
 
     # --- results ---
-
-    def pin(self) -> None:
-        super().pin()
-        self.unpin_button.setEnabled(self.pinned is not None)
-
-    def clear_pin(self) -> None:
-        super().clear_pin()
-        self.unpin_button.setEnabled(False)
 
     def render(self) -> None:
         result, pinned = self.result, self.pinned

@@ -720,18 +720,6 @@
         <translation>Test poškození je standardní test pancíře z Warzone, který domácí pravidla UWZ neopakují: hoď D20 proti AR − DAM; hod rovný nebo nižší zachrání, vyšší hod zraní. Přirozená 20 zraní vždy a přirozená 1 nikdy, takže jeden test zraní s šancí (20 + DAM − AR) z 20, mezi 1 a 19 z 20. Každý násobek je samostatný test.</translation>
     </message>
     <message>
-        <source>&amp;Pin as reference</source>
-        <translation>&amp;Připnout jako referenci</translation>
-    </message>
-    <message>
-        <source>Freeze this result and compare the next changes against it.</source>
-        <translation>Zmrazí tento výsledek a porovnává s ním další změny.</translation>
-    </message>
-    <message>
-        <source>Clear pi&amp;n</source>
-        <translation>&amp;Zrušit připnutí</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Výsledek</translation>
     </message>
@@ -885,18 +873,6 @@
     <message>
         <source>At lea&amp;st</source>
         <translation>&amp;Nejméně</translation>
-    </message>
-    <message>
-        <source>&amp;Pin as reference</source>
-        <translation>Připno&amp;ut jako referenci</translation>
-    </message>
-    <message>
-        <source>Freeze this result and compare the next changes against it.</source>
-        <translation>Zmrazí tento výsledek a porovnává s ním další změny.</translation>
-    </message>
-    <message>
-        <source>Clear pin</source>
-        <translation>Zrušit připnutí</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2718,8 +2694,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Zmrazí tento výsledek a porovnává s ním další změny.</translation>
     </message>
     <message>
-        <source>Clear pi&amp;n</source>
-        <translation>&amp;Zrušit připnutí</translation>
+        <source>Clear pin</source>
+        <translation>Zrušit připnutí</translation>
     </message>
 </context>
 <context>
@@ -2793,7 +2769,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Dráha, v pořadí od vozidla</translation>
     </message>
     <message>
-        <source>&amp;Path rows: Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. Insert copies the selected row, Delete removes it, Ctrl+Up and Ctrl+Down move it.</source>
+        <source>Pat&amp;h rows: Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. Insert copies the selected row, Delete removes it, Ctrl+Up and Ctrl+Down move it.</source>
         <translation>Řádky d&amp;ráhy: Tab přechází mezi buňkami, psaní nebo F2 upravuje, mezerník zaškrtává, Ctrl+Tab opouští tabulku. Insert zkopíruje vybraný řádek, Delete ho odstraní, Ctrl+Up a Ctrl+Down ho posouvají.</translation>
     </message>
     <message>
@@ -2851,18 +2827,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Impenetrability</source>
         <translation>Neprůstřelnost</translation>
-    </message>
-    <message>
-        <source>&amp;Pin as reference</source>
-        <translation>&amp;Připnout jako referenci</translation>
-    </message>
-    <message>
-        <source>Freeze this result and compare the next changes against it.</source>
-        <translation>Zmrazí tento výsledek a porovnává s ním další změny.</translation>
-    </message>
-    <message>
-        <source>Clear pi&amp;n</source>
-        <translation>&amp;Zrušit připnutí</translation>
     </message>
     <message>
         <source>Result</source>
@@ -4287,18 +4251,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Alespoň</translation>
     </message>
     <message>
-        <source>&amp;Pin as reference</source>
-        <translation>&amp;Připnout jako referenci</translation>
-    </message>
-    <message>
-        <source>Freeze this result and compare the next changes against it.</source>
-        <translation>Zmrazí tento výsledek a porovnává s ním další změny.</translation>
-    </message>
-    <message>
-        <source>Clear pin</source>
-        <translation>Zrušit připnutí</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Výsledek</translation>
     </message>
@@ -4606,14 +4558,6 @@ jedno</translation>
     <message>
         <source>Difference</source>
         <translation>Rozdíl</translation>
-    </message>
-    <message>
-        <source>Pin for com&amp;parison</source>
-        <translation>Připnout pro &amp;porovnání</translation>
-    </message>
-    <message>
-        <source>Clear pin</source>
-        <translation>Zrušit připnutí</translation>
     </message>
     <message>
         <source>P(steal) by the Might the stealer may spend (the carrier spends none)</source>
@@ -4961,7 +4905,7 @@ jedno</translation>
         <translation>Cíl</translation>
     </message>
     <message>
-        <source>A &amp;point on the field</source>
+        <source>A point on the fiel&amp;d</source>
         <translation>&amp;Bod na hřišti</translation>
     </message>
     <message>
@@ -5075,14 +5019,6 @@ jedno</translation>
     <message>
         <source>Enemy Win&amp;ged Creatures (3+)</source>
         <translation>Nepřátelská okřídlená st&amp;voření (3+)</translation>
-    </message>
-    <message>
-        <source>Pin &amp;for comparison</source>
-        <translation>Připnout pro porov&amp;nání</translation>
-    </message>
-    <message>
-        <source>Clear pin</source>
-        <translation>Zrušit připnutí</translation>
     </message>
     <message>
         <source>Where the ball ends (the five outcomes add up to 100%)</source>

@@ -719,18 +719,6 @@
         <translation>Il test di danno è il normale test d&apos;armatura di Warzone, che le house rules UWZ non riportano: tira un D20 contro AR − DAM; un risultato pari o inferiore salva, un risultato più alto ferisce. Un 20 naturale ferisce sempre e un 1 naturale mai, quindi un test ferisce con (20 + DAM − AR) su 20, tra 1 e 19 su 20. Ogni moltiplicatore è un test separato.</translation>
     </message>
     <message>
-        <source>&amp;Pin as reference</source>
-        <translation>&amp;Fissa come riferimento</translation>
-    </message>
-    <message>
-        <source>Freeze this result and compare the next changes against it.</source>
-        <translation>Congela questo risultato e confronta con esso le modifiche successive.</translation>
-    </message>
-    <message>
-        <source>Clear pi&amp;n</source>
-        <translation>Rimuo&amp;vi riferimento</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
@@ -884,18 +872,6 @@
     <message>
         <source>At lea&amp;st</source>
         <translation>&amp;Almeno</translation>
-    </message>
-    <message>
-        <source>&amp;Pin as reference</source>
-        <translation>Fissa c&amp;ome riferimento</translation>
-    </message>
-    <message>
-        <source>Freeze this result and compare the next changes against it.</source>
-        <translation>Blocca questo risultato e confronta con esso le modifiche successive.</translation>
-    </message>
-    <message>
-        <source>Clear pin</source>
-        <translation>Togli riferimento</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2714,8 +2690,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Congela questo risultato e confronta con esso le modifiche successive.</translation>
     </message>
     <message>
-        <source>Clear pi&amp;n</source>
-        <translation>Rimuo&amp;vi riferimento</translation>
+        <source>Clear pin</source>
+        <translation>Rimuovi riferimento</translation>
     </message>
 </context>
 <context>
@@ -2789,7 +2765,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Percorso, in ordine dal veicolo</translation>
     </message>
     <message>
-        <source>&amp;Path rows: Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. Insert copies the selected row, Delete removes it, Ctrl+Up and Ctrl+Down move it.</source>
+        <source>Pat&amp;h rows: Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. Insert copies the selected row, Delete removes it, Ctrl+Up and Ctrl+Down move it.</source>
         <translation>Righe del &amp;percorso: Tab si sposta tra le celle, digitare o F2 modifica, Spazio spunta una casella, Ctrl+Tab esce dalla tabella. Ins copia la riga selezionata, Canc la rimuove, Ctrl+Su e Ctrl+Giù la spostano.</translation>
     </message>
     <message>
@@ -2847,18 +2823,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Impenetrability</source>
         <translation>Impenetrabilità</translation>
-    </message>
-    <message>
-        <source>&amp;Pin as reference</source>
-        <translation>&amp;Fissa come riferimento</translation>
-    </message>
-    <message>
-        <source>Freeze this result and compare the next changes against it.</source>
-        <translation>Congela questo risultato e confronta con esso le modifiche successive.</translation>
-    </message>
-    <message>
-        <source>Clear pi&amp;n</source>
-        <translation>Rimuovi rif&amp;erimento</translation>
     </message>
     <message>
         <source>Result</source>
@@ -4283,18 +4247,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Alm&amp;eno</translation>
     </message>
     <message>
-        <source>&amp;Pin as reference</source>
-        <translation>&amp;Fissa come riferimento</translation>
-    </message>
-    <message>
-        <source>Freeze this result and compare the next changes against it.</source>
-        <translation>Congela questo risultato e confronta con esso le modifiche successive.</translation>
-    </message>
-    <message>
-        <source>Clear pin</source>
-        <translation>Rimuovi riferimento</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
@@ -4602,14 +4554,6 @@ una</translation>
     <message>
         <source>Difference</source>
         <translation>Differenza</translation>
-    </message>
-    <message>
-        <source>Pin for com&amp;parison</source>
-        <translation>Fissa per il co&amp;nfronto</translation>
-    </message>
-    <message>
-        <source>Clear pin</source>
-        <translation>Rimuovi riferimento</translation>
     </message>
     <message>
         <source>P(steal) by the Might the stealer may spend (the carrier spends none)</source>
@@ -4956,7 +4900,7 @@ una</translation>
         <translation>Bersaglio</translation>
     </message>
     <message>
-        <source>A &amp;point on the field</source>
+        <source>A point on the fiel&amp;d</source>
         <translation>Un &amp;punto del campo</translation>
     </message>
     <message>
@@ -5070,14 +5014,6 @@ una</translation>
     <message>
         <source>Enemy Win&amp;ged Creatures (3+)</source>
         <translation>Creat&amp;ure Alate nemiche (3+)</translation>
-    </message>
-    <message>
-        <source>Pin &amp;for comparison</source>
-        <translation>Fissa per il c&amp;onfronto</translation>
-    </message>
-    <message>
-        <source>Clear pin</source>
-        <translation>Togli riferimento</translation>
     </message>
     <message>
         <source>Where the ball ends (the five outcomes add up to 100%)</source>

@@ -57,3 +57,20 @@ def test_switching_language_changes_what_the_user_sees(qtbot, window, attack, se
     qtbot.waitUntil(lambda: attack.table.cell_text(4, 0) == "Out of Action")
     assert visible_texts(window, attack) == english
     assert QLocale().name().startswith("en")
+
+
+def test_every_pin_row_follows_its_page_and_the_language(qtbot, window):
+    """One PinButtons row per page that can pin: Clear is enabled only while a result is pinned."""
+    rows = [(panel, panel.pin_buttons) for panel in window.all_panels() if hasattr(panel, "pin_buttons")]
+    assert len(rows) >= 10
+    for panel, buttons in rows:
+        settle(qtbot, panel)
+        assert not buttons.unpin_button.isEnabled()
+        buttons.pin_button.click()
+        assert panel.pinned is panel.result and buttons.unpin_button.isEnabled()
+        buttons.unpin_button.click()
+        assert panel.pinned is None and not buttons.unpin_button.isEnabled()
+    window.set_language("it")
+    qtbot.waitUntil(lambda: rows[0][1].pin_button.text() != "&Pin as reference")
+    assert {buttons.pin_button.text() for _, buttons in rows} == {"&Fissa come riferimento"}
+    assert {buttons.unpin_button.text() for _, buttons in rows} == {"Rimuovi riferimento"}

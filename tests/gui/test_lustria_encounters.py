@@ -163,7 +163,7 @@ def test_clicking_a_type_shows_its_distribution(qtbot, panel):
 
 
 def test_pin_compares_two_units(qtbot, panel):
-    panel.pin_button.click()
+    panel.pin_buttons.pin_button.click()
     select_save(panel.save, 3)
     settle(qtbot, panel)
     assert not panel.table.isColumnHidden(2)

@@ -209,13 +209,13 @@ def test_at_least_view_and_pin(qtbot, panel):
     assert heights[0] == pytest.approx(100.0) and heights == sorted(heights, reverse=True)
     assert panel.wounds_chart.hover_text(1).splitlines()[0] == "At least 1"
     panel.exactly.click()
-    panel.pin_button.click()
+    panel.pin_buttons.pin_button.click()
     change(qtbot, panel, lambda: panel.shots.setValue(20))
     assert not panel.table.isColumnHidden(2)
     assert panel.table.item(1, 2).toolTip() == "365/162"
     assert panel.table.item(1, 3).toolTip() == "365/162"  # twice the shots, twice the wounds
     assert panel.wounds_chart.reference_bars.isVisible()
-    panel.unpin_button.click()
+    panel.pin_buttons.unpin_button.click()
     assert panel.table.isColumnHidden(2)
 
 

@@ -221,14 +221,14 @@ def test_heroic_interception_and_winged_creatures(qtbot, panel):
 
 
 def test_pin_compares_against_the_frozen_result(qtbot, panel):
-    panel.pin_button.click()
+    panel.pin_buttons.pin_button.click()
     act(qtbot, panel, lambda: panel.receiver_shoot.setValue(2))
     table = panel.table
     assert not table.isColumnHidden(2)
     # Receiver 2+: caught = 1/2 * (1/6 + 2/6 * 5/6) = 2/9, pinned 1/6.
     assert table.item(0, 1).toolTip() == "2/9" and table.item(0, 2).toolTip() == "1/6"
     assert table.item(0, 3).toolTip() == "1/18" and table.cell_text(0, 3).startswith("+")
-    panel.unpin_button.click()
+    panel.pin_buttons.unpin_button.click()
     assert table.isColumnHidden(2)
 
 

@@ -203,13 +203,13 @@ def test_a_flying_vehicle_cannot_ram(qtbot, panel):
 
 
 def test_pin_compares_against_the_frozen_result(qtbot, panel):
-    panel.pin_button.click()
+    panel.pin_buttons.pin_button.click()
     panel.ld.setValue(16)
     settle(qtbot, panel)
     assert not panel.table.isColumnHidden(2)
     assert panel.table.cell_text(0, 2) == "60.00%" and panel.table.cell_text(0, 1) == "80.00%"
     assert panel.table.cell_text(0, 3).startswith("+20")
-    panel.unpin_button.click()
+    panel.pin_buttons.unpin_button.click()
     assert panel.table.isColumnHidden(2)
 
 
