@@ -383,7 +383,7 @@ def _check_scenario(window, known: KnownScenario, folder: str) -> str:
 
 def _check_charts(report: Report, window) -> None:
     from companion import games
-    from companion.gui.charts import BarChart, HeatMapTable, LineChart
+    from companion.gui.charts import HeatMapTable, PlotFrame
 
     for index, entry in enumerate(games.GAMES):
         tab = window.game_tabs[index]
@@ -394,10 +394,10 @@ def _check_charts(report: Report, window) -> None:
             def render(page=page, tab=tab) -> str:
                 tab.setCurrentWidget(page)
                 _wait(page.isVisible, 5.0)
-                charts = [chart for kind in (BarChart, LineChart, HeatMapTable) for chart in page.findChildren(kind)]
-                if isinstance(page, (BarChart, LineChart, HeatMapTable)):
+                charts = [chart for kind in (PlotFrame, HeatMapTable) for chart in page.findChildren(kind)]
+                if isinstance(page, (PlotFrame, HeatMapTable)):
                     charts.append(page)
-                # Charts a page exports (its own kinds too, e.g. stacked or grouped bars).
+                # Charts a page exports that are not plots (e.g. Ringball's drawn outcome bar).
                 exported = page.charts() if callable(getattr(page, "charts", None)) else []
                 charts += [chart for chart in exported if chart not in charts]
                 blank = [type(chart).__name__ for chart in charts if not _renders(chart)]
