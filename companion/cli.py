@@ -6,12 +6,14 @@ files are still evaluated, and the exit status is 2.
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from typing import Any
 
-from companion.scenario import ScenarioError, evaluate_json, load_scenario
+from companion.model.probability import Amount
+from companion.scenario import ScenarioError, evaluate, exact_json, load_scenario
 
 EXIT_BAD_INPUT = 2
 
@@ -24,25 +26,35 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str]) -> int:
-    arguments = build_parser().parse_args(argv)
+    try:
+        return _evaluate_files(build_parser().parse_args(argv))
+    except BrokenPipeError:
+        # The reader stopped early (`companion eval ... | head`): no traceback, and
+        # nothing more is written to the closed pipe when Python flushes at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _evaluate_files(arguments: argparse.Namespace) -> int:
     status = 0
     for path in arguments.files:
         try:
             scenario = load_scenario(path)
-            results = evaluate_json(scenario)
+            results = evaluate(scenario)
         except ScenarioError as error:
             print(f"companion eval: {error}", file=sys.stderr)
             status = EXIT_BAD_INPUT
             continue
         record = {"file": path, "game": scenario.game, "calculator": scenario.calculator, "results": results}
         if arguments.json:
-            print(json.dumps(record, ensure_ascii=False), flush=True)
+            print(json.dumps(exact_json(record), ensure_ascii=False), flush=True)
         else:
             print(format_table(record), flush=True)
     return status
 
 
 def format_table(record: Mapping[str, Any]) -> str:
+    """One line per result; ``results`` still holds Fractions, so each is worded by its kind."""
     rows = list(_rows("", record["results"]))
     width = max((len(name) for name, _ in rows), default=0)
     lines = [f"{record['file']}: {record['game']} / {record['calculator']}"]
@@ -62,10 +74,9 @@ def _rows(prefix: str, value: Any) -> Iterator[tuple[str, str]]:
 
 
 def _format_value(name: str, value: Any) -> str:
-    if isinstance(value, str) and "/" in value or isinstance(value, str) and value.lstrip("-").isdigit():
-        exact = Fraction(value)
-        leaf = name.rsplit(".", 1)[-1]
-        if leaf.startswith("expected") or ".expected" in name:
-            return f"{float(exact):>10.4f}  ({value})"
-        return f"{float(exact) * 100:>9.2f}%  ({value})"
-    return str(value)
+    """A probability as a percentage; an expectation or an Amount as a number; anything else as it is."""
+    if not isinstance(value, Fraction):
+        return str(value)
+    if isinstance(value, Amount) or name.rsplit(".", 1)[-1].startswith("expected") or ".expected" in name:
+        return f"{float(value):>10.4f}  ({value})"
+    return f"{float(value) * 100:>9.2f}%  ({value})"

@@ -102,10 +102,15 @@ def save_scenario(path: str | os.PathLike, scenario: Scenario) -> None:
         raise
 
 
+def evaluate(scenario: Scenario) -> dict[str, Any]:
+    """The calculator's results, exact Fractions kept (see ``Calculator.results``)."""
+    spec = scenario.calculator_spec()
+    return spec.results(spec.evaluate(scenario.inputs))
+
+
 def evaluate_json(scenario: Scenario) -> dict[str, Any]:
     """The calculator's results with every Fraction as an exact "p/q" string."""
-    spec = scenario.calculator_spec()
-    return exact_json(spec.results(spec.evaluate(scenario.inputs)))
+    return exact_json(evaluate(scenario))
 
 
 def exact_json(value: Any) -> Any:

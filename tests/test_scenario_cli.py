@@ -146,3 +146,57 @@ def test_fear_in_target_keywords_is_not_counted_twice():
     plain = dict(CONTRACT, attack=dict(CONTRACT["attack"], kind="melee", hit_dice=-1))
     spec = parse_scenario(melee).calculator_spec()
     assert spec.evaluate(parse_scenario(melee).inputs).hit == spec.evaluate(parse_scenario(plain).inputs).hit
+
+
+def test_the_table_words_each_result_by_its_kind(tmp_path):
+    """Probabilities as percentages; victory points and expectations as numbers; names as written."""
+    victory = write(tmp_path, {"format": 1, "game": "warzone", "calculator": "victory-points", "game_size": 500,
+                               "armies": [{"models": [{"pc": 17, "count": 2, "state": ["panicked"], "name": "12"}],
+                                           "units_destroyed": [70]},
+                                          {"models": [], "units_destroyed": []}]}, "vp.json")
+    attack = write(tmp_path, REFERENCE, "attack.json")
+    run = run_cli(victory, attack)
+    assert run.returncode == 0, run.stderr
+    rows = {line.split()[0]: line.split()[1:] for line in run.stdout.splitlines() if line.startswith("  ")}
+    assert rows["vp[1]"] == ["25.5000", "(51/2)"]
+    assert rows["draw_margin"] == ["25.0000", "(25)"]
+    assert rows["unit_bonuses[0].bonus"] == ["17.5000", "(35/2)"]
+    assert rows["lines[0].name"] == ["12"]
+    assert rows["out_of_action"] == ["14.83%", "(865/5832)"]
+    assert rows["expected_blood_markers"][0].count(".") == 1 and "%" not in rows["expected_blood_markers"][0]
+
+
+BAD_OTHER_GAMES = [
+    ({"format": 1, "game": "warzone", "calculator": "ramming",
+      "vehicle": {"sz": 4, "ld": 12, "ar": 28, "w": 3}, "path": []}, "path"),
+    ({"format": 1, "game": "warzone", "calculator": "victory-points", "game_size": 0,
+      "armies": [{"models": [], "units_destroyed": []}, {"models": [], "units_destroyed": []}]}, "game_size"),
+    ({"format": 1, "game": "ringball", "calculator": "throw", "thrower": {"shoot": 7, "strength": 3, "move": 6},
+      "receiver": {"shoot": 4}, "interceptors": []}, "thrower.shoot"),
+    ({"format": 1, "game": "ringball", "calculator": "steal",
+      "attacker": {"attacks": 1, "fight": 4, "strength": 4, "supporters": 1, "might": -1},
+      "carrier": {"attacks": 2, "fight": 3, "strength": 3, "supporters": 0, "might": 0}}, "attacker.might"),
+    ({"format": 1, "game": "lustria", "calculator": "shooting", "shots": 10, "bs": 11, "strength": 4,
+      "toughness": 3, "save": 5}, "bs"),
+]
+
+
+@pytest.mark.parametrize("data, field", BAD_OTHER_GAMES, ids=[f"{d['game']}-{d['calculator']}" for d, _ in BAD_OTHER_GAMES])
+def test_bad_files_of_every_game_exit_2_with_one_line_naming_the_field(tmp_path, capsys, data, field):
+    path = write(tmp_path, data)
+    assert cli.main([str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    [line] = err.splitlines()
+    assert line.startswith(f"companion eval: {path}: {field}"), line
+
+
+def test_a_reader_that_stops_early_gets_no_traceback(tmp_path):
+    path = write(tmp_path, REFERENCE)
+    process = subprocess.Popen([sys.executable, "-m", "companion", "eval", "--json", *[str(path)] * 400],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout.read(100).startswith(b'{"file"')
+    process.stdout.close()  # like `| head -c 100`
+    _, err = process.communicate(timeout=120)
+    assert process.returncode == 1
+    assert b"Traceback" not in err and b"BrokenPipe" not in err

@@ -25,7 +25,8 @@ class Calculator(Generic[Input, Result]):
     - ``evaluate`` computes the exact result object.
     - ``results`` flattens a result to JSON-ready data: nested dicts and lists
       of ``Fraction``, ``int``, ``str``, ``bool`` or ``None``. Fractions under a
-      key starting with ``expected`` are expectations; every other Fraction is a
+      key starting with ``expected`` are expectations, an ``Amount`` (a Fraction)
+      is a quantity such as victory points, and every other Fraction is a
       probability. The scenario layer turns Fractions into "35/216" strings.
     - ``default`` is the input a fresh form starts from.
     """

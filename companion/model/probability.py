@@ -42,6 +42,12 @@ def at_least(distribution: Mapping[int, Fraction]) -> dict[int, Fraction]:
     return dict(sorted(result.items()))
 
 
-def fraction_text(p: Fraction) -> str:
-    """The exact reduced fraction as used in JSON output: "35/216", "0", "1"."""
-    return str(Fraction(p))
+class Amount(Fraction):
+    """An exact quantity that is not a probability: victory points, a margin.
+
+    Results hold it where a plain Fraction would read as a probability. It is
+    written to JSON like any Fraction ("51/2"); the CLI's table shows it as a
+    number instead of a percentage.
+    """
+
+    __slots__ = ()

@@ -26,7 +26,7 @@ from companion.model.fields import (
     get_str,
     join,
 )
-from companion.model.probability import fraction_text
+from companion.model.probability import Amount
 from companion.model.warzone import damage, environments, ramming, victory
 from companion.model.warzone.ramming import (
     AR_RANGE,
@@ -263,22 +263,22 @@ def dump_victory(inputs: VictoryInput) -> dict[str, Any]:
 
 def victory_results(result: VictoryResult) -> dict[str, Any]:
     return {
-        "vp": [fraction_text(vp) for vp in result.vp],
+        "vp": [Amount(vp) for vp in result.vp],
         "winner": result.winner,
         "outcome": result.outcome.value,
         "conceded": result.conceded,
-        "draw_margin": fraction_text(result.draw_margin),
-        "difference": fraction_text(result.difference),
+        "draw_margin": Amount(result.draw_margin),
+        "difference": Amount(result.difference),
         "lines": [
             {"army": line.army, "index": line.index, "name": line.name, "pc": line.pc, "count": line.count,
              "state_percent": line.state_percent, "percent": line.percent, "conceded": line.conceded,
-             "exact": fraction_text(line.exact), "per_model": fraction_text(line.per_model),
-             "total": fraction_text(line.total)}
+             "exact": Amount(line.exact), "per_model": Amount(line.per_model),
+             "total": Amount(line.total)}
             for line in result.lines
         ],
         "unit_bonuses": [
-            {"army": bonus.army, "index": bonus.index, "pc": bonus.pc, "exact": fraction_text(bonus.exact),
-             "bonus": fraction_text(bonus.bonus)}
+            {"army": bonus.army, "index": bonus.index, "pc": bonus.pc, "exact": Amount(bonus.exact),
+             "bonus": Amount(bonus.bonus)}
             for bonus in result.unit_bonuses
         ],
     }
