@@ -99,7 +99,7 @@ class DamagePanel(CalculatorPanel):
             LineSeries(self.removed_name(w), ars, tuple(p.removed for p in result.curve)),
         ])
         ar = self.ar.value()
-        self.curve_chart.set_marker(ar if ar in ars else None)
+        self.curve_chart.set_marker(ar)
         labels = [self.tr("%1 (removed)").replace("%1", str(k)) if k == w else str(k) for k in range(w + 1)]
         self.wounds_chart.set_data(labels, list(result.wounds))
         same_shape = pinned is not None and len(pinned.wounds) == len(result.wounds)

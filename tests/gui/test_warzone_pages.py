@@ -71,7 +71,8 @@ def test_the_damage_chart_marks_the_current_ar(qtbot, tab):
     assert chart.marker.value() == 25
     panel.ar.setValue(10)
     settle(qtbot, panel)
-    assert not chart.marker.isVisible(), "AR 10 is off the AR 15-35 chart"
+    assert chart.marker.isVisible() and chart.marker.value() == 10
+    assert chart.series[0].xs == tuple(range(8, 36)), "the chart widens to keep AR 10 in view"
     assert headline(panel)["One damage test wounds"] == ("95.00%", "19/20")
 
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from companion.model.errors import InputError
 from companion.model.warzone import CALCULATORS
 from companion.model.warzone.d20 import roll_under, wound_chance, wound_distribution
-from companion.model.warzone.damage import DamageInput, damage_curve
+from companion.model.warzone.damage import DamageInput, chart_ars, damage_curve, evaluate
 
 F = Fraction
 DAMAGE = CALCULATORS["damage"]
@@ -117,3 +117,10 @@ def test_bad_input(data, field):
     with pytest.raises(InputError) as error:
         DAMAGE.parse(HEADER | data)
     assert error.value.field == field
+
+
+@pytest.mark.parametrize("ar, expected", [(24, range(15, 36)), (15, range(13, 36)), (10, range(8, 36)),
+                                          (0, range(0, 36)), (34, range(15, 37)), (40, range(15, 41))])
+def test_the_chart_always_shows_the_chosen_ar(ar, expected):
+    assert chart_ars(ar) == expected
+    assert [point.ar for point in evaluate(DamageInput(ar=ar)).curve] == list(expected)

@@ -13,7 +13,7 @@ from companion.model.warzone.ramming import AR_RANGE, W_RANGE
 
 DAM_RANGE = (0, 40)
 MULTIPLIER_RANGE = (1, 20)
-CHART_AR = range(15, 36)
+CHART_AR = range(15, 36)  # the usual targets; widened to keep the chosen AR on the chart
 
 
 @dataclass(frozen=True)
@@ -71,10 +71,17 @@ def damage_curve(dam: int, multiplier: int, w: int, ars: range = CHART_AR) -> tu
     return tuple(damage_point(dam, multiplier, ar, w) for ar in ars)
 
 
+def chart_ars(ar: int) -> range:
+    """AR 15 to 35, widened so the chosen AR and two either side of it are on the chart."""
+    low = max(AR_RANGE[0], min(CHART_AR.start, ar - 2))
+    high = min(AR_RANGE[1], max(CHART_AR.stop - 1, ar + 2))
+    return range(low, high + 1)
+
+
 def evaluate(inputs: DamageInput) -> DamageResult:
     wounds = wound_distribution(inputs.dam, inputs.multiplier, inputs.ar, inputs.w)
     return DamageResult(
         wound_chance(inputs.dam, inputs.ar),
         tuple(wounds[k] for k in range(inputs.w + 1)),
-        damage_curve(inputs.dam, inputs.multiplier, inputs.w),
+        damage_curve(inputs.dam, inputs.multiplier, inputs.w, chart_ars(inputs.ar)),
     )
