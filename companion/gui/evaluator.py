@@ -1,8 +1,9 @@
 """Runs a calculator off the GUI thread; the last input always wins.
 
 At most one job runs at a time. Inputs that arrive while it runs replace each
-other, so only the newest waits; a finished job whose input is no longer the
-newest is dropped instead of being shown.
+other, so only the newest waits, and the running job is cancelled at its next
+checkpoint (``companion.model.cancellation``); a job that finishes anyway with
+an input that is no longer the newest is dropped instead of being shown.
 
 Jobs run on plain Python threads, not a QThreadPool, so a worker touches Qt
 only to emit one queued signal. Two rules keep Qt objects dying in the GUI
@@ -14,14 +15,23 @@ thread, where Qt needs them to:
   resumes from the GUI thread once every worker has ended.
 - The GUI thread holds the last reference to each job's signal relay, so a
   relay never dies on its worker either.
+
+A worker running pure Python holds the GIL for the interpreter's whole switch
+interval (5 ms by default) each time the GUI thread gives it back, and the GUI
+thread gives it back around every Qt call. Laying out a big page while a long
+job ran froze the window for 0.7 s that way; with 0.5 ms it was 73 ms at most,
+and the job took no longer.
 """
 
 import gc
+import sys
 import threading
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
+
+from companion.model.cancellation import Cancelled, cancellable
 
 
 class _Relay(QObject):
@@ -42,11 +52,13 @@ class _RunningJobs(QObject):
         self._relays: dict[threading.Thread, _Relay] = {}
         self._resume_collector = False
 
-    def start(self, function: Callable[[Any], Any], generation: int, inputs: Any, relay: _Relay) -> threading.Thread:
+    def start(self, function: Callable[[Any], Any], generation: int, inputs: Any, relay: _Relay,
+              cancel: threading.Event) -> threading.Thread:
         if not self._relays:
             self._resume_collector = gc.isenabled()
             gc.disable()
-        worker = threading.Thread(target=_run, args=(function, generation, inputs, relay),
+            sys.setswitchinterval(GIL_SWITCH_INTERVAL)
+        worker = threading.Thread(target=_run, args=(function, generation, inputs, relay, cancel),
                                   name="companion-evaluator", daemon=True)
         self._relays[worker] = relay
         worker.start()
@@ -64,6 +76,8 @@ class _RunningJobs(QObject):
             gc.enable()
 
 
+GIL_SWITCH_INTERVAL = 0.0005  # seconds; see the module docstring
+
 _RUNNING = _RunningJobs()
 
 
@@ -77,6 +91,7 @@ class Evaluator(QObject):
         self._generation = 0
         self._pending: tuple[int, Any] | None = None
         self._worker: threading.Thread | None = None
+        self._cancel = threading.Event()
         self._relay = _Relay()
         _RUNNING.watch(self._relay)
         self._relay.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
@@ -86,6 +101,8 @@ class Evaluator(QObject):
         self._pending = (self._generation, inputs)
         if self._worker is None:
             self._start_pending()
+        else:
+            self._cancel.set()
 
     def busy(self) -> bool:
         return self._worker is not None or self._pending is not None
@@ -99,14 +116,15 @@ class Evaluator(QObject):
     def _start_pending(self):
         generation, inputs = self._pending
         self._pending = None
-        self._worker = _RUNNING.start(self._function, generation, inputs, self._relay)
+        self._cancel = threading.Event()
+        self._worker = _RUNNING.start(self._function, generation, inputs, self._relay, self._cancel)
 
     def _on_done(self, _worker: threading.Thread, generation: int, result: Any, error: Exception | None):
         self._worker = None
         if self._pending is not None:
             self._start_pending()
             return
-        if generation != self._generation:
+        if generation != self._generation or isinstance(error, Cancelled):
             return
         if error is not None:
             self.failed.emit(error)
@@ -114,9 +132,10 @@ class Evaluator(QObject):
             self.finished.emit(result)
 
 
-def _run(function: Callable[[Any], Any], generation: int, inputs: Any, relay: _Relay) -> None:
+def _run(function: Callable[[Any], Any], generation: int, inputs: Any, relay: _Relay, cancel: threading.Event) -> None:
     try:
-        result, error = function(inputs), None
-    except Exception as exc:  # reported to the user by the panel, never raised into Qt
+        with cancellable(cancel):
+            result, error = function(inputs), None
+    except Exception as exc:  # Cancelled, or reported to the user by the panel; never raised into Qt
         result, error = None, exc
     relay.done.emit(threading.current_thread(), generation, result, error)

@@ -101,3 +101,46 @@ def test_garbage_is_collected_only_in_the_gui_thread(qtbot):
         gc.callbacks.remove(note_collector)
     assert "MainThread" in collectors
     assert set(collectors) == {"MainThread"}
+
+
+def test_a_running_job_is_cancelled_when_a_newer_input_arrives(qtbot):
+    """The stale job stops at its next checkpoint, so the newest result is not kept waiting."""
+    from companion.model.cancellation import checkpoint
+
+    started, ended = [], []
+
+    def long_unless_cancelled(x):
+        started.append(x)
+        try:
+            deadline = time.monotonic() + (10 if x == 1 else 0)
+            while time.monotonic() < deadline:
+                checkpoint()
+                time.sleep(0.001)
+            return x * 10
+        finally:
+            ended.append(x)
+
+    evaluator = Evaluator(long_unless_cancelled)
+    shown = []
+    evaluator.finished.connect(shown.append)
+    failed = []
+    evaluator.failed.connect(failed.append)
+    evaluator.submit(1)
+    qtbot.waitUntil(lambda: started == [1])
+    begun = time.monotonic()
+    evaluator.submit(2)
+    qtbot.waitUntil(lambda: shown == [20], timeout=5_000)
+    assert time.monotonic() - begun < 5, "the first job ran to its end"
+    assert ended == [1, 2] and failed == []
+
+
+def test_workers_hand_the_gil_back_quickly(qtbot):
+    """A pure-Python job must not starve the GUI thread for the default 5 ms at every Qt call."""
+    import sys
+
+    from companion.gui.evaluator import GIL_SWITCH_INTERVAL
+
+    evaluator = Evaluator(lambda x: x)
+    with qtbot.waitSignal(evaluator.finished):
+        evaluator.submit(1)
+    assert sys.getswitchinterval() == GIL_SWITCH_INTERVAL <= 0.001

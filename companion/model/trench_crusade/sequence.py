@@ -37,6 +37,7 @@ from enum import Enum
 from fractions import Fraction
 from math import lcm
 
+from companion.model.cancellation import checkpoint
 from companion.model.errors import InputError
 from companion.model.trench_crusade.attack import (
     MAX_MARKERS,
@@ -331,6 +332,7 @@ class Plan:
         later = [0] * live + [1]
         tables = [later]
         for k in range(self.attacks - 1, -1, -1):
+            checkpoint()
             profile = self.profile(k)
             now = [0] * (live + 1)
             for i in range(live):
@@ -364,6 +366,7 @@ class Plan:
         denominator = 1
         out_of_action_by = []
         for k in range(self.attacks):
+            checkpoint()
             profile = self.profile(k)
             following: dict[int, int] = {}
             for i, w in weights.items():
