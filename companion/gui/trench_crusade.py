@@ -26,12 +26,14 @@ from companion.gui.panel import CalculatorPanel, FormGroup, PinButtons, ResultTa
 from companion.gui.trench_crusade_forms import TargetForm, WeaponForm
 from companion.model.trench_crusade import ATTACK
 from companion.model.trench_crusade.attack import (
+    INJURY_CHART,
     MAX_MARKERS,
     OUTCOMES,
     AttackInput,
     DiceTerm,
     Outcome,
     Pool,
+    bloodbath_cost,
 )
 
 BAND_COLORS = {
@@ -154,7 +156,7 @@ class AttackPanel(CalculatorPanel):
     def _update_marker_limits(self) -> None:
         """Bloodbath only when affordable; markers spent never above what is left."""
         markers = self.target.blood.value()
-        cost = 3 if self.target.down.isChecked() else 6
+        cost = bloodbath_cost(self.target.down.isChecked())
         affordable = markers >= cost
         self.bloodbath.setEnabled(affordable)
         if not affordable and self.bloodbath.isChecked():
@@ -230,14 +232,14 @@ class AttackPanel(CalculatorPanel):
         self.success_summary.setText(self._success_summary(result))
 
     def _bands(self, totals: list[int]) -> list[Band]:
-        low, high = (min(totals), max(totals)) if totals else (0, 12)
-        spans = [
-            (Outcome.NO_EFFECT, min(low, 1) - 0.5, 1.5),
-            (Outcome.MINOR_HIT, 1.5, 6.5),
-            (Outcome.DOWN, 6.5, 8.5),
-            (Outcome.OUT_OF_ACTION, 8.5, max(high, 9) + 0.5),
-        ]
-        return [Band(start, end, self.outcome_name(o), BAND_COLORS[o]) for o, start, end in spans]
+        """The Injury Chart's bands, open ends stretched to the totals shown."""
+        shown_low, shown_high = (min(totals), max(totals)) if totals else (0, 12)
+        bands = []
+        for outcome, low, high in INJURY_CHART:
+            start = (min(shown_low, high) if low is None else low) - 0.5
+            end = (max(shown_high, low) if high is None else high) + 0.5
+            bands.append(Band(start, end, self.outcome_name(outcome), BAND_COLORS[outcome]))
+        return bands
 
     def _success_summary(self, result) -> str:
         pool = result.explanation.success_pool

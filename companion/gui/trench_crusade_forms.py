@@ -29,14 +29,14 @@ from companion.model.trench_crusade.attack import (
     Outcome,
     SuccessSources,
     Target,
+    keyword_counts,
+    source_counts,
 )
 
 SOURCE_FLAGS = (
     "long_range", "cover", "elevated", "attacker_down", "off_hand", "target_fear", "attacker_fear",
     "charge_from_above", "manned_obstacle", "polearm", "unarmed",
 )
-RANGED_ONLY = ("long_range", "cover", "elevated")
-MELEE_ONLY = ("off_hand", "target_fear", "attacker_fear", "charge_from_above", "manned_obstacle", "polearm", "unarmed")
 RESISTANCE_ROWS = ("FIRE", "GAS", "SHRAPNEL", "melee", "ranged")
 
 
@@ -141,20 +141,17 @@ class WeaponForm(QWidget):
         self.update_enabled()
 
     def update_enabled(self) -> None:
-        melee = self.kind.currentData() == AttackKind.MELEE.value
+        """The model decides which sources and keywords can count; an automatic hit rolls no success dice."""
+        kind = AttackKind(self.kind.currentData())
         auto = self.auto_hit.isChecked()
         self.kind.setEnabled(len(self.kinds) > 1)
+        flags = SuccessSources(**{name: box.isChecked() for name, box in self.flags.items()})
         for name, box in self.flags.items():
-            box.setEnabled(not auto and (name not in RANGED_ONLY or not melee) and (name not in MELEE_ONLY or melee))
-        self.flags["attacker_fear"].setEnabled(melee and not auto and self.flags["target_fear"].isChecked())
-        self.flags["manned_obstacle"].setEnabled(melee and not auto and not self.flags["charge_from_above"].isChecked())
+            box.setEnabled(not auto and source_counts(name, kind, flags))
         for widget in (self.characteristic, self.attacker_blood, self.attacker_blessing, self.other_dice):
             widget.setEnabled(not auto)
-        if self.keywords:
-            self.keywords["ARMOUR PIERCING"].setEnabled(self.edition_value() is Edition.V1_0)
-            self.keywords["SHOTGUN"].setEnabled(not melee)
-            self.keywords["CRITICAL"].setEnabled(not auto)
-            self.keywords["RISKY"].setEnabled(not auto)
+        for keyword, box in self.keywords.items():
+            box.setEnabled(keyword_counts(keyword, self.edition_value(), kind, auto))
 
     def edition_value(self) -> Edition:
         return Edition(self.edition.currentData())

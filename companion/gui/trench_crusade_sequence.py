@@ -32,7 +32,7 @@ from companion.gui.panel import CalculatorPanel, FormGroup, PinButtons, ResultTa
 from companion.gui.trench_crusade_charts import StateChart
 from companion.gui.trench_crusade_forms import TargetForm, WeaponForm, connect_changed, keyword_boxes
 from companion.model.errors import InputError
-from companion.model.trench_crusade.attack import MAX_MARKERS, MAX_NET_DICE, Attack, AttackKind, Edition
+from companion.model.trench_crusade.attack import MAX_MARKERS, MAX_NET_DICE, Attack, AttackKind, keyword_counts
 from companion.model.trench_crusade.sequence import (
     MAX_ATTACKS,
     POLICIES,
@@ -273,8 +273,8 @@ class SequencePanel(CalculatorPanel):
         self.pair.setEnabled(melee)
         pair = melee and self.pair.isChecked()
         self.off_hand_group.setEnabled(pair)
-        self.off_hand_keywords["SHOTGUN"].setEnabled(False)
-        self.off_hand_keywords["ARMOUR PIERCING"].setEnabled(pair and self.weapon.edition_value() is Edition.V1_0)
+        for keyword, box in self.off_hand_keywords.items():
+            box.setEnabled(pair and keyword_counts(keyword, self.weapon.edition_value(), AttackKind.MELEE, auto_hit=False))
         self.advice_tough_used.setEnabled(self.target.tough.isChecked())
         self.advice_left.setMaximum(self.attacks.value())
         self.advice_hit.setEnabled(not self.weapon.auto_hit.isChecked())

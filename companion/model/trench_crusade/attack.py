@@ -82,15 +82,19 @@ def _check_range(field_name: str, value: int, lo: int, hi: int) -> None:
         raise InputError(field_name, f"a whole number from {lo} to {hi}", value)
 
 
+INJURY_CHART: tuple[tuple[Outcome, int | None, int | None], ...] = (
+    (Outcome.NO_EFFECT, None, 1),
+    (Outcome.MINOR_HIT, 2, 6),
+    (Outcome.DOWN, 7, 8),
+    (Outcome.OUT_OF_ACTION, 9, None),
+)
+"""The Injury Chart as (outcome, lowest total, highest total); None is open-ended."""
+
+
 def injury_band(total: int) -> Outcome:
     """The Injury Chart: 1 or less, 2-6, 7-8, 9+."""
-    if total <= 1:
-        return Outcome.NO_EFFECT
-    if total <= 6:
-        return Outcome.MINOR_HIT
-    if total <= 8:
-        return Outcome.DOWN
-    return Outcome.OUT_OF_ACTION
+    return next(outcome for outcome, low, high in INJURY_CHART
+                if (low is None or total >= low) and (high is None or total <= high))
 
 
 @dataclass(frozen=True)
@@ -214,8 +218,13 @@ def require_no_spending(attack: Attack, prefix: str, why: str) -> None:
         raise InputError(f"{prefix}.blessing_markers_spent", f"0 {why}", attack.blessing_markers_spent)
 
 
+def bloodbath_cost(down: bool) -> int:
+    """BLOOD MARKERS a Bloodbath spends: 6, or 3 on a Down target."""
+    return 3 if down else 6
+
+
 def bloodbath_cost_for(target: Target) -> int:
-    return 3 if target.down else 6
+    return bloodbath_cost(target.down)
 
 
 def bloodbath_allowed(target: Target) -> bool:
@@ -296,26 +305,57 @@ class AttackResult:
     explanation: Explanation
 
 
+RANGED_SOURCES = frozenset({"long_range", "cover", "elevated"})
+MELEE_SOURCES = frozenset({"off_hand", "target_fear", "attacker_fear", "charge_from_above", "manned_obstacle",
+                           "polearm", "unarmed"})
+
+
+def source_counts(name: str, kind: AttackKind, sources: SuccessSources) -> bool:
+    """Whether a success-roll source can count for this kind of attack, given the others."""
+    if name in RANGED_SOURCES and kind is not AttackKind.RANGED or name in MELEE_SOURCES and kind is not AttackKind.MELEE:
+        return False
+    if name == "attacker_fear":  # immunity matters only against a FEARsome target
+        return sources.target_fear
+    if name == "manned_obstacle":  # charging from above ignores the obstacle
+        return not sources.charge_from_above
+    return True
+
+
+def keyword_counts(keyword: str, edition: Edition, kind: AttackKind, auto_hit: bool) -> bool:
+    """Whether a weapon keyword can change this attack's result."""
+    if keyword == "ARMOUR PIERCING":
+        return edition is Edition.V1_0
+    if keyword == "SHOTGUN":
+        return kind is AttackKind.RANGED
+    if keyword in ("CRITICAL", "RISKY"):  # both act on the success roll, which an automatic hit skips
+        return not auto_hit
+    return True
+
+
 def success_dice(edition: Edition, attack: Attack) -> tuple[DiceTerm, ...]:
     """Every success-roll DICE source with whether it applies to this attack."""
     sources = attack.sources
-    ranged = attack.kind is AttackKind.RANGED
-    melee = not ranged
     shotgun_v1 = edition is Edition.V1_0 and "SHOTGUN" in attack.keywords
+
+    def flag(name: str, value: int, applies: bool = True) -> DiceTerm | None:
+        if not getattr(sources, name):
+            return None
+        return DiceTerm(name, value, applies and source_counts(name, attack.kind, sources))
+
     terms = [
         DiceTerm("characteristic", sources.characteristic),
-        DiceTerm("long_range", -1, ranged and not shotgun_v1) if sources.long_range else None,
-        DiceTerm("cover", -1, ranged) if sources.cover else None,
-        DiceTerm("elevated", +1, ranged) if sources.elevated else None,
+        flag("long_range", -1, not shotgun_v1),
+        flag("cover", -1),
+        flag("elevated", +1),
         DiceTerm("attacker_blood_markers", -sources.attacker_blood_markers),
         DiceTerm("blessing_markers", +sources.blessing_markers),
-        DiceTerm("attacker_down", -1) if sources.attacker_down else None,
-        DiceTerm("off_hand", -1, melee) if sources.off_hand else None,
-        DiceTerm("target_fear", -1, melee and not sources.attacker_fear) if sources.target_fear else None,
-        DiceTerm("charge_from_above", +1, melee) if sources.charge_from_above else None,
-        DiceTerm("manned_obstacle", -1, melee and not sources.charge_from_above) if sources.manned_obstacle else None,
-        DiceTerm("polearm", -1, melee) if sources.polearm else None,
-        DiceTerm("unarmed", -1, melee) if sources.unarmed else None,
+        flag("attacker_down", -1),
+        flag("off_hand", -1),
+        flag("target_fear", -1, not sources.attacker_fear),
+        flag("charge_from_above", +1),
+        flag("manned_obstacle", -1),
+        flag("polearm", -1),
+        flag("unarmed", -1),
         DiceTerm("other", sources.other),
     ]
     return tuple(term for term in terms if term is not None and term.value != 0)
