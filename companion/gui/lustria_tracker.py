@@ -106,17 +106,19 @@ class EncounterTracker(QWidget):
         self.terrain_name = QLineEdit()
         self.terrain_kind = QComboBox()
         self.encounter = QComboBox()
-        for combo in (self.player, self.terrain_kind, self.encounter):
+        for combo in (self.player, self.terrain_kind):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(10)
+        # Encounter names are long in Italian ("Nube di Spore dei Funghi Pazzi"): never cut them.
+        self.encounter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.roll_type_button = QPushButton()
         self.roll_type_button.clicked.connect(self.roll_type)
         self.unleash_labels = [QLabel() for _ in range(4)]
         buddies = (self.player, self.terrain_name, self.terrain_kind, self.encounter)
-        rows = (self.player, self.terrain_name, self.terrain_kind, hbox(self.encounter, self.roll_type_button))
-        for label, buddy, row in zip(self.unleash_labels, buddies, rows):
+        for label, buddy in zip(self.unleash_labels, buddies):
             label.setBuddy(buddy)
-            unleash_form.addRow(label, row)
+            unleash_form.addRow(label, buddy)
+        unleash_form.addRow("", self.roll_type_button)
         self.type_rolled = WrappedLabel()
         unleash_form.addRow(self.type_rolled)
         self.pay_button = QPushButton()
