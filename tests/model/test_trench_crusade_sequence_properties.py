@@ -63,12 +63,16 @@ def test_distributions_sum_to_one_and_out_of_action_never_decreases(inputs):
         assert 0 <= outcome.expected_markers_left <= 6
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(sequences())
-def test_optimal_is_at_least_every_fixed_policy_at_the_end(inputs):
-    result = evaluate(inputs)
-    best = result.policies[Policy.OPTIMAL].out_of_action
-    assert all(best >= result.policies[policy].out_of_action for policy in FIXED_POLICIES)
+def test_optimal_is_at_least_every_fixed_policy_for_every_k(inputs):
+    """"Optimal" plans for the sequence's end, so the claim is per sequence length: for every k, the
+    plan made for k attacks puts the target Out of Action at least as often as any fixed policy.
+    (Midway through a longer sequence it may trail: it saves markers for the attacks still to come.)"""
+    for k in range(1, inputs.attacks + 1):
+        result = evaluate(replace(inputs, attacks=k))
+        best = result.policies[Policy.OPTIMAL].out_of_action
+        assert all(best >= result.policies[policy].out_of_action for policy in FIXED_POLICIES), k
 
 
 @settings(max_examples=40, deadline=None)
