@@ -17,7 +17,7 @@ from typing import Any
 
 from companion import games
 from companion.model.calculator import Calculator
-from companion.model.errors import InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError, Words
 from companion.model.fields import as_object, check_int, get_choice
 
 FORMAT_VERSION = 1
@@ -28,7 +28,44 @@ LEGACY_SUFFIX = ".companion.json"
 
 
 class ScenarioError(Exception):
-    """A scenario that cannot be used, as one line naming the file and the field."""
+    """A scenario that cannot be used, as one line naming the file and the field.
+
+    `path` names the file. The problem is either `input_error`, the InputError of
+    a field of the file (its field, template, arguments and value got kept), or
+    `problem`, an English template marked for translation in context
+    "ScenarioError" whose ``{0}``, ``{1}`` … are filled from `arguments` (a
+    `Words` argument is wording, translated too). ``str()`` is the English line
+    the CLI prints; the GUI words it in the user's language.
+    """
+
+    def __init__(self, path: str | os.PathLike, problem: "str | InputError", *, args: tuple = ()):
+        self.path = str(path)
+        self.input_error = problem if isinstance(problem, InputError) else None
+        self.problem = None if self.input_error is not None else problem
+        self.arguments = tuple(args)
+        detail = str(problem) if self.input_error is not None else problem.format(*self.arguments)
+        super().__init__(f"{self.path}: {detail}")
+
+
+# What the operating system and the JSON reader say most often, marked so the GUI can translate them;
+# anything else they say is shown as it is.
+OS_ERRORS = (
+    QT_TRANSLATE_NOOP("ScenarioError", "No such file or directory"),
+    QT_TRANSLATE_NOOP("ScenarioError", "Permission denied"),
+    QT_TRANSLATE_NOOP("ScenarioError", "Is a directory"),
+)
+JSON_ERRORS = (
+    QT_TRANSLATE_NOOP("ScenarioError", "Expecting value"),
+    QT_TRANSLATE_NOOP("ScenarioError", "Expecting property name enclosed in double quotes"),
+    QT_TRANSLATE_NOOP("ScenarioError", "Expecting ':' delimiter"),
+    QT_TRANSLATE_NOOP("ScenarioError", "Expecting ',' delimiter"),
+    QT_TRANSLATE_NOOP("ScenarioError", "Unterminated string starting at"),
+    QT_TRANSLATE_NOOP("ScenarioError", "Invalid control character at"),
+    QT_TRANSLATE_NOOP("ScenarioError", "Invalid \\escape"),
+    QT_TRANSLATE_NOOP("ScenarioError", "Invalid \\uXXXX escape"),
+    QT_TRANSLATE_NOOP("ScenarioError", "Extra data"),
+    QT_TRANSLATE_NOOP("ScenarioError", "Unexpected UTF-8 BOM (decode using utf-8-sig)"),
+)
 
 
 @dataclass(frozen=True)
@@ -45,11 +82,14 @@ def parse_scenario(data: Any) -> Scenario:
     """Check a decoded scenario object; raises InputError naming the field."""
     obj = as_object(data, "scenario")
     if "format" not in obj:
-        raise InputError("format", f"the format version, {FORMAT_VERSION}, is required")
+        raise InputError("format", QT_TRANSLATE_NOOP("InputError", "the format version, {0}, is required"),
+                         args=(FORMAT_VERSION,))
     version = check_int(obj["format"], "format", 1, 10**6)
     if version > FORMAT_VERSION:
         raise InputError(
-            "format", f"format {version} is newer than this Companion reads ({FORMAT_VERSION}); update Companion"
+            "format",
+            QT_TRANSLATE_NOOP("InputError", "format {0} is newer than this Companion reads ({1}); update Companion"),
+            args=(version, FORMAT_VERSION),
         )
     game_ids = [entry.id for entry in games.GAMES]
     game_id = get_choice(obj, "", "game", game_ids)
@@ -68,24 +108,28 @@ def load_scenario(path: str | os.PathLike) -> Scenario:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise ScenarioError(f"{path}: file is {size:,} bytes; scenario files are at most {MAX_BYTES:,} bytes")
+            raise ScenarioError(path, QT_TRANSLATE_NOOP(
+                "ScenarioError", "file is {0:,} bytes; scenario files are at most {1:,} bytes"), args=(size, MAX_BYTES))
         text = path.read_bytes().decode("utf-8")
     except ScenarioError:
         raise
     except UnicodeDecodeError:
-        raise ScenarioError(f"{path}: not a scenario file: the text is not UTF-8") from None
+        raise ScenarioError(path, QT_TRANSLATE_NOOP("ScenarioError", "not a scenario file: the text is not UTF-8")) from None
     except OSError as error:
-        raise ScenarioError(f"{path}: cannot read the file: {error.strerror or error}") from None
+        reason = Words(error.strerror) if error.strerror else str(error)
+        raise ScenarioError(path, QT_TRANSLATE_NOOP("ScenarioError", "cannot read the file: {0}"), args=(reason,)) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise ScenarioError(f"{path}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})") from None
+        raise ScenarioError(path, QT_TRANSLATE_NOOP("ScenarioError", "not valid JSON (line {0}, column {1}: {2})"),
+                            args=(error.lineno, error.colno, Words(error.msg))) from None
     except RecursionError:
-        raise ScenarioError(f"{path}: not a scenario file: the JSON is nested too deeply") from None
+        raise ScenarioError(
+            path, QT_TRANSLATE_NOOP("ScenarioError", "not a scenario file: the JSON is nested too deeply")) from None
     try:
         return parse_scenario(data)
     except InputError as error:
-        raise ScenarioError(f"{path}: {error}") from None
+        raise ScenarioError(path, error) from None
 
 
 def save_scenario(path: str | os.PathLike, scenario: Scenario) -> None:

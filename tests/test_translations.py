@@ -42,6 +42,9 @@ def test_placeholders_and_mnemonics_survive_translation(language):
         for text in forms:
             if sorted(re.findall(r"%\d", text)) != sorted(re.findall(r"%\d", source)):
                 wrong.append((context, source, text))
+            # str.format placeholders ("{0}", "{1:,}"), as in the error templates.
+            if sorted(re.findall(r"\{\d+(?::[^}]*)?\}", text)) != sorted(re.findall(r"\{\d+(?::[^}]*)?\}", source)):
+                wrong.append((context, source, text))
             if re.search(r"&[^&\s]", source.replace("&&", "")) and not re.search(r"&[^&\s]", text.replace("&&", "")):
                 wrong.append((context, source, text))
     assert wrong == []

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBo
 
 from companion import __version__, games
 from companion.gui import theme
+from companion.gui.errors import describe
 from companion.gui.game_tab import GameTab
 from companion.gui.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from companion.gui.panel import CalculatorPanel
@@ -42,7 +43,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         # The other games are built right after the window is first shown, one per event-loop turn,
         # so the window appears sooner and is ready before the user reaches another tab.
-        QTimer.singleShot(0, self._build_next_tab)
+        QTimer.singleShot(0, self, self._build_next_tab)
 
     # --- game tabs, built on first need ---
 
@@ -64,7 +65,7 @@ class MainWindow(QMainWindow):
         pending = [index for index, tab in enumerate(self._built) if tab is None]
         if pending:
             self._build_tab(pending[0])
-            QTimer.singleShot(0, self._build_next_tab)
+            QTimer.singleShot(0, self, self._build_next_tab)
 
     @property
     def game_tabs(self) -> list[GameTab]:
@@ -181,7 +182,7 @@ class MainWindow(QMainWindow):
         try:
             scenario = load_scenario(path)
         except ScenarioError as error:
-            QMessageBox.warning(self, self.tr("Cannot open scenario"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot open scenario"), describe(error))
             return False
         self.show_scenario(scenario)
         self.settings.setValue("files/last_folder", str(Path(path).parent))
@@ -209,7 +210,8 @@ class MainWindow(QMainWindow):
         try:
             save_scenario(path, panel.scenario())
         except (OSError, ValueError) as error:
-            QMessageBox.warning(self, self.tr("Cannot save scenario"), f"{path}: {error}")
+            text = QCoreApplication.translate("ScenarioError", "{0}: {1}").format(path, describe(error))
+            QMessageBox.warning(self, self.tr("Cannot save scenario"), text)
             return False
         self.settings.setValue("files/last_folder", str(Path(path).parent))
         return True

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.gui.errors import describe
 from companion.gui.evaluator import Evaluator
 from companion.gui.formatting import decimal, percent, percent_delta
 from companion.model.calculator import Calculator
@@ -75,6 +77,14 @@ def select_data(combo: QComboBox, data: Any) -> None:
     if index < 0:
         raise ValueError(f"{data!r} is not offered")
     combo.setCurrentIndex(index)
+
+
+def invalidate_layouts(widget: QWidget) -> None:
+    """Drop the size hints a widget's layouts cached, so texts set just now are measured."""
+    for layout in widget.findChildren(QLayout):
+        layout.invalidate()
+    if widget.layout() is not None:
+        widget.layout().invalidate()
 
 
 class FormGroup(QGroupBox):
@@ -205,7 +215,8 @@ class CalculatorPanel(QWidget):
         try:
             inputs = self.read_inputs()
         except InputError as error:
-            self.show_status(QCoreApplication.translate("CalculatorPanel", "Not a legal combination: {0}").format(error))
+            text = QCoreApplication.translate("CalculatorPanel", "Not a legal combination: {0}")
+            self.show_status(text.format(describe(error)))
             return
         self.show_status("")
         self.save_inputs(inputs)
@@ -221,7 +232,7 @@ class CalculatorPanel(QWidget):
         self.result_shown.emit()
 
     def _on_failed(self, error: Exception) -> None:
-        self.show_status(QCoreApplication.translate("CalculatorPanel", "Could not evaluate: {0}").format(error))
+        self.show_status(QCoreApplication.translate("CalculatorPanel", "Could not evaluate: {0}").format(describe(error)))
 
     def pin(self) -> None:
         self.pinned = self.result
@@ -293,7 +304,12 @@ class CalculatorPanel(QWidget):
         self.load_inputs(inputs)
 
     def _fit_form_width(self) -> None:
-        """The form never needs a horizontal scroll bar, in any language or text size."""
+        """The form never needs a horizontal scroll bar, in any language or text size.
+
+        Right after a language switch the layouts still cache the old texts' sizes
+        (their refresh is a posted event), so they are invalidated before measuring.
+        """
+        invalidate_layouts(self.form_area)
         scroll_bar = self.form_scroll.verticalScrollBar().sizeHint().width()
         self.form_scroll.setMinimumWidth(self.form_area.sizeHint().width() + scroll_bar + 4)
 

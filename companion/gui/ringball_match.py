@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem,
 )
 
+from companion.gui.errors import describe
 from companion.gui.panel import CalculatorPanel, set_combo_items, spin_box
 from companion.gui.ringball_widgets import note_label
 from companion.model.errors import InputError
@@ -248,7 +249,7 @@ class MatchPanel(CalculatorPanel):
         try:
             match = self.read_inputs()
         except InputError as error:
-            self.show_status(self.tr("Fix the sides first: %1").replace("%1", str(error)))
+            self.show_status(self.tr("Fix the sides first: %1").replace("%1", describe(error)))
             return
         try:
             match = match.record(event)

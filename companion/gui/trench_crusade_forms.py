@@ -5,7 +5,7 @@ the Attack page's attack or target controls; these widgets hold them once.
 They only gather what the player set; the model decides what applies.
 """
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -193,14 +193,43 @@ class WeaponForm(QWidget):
         self.update_enabled()
 
 
+def keyword_name(keyword: str) -> str:
+    """A keyword as the players write it: the Italian article's CRITICO, FUOCO...; English capitals elsewhere."""
+    translate = QCoreApplication.translate
+    return {
+        "CRITICAL": translate("TrenchCrusade", "CRITICAL"),
+        "RISKY": translate("TrenchCrusade", "RISKY"),
+        "FIRE": translate("TrenchCrusade", "FIRE"),
+        "GAS": translate("TrenchCrusade", "GAS"),
+        "SHRAPNEL": translate("TrenchCrusade", "SHRAPNEL"),
+        "ARMOUR PIERCING": translate("TrenchCrusade", "ARMOUR PIERCING"),
+        "IGNORE ARMOUR": translate("TrenchCrusade", "IGNORE ARMOUR"),
+        "DEADLY": translate("TrenchCrusade", "DEADLY"),
+        "SHOTGUN": translate("TrenchCrusade", "SHOTGUN"),
+    }[keyword]
+
+
+class KeywordBox(QCheckBox):
+    """A check box for one keyword; it names the keyword in the current language by itself."""
+
+    def __init__(self, keyword: str, parent: QWidget | None = None):
+        super().__init__(keyword_name(keyword), parent)
+        self.keyword = keyword
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setText(keyword_name(self.keyword))
+        super().changeEvent(event)
+
+
 def keyword_boxes(group: FormGroup) -> dict[str, QCheckBox]:
-    """The weapon keywords as a two-column grid of check boxes (keywords are game terms, not translated)."""
+    """The weapon keywords as a two-column grid of check boxes."""
     grid_holder = QWidget()
     grid = QGridLayout(grid_holder)
     grid.setContentsMargins(0, 0, 0, 0)
     boxes = {}
     for index, keyword in enumerate(WEAPON_KEYWORDS):
-        box = QCheckBox(keyword)
+        box = KeywordBox(keyword)
         grid.addWidget(box, index // 2, index % 2)
         boxes[keyword] = box
     group.form.addRow(grid_holder)
@@ -247,7 +276,7 @@ class TargetForm(QWidget):
         negate_row = QWidget()
         negate_layout = QHBoxLayout(negate_row)
         negate_layout.setContentsMargins(0, 0, 0, 0)
-        self.negates = {key: QCheckBox(key) for key in MARKER_KEYWORDS}
+        self.negates = {key: KeywordBox(key) for key in MARKER_KEYWORDS}
         for box in self.negates.values():
             negate_layout.addWidget(box)
         negate_layout.addStretch(1)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.gui.charts import Band, BarChart, LineChart, LineSeries
+from companion.gui.errors import describe
 from companion.gui.formatting import decimal, percent, percent_delta
 from companion.gui.panel import CalculatorPanel, FormGroup, PinButtons, ResultTable, select_data, set_combo_items, spin_box
 from companion.gui.trench_crusade_charts import StateChart
@@ -415,7 +416,7 @@ class SequencePanel(CalculatorPanel):
         try:
             advice = result.advice(state, min(left, result.attacks), critical)
         except InputError as error:
-            self.advice_text.setText(str(error))
+            self.advice_text.setText(describe(error))
             return
         self.advice_text.setText(self.advice_sentence(advice))
         self.advice_gains.setText(self.gains_sentence(advice))

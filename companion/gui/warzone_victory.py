@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.gui.errors import describe
 from companion.gui.panel import CalculatorPanel, FormGroup, ResultTable, set_combo_items, spin_box
 from companion.gui.warzone_widgets import Column, RowEditor, fit_height, integer, points
 from companion.model.errors import InputError
@@ -366,7 +367,7 @@ class VictoryPanel(CalculatorPanel):
         try:
             shares = split_loadout(cost, members, self.split_leader.value() - 1)
         except InputError as error:
-            self.split_result.setText(self.tr("Cannot split: %1").replace("%1", str(error)))
+            self.split_result.setText(self.tr("Cannot split: %1").replace("%1", describe(error)))
             return
         added = [after - before for before, after in zip(members, shares)]
         self.split_result.setText(

@@ -9,7 +9,15 @@ JSON booleans are rejected where numbers are expected, because Python counts
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from companion.model.errors import InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError, Words
+
+# Templates several readers share (each a translatable text in context "InputError").
+WHOLE_NUMBER = QT_TRANSLATE_NOOP("InputError", "a whole number from {0} to {1}")
+TRUE_OR_FALSE = QT_TRANSLATE_NOOP("InputError", "true or false")
+ONE_OF = QT_TRANSLATE_NOOP("InputError", "one of {0}")
+NULL_OR_ONE_OF = QT_TRANSLATE_NOOP("InputError", "null or one of {0}")
+TEXT_OF_AT_MOST = QT_TRANSLATE_NOOP("InputError", "a text of at most {0} characters")
+LIST_OF_ENTRIES = QT_TRANSLATE_NOOP("InputError", "a list of {0} to {1} entries")
 
 
 def join(prefix: str, name: str | int) -> str:
@@ -20,15 +28,15 @@ def join(prefix: str, name: str | int) -> str:
 
 def as_object(value: Any, field: str) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
-        raise InputError(field, "a JSON object", _type_name(value))
+        raise InputError(field, QT_TRANSLATE_NOOP("InputError", "a JSON object"), _type_name(value))
     return value
 
 
 def as_list(value: Any, field: str, *, min_len: int = 0, max_len: int) -> Sequence[Any]:
     if not isinstance(value, list):
-        raise InputError(field, "a JSON list", _type_name(value))
+        raise InputError(field, QT_TRANSLATE_NOOP("InputError", "a JSON list"), _type_name(value))
     if not min_len <= len(value) <= max_len:
-        raise InputError(field, f"a list of {min_len} to {max_len} entries", len(value))
+        raise InputError(field, LIST_OF_ENTRIES, len(value), args=(min_len, max_len))
     return value
 
 
@@ -36,7 +44,8 @@ def get_int(obj: Mapping[str, Any], prefix: str, name: str, lo: int, hi: int, de
     field = join(prefix, name)
     if name not in obj:
         if default is None:
-            raise InputError(field, f"a whole number from {lo} to {hi} is required")
+            raise InputError(field, QT_TRANSLATE_NOOP("InputError", "a whole number from {0} to {1} is required"),
+                             args=(lo, hi))
         return default
     return check_int(obj[name], field, lo, hi)
 
@@ -46,9 +55,9 @@ def check_int(value: Any, field: str, lo: int, hi: int) -> int:
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         else:
-            raise InputError(field, f"a whole number from {lo} to {hi}", value)
+            raise InputError(field, WHOLE_NUMBER, value, args=(lo, hi))
     if not lo <= value <= hi:
-        raise InputError(field, f"a whole number from {lo} to {hi}", value)
+        raise InputError(field, WHOLE_NUMBER, value, args=(lo, hi))
     return value
 
 
@@ -64,11 +73,11 @@ def get_bool(obj: Mapping[str, Any], prefix: str, name: str, default: bool | Non
     field = join(prefix, name)
     if name not in obj:
         if default is None:
-            raise InputError(field, "true or false is required")
+            raise InputError(field, QT_TRANSLATE_NOOP("InputError", "true or false is required"))
         return default
     value = obj[name]
     if not isinstance(value, bool):
-        raise InputError(field, "true or false", value)
+        raise InputError(field, TRUE_OR_FALSE, value)
     return value
 
 
@@ -76,11 +85,11 @@ def get_choice(obj: Mapping[str, Any], prefix: str, name: str, choices: Sequence
     field = join(prefix, name)
     if name not in obj:
         if default is None:
-            raise InputError(field, "one of " + ", ".join(choices) + " is required")
+            raise InputError(field, QT_TRANSLATE_NOOP("InputError", "one of {0} is required"), args=(", ".join(choices),))
         return default
     value = obj[name]
     if value not in choices:
-        raise InputError(field, "one of " + ", ".join(choices), value)
+        raise InputError(field, ONE_OF, value, args=(", ".join(choices),))
     return value
 
 
@@ -89,14 +98,14 @@ def get_optional_choice(obj: Mapping[str, Any], prefix: str, name: str, choices:
     if value is None:
         return None
     if value not in choices:
-        raise InputError(join(prefix, name), "null or one of " + ", ".join(choices), value)
+        raise InputError(join(prefix, name), NULL_OR_ONE_OF, value, args=(", ".join(choices),))
     return value
 
 
 def get_str(obj: Mapping[str, Any], prefix: str, name: str, default: str = "", max_len: int = 200) -> str:
     value = obj.get(name, default)
     if not isinstance(value, str) or len(value) > max_len:
-        raise InputError(join(prefix, name), f"a text of at most {max_len} characters", value)
+        raise InputError(join(prefix, name), TEXT_OF_AT_MOST, value, args=(max_len,))
     return value
 
 
@@ -105,17 +114,26 @@ def get_keywords(obj: Mapping[str, Any], prefix: str, name: str, allowed: Sequen
     field = join(prefix, name)
     value = obj.get(name, [])
     if not isinstance(value, list):
-        raise InputError(field, "a list of keywords from " + ", ".join(allowed), value)
+        raise InputError(field, QT_TRANSLATE_NOOP("InputError", "a list of keywords from {0}"), value,
+                         args=(", ".join(allowed),))
     result = set()
     for index, item in enumerate(value):
         word = item.upper() if isinstance(item, str) else item
         if word not in allowed:
-            raise InputError(join(field, index), "one of " + ", ".join(allowed), item)
+            raise InputError(join(field, index), ONE_OF, item, args=(", ".join(allowed),))
         result.add(word)
     return frozenset(result)
 
 
+_TYPE_NAMES = {
+    dict: Words(QT_TRANSLATE_NOOP("InputError", "an object")),
+    list: Words(QT_TRANSLATE_NOOP("InputError", "a list")),
+    str: Words(QT_TRANSLATE_NOOP("InputError", "a text")),
+    bool: "true/false",
+    type(None): "null",
+}
+
+
 def _type_name(value: Any) -> str:
-    return {dict: "an object", list: "a list", str: "a text", bool: "true/false", type(None): "null"}.get(
-        type(value), type(value).__name__
-    )
+    """What the file holds instead, in words (JSON keywords and Python type names stay as they are)."""
+    return _TYPE_NAMES.get(type(value), type(value).__name__)

@@ -1899,6 +1899,309 @@ za bod</translation>
     </message>
 </context>
 <context>
+    <name>InputError</name>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (got {2})</source>
+        <translation>{0}: {1} (zadáno {2})</translation>
+    </message>
+    <message>
+        <source>a whole number from {0} to {1}</source>
+        <translation>celé číslo od {0} do {1}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true nebo false</translation>
+    </message>
+    <message>
+        <source>one of {0}</source>
+        <translation>jedna z hodnot {0}</translation>
+    </message>
+    <message>
+        <source>null or one of {0}</source>
+        <translation>null nebo jedna z hodnot {0}</translation>
+    </message>
+    <message>
+        <source>a text of at most {0} characters</source>
+        <translation>text o nejvýše {0} znacích</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} entries</source>
+        <translation>seznam o {0} až {1} položkách</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>objekt JSON</translation>
+    </message>
+    <message>
+        <source>a JSON list</source>
+        <translation>seznam JSON</translation>
+    </message>
+    <message>
+        <source>a whole number from {0} to {1} is required</source>
+        <translation>je povinné celé číslo od {0} do {1}</translation>
+    </message>
+    <message>
+        <source>true or false is required</source>
+        <translation>je povinné true nebo false</translation>
+    </message>
+    <message>
+        <source>one of {0} is required</source>
+        <translation>je povinná jedna z hodnot {0}</translation>
+    </message>
+    <message>
+        <source>a list of keywords from {0}</source>
+        <translation>seznam klíčových slov z {0}</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>objekt</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>seznam</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>text</translation>
+    </message>
+    <message>
+        <source>a unit</source>
+        <translation>jednotka</translation>
+    </message>
+    <message>
+        <source>a set of events</source>
+        <translation>množina událostí</translation>
+    </message>
+    <message>
+        <source>events from {0}</source>
+        <translation>události z {0}</translation>
+    </message>
+    <message>
+        <source>null for none, or a whole number from 2 to 6 (meaning 2+ to 6+)</source>
+        <translation>null pro žádnou, nebo celé číslo od 2 do 6 (tj. 2+ až 6+)</translation>
+    </message>
+    <message>
+        <source>one more D6 value from 1 to 6; the dice given ran out</source>
+        <translation>další hodnota D6 od 1 do 6; zadané kostky došly</translation>
+    </message>
+    <message>
+        <source>D6 values from 1 to 6</source>
+        <translation>hodnoty D6 od 1 do 6</translation>
+    </message>
+    <message>
+        <source>not a key here; the keys are {0}</source>
+        <translation>zde neplatný klíč; klíče jsou {0}</translation>
+    </message>
+    <message>
+        <source>a JSON object describing the unit is required</source>
+        <translation>je povinný objekt JSON popisující jednotku</translation>
+    </message>
+    <message>
+        <source>at most one cover: soft_cover, hard_cover or dense_jungle</source>
+        <translation>nejvýše jeden kryt: soft_cover, hard_cover nebo dense_jungle</translation>
+    </message>
+    <message>
+        <source>the named to-hit modifiers</source>
+        <translation>pojmenované modifikátory na zásah</translation>
+    </message>
+    <message>
+        <source>{0}, the net of the named modifiers</source>
+        <translation>{0}, čistý součet pojmenovaných modifikátorů</translation>
+    </message>
+    <message>
+        <source>null or a {0}</source>
+        <translation>null nebo {0}</translation>
+    </message>
+    <message>
+        <source>a {0}</source>
+        <translation>{0}</translation>
+    </message>
+    <message>
+        <source>not light_of_earendil together with a Heroic Throw</source>
+        <translation>ne light_of_earendil spolu s hrdinským hodem</translation>
+    </message>
+    <message>
+        <source>thrower or receiver with eye_of_mordor</source>
+        <translation>thrower nebo receiver s eye_of_mordor</translation>
+    </message>
+    <message>
+        <source>thrower when the target is a point</source>
+        <translation>thrower, když je cílem bod</translation>
+    </message>
+    <message>
+        <source>null unless the ability is eye_of_mordor</source>
+        <translation>null, pokud schopnost není eye_of_mordor</translation>
+    </message>
+    <message>
+        <source>one offensive captain ability per game</source>
+        <translation>jedna útočná schopnost kapitána za hru</translation>
+    </message>
+    <message>
+        <source>one defensive captain ability per game</source>
+        <translation>jedna obranná schopnost kapitána za hru</translation>
+    </message>
+    <message>
+        <source>exactly two sides</source>
+        <translation>právě dvě strany</translation>
+    </message>
+    <message>
+        <source>at most {0} events</source>
+        <translation>nejvýše {0} událostí</translation>
+    </message>
+    <message>
+        <source>absent for {0}</source>
+        <translation>u {0} neuvádět</translation>
+    </message>
+    <message>
+        <source>only for models_lost</source>
+        <translation>jen u models_lost</translation>
+    </message>
+    <message>
+        <source>only for captain_ability</source>
+        <translation>jen u captain_ability</translation>
+    </message>
+    <message>
+        <source>no event after the game has ended</source>
+        <translation>žádná událost po konci hry</translation>
+    </message>
+    <message>
+        <source>at most the {0} models left</source>
+        <translation>nejvýše {0} zbývajících modelů</translation>
+    </message>
+    <message>
+        <source>one throw per side per turn</source>
+        <translation>jeden hod míčem za stranu a kolo</translation>
+    </message>
+    <message>
+        <source>a second throw</source>
+        <translation>druhý hod míčem</translation>
+    </message>
+    <message>
+        <source>keywords from {0}</source>
+        <translation>klíčová slova z {0}</translation>
+    </message>
+    <message>
+        <source>keys from {0}</source>
+        <translation>klíče z {0}</translation>
+    </message>
+    <message>
+        <source>0 {0}</source>
+        <translation>0 {0}</translation>
+    </message>
+    <message>
+        <source>false {0}</source>
+        <translation>false {0}</translation>
+    </message>
+    <message>
+        <source>false with Machine Armour (the two cannot be combined)</source>
+        <translation>false se strojovým brněním (obojí nelze kombinovat)</translation>
+    </message>
+    <message>
+        <source>false unless the target carries {0} BLOOD MARKERS (it carries {1})</source>
+        <translation>false, pokud cíl nemá {0} ŽETONŮ KRVE (má jich {1})</translation>
+    </message>
+    <message>
+        <source>at most the {0} BLOOD MARKERS the target has left to spend</source>
+        <translation>nejvýše {0} ŽETONŮ KRVE, které cíli zbývají k utracení</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} models in the blast</source>
+        <translation>seznam {0} až {1} modelů ve výbuchu</translation>
+    </message>
+    <message>
+        <source>for a BLAST: nothing is spent on several models at once</source>
+        <translation>u BLAST: na více modelů najednou se nic neutrácí</translation>
+    </message>
+    <message>
+        <source>a name of {0} to {1} characters</source>
+        <translation>název o {0} až {1} znacích</translation>
+    </message>
+    <message>
+        <source>a name not used earlier in the list</source>
+        <translation>název, který se v seznamu dříve nevyskytl</translation>
+    </message>
+    <message>
+        <source>in a comparison: the policy decides what is spent</source>
+        <translation>ve srovnání: o utrácení rozhoduje strategie</translation>
+    </message>
+    <message>
+        <source>false: FEAR belongs to the targets of a comparison</source>
+        <translation>false: FEAR patří k cílům srovnání</translation>
+    </message>
+    <message>
+        <source>ranged: this is a shot into a melee</source>
+        <translation>ranged: jde o střelbu do boje na blízko</translation>
+    </message>
+    <message>
+        <source>when shooting into melee: the victim is not known in advance</source>
+        <translation>při střelbě do boje na blízko: oběť není předem známa</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} entries is required</source>
+        <translation>je povinný seznam o {0} až {1} položkách</translation>
+    </message>
+    <message>
+        <source>only the keys {0}</source>
+        <translation>jen klíče {0}</translation>
+    </message>
+    <message>
+        <source>the net of {0} for this attack, {1}</source>
+        <translation>čistý součet {0} pro tento útok, {1}</translation>
+    </message>
+    <message>
+        <source>in a sequence: the policy decides what is spent, and BLESSING MARKERS are not tracked</source>
+        <translation>v sérii: o utrácení rozhoduje strategie a ŽETONY POŽEHNÁNÍ se nesledují</translation>
+    </message>
+    <message>
+        <source>melee when an off-hand weapon is given</source>
+        <translation>melee, je-li zadána zbraň v druhé ruce</translation>
+    </message>
+    <message>
+        <source>melee: the off-hand weapon is a second melee ACTION</source>
+        <translation>melee: zbraň v druhé ruce je druhá AKCE na blízko</translation>
+    </message>
+    <message>
+        <source>false: this attack cannot roll a Critical Hit</source>
+        <translation>false: tento útok nemůže hodit kritický zásah</translation>
+    </message>
+    <message>
+        <source>standing or down: an Out of Action target takes no attack</source>
+        <translation>standing nebo down: cíl vyřazený z boje už žádný útok nedostane</translation>
+    </message>
+    <message>
+        <source>a vehicle</source>
+        <translation>vozidlo</translation>
+    </message>
+    <message>
+        <source>an enemy model, enemy vehicle, terrain piece or friendly model</source>
+        <translation>nepřátelský model, nepřátelské vozidlo, terénní prvek nebo spřátelený model</translation>
+    </message>
+    <message>
+        <source>a set of {0}</source>
+        <translation>množina z {0}</translation>
+    </message>
+    <message>
+        <source>a list of exactly 2 armies</source>
+        <translation>seznam právě 2 armád</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} member PCs</source>
+        <translation>seznam {0} až {1} PC členů</translation>
+    </message>
+    <message>
+        <source>the format version, {0}, is required</source>
+        <translation>je povinná verze formátu, {0}</translation>
+    </message>
+    <message>
+        <source>format {0} is newer than this Companion reads ({1}); update Companion</source>
+        <translation>formát {0} je novější, než jaký tento Companion čte ({1}); aktualizujte Companion</translation>
+    </message>
+</context>
+<context>
     <name>InterceptorList</name>
     <message>
         <source>Shoot</source>
@@ -3782,6 +4085,85 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>ScenarioError</name>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>soubor nebo složka neexistuje</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>přístup odepřen</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>je to složka</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>očekávána hodnota</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>očekáván název vlastnosti ve dvojitých uvozovkách</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>očekáván oddělovač &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>očekáván oddělovač &apos;,&apos;</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>neukončený řetězec</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>neplatný řídicí znak</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>neplatná sekvence \ (escape)</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>neplatná sekvence \uXXXX</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>nadbytečná data</translation>
+    </message>
+    <message>
+        <source>Unexpected UTF-8 BOM (decode using utf-8-sig)</source>
+        <translation>neočekávaný BOM UTF-8 (číst jako utf-8-sig)</translation>
+    </message>
+    <message>
+        <source>file is {0:,} bytes; scenario files are at most {1:,} bytes</source>
+        <translation>soubor má {0:,} bajtů; soubory scénářů mají nejvýše {1:,} bajtů</translation>
+    </message>
+    <message>
+        <source>not a scenario file: the text is not UTF-8</source>
+        <translation>není soubor scénáře: text není v UTF-8</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {0}</source>
+        <translation>soubor nelze přečíst: {0}</translation>
+    </message>
+    <message>
+        <source>not valid JSON (line {0}, column {1}: {2})</source>
+        <translation>neplatný JSON (řádek {0}, sloupec {1}: {2})</translation>
+    </message>
+    <message>
+        <source>not a scenario file: the JSON is nested too deeply</source>
+        <translation>není soubor scénáře: JSON je vnořený příliš hluboko</translation>
+    </message>
+</context>
+<context>
     <name>SequencePanel</name>
     <message>
         <source>never</source>
@@ -5227,6 +5609,42 @@ jedno</translation>
 </context>
 <context>
     <name>TrenchCrusade</name>
+    <message>
+        <source>CRITICAL</source>
+        <translation>CRITICAL</translation>
+    </message>
+    <message>
+        <source>RISKY</source>
+        <translation>RISKY</translation>
+    </message>
+    <message>
+        <source>FIRE</source>
+        <translation>FIRE</translation>
+    </message>
+    <message>
+        <source>GAS</source>
+        <translation>GAS</translation>
+    </message>
+    <message>
+        <source>SHRAPNEL</source>
+        <translation>SHRAPNEL</translation>
+    </message>
+    <message>
+        <source>ARMOUR PIERCING</source>
+        <translation>ARMOUR PIERCING</translation>
+    </message>
+    <message>
+        <source>IGNORE ARMOUR</source>
+        <translation>IGNORE ARMOUR</translation>
+    </message>
+    <message>
+        <source>DEADLY</source>
+        <translation>DEADLY</translation>
+    </message>
+    <message>
+        <source>SHOTGUN</source>
+        <translation>SHOTGUN</translation>
+    </message>
     <message>
         <source>Miss</source>
         <translation>Minutí</translation>

@@ -1897,6 +1897,309 @@ per punto</translation>
     </message>
 </context>
 <context>
+    <name>InputError</name>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (got {2})</source>
+        <translation>{0}: {1} (trovato {2})</translation>
+    </message>
+    <message>
+        <source>a whole number from {0} to {1}</source>
+        <translation>un numero intero da {0} a {1}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>one of {0}</source>
+        <translation>uno tra {0}</translation>
+    </message>
+    <message>
+        <source>null or one of {0}</source>
+        <translation>null o uno tra {0}</translation>
+    </message>
+    <message>
+        <source>a text of at most {0} characters</source>
+        <translation>un testo di al massimo {0} caratteri</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} entries</source>
+        <translation>una lista da {0} a {1} elementi</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>un oggetto JSON</translation>
+    </message>
+    <message>
+        <source>a JSON list</source>
+        <translation>una lista JSON</translation>
+    </message>
+    <message>
+        <source>a whole number from {0} to {1} is required</source>
+        <translation>è richiesto un numero intero da {0} a {1}</translation>
+    </message>
+    <message>
+        <source>true or false is required</source>
+        <translation>è richiesto true o false</translation>
+    </message>
+    <message>
+        <source>one of {0} is required</source>
+        <translation>è richiesto uno tra {0}</translation>
+    </message>
+    <message>
+        <source>a list of keywords from {0}</source>
+        <translation>una lista di parole chiave tra {0}</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>un testo</translation>
+    </message>
+    <message>
+        <source>a unit</source>
+        <translation>un&apos;unità</translation>
+    </message>
+    <message>
+        <source>a set of events</source>
+        <translation>un insieme di eventi</translation>
+    </message>
+    <message>
+        <source>events from {0}</source>
+        <translation>eventi tra {0}</translation>
+    </message>
+    <message>
+        <source>null for none, or a whole number from 2 to 6 (meaning 2+ to 6+)</source>
+        <translation>null per nessuno, o un numero intero da 2 a 6 (cioè da 2+ a 6+)</translation>
+    </message>
+    <message>
+        <source>one more D6 value from 1 to 6; the dice given ran out</source>
+        <translation>un altro valore di D6 da 1 a 6; i dadi forniti sono finiti</translation>
+    </message>
+    <message>
+        <source>D6 values from 1 to 6</source>
+        <translation>valori di D6 da 1 a 6</translation>
+    </message>
+    <message>
+        <source>not a key here; the keys are {0}</source>
+        <translation>non è una chiave ammessa qui; le chiavi sono {0}</translation>
+    </message>
+    <message>
+        <source>a JSON object describing the unit is required</source>
+        <translation>è richiesto un oggetto JSON che descriva l&apos;unità</translation>
+    </message>
+    <message>
+        <source>at most one cover: soft_cover, hard_cover or dense_jungle</source>
+        <translation>al massimo una copertura: soft_cover, hard_cover o dense_jungle</translation>
+    </message>
+    <message>
+        <source>the named to-hit modifiers</source>
+        <translation>i modificatori per colpire nominati</translation>
+    </message>
+    <message>
+        <source>{0}, the net of the named modifiers</source>
+        <translation>{0}, il netto dei modificatori nominati</translation>
+    </message>
+    <message>
+        <source>null or a {0}</source>
+        <translation>null o un {0}</translation>
+    </message>
+    <message>
+        <source>a {0}</source>
+        <translation>un {0}</translation>
+    </message>
+    <message>
+        <source>not light_of_earendil together with a Heroic Throw</source>
+        <translation>non light_of_earendil insieme a un Lancio Eroico</translation>
+    </message>
+    <message>
+        <source>thrower or receiver with eye_of_mordor</source>
+        <translation>thrower o receiver con eye_of_mordor</translation>
+    </message>
+    <message>
+        <source>thrower when the target is a point</source>
+        <translation>thrower quando il bersaglio è un punto</translation>
+    </message>
+    <message>
+        <source>null unless the ability is eye_of_mordor</source>
+        <translation>null a meno che l&apos;abilità sia eye_of_mordor</translation>
+    </message>
+    <message>
+        <source>one offensive captain ability per game</source>
+        <translation>una sola abilità offensiva del capitano per partita</translation>
+    </message>
+    <message>
+        <source>one defensive captain ability per game</source>
+        <translation>una sola abilità difensiva del capitano per partita</translation>
+    </message>
+    <message>
+        <source>exactly two sides</source>
+        <translation>esattamente due squadre</translation>
+    </message>
+    <message>
+        <source>at most {0} events</source>
+        <translation>al massimo {0} eventi</translation>
+    </message>
+    <message>
+        <source>absent for {0}</source>
+        <translation>da omettere per {0}</translation>
+    </message>
+    <message>
+        <source>only for models_lost</source>
+        <translation>solo per models_lost</translation>
+    </message>
+    <message>
+        <source>only for captain_ability</source>
+        <translation>solo per captain_ability</translation>
+    </message>
+    <message>
+        <source>no event after the game has ended</source>
+        <translation>nessun evento dopo la fine della partita</translation>
+    </message>
+    <message>
+        <source>at most the {0} models left</source>
+        <translation>al massimo i {0} modelli rimasti</translation>
+    </message>
+    <message>
+        <source>one throw per side per turn</source>
+        <translation>un solo lancio per squadra per turno</translation>
+    </message>
+    <message>
+        <source>a second throw</source>
+        <translation>un secondo lancio</translation>
+    </message>
+    <message>
+        <source>keywords from {0}</source>
+        <translation>parole chiave tra {0}</translation>
+    </message>
+    <message>
+        <source>keys from {0}</source>
+        <translation>chiavi tra {0}</translation>
+    </message>
+    <message>
+        <source>0 {0}</source>
+        <translation>0 {0}</translation>
+    </message>
+    <message>
+        <source>false {0}</source>
+        <translation>false {0}</translation>
+    </message>
+    <message>
+        <source>false with Machine Armour (the two cannot be combined)</source>
+        <translation>false con Armatura Meccanizzata (le due non si possono combinare)</translation>
+    </message>
+    <message>
+        <source>false unless the target carries {0} BLOOD MARKERS (it carries {1})</source>
+        <translation>false a meno che il bersaglio abbia {0} SEGNALINI SANGUE (ne ha {1})</translation>
+    </message>
+    <message>
+        <source>at most the {0} BLOOD MARKERS the target has left to spend</source>
+        <translation>al massimo i {0} SEGNALINI SANGUE che il bersaglio ha ancora da spendere</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} models in the blast</source>
+        <translation>una lista da {0} a {1} modelli nell&apos;esplosione</translation>
+    </message>
+    <message>
+        <source>for a BLAST: nothing is spent on several models at once</source>
+        <translation>per un&apos;ESPLOSIONE: non si spende nulla su più modelli alla volta</translation>
+    </message>
+    <message>
+        <source>a name of {0} to {1} characters</source>
+        <translation>un nome da {0} a {1} caratteri</translation>
+    </message>
+    <message>
+        <source>a name not used earlier in the list</source>
+        <translation>un nome non già usato prima nella lista</translation>
+    </message>
+    <message>
+        <source>in a comparison: the policy decides what is spent</source>
+        <translation>in un confronto: la strategia decide cosa spendere</translation>
+    </message>
+    <message>
+        <source>false: FEAR belongs to the targets of a comparison</source>
+        <translation>false: PAURA appartiene ai bersagli di un confronto</translation>
+    </message>
+    <message>
+        <source>ranged: this is a shot into a melee</source>
+        <translation>ranged: si sta sparando in mischia</translation>
+    </message>
+    <message>
+        <source>when shooting into melee: the victim is not known in advance</source>
+        <translation>quando si spara in mischia: la vittima non è nota in anticipo</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} entries is required</source>
+        <translation>è richiesta una lista da {0} a {1} elementi</translation>
+    </message>
+    <message>
+        <source>only the keys {0}</source>
+        <translation>solo le chiavi {0}</translation>
+    </message>
+    <message>
+        <source>the net of {0} for this attack, {1}</source>
+        <translation>il netto di {0} per questo attacco, {1}</translation>
+    </message>
+    <message>
+        <source>in a sequence: the policy decides what is spent, and BLESSING MARKERS are not tracked</source>
+        <translation>in una sequenza: la strategia decide cosa spendere, e i SEGNALINI BENEDIZIONE non sono tracciati</translation>
+    </message>
+    <message>
+        <source>melee when an off-hand weapon is given</source>
+        <translation>melee quando è indicata un&apos;arma secondaria</translation>
+    </message>
+    <message>
+        <source>melee: the off-hand weapon is a second melee ACTION</source>
+        <translation>melee: l&apos;arma secondaria è una seconda AZIONE in mischia</translation>
+    </message>
+    <message>
+        <source>false: this attack cannot roll a Critical Hit</source>
+        <translation>false: questo attacco non può ottenere un Colpo Critico</translation>
+    </message>
+    <message>
+        <source>standing or down: an Out of Action target takes no attack</source>
+        <translation>standing o down: un bersaglio Fuori Combattimento non subisce attacchi</translation>
+    </message>
+    <message>
+        <source>a vehicle</source>
+        <translation>un veicolo</translation>
+    </message>
+    <message>
+        <source>an enemy model, enemy vehicle, terrain piece or friendly model</source>
+        <translation>un modello nemico, un veicolo nemico, un elemento scenico o un modello amico</translation>
+    </message>
+    <message>
+        <source>a set of {0}</source>
+        <translation>un insieme tra {0}</translation>
+    </message>
+    <message>
+        <source>a list of exactly 2 armies</source>
+        <translation>una lista di esattamente 2 eserciti</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} member PCs</source>
+        <translation>una lista da {0} a {1} PC dei membri</translation>
+    </message>
+    <message>
+        <source>the format version, {0}, is required</source>
+        <translation>è richiesta la versione del formato, {0}</translation>
+    </message>
+    <message>
+        <source>format {0} is newer than this Companion reads ({1}); update Companion</source>
+        <translation>il formato {0} è più recente di quello che questo Companion legge ({1}); aggiorna Companion</translation>
+    </message>
+</context>
+<context>
     <name>InterceptorList</name>
     <message>
         <source>Shoot</source>
@@ -3778,6 +4081,85 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>ScenarioError</name>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>file o cartella inesistente</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>permesso negato</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>è una cartella</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>atteso un valore</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>atteso un nome di proprietà tra virgolette doppie</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>atteso il separatore &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>atteso il separatore &apos;,&apos;</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>stringa non terminata</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>carattere di controllo non valido</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>sequenza di escape \ non valida</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>sequenza di escape \uXXXX non valida</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>dati in eccesso</translation>
+    </message>
+    <message>
+        <source>Unexpected UTF-8 BOM (decode using utf-8-sig)</source>
+        <translation>BOM UTF-8 inatteso (leggere come utf-8-sig)</translation>
+    </message>
+    <message>
+        <source>file is {0:,} bytes; scenario files are at most {1:,} bytes</source>
+        <translation>il file è di {0:,} byte; i file di scenario sono al massimo di {1:,} byte</translation>
+    </message>
+    <message>
+        <source>not a scenario file: the text is not UTF-8</source>
+        <translation>non è un file di scenario: il testo non è UTF-8</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {0}</source>
+        <translation>impossibile leggere il file: {0}</translation>
+    </message>
+    <message>
+        <source>not valid JSON (line {0}, column {1}: {2})</source>
+        <translation>JSON non valido (riga {0}, colonna {1}: {2})</translation>
+    </message>
+    <message>
+        <source>not a scenario file: the JSON is nested too deeply</source>
+        <translation>non è un file di scenario: il JSON è annidato troppo in profondità</translation>
+    </message>
+</context>
+<context>
     <name>SequencePanel</name>
     <message>
         <source>never</source>
@@ -5222,6 +5604,42 @@ una</translation>
 </context>
 <context>
     <name>TrenchCrusade</name>
+    <message>
+        <source>CRITICAL</source>
+        <translation>CRITICO</translation>
+    </message>
+    <message>
+        <source>RISKY</source>
+        <translation>RISCHIOSO</translation>
+    </message>
+    <message>
+        <source>FIRE</source>
+        <translation>FUOCO</translation>
+    </message>
+    <message>
+        <source>GAS</source>
+        <translation>GAS</translation>
+    </message>
+    <message>
+        <source>SHRAPNEL</source>
+        <translation>SHRAPNEL</translation>
+    </message>
+    <message>
+        <source>ARMOUR PIERCING</source>
+        <translation>ARMOUR PIERCING</translation>
+    </message>
+    <message>
+        <source>IGNORE ARMOUR</source>
+        <translation>IGNORE ARMOUR</translation>
+    </message>
+    <message>
+        <source>DEADLY</source>
+        <translation>DEADLY</translation>
+    </message>
+    <message>
+        <source>SHOTGUN</source>
+        <translation>SHOTGUN</translation>
+    </message>
     <message>
         <source>Miss</source>
         <translation>Mancato</translation>

@@ -33,7 +33,7 @@ from fractions import Fraction
 
 import icepool
 
-from companion.model.errors import InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.lustria.rolls import (
     MAX_CHARACTERISTIC,
     TWO_D6,
@@ -188,9 +188,10 @@ class EncounterInput:
 
     def __post_init__(self):
         if self.encounter is not None and not isinstance(self.encounter, Encounter):
-            raise InputError("encounter", "null or one of " + ", ".join(Encounter), self.encounter)
+            raise InputError("encounter", QT_TRANSLATE_NOOP("InputError", "null or one of {0}"),
+                             self.encounter, args=(", ".join(Encounter),))
         if not isinstance(self.unit, Unit):
-            raise InputError("unit", "a unit", self.unit)
+            raise InputError("unit", QT_TRANSLATE_NOOP("InputError", "a unit"), self.unit)
 
 
 class NotAffected(StrEnum):

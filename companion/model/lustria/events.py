@@ -12,7 +12,7 @@ from fractions import Fraction
 
 import icepool
 
-from companion.model.errors import InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.lustria.rolls import TWO_D6, DiceFeed, check_flag, d3_from_d6
 from companion.model.probability import die_distribution, expectation
 
@@ -91,11 +91,12 @@ class EventsInput:
 
     def __post_init__(self):
         if not isinstance(self.lizardmen_rerolls, frozenset):
-            raise InputError("lizardmen_rerolls", "a set of events", self.lizardmen_rerolls)
+            raise InputError("lizardmen_rerolls", QT_TRANSLATE_NOOP("InputError", "a set of events"), self.lizardmen_rerolls)
         for event in self.lizardmen_rerolls:
             if event not in LIZARDMEN_REROLLABLE:
                 allowed = ", ".join(e.value for e in Event if e in LIZARDMEN_REROLLABLE)
-                raise InputError("lizardmen_rerolls", f"events from {allowed}", event)
+                raise InputError("lizardmen_rerolls", QT_TRANSLATE_NOOP("InputError", "events from {0}"),
+                                 event, args=(allowed,))
         check_flag(self.first_turn_fixed, "first_turn_fixed")
 
 

@@ -12,19 +12,20 @@ from math import comb, lcm
 
 import icepool
 
-from companion.model.errors import InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.model.fields import TRUE_OR_FALSE, WHOLE_NUMBER
 from companion.model.probability import die_distribution
 
 MAX_CHARACTERISTIC = 10
 """Strength, Toughness, Wounds and Ballistic Skill never exceed 10 in WFB."""
 
-SAVE_ALLOWED = "null for none, or a whole number from 2 to 6 (meaning 2+ to 6+)"
+SAVE_ALLOWED = QT_TRANSLATE_NOOP("InputError", "null for none, or a whole number from 2 to 6 (meaning 2+ to 6+)")
 
 
 def check_whole(value: object, field: str, lo: int, hi: int) -> int:
     """Validate a whole number held by an input dataclass, naming the scenario field."""
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise InputError(field, f"a whole number from {lo} to {hi}", value)
+        raise InputError(field, WHOLE_NUMBER, value, args=(lo, hi))
     return value
 
 
@@ -38,7 +39,7 @@ def check_optional_save(value: object, field: str) -> int | None:
 
 def check_flag(value: object, field: str) -> bool:
     if not isinstance(value, bool):
-        raise InputError(field, "true or false", value)
+        raise InputError(field, TRUE_OR_FALSE, value)
     return value
 
 
@@ -274,9 +275,10 @@ class DiceFeed:
         try:
             value = next(self._dice)
         except StopIteration:
-            raise InputError("dice", "one more D6 value from 1 to 6; the dice given ran out") from None
+            raise InputError("dice", QT_TRANSLATE_NOOP("InputError", "one more D6 value from 1 to 6; the dice given ran out")
+                             ) from None
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-            raise InputError("dice", "D6 values from 1 to 6", value)
+            raise InputError("dice", QT_TRANSLATE_NOOP("InputError", "D6 values from 1 to 6"), value)
         return value
 
     def two_d6(self) -> tuple[int, int]:

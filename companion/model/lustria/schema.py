@@ -22,8 +22,8 @@ from dataclasses import fields
 from fractions import Fraction
 from typing import Any
 
-from companion.model.errors import InputError
-from companion.model.fields import as_list, as_object, get_bool, get_int, get_optional_choice, get_optional_int, join
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.model.fields import ONE_OF, as_list, as_object, get_bool, get_int, get_optional_choice, get_optional_int, join
 from companion.model.lustria.encounters import (
     ENCOUNTER_TABLE,
     REMOVE_ELSEWHERE_EXTRA_COST,
@@ -73,7 +73,8 @@ def _get_save(obj: Mapping[str, Any], prefix: str, name: str) -> int | None:
 def _only_keys(obj: Mapping[str, Any], prefix: str, allowed: tuple[str, ...]) -> None:
     unknown = sorted(set(obj) - set(allowed))
     if unknown:
-        raise InputError(join(prefix, unknown[0]), "not a key here; the keys are " + ", ".join(allowed))
+        raise InputError(join(prefix, unknown[0]), QT_TRANSLATE_NOOP("InputError", "not a key here; the keys are {0}"),
+                         args=(", ".join(allowed),))
 
 
 def _distribution(distribution: Mapping[int, Fraction]) -> dict[int, Fraction]:
@@ -210,7 +211,7 @@ def shooting_results(result: ShootingResult) -> dict[str, Any]:
 def parse_encounter(data: Mapping[str, Any]) -> EncounterInput:
     encounter = get_optional_choice(data, "", "encounter", [e.value for e in Encounter])
     if "unit" not in data:
-        raise InputError("unit", "a JSON object describing the unit is required")
+        raise InputError("unit", QT_TRANSLATE_NOOP("InputError", "a JSON object describing the unit is required"))
     obj = as_object(data["unit"], "unit")
     models = get_int(obj, "unit", "models", 1, MAX_UNIT_MODELS)
     under = get_int(obj, "unit", "under_template", 0, models)
@@ -323,7 +324,7 @@ def parse_events(data: Mapping[str, Any]) -> EventsInput:
     rerolls = set()
     for index, item in enumerate(listed):
         if item not in allowed:
-            raise InputError(join("lizardmen_rerolls", index), "one of " + ", ".join(allowed), item)
+            raise InputError(join("lizardmen_rerolls", index), ONE_OF, item, args=(", ".join(allowed),))
         rerolls.add(Event(item))
     return EventsInput(frozenset(rerolls), get_bool(data, "", "first_turn_fixed", default=False))
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from fractions import Fraction
 
-from companion.model.errors import InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.lustria.rolls import (
     MAX_CHARACTERISTIC,
     ArmourSave,
@@ -100,7 +100,9 @@ class HitModifiers:
             check_flag(getattr(self, spec.name), f"modifiers.{spec.name}")
         ticked = [cover.value for cover in COVER if getattr(self, cover.value)]
         if len(ticked) > 1:
-            raise InputError("modifiers", "at most one cover: soft_cover, hard_cover or dense_jungle", ticked)
+            raise InputError("modifiers",
+                             QT_TRANSLATE_NOOP("InputError", "at most one cover: soft_cover, hard_cover or dense_jungle"),
+                             ticked)
 
     def steps(self) -> tuple[ModifierStep, ...]:
         steps = []
@@ -152,11 +154,10 @@ class ShootingInput:
         check_whole(self.hit_modifier, "hit_modifier", -MAX_HIT_MODIFIER, MAX_HIT_MODIFIER)
         if self.modifiers is not None:
             if not isinstance(self.modifiers, HitModifiers):
-                raise InputError("modifiers", "the named to-hit modifiers", self.modifiers)
+                raise InputError("modifiers", QT_TRANSLATE_NOOP("InputError", "the named to-hit modifiers"), self.modifiers)
             if self.hit_modifier != self.modifiers.net:
-                raise InputError(
-                    "hit_modifier", f"{self.modifiers.net}, the net of the named modifiers", self.hit_modifier
-                )
+                raise InputError("hit_modifier", QT_TRANSLATE_NOOP("InputError", "{0}, the net of the named modifiers"),
+                                 self.hit_modifier, args=(self.modifiers.net,))
         if self.models is not None:
             check_whole(self.models, "models", 1, MAX_MODELS)
 

@@ -36,8 +36,9 @@ from fractions import Fraction
 from typing import Any
 
 from companion.model.calculator import Calculator
-from companion.model.errors import InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.fields import (
+    LIST_OF_ENTRIES,
     as_list,
     as_object,
     check_int,
@@ -137,9 +138,7 @@ class ThrowInput:
             check_int(self.heroic_interception.shoot, "heroic_interception.shoot", SHOOT_MIN, SHOOT_MAX)
         check_type(self.interceptors, tuple, "interceptors")
         if len(self.interceptors) > MAX_INTERCEPTORS:
-            raise InputError(
-                "interceptors", f"a list of 0 to {MAX_INTERCEPTORS} entries", f"{len(self.interceptors)} entries"
-            )
+            raise InputError("interceptors", LIST_OF_ENTRIES, len(self.interceptors), args=(0, MAX_INTERCEPTORS))
         for index, interceptor in enumerate(self.interceptors):
             field = join("interceptors", index)
             check_type(interceptor, Interceptor, field)
@@ -152,14 +151,18 @@ class ThrowInput:
         check_enum(self.ability, ThrowAbility, "ability", optional=True)
         check_enum(self.captain, Captain, "captain", optional=True)
         if self.ability is ThrowAbility.LIGHT_OF_EARENDIL and self.heroic_throw:
-            raise InputError("ability", "not light_of_earendil together with a Heroic Throw", self.ability.value)
+            raise InputError("ability",
+                             QT_TRANSLATE_NOOP("InputError", "not light_of_earendil together with a Heroic Throw"),
+                             self.ability.value)
         if self.ability is ThrowAbility.EYE_OF_MORDOR:
             if self.captain is None:
-                raise InputError("captain", "thrower or receiver with eye_of_mordor")
+                raise InputError("captain", QT_TRANSLATE_NOOP("InputError", "thrower or receiver with eye_of_mordor"))
             if self.captain is Captain.RECEIVER and self.receiver is None:
-                raise InputError("captain", "thrower when the target is a point", self.captain.value)
+                raise InputError("captain", QT_TRANSLATE_NOOP("InputError", "thrower when the target is a point"),
+                                 self.captain.value)
         elif self.captain is not None:
-            raise InputError("captain", "null unless the ability is eye_of_mordor", self.captain.value)
+            raise InputError("captain", QT_TRANSLATE_NOOP("InputError", "null unless the ability is eye_of_mordor"),
+                             self.captain.value)
 
 
 class Roller(Enum):

@@ -32,8 +32,8 @@ from enum import Enum
 from typing import Any
 
 from companion.model.calculator import Calculator
-from companion.model.errors import InputError
-from companion.model.fields import as_list, as_object, check_int, get_choice, get_int, get_str, join
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError, Words
+from companion.model.fields import TEXT_OF_AT_MOST, as_list, as_object, check_int, get_choice, get_int, get_str, join
 from companion.model.ringball.checks import check_enum, check_type
 
 SIDES = (0, 1)
@@ -90,6 +90,10 @@ _DEFENSIVE = frozenset(
         CaptainAbility.OTHER_DEFENSIVE,
     }
 )
+ONE_ABILITY_PER_GAME = {
+    AbilityKind.OFFENSIVE: QT_TRANSLATE_NOOP("InputError", "one offensive captain ability per game"),
+    AbilityKind.DEFENSIVE: QT_TRANSLATE_NOOP("InputError", "one defensive captain ability per game"),
+}
 
 
 @dataclass(frozen=True)
@@ -186,16 +190,17 @@ class Match:
     def __post_init__(self) -> None:
         check_type(self.sides, tuple, "sides")
         if len(self.sides) != len(SIDES):
-            raise InputError("sides", "exactly two sides", f"{len(self.sides)} sides")
+            raise InputError("sides", QT_TRANSLATE_NOOP("InputError", "exactly two sides"), len(self.sides))
         for index, setup in enumerate(self.sides):
             prefix = join("sides", index)
             check_type(setup, SideSetup, prefix)
             if not isinstance(setup.name, str) or len(setup.name) > NAME_MAX:
-                raise InputError(join(prefix, "name"), f"a text of at most {NAME_MAX} characters", setup.name)
+                raise InputError(join(prefix, "name"), TEXT_OF_AT_MOST, setup.name, args=(NAME_MAX,))
             check_int(setup.models, join(prefix, "models"), 1, MODELS_MAX)
         check_type(self.events, tuple, "events")
         if len(self.events) > EVENTS_MAX:
-            raise InputError("events", f"at most {EVENTS_MAX} events", f"{len(self.events)} events")
+            raise InputError("events", QT_TRANSLATE_NOOP("InputError", "at most {0} events"),
+                             len(self.events), args=(EVENTS_MAX,))
         object.__setattr__(self, "state", _replay(self.sides, self.events))
 
     def record(self, event: Event) -> "Match":
@@ -211,17 +216,19 @@ def _check_event(event: Event, field_name: str) -> None:
     check_enum(event.kind, EventKind, join(field_name, "type"))
     if event.kind in SIDELESS:
         if event.side is not None:
-            raise InputError(join(field_name, "side"), f"absent for {event.kind.value}", event.side)
+            raise InputError(join(field_name, "side"), QT_TRANSLATE_NOOP("InputError", "absent for {0}"),
+                             event.side, args=(event.kind.value,))
     else:
         check_int(event.side, join(field_name, "side"), 0, 1)
     if event.kind is EventKind.MODELS_LOST:
         check_int(event.count, join(field_name, "count"), 1, MODELS_MAX)
     elif event.count is not None:
-        raise InputError(join(field_name, "count"), "only for models_lost", event.count)
+        raise InputError(join(field_name, "count"), QT_TRANSLATE_NOOP("InputError", "only for models_lost"), event.count)
     if event.kind is EventKind.CAPTAIN_ABILITY:
         check_enum(event.ability, CaptainAbility, join(field_name, "ability"))
     elif event.ability is not None:
-        raise InputError(join(field_name, "ability"), "only for captain_ability", event.ability)
+        raise InputError(join(field_name, "ability"), QT_TRANSLATE_NOOP("InputError", "only for captain_ability"),
+                         event.ability)
 
 
 def _replay(setups: tuple[SideSetup, SideSetup], events: tuple[Event, ...]) -> MatchState:
@@ -234,23 +241,26 @@ def _replay(setups: tuple[SideSetup, SideSetup], events: tuple[Event, ...]) -> M
         field_name = join("events", index)
         _check_event(event, field_name)
         if over:
-            raise InputError(field_name, "no event after the game has ended", event.kind.value)
+            raise InputError(field_name, QT_TRANSLATE_NOOP("InputError", "no event after the game has ended"),
+                             event.kind.value)
         side = event.side
         log.append(LogEntry(index, turn, event, POINTS.get(event.kind, 0)))
         if event.kind in POINTS:
             counts[side][event.kind] += 1
         elif event.kind is EventKind.MODELS_LOST:
             if event.count > current[side]:
-                raise InputError(join(field_name, "count"), f"at most the {current[side]} models left", event.count)
+                raise InputError(join(field_name, "count"), QT_TRANSLATE_NOOP("InputError", "at most the {0} models left"),
+                                 event.count, args=(current[side],))
             current[side] -= event.count
         elif event.kind is EventKind.THROW:
             if thrown[side]:
-                raise InputError(field_name, "one throw per side per turn", "a second throw")
+                raise InputError(field_name, QT_TRANSLATE_NOOP("InputError", "one throw per side per turn"),
+                                 Words(QT_TRANSLATE_NOOP("InputError", "a second throw")))
             thrown[side] = True
         elif event.kind is EventKind.CAPTAIN_ABILITY:
             kind = event.ability.kind
             if any(used.kind is kind for used in abilities[side]):
-                raise InputError(field_name, f"one {kind.value} captain ability per game", event.ability.value)
+                raise InputError(field_name, ONE_ABILITY_PER_GAME[kind], event.ability.value)
             abilities[side].append(event.ability)
         elif event.kind is EventKind.END_TURN:
             over = any(c * 4 < setup.models for c, setup in zip(current, setups))

@@ -27,7 +27,8 @@ from fractions import Fraction
 
 import icepool
 
-from companion.model.errors import InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError, Words
+from companion.model.fields import WHOLE_NUMBER
 from companion.model.probability import die_distribution, expectation, mix
 
 MAX_NET_DICE = 12
@@ -77,9 +78,16 @@ MARKER_KEYWORDS = ("FIRE", "GAS", "SHRAPNEL")
 RESISTANCE_KEYS = ("FIRE", "GAS", "SHRAPNEL", "melee", "ranged")
 
 
+KEYWORDS_FROM = QT_TRANSLATE_NOOP("InputError", "keywords from {0}")
+KEYS_FROM = QT_TRANSLATE_NOOP("InputError", "keys from {0}")
+# "0 in a comparison: the policy decides what is spent"; {0} is the reason, itself translated.
+ZERO_BECAUSE = QT_TRANSLATE_NOOP("InputError", "0 {0}")
+FALSE_BECAUSE = QT_TRANSLATE_NOOP("InputError", "false {0}")
+
+
 def _check_range(field_name: str, value: int, lo: int, hi: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise InputError(field_name, f"a whole number from {lo} to {hi}", value)
+        raise InputError(field_name, WHOLE_NUMBER, value, args=(lo, hi))
 
 
 INJURY_CHART: tuple[tuple[Outcome, int | None, int | None], ...] = (
@@ -144,7 +152,7 @@ class Attack:
     def __post_init__(self):
         unknown = self.keywords - set(WEAPON_KEYWORDS)
         if unknown:
-            raise InputError("attack.keywords", "keywords from " + ", ".join(WEAPON_KEYWORDS), sorted(unknown))
+            raise InputError("attack.keywords", KEYWORDS_FROM, sorted(unknown), args=(", ".join(WEAPON_KEYWORDS),))
         _check_range("attack.injury_dice", self.injury_dice, -MAX_NET_DICE, MAX_NET_DICE)
         _check_range("attack.injury_modifier", self.injury_modifier, -6, 6)
         _check_range("attack.blood_markers_spent", self.blood_markers_spent, 0, MAX_MARKERS)
@@ -169,16 +177,17 @@ class Target:
 
     def __post_init__(self):
         if self.armour is Armour.MACHINE and self.shield:
-            raise InputError("target.shield", "false with Machine Armour (the two cannot be combined)", True)
+            raise InputError("target.shield",
+                             QT_TRANSLATE_NOOP("InputError", "false with Machine Armour (the two cannot be combined)"), True)
         _check_range("target.innate_armour", self.innate_armour, -3, 0)
         _check_range("target.blood_markers", self.blood_markers, 0, MAX_MARKERS)
         _check_range("target.injury_dice", self.injury_dice, -3, 0)
         for key, value in self.resistances:
             if key not in RESISTANCE_KEYS:
-                raise InputError("target.resistances", "keys from " + ", ".join(RESISTANCE_KEYS), key)
+                raise InputError("target.resistances", KEYS_FROM, key, args=(", ".join(RESISTANCE_KEYS),))
             _check_range(f"target.resistances.{key}", value, -3, 0)
         if not self.negates <= set(MARKER_KEYWORDS):
-            raise InputError("target.negates", "keywords from " + ", ".join(MARKER_KEYWORDS), sorted(self.negates))
+            raise InputError("target.negates", KEYWORDS_FROM, sorted(self.negates), args=(", ".join(MARKER_KEYWORDS),))
 
     def resistance(self, key: str) -> int:
         return dict(self.resistances).get(key, 0)
@@ -196,26 +205,32 @@ class AttackInput:
         if attack.bloodbath and target.blood_markers < bloodbath_cost:
             raise InputError(
                 "attack.bloodbath",
-                f"false unless the target carries {bloodbath_cost} BLOOD MARKERS (it carries {target.blood_markers})",
+                QT_TRANSLATE_NOOP("InputError", "false unless the target carries {0} BLOOD MARKERS (it carries {1})"),
                 True,
+                args=(bloodbath_cost, target.blood_markers),
             )
         available = target.blood_markers - (bloodbath_cost if attack.bloodbath else 0)
         if attack.blood_markers_spent > available:
             raise InputError(
                 "attack.blood_markers_spent",
-                f"at most the {available} BLOOD MARKERS the target has left to spend",
+                QT_TRANSLATE_NOOP("InputError", "at most the {0} BLOOD MARKERS the target has left to spend"),
                 attack.blood_markers_spent,
+                args=(available,),
             )
 
 
 def require_no_spending(attack: Attack, prefix: str, why: str) -> None:
-    """Refuse marker spending in calculators that decide it themselves or have no single target for it."""
+    """Refuse marker spending in calculators that decide it themselves or have no single target for it.
+
+    `why` is English marked with QT_TRANSLATE_NOOP("InputError", ...): the GUI translates it.
+    """
+    reason = Words(why)
     if attack.blood_markers_spent:
-        raise InputError(f"{prefix}.blood_markers_spent", f"0 {why}", attack.blood_markers_spent)
+        raise InputError(f"{prefix}.blood_markers_spent", ZERO_BECAUSE, attack.blood_markers_spent, args=(reason,))
     if attack.bloodbath:
-        raise InputError(f"{prefix}.bloodbath", f"false {why}", True)
+        raise InputError(f"{prefix}.bloodbath", FALSE_BECAUSE, True, args=(reason,))
     if attack.blessing_markers_spent:
-        raise InputError(f"{prefix}.blessing_markers_spent", f"0 {why}", attack.blessing_markers_spent)
+        raise InputError(f"{prefix}.blessing_markers_spent", ZERO_BECAUSE, attack.blessing_markers_spent, args=(reason,))
 
 
 def bloodbath_cost(down: bool) -> int:

@@ -17,7 +17,7 @@ Interpretations where the rules file is silent (also shown in the GUI):
 from dataclasses import dataclass
 from fractions import Fraction
 
-from companion.model.errors import InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.probability import expectation, mix
 from companion.model.trench_crusade.attack import (
     INJURY_OUTCOMES,
@@ -43,9 +43,10 @@ class BlastInput:
 
     def __post_init__(self):
         if not 1 <= len(self.targets) <= MAX_BLAST_MODELS:
-            raise InputError("targets", f"a list of 1 to {MAX_BLAST_MODELS} models in the blast",
-                             f"{len(self.targets)} models")
-        require_no_spending(self.attack, "attack", "for a BLAST: nothing is spent on several models at once")
+            raise InputError("targets", QT_TRANSLATE_NOOP("InputError", "a list of {0} to {1} models in the blast"),
+                             len(self.targets), args=(1, MAX_BLAST_MODELS))
+        require_no_spending(self.attack, "attack",
+                            QT_TRANSLATE_NOOP("InputError", "for a BLAST: nothing is spent on several models at once"))
 
 
 def critical_bonus_applies(edition: Edition, index: int) -> bool:

@@ -14,7 +14,8 @@ Interpretations where the rules file is silent (also shown in the GUI):
 
 from dataclasses import dataclass, replace
 
-from companion.model.errors import InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.model.fields import LIST_OF_ENTRIES, ONE_OF, WHOLE_NUMBER
 from companion.model.trench_crusade.attack import Armour, Attack, AttackKind, Edition, Target, require_no_spending
 from companion.model.trench_crusade.sequence import Policy, PolicyResult, SequenceInput
 from companion.model.trench_crusade.sequence import evaluate as evaluate_sequence
@@ -27,7 +28,7 @@ MAX_NAME = 40
 
 def _check_name(name: str, field: str) -> None:
     if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-        raise InputError(field, f"a name of 1 to {MAX_NAME} characters", name)
+        raise InputError(field, QT_TRANSLATE_NOOP("InputError", "a name of {0} to {1} characters"), name, args=(1, MAX_NAME))
 
 
 @dataclass(frozen=True)
@@ -75,24 +76,26 @@ class CompareInput:
     def __post_init__(self):
         for key, entries, most in (("loadouts", self.loadouts, MAX_LOADOUTS), ("targets", self.targets, MAX_TARGETS)):
             if not 1 <= len(entries) <= most:
-                raise InputError(key, f"a list of 1 to {most} entries", f"{len(entries)} entries")
+                raise InputError(key, LIST_OF_ENTRIES, len(entries), args=(1, most))
             seen = set()
             for index, entry in enumerate(entries):
                 _check_name(entry.name, f"{key}[{index}].name")
                 if entry.name in seen:
-                    raise InputError(f"{key}[{index}].name", "a name not used earlier in the list", entry.name)
+                    raise InputError(f"{key}[{index}].name",
+                                     QT_TRANSLATE_NOOP("InputError", "a name not used earlier in the list"), entry.name)
                 seen.add(entry.name)
         if not isinstance(self.policy, Policy):
-            raise InputError("policy", "one of " + ", ".join(p.value for p in Policy), self.policy)
+            raise InputError("policy", ONE_OF, self.policy, args=(", ".join(p.value for p in Policy),))
         for index, loadout in enumerate(self.loadouts):
             prefix = f"loadouts[{index}]"
             attacks = loadout.attacks
             if isinstance(attacks, bool) or not isinstance(attacks, int) or not 1 <= attacks <= MAX_LOADOUT_ATTACKS:
-                raise InputError(f"{prefix}.attacks", f"a whole number from 1 to {MAX_LOADOUT_ATTACKS}", attacks)
-            require_no_spending(loadout.attack, f"{prefix}.attack", "in a comparison: the policy decides what is spent")
+                raise InputError(f"{prefix}.attacks", WHOLE_NUMBER, attacks, args=(1, MAX_LOADOUT_ATTACKS))
+            require_no_spending(loadout.attack, f"{prefix}.attack",
+                                QT_TRANSLATE_NOOP("InputError", "in a comparison: the policy decides what is spent"))
             if loadout.attack.sources.target_fear:
                 raise InputError(f"{prefix}.attack.hit_sources.target_fear",
-                                 "false: FEAR belongs to the targets of a comparison", True)
+                                 QT_TRANSLATE_NOOP("InputError", "false: FEAR belongs to the targets of a comparison"), True)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from fractions import Fraction
 
 import icepool
 
-from companion.model.errors import InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.probability import die_distribution
 from companion.model.trench_crusade.attack import (
     Attack,
@@ -43,8 +43,10 @@ class MeleeShotInput:
 
     def __post_init__(self):
         if self.attack.kind is not AttackKind.RANGED:
-            raise InputError("attack.kind", "ranged: this is a shot into a melee", self.attack.kind.value)
-        require_no_spending(self.attack, "attack", "when shooting into melee: the victim is not known in advance")
+            raise InputError("attack.kind", QT_TRANSLATE_NOOP("InputError", "ranged: this is a shot into a melee"),
+                             self.attack.kind.value)
+        require_no_spending(self.attack, "attack",
+                            QT_TRANSLATE_NOOP("InputError", "when shooting into melee: the victim is not known in advance"))
 
 
 @dataclass(frozen=True)

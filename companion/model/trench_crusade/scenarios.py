@@ -7,7 +7,7 @@ They reuse the attack calculator's ``attack`` and ``target`` objects
 from collections.abc import Mapping
 from typing import Any
 
-from companion.model.errors import InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.fields import as_list, as_object, get_choice, get_int, get_str
 from companion.model.trench_crusade.attack import Outcome
 from companion.model.trench_crusade.blast import MAX_BLAST_MODELS, BlastInput, BlastResult
@@ -57,7 +57,7 @@ def _attack_and_target(data: Mapping[str, Any]):
 
 def _required_list(data: Mapping[str, Any], key: str, most: int) -> list:
     if key not in data:
-        raise InputError(key, f"a list of 1 to {most} entries is required")
+        raise InputError(key, QT_TRANSLATE_NOOP("InputError", "a list of {0} to {1} entries is required"), args=(1, most))
     return as_list(data[key], key, min_len=1, max_len=most)
 
 

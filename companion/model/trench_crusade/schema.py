@@ -11,9 +11,10 @@ from dataclasses import asdict, fields, replace
 from fractions import Fraction
 from typing import Any
 
-from companion.model.errors import InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.fields import as_object, get_bool, get_choice, get_int, get_keywords, join
 from companion.model.trench_crusade.attack import (
+    KEYS_FROM,
     MARKER_KEYWORDS,
     MAX_MARKERS,
     MAX_NET_DICE,
@@ -48,7 +49,8 @@ def _parse_sources(obj: Mapping[str, Any], prefix: str) -> SuccessSources:
             values[spec.name] = get_int(obj, prefix, spec.name, -MAX_NET_DICE, MAX_NET_DICE, default=0)
     unknown = set(obj) - set(values)
     if unknown:
-        raise InputError(prefix, "only the keys " + ", ".join(values), sorted(unknown))
+        raise InputError(prefix, QT_TRANSLATE_NOOP("InputError", "only the keys {0}"),
+                         sorted(unknown), args=(", ".join(values),))
     return SuccessSources(**values)
 
 
@@ -66,7 +68,7 @@ def parse_edition(data: Mapping[str, Any]) -> Edition:
 def renamed(error: InputError, old: str, new: str) -> InputError:
     """The same error with its field moved under ``new`` (``target.shield`` -> ``targets[2].shield``)."""
     if error.field == old or error.field.startswith(old + ".") or error.field.startswith(old + "["):
-        return InputError(new + error.field[len(old):], error.allowed, error.got)
+        return error.moved(new + error.field[len(old):])
     return error
 
 
@@ -105,7 +107,9 @@ def _parse_attack(attack_obj: Mapping[str, Any], prefix: str, edition: Edition, 
         net = net_success_dice(edition, attack)
         if "hit_sources" in attack_obj:
             if net != hit_dice:
-                raise InputError(join(prefix, "hit_dice"), f"the net of {sources_field} for this attack, {net}", hit_dice)
+                raise InputError(join(prefix, "hit_dice"),
+                                 QT_TRANSLATE_NOOP("InputError", "the net of {0} for this attack, {1}"), hit_dice,
+                                 args=(sources_field, net))
         else:
             # Only the net is known: whatever FEAR did is already inside it.
             attack = replace(attack, sources=replace(sources, other=hit_dice - net))
@@ -127,7 +131,7 @@ def _parse_target(target_obj: Mapping[str, Any], prefix: str) -> tuple[Target, b
     resistances = []
     for key in resistances_obj:
         if key not in RESISTANCE_KEYS:
-            raise InputError(join(resistances_field, key), "keys from " + ", ".join(RESISTANCE_KEYS))
+            raise InputError(join(resistances_field, key), KEYS_FROM, args=(", ".join(RESISTANCE_KEYS),))
         value = get_int(resistances_obj, resistances_field, key, -3, 0)
         if value:
             resistances.append((key, value))

@@ -38,7 +38,8 @@ from fractions import Fraction
 from math import lcm
 
 from companion.model.cancellation import checkpoint
-from companion.model.errors import InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.model.fields import ONE_OF, WHOLE_NUMBER
 from companion.model.trench_crusade.attack import (
     MAX_MARKERS,
     Attack,
@@ -85,9 +86,9 @@ class TargetState:
 
     def __post_init__(self):
         if not isinstance(self.status, Status):
-            raise InputError("state.status", "one of " + ", ".join(s.value for s in Status), self.status)
+            raise InputError("state.status", ONE_OF, self.status, args=(", ".join(s.value for s in Status),))
         if isinstance(self.blood_markers, bool) or not 0 <= self.blood_markers <= MAX_MARKERS:
-            raise InputError("state.blood_markers", f"a whole number from 0 to {MAX_MARKERS}", self.blood_markers)
+            raise InputError("state.blood_markers", WHOLE_NUMBER, self.blood_markers, args=(0, MAX_MARKERS))
 
     @property
     def down(self) -> bool:
@@ -138,17 +139,20 @@ class SequenceInput:
 
     def __post_init__(self):
         if isinstance(self.attacks, bool) or not isinstance(self.attacks, int) or not 1 <= self.attacks <= MAX_ATTACKS:
-            raise InputError("attacks", f"a whole number from 1 to {MAX_ATTACKS}", self.attacks)
+            raise InputError("attacks", WHOLE_NUMBER, self.attacks, args=(1, MAX_ATTACKS))
         if not isinstance(self.policy, Policy):
-            raise InputError("policy", "one of " + ", ".join(p.value for p in Policy), self.policy)
-        why = "in a sequence: the policy decides what is spent, and BLESSING MARKERS are not tracked"
+            raise InputError("policy", ONE_OF, self.policy, args=(", ".join(p.value for p in Policy),))
+        why = QT_TRANSLATE_NOOP("InputError",
+                                "in a sequence: the policy decides what is spent, and BLESSING MARKERS are not tracked")
         require_no_spending(self.attack, "attack", why)
         if self.off_hand is not None:
             require_no_spending(self.off_hand, "off_hand", why)
             if self.attack.kind is not AttackKind.MELEE:
-                raise InputError("attack.kind", "melee when an off-hand weapon is given", self.attack.kind.value)
+                raise InputError("attack.kind", QT_TRANSLATE_NOOP("InputError", "melee when an off-hand weapon is given"),
+                                 self.attack.kind.value)
             if self.off_hand.kind is not AttackKind.MELEE:
-                raise InputError("off_hand.kind", "melee: the off-hand weapon is a second melee ACTION",
+                raise InputError("off_hand.kind",
+                                 QT_TRANSLATE_NOOP("InputError", "melee: the off-hand weapon is a second melee ACTION"),
                                  self.off_hand.kind.value)
 
     def profiles(self) -> tuple[Attack, ...]:
@@ -291,7 +295,8 @@ class _Profile:
 
     def moves_for(self, i: int, critical: bool, spend: Spend) -> list[tuple[int, int]]:
         if (i, critical) not in self.moves:
-            raise InputError("advisor.critical", "false: this attack cannot roll a Critical Hit", critical)
+            raise InputError("advisor.critical",
+                             QT_TRANSLATE_NOOP("InputError", "false: this attack cannot roll a Critical Hit"), critical)
         return self.moves[i, critical][spend]
 
 
@@ -387,10 +392,11 @@ class Plan:
 
     def advice(self, state: TargetState, attacks_left: int, critical: bool) -> Advice:
         if state.status is Status.OUT_OF_ACTION:
-            raise InputError("advisor.status", "standing or down: an Out of Action target takes no attack",
+            raise InputError("advisor.status",
+                             QT_TRANSLATE_NOOP("InputError", "standing or down: an Out of Action target takes no attack"),
                              state.status.value)
         if isinstance(attacks_left, bool) or not 1 <= attacks_left <= self.attacks:
-            raise InputError("advisor.attacks_left", f"a whole number from 1 to {self.attacks}", attacks_left)
+            raise InputError("advisor.attacks_left", WHOLE_NUMBER, attacks_left, args=(1, self.attacks))
         if not self.tough:
             state = replace(state, tough_used=False)  # without TOUGH the flag changes nothing
         k = self.attacks - attacks_left

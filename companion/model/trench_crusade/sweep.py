@@ -15,6 +15,7 @@ from enum import Enum
 from fractions import Fraction
 
 from companion.model.errors import InputError
+from companion.model.fields import ONE_OF
 from companion.model.trench_crusade.attack import (
     MAX_MARKERS,
     MAX_NET_DICE,
@@ -53,7 +54,7 @@ class SweepInput:
 
     def __post_init__(self):
         if not isinstance(self.parameter, SweepParameter):
-            raise InputError("parameter", "one of " + ", ".join(p.value for p in SweepParameter), self.parameter)
+            raise InputError("parameter", ONE_OF, self.parameter, args=(", ".join(p.value for p in SweepParameter),))
         AttackInput(self.edition, self.attack, self.target)  # the held point must itself be legal
 
     @property

@@ -19,7 +19,7 @@ from enum import Enum
 from fractions import Fraction
 
 from companion.model.errors import InputError
-from companion.model.fields import check_int
+from companion.model.fields import TRUE_OR_FALSE, check_int
 from companion.model.warzone.d20 import binomial, roll_under
 
 TURN_RANGE = (1, 99)
@@ -103,7 +103,7 @@ class RadioactiveInput:
     def __post_init__(self) -> None:
         check_int(self.turn, "turn", *TURN_RANGE)
         if not isinstance(self.contaminated, bool):
-            raise InputError("contaminated", "true or false", self.contaminated)
+            raise InputError("contaminated", TRUE_OR_FALSE, self.contaminated)
         check_int(self.landing_turn, "landing_turn", 1, self.turn)
         check_int(self.models, "models", *MODELS_RANGE)
         check_int(self.wounds, "wounds", *WOUNDS_RANGE)

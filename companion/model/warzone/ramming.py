@@ -36,8 +36,8 @@ from enum import Enum
 from fractions import Fraction
 from math import prod
 
-from companion.model.errors import InputError
-from companion.model.fields import check_int
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.model.fields import LIST_OF_ENTRIES, TRUE_OR_FALSE, check_int
 from companion.model.warzone.d20 import roll_under, wound_chance, wound_distribution
 
 MAX_PATH = 100
@@ -59,7 +59,7 @@ class RowKind(str, Enum):
 
 def _check_bool(value: object, field: str) -> None:
     if not isinstance(value, bool):
-        raise InputError(field, "true or false", value)
+        raise InputError(field, TRUE_OR_FALSE, value)
 
 
 @dataclass(frozen=True)
@@ -156,13 +156,13 @@ class RammingInput:
 
     def __post_init__(self) -> None:
         if not isinstance(self.vehicle, Vehicle):
-            raise InputError("vehicle", "a vehicle", self.vehicle)
+            raise InputError("vehicle", QT_TRANSLATE_NOOP("InputError", "a vehicle"), self.vehicle)
         object.__setattr__(self, "path", tuple(self.path))
         if not 1 <= len(self.path) <= MAX_PATH:
-            raise InputError("path", f"a list of 1 to {MAX_PATH} entries", f"{len(self.path)} entries")
+            raise InputError("path", LIST_OF_ENTRIES, len(self.path), args=(1, MAX_PATH))
         for index, row in enumerate(self.path):
             if not isinstance(row, (EnemyModel, TerrainPiece, FriendlyModel)):
-                allowed = "an enemy model, enemy vehicle, terrain piece or friendly model"
+                allowed = QT_TRANSLATE_NOOP("InputError", "an enemy model, enemy vehicle, terrain piece or friendly model")
                 raise InputError(f"path[{index}]", allowed, row)
             row.validate(f"path[{index}]")
 

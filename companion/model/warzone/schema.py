@@ -14,8 +14,9 @@ from enum import Enum
 from fractions import Fraction
 from typing import Any
 
-from companion.model.errors import InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.fields import (
+    ONE_OF,
     as_list,
     as_object,
     check_int,
@@ -50,7 +51,8 @@ from companion.model.warzone.victory import Army, ModelGroup, ModelState, Victor
 def _closed(obj: Mapping[str, Any], prefix: str, allowed: tuple[str, ...]) -> None:
     unknown = set(obj) - set(allowed)
     if unknown:
-        raise InputError(prefix, "only the keys " + ", ".join(allowed), sorted(unknown))
+        raise InputError(prefix, QT_TRANSLATE_NOOP("InputError", "only the keys {0}"),
+                         sorted(unknown), args=(", ".join(allowed),))
 
 
 VEHICLE_KEYS = ("sz", "ld", "ar", "w", "flying", "biped", "impenetrable")
@@ -234,7 +236,7 @@ def _parse_group(item: Any, prefix: str) -> ModelGroup:
     states = as_list(obj.get("state", []), state_field, max_len=len(STATES))
     for index, state in enumerate(states):
         if state not in STATES:
-            raise InputError(join(state_field, index), "one of " + ", ".join(STATES), state)
+            raise InputError(join(state_field, index), ONE_OF, state, args=(", ".join(STATES),))
     return ModelGroup(
         pc=get_int(obj, prefix, "pc", *victory.PC_RANGE),
         count=get_int(obj, prefix, "count", *victory.COUNT_RANGE, default=1),

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
-from companion.model.errors import InputError
-from companion.model.fields import check_int
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.model.fields import LIST_OF_ENTRIES, check_int
 
 GAME_SIZE_RANGE = (1, 100_000)
 PC_RANGE = (0, 10_000)
@@ -81,9 +81,10 @@ class ModelGroup:
         check_int(self.pc, f"{prefix}.pc", *PC_RANGE)
         check_int(self.count, f"{prefix}.count", *COUNT_RANGE)
         if not isinstance(self.states, frozenset) or not all(isinstance(s, ModelState) for s in self.states):
-            raise InputError(f"{prefix}.state", "a set of " + ", ".join(s.value for s in ModelState), self.states)
+            raise InputError(f"{prefix}.state", QT_TRANSLATE_NOOP("InputError", "a set of {0}"), self.states,
+                             args=(", ".join(s.value for s in ModelState),))
         if not isinstance(self.name, str):
-            raise InputError(f"{prefix}.name", "a text", self.name)
+            raise InputError(f"{prefix}.name", QT_TRANSLATE_NOOP("InputError", "a text"), self.name)
 
 
 @dataclass(frozen=True)
@@ -95,10 +96,10 @@ class Army:
 
     def validate(self, prefix: str) -> None:
         if len(self.models) > MAX_LINES:
-            raise InputError(f"{prefix}.models", f"a list of 0 to {MAX_LINES} entries", f"{len(self.models)} entries")
+            raise InputError(f"{prefix}.models", LIST_OF_ENTRIES, len(self.models), args=(0, MAX_LINES))
         if len(self.units_destroyed) > MAX_LINES:
-            raise InputError(f"{prefix}.units_destroyed", f"a list of 0 to {MAX_LINES} entries",
-                             f"{len(self.units_destroyed)} entries")
+            raise InputError(f"{prefix}.units_destroyed", LIST_OF_ENTRIES, len(self.units_destroyed),
+                             args=(0, MAX_LINES))
         for index, group in enumerate(self.models):
             group.validate(f"{prefix}.models[{index}]")
         for index, pc in enumerate(self.units_destroyed):
@@ -115,7 +116,7 @@ class VictoryInput:
         check_int(self.game_size, "game_size", *GAME_SIZE_RANGE)
         object.__setattr__(self, "armies", tuple(self.armies))
         if len(self.armies) != 2:
-            raise InputError("armies", "a list of exactly 2 armies", f"{len(self.armies)} entries")
+            raise InputError("armies", QT_TRANSLATE_NOOP("InputError", "a list of exactly 2 armies"), len(self.armies))
         for index, army in enumerate(self.armies):
             army.validate(f"armies[{index}]")
         if self.conceded is not None:
@@ -309,7 +310,8 @@ def split_loadout(cost: int, member_pcs: Sequence[int], leader: int) -> tuple[in
     """
     check_int(cost, "cost", *PC_RANGE)
     if not 1 <= len(member_pcs) <= MAX_LINES:
-        raise InputError("members", f"a list of 1 to {MAX_LINES} member PCs", f"{len(member_pcs)} entries")
+        raise InputError("members", QT_TRANSLATE_NOOP("InputError", "a list of {0} to {1} member PCs"),
+                         len(member_pcs), args=(1, MAX_LINES))
     for index, pc in enumerate(member_pcs):
         check_int(pc, f"members[{index}]", *PC_RANGE)
     check_int(leader, "leader", 0, len(member_pcs) - 1)
