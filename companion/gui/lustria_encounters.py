@@ -10,7 +10,7 @@ step. The encounter-points tracker sits in a third column.
 import random
 from fractions import Fraction
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QEvent, QSignalBlocker, QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -45,6 +45,7 @@ from companion.gui.panel import (
     PinButtons,
     ResultTable,
     hbox,
+    invalidate_layouts,
     select_data,
     set_combo_items,
     spin_box,
@@ -82,7 +83,7 @@ RANDOM = "random"
 TRACKER_MARGIN = 24
 """Room for the tracker column's frame and vertical scroll bar."""
 TRACKER_MIN_WIDTH = 240
-RESULTS_MIN_WIDTH = 560
+RESULTS_MIN_WIDTH = 540
 """With large text the tracker scrolls sideways before the results get narrower than this."""
 DISTRIBUTION_COLUMNS = 10
 """The distribution table shows at most 0..9 models removed, then "10 or more"."""
@@ -115,9 +116,24 @@ class EncounterPanel(CalculatorPanel):
             self._columns_sized = True
             form = self.splitter.widget(0).minimumWidth()
             available = self.splitter.width() - form
-            wanted = self.tracker.minimumSizeHint().width() + TRACKER_MARGIN
-            tracker = max(TRACKER_MIN_WIDTH, min(wanted, available - RESULTS_MIN_WIDTH))
+            tracker = max(TRACKER_MIN_WIDTH, min(self._tracker_wanted(), available - RESULTS_MIN_WIDTH))
             self.splitter.setSizes([form, max(0, available - tracker), tracker])
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange) and getattr(self, "_columns_sized", False):
+            QTimer.singleShot(0, self, self._widen_tracker)  # once the tracker has its new texts
+
+    def _tracker_wanted(self) -> int:
+        invalidate_layouts(self.tracker)
+        return self.tracker.minimumSizeHint().width() + TRACKER_MARGIN
+
+    def _widen_tracker(self) -> None:
+        """Longer words (another language, larger text) widen the tracker, taking room from the results."""
+        form, results, tracker = self.splitter.sizes()
+        extra = min(self._tracker_wanted() - tracker, results - RESULTS_MIN_WIDTH)
+        if extra > 0:
+            self.splitter.setSizes([form, results - extra, tracker + extra])
 
     # --- form ---
 
