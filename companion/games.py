@@ -1,7 +1,7 @@
 """The registry of games: the one place a new game is added.
 
 Each entry names the game's id as used in scenario files, its Qt-free model
-subpackage (which exposes ``CALCULATORS``) and its GUI module (which exposes
+subpackage (which exposes ``CALCULATORS`` and ``SELF_TEST``) and its GUI module (which exposes
 ``title()`` and ``create_tab(settings, parent)``). Modules are named as strings so the CLI can
 read the registry without importing Qt.
 """
@@ -10,7 +10,7 @@ import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from companion.model.calculator import Calculator
+from companion.model.calculator import Calculator, KnownScenario
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,10 @@ class GameEntry:
 
     def calculators(self) -> Mapping[str, Calculator]:
         return importlib.import_module(self.model_module).CALCULATORS
+
+    def known_scenario(self) -> KnownScenario | None:
+        """The worked example the self-test checks, if the model package declares one."""
+        return getattr(importlib.import_module(self.model_module), "SELF_TEST", None)
 
 
 GAMES: tuple[GameEntry, ...] = (

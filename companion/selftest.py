@@ -14,12 +14,12 @@ line per check, ``ok   <check>`` or ``FAIL <check>: <reason>``:
   every calculator page shows a result for its default inputs;
 - ``scenario <game>/<calculator>``: one known scenario per game is written to a
   file, read back, loaded into its form, evaluated on the worker thread and
-  compared with its exact expected value (``KNOWN``, worked by hand);
+  compared with its exact expected value (the game's ``SELF_TEST``, worked by hand);
 - ``charts <game>/<page>``: every chart and heat-map table renders to an image;
 - ``offline``: QtNetwork is not loaded (nor bundled, in a frozen build).
 
-A registered game without an entry in ``KNOWN`` fails its scenario check; an
-entry for a game that is not registered is not checked. The exit status is 0
+A registered game whose model package declares no ``SELF_TEST`` fails its
+scenario check. The exit status is 0
 when every check passed, 1 otherwise, and the last line counts them and names
 the failures. Nothing here needs the source tree.
 """
@@ -30,72 +30,22 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from fractions import Fraction
+from collections.abc import Callable
 from typing import Any, TextIO
 
-F = Fraction
+from companion.model.calculator import KnownScenario
+
 RESULT_TIMEOUT = 60.0
 
 
-@dataclass(frozen=True)
-class KnownScenario:
-    """A scenario file's object and exact values of its results, by key path."""
+def _known_scenarios() -> dict[str, KnownScenario]:
+    from companion import games
 
-    scenario: Mapping[str, Any]
-    expected: Mapping[str, Fraction]
-    source: str
+    return {entry.id: known for entry in games.GAMES if (known := entry.known_scenario()) is not None}
 
 
-KNOWN: dict[str, KnownScenario] = {
-    "trench-crusade": KnownScenario(
-        {
-            "format": 1, "game": "trench-crusade", "calculator": "attack", "edition": "1.0",
-            "attack": {"kind": "ranged", "hit_dice": 1}, "target": {"armour": "standard"},
-        },
-        {"out_of_action": F(865, 5832), "miss": F(7, 36)},
-        "the rules' reference attack: ranged, +1 DICE, Standard Armour",
-    ),
-    "warzone": KnownScenario(
-        {
-            "format": 1, "game": "warzone", "calculator": "ramming",
-            "vehicle": {"sz": 4, "ld": 12, "ar": 28, "w": 3, "flying": False, "biped": False},
-            "path": [
-                {"kind": "model", "sz": 2, "ar": 22, "w": 1, "ld": 11, "wait": False},
-                {"kind": "terrain"},
-                {"kind": "vehicle", "sz": 3, "ar": 26, "w": 2, "ld": 10, "wait": False},
-            ],
-        },
-        # Only the terrain needs a driver test, LD 12 - 8 = 4: 1/5. The SZ 2 model takes
-        # DAM 10 x 3 against AR 22, 2/5 each: removed 1/5 x (1 - (3/5)^3) = 98/625.
-        {"ram_allowed": F(1, 5), "path[0].removed": F(98, 625)},
-        "tests/model/test_warzone_ramming.py, test_contract_without_the_friend",
-    ),
-    "ringball": KnownScenario(
-        {
-            "format": 1, "game": "ringball", "calculator": "throw",
-            "thrower": {"shoot": 4}, "receiver": {"shoot": 4}, "heroic_throw": False, "ability": None,
-            "interceptors": [{"shoot": 4, "prone": False, "in_combat": False, "half": "first"}],
-        },
-        # Thrower 4+: perfect 1/6, plain success 2/6; the 4+ interceptor takes it half the
-        # time; caught = 1/6 x 1/2 + 2/6 x 1/2 x 1/2 = 1/6.
-        {"caught": F(1, 6), "intercepted": F(1, 2)},
-        "tests/model/test_ringball_throw.py, test_contract_example_by_hand",
-    ),
-    "lustria": KnownScenario(
-        {
-            "format": 1, "game": "lustria", "calculator": "encounter", "encounter": "swarm",
-            "unit": {
-                "models": 20, "under_template": 8, "toughness": 3, "wounds": 1, "save": 5, "ward": None,
-                "leadership": 7, "lizardmen": False,
-            },
-        },
-        # D6 S2 hits (mean 7/2), 5+ to wound T3 (1/3), no armour save: 7/6.
-        {"expected_casualties": F(7, 6)},
-        "tests/model/test_lustria_encounters.py, test_contract_unit_by_hand",
-    ),
-}
+KNOWN: dict[str, KnownScenario] = _known_scenarios()
+"""Each registered game's ``SELF_TEST``, by game id."""
 
 
 class CheckFailed(Exception):
@@ -338,7 +288,7 @@ def _check_scenarios(report: Report, window, folder: str) -> None:
 
 def _no_known_scenario(game_id: str) -> Callable[[], str]:
     def fail() -> str:
-        raise CheckFailed(f"no known scenario for {game_id!r} in companion.selftest.KNOWN")
+        raise CheckFailed(f"no known scenario for {game_id!r}: its model package declares no SELF_TEST")
 
     return fail
 

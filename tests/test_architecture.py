@@ -52,3 +52,6 @@ def test_every_registered_game_has_a_model_and_a_gui_module():
     for entry in games.GAMES:
         assert entry.calculators(), entry.id
         assert (PACKAGE.parent / (entry.gui_module.replace(".", "/") + ".py")).is_file(), entry.gui_module
+        known = entry.known_scenario()  # the self-test's worked example lives with the model, not elsewhere
+        assert known is not None and known.scenario["game"] == entry.id, entry.id
+        assert known.scenario["calculator"] in entry.calculators(), entry.id

@@ -7,6 +7,7 @@ object, which is why adding a game touches no shared code but the registry.
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
 Input = TypeVar("Input")
@@ -37,3 +38,16 @@ class Calculator(Generic[Input, Result]):
     evaluate: Callable[[Input], Result]
     results: Callable[[Result], dict[str, Any]]
     default: Callable[[], Input]
+
+
+@dataclass(frozen=True)
+class KnownScenario:
+    """A scenario worked by hand: its file object and exact values of its results, by key path.
+
+    Each game's model package exposes one as ``SELF_TEST``; ``companion --self-test``
+    runs it through the real window of every build and compares.
+    """
+
+    scenario: Mapping[str, Any]
+    expected: Mapping[str, Fraction]
+    source: str

@@ -4,7 +4,9 @@ Three calculators: a shooting volley with the black-powder roll, one jungle
 encounter against one unit, and a player's events roll after deployment.
 """
 
-from companion.model.calculator import Calculator
+from fractions import Fraction
+
+from companion.model.calculator import Calculator, KnownScenario
 from companion.model.lustria import encounters, events, shooting
 from companion.model.lustria.schema import (
     dump_encounter,
@@ -46,3 +48,17 @@ EVENTS = Calculator(
 )
 
 CALCULATORS = {calculator.name: calculator for calculator in (SHOOTING, ENCOUNTER, EVENTS)}
+
+SELF_TEST = KnownScenario(
+    {
+        "format": 1, "game": "lustria", "calculator": "encounter", "encounter": "swarm",
+        "unit": {
+            "models": 20, "under_template": 8, "toughness": 3, "wounds": 1, "save": 5, "ward": None,
+            "leadership": 7, "lizardmen": False,
+        },
+    },
+    # D6 S2 hits (mean 7/2), 5+ to wound T3 (1/3), no armour save: 7/6.
+    {"expected_casualties": Fraction(7, 6)},
+    "tests/model/test_lustria_encounters.py, test_contract_unit_by_hand",
+)
+"""A worked example that `companion --self-test` checks every build against."""

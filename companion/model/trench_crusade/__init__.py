@@ -1,7 +1,9 @@
 """Trench Crusade: one attack, attack sequences with BLOOD MARKER policies, BLAST,
 shooting into melee, SCATTER, loadout comparison and parameter sweeps."""
 
-from companion.model.calculator import Calculator
+from fractions import Fraction
+
+from companion.model.calculator import Calculator, KnownScenario
 from companion.model.trench_crusade import blast, compare, melee_shot, scatter, sequence, sweep
 from companion.model.trench_crusade.attack import AttackInput, evaluate
 from companion.model.trench_crusade.scenarios import (
@@ -84,3 +86,13 @@ SWEEP = Calculator(
 )
 
 CALCULATORS = {calc.name: calc for calc in (ATTACK, SEQUENCE, BLAST, MELEE_SHOT, SCATTER, COMPARE, SWEEP)}
+
+SELF_TEST = KnownScenario(
+    {
+        "format": 1, "game": "trench-crusade", "calculator": "attack", "edition": "1.0",
+        "attack": {"kind": "ranged", "hit_dice": 1}, "target": {"armour": "standard"},
+    },
+    {"out_of_action": Fraction(865, 5832), "miss": Fraction(7, 36)},
+    "the rules' reference attack: ranged, +1 DICE, Standard Armour",
+)
+"""A worked example that `companion --self-test` checks every build against."""

@@ -5,7 +5,9 @@ table (``victory.PRICED_UNITS``) and the load-out split
 (``victory.split_loadout``) are plain data and functions, not calculators.
 """
 
-from companion.model.calculator import Calculator
+from fractions import Fraction
+
+from companion.model.calculator import Calculator, KnownScenario
 from companion.model.warzone import damage, environments, ramming, schema, victory
 
 RAMMING = Calculator(
@@ -45,3 +47,20 @@ RADIOACTIVE = Calculator(
 )
 
 CALCULATORS = {calculator.name: calculator for calculator in (RAMMING, DAMAGE, VICTORY_POINTS, RADIOACTIVE)}
+
+SELF_TEST = KnownScenario(
+    {
+        "format": 1, "game": "warzone", "calculator": "ramming",
+        "vehicle": {"sz": 4, "ld": 12, "ar": 28, "w": 3, "flying": False, "biped": False},
+        "path": [
+            {"kind": "model", "sz": 2, "ar": 22, "w": 1, "ld": 11, "wait": False},
+            {"kind": "terrain"},
+            {"kind": "vehicle", "sz": 3, "ar": 26, "w": 2, "ld": 10, "wait": False},
+        ],
+    },
+    # Only the terrain needs a driver test, LD 12 - 8 = 4: 1/5. The SZ 2 model takes
+    # DAM 10 x 3 against AR 22, 2/5 each: removed 1/5 x (1 - (3/5)^3) = 98/625.
+    {"ram_allowed": Fraction(1, 5), "path[0].removed": Fraction(98, 625)},
+    "tests/model/test_warzone_ramming.py, test_contract_without_the_friend",
+)
+"""A worked example that `companion --self-test` checks every build against."""
