@@ -68,6 +68,7 @@ def create_application(argv: list[str]) -> QApplication:
 def open_main_window(app: QApplication, settings):
     """Theme, language and the main window, shown: what every start does."""
     theme.apply(app, settings)
+    theme.follow_system(app, settings)
     translations = Translations(app)
     translations.switch(initial_language(settings))
 

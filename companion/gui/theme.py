@@ -22,10 +22,12 @@ def large_text(settings) -> bool:
     return str(settings.value("view/large_text", "false")).lower() == "true"
 
 
-def effective_theme(name: str) -> str:
+def effective_theme(name: str, scheme: Qt.ColorScheme | None = None) -> str:
+    """The theme to draw: the chosen one, or for "system" the system's scheme (read now unless given)."""
     if name != "system":
         return name
-    scheme = QGuiApplication.styleHints().colorScheme()
+    if scheme is None:
+        scheme = QGuiApplication.styleHints().colorScheme()
     return "dark" if scheme == Qt.ColorScheme.Dark else "light"
 
 
@@ -61,9 +63,19 @@ def light_palette(app: QApplication) -> QPalette:
     return palette
 
 
-def apply(app: QApplication, settings) -> None:
+def follow_system(app: QApplication, settings) -> None:
+    """While the theme is "system", the running app follows the system's light/dark switch."""
+
+    def on_scheme_changed(scheme: Qt.ColorScheme) -> None:
+        if current_theme(settings) == "system":
+            apply(app, settings, scheme)
+
+    app.styleHints().colorSchemeChanged.connect(on_scheme_changed)
+
+
+def apply(app: QApplication, settings, system_scheme: Qt.ColorScheme | None = None) -> None:
     app.setStyle("Fusion")
-    name = effective_theme(current_theme(settings))
+    name = effective_theme(current_theme(settings), system_scheme)
     app.setPalette(dark_palette() if name == "dark" else light_palette(app))
     base = app.property(_BASE_FONT_PROPERTY)
     if not isinstance(base, QFont):
