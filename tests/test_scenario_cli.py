@@ -83,6 +83,8 @@ BAD = [
      "target.shield"),
     ("spending absent markers", dict(CONTRACT, attack=dict(CONTRACT["attack"], blood_markers_spent=2)),
      "attack.blood_markers_spent"),
+    ("net dice beyond what FEAR leaves", dict(CONTRACT, attack=dict(CONTRACT["attack"], kind="melee", hit_dice=12),
+                                              target=dict(CONTRACT["target"], keywords=["FEAR"])), "attack.hit_dice"),
 ]
 
 

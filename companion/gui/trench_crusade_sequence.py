@@ -236,7 +236,8 @@ class SequencePanel(CalculatorPanel):
                     "for the rest of the sequence."),
             self.tr("bloodbath spends exactly the Bloodbath's cost (6, or 3 if Down) and keeps any other markers. "
                     "optimal maximises the chance of Out of Action by the end; between equally good choices it "
-                    "spends the fewest markers."),
+                    "spends the fewest markers. So midway through the sequence its curve can trail a policy that "
+                    "spends early: it saves BLOOD MARKERS for the attacks still to come."),
             self.tr("A main + off-hand pair alternates main, off-hand, main…, starting with the main weapon. "
                     "Expected BLOOD MARKERS left count a target taken Out of Action as 0."),
         ]))

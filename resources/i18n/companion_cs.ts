@@ -717,7 +717,7 @@
     </message>
     <message>
         <source>The damage test is the standard Warzone armour test, which the UWZ house rules do not restate: roll a D20 against AR − DAM; a roll at or under it saves, a higher roll wounds. A natural 20 always wounds and a natural 1 never does, so one test wounds with (20 + DAM − AR) in 20, between 1 and 19 in 20. Each multiplier is a separate test.</source>
-        <translation>Test poškození je standardní test pancíře z Warzone, který domácí pravidla UWZ neopakují: hoď D20 proti AR − DAM; hod rovný nebo nižší zachrání, vyšší hod zraní. Přirozená 20 zraní vždy a přirozená 1 nikdy, takže jeden test zraní s šancí (20 + DAM − AR) z 20, mezi 1 a 19 z 20. Každý násobek je samostatný test.</translation>
+        <translation>Test poškození je standardní test pancíře z Warzone, který domácí pravidla UWZ neopakují: hoď D20 proti AR − DAM; hod rovný nebo nižší zachrání, vyšší hod zraní. Přirozená 20 zraní vždy a přirozená 1 nikdy, takže jeden test zraní s šancí (20 + DAM − AR) z 20, mezi 1 a 19 z 20. Každý násobitel je samostatný test.</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2153,6 +2153,10 @@ za bod</translation>
         <translation>čistý součet {0} pro tento útok, {1}</translation>
     </message>
     <message>
+        <source>a whole number from {0} to {1} for this attack (the target&apos;s FEAR counts in it)</source>
+        <translation>celé číslo od {0} do {1} pro tento útok (FEAR cíle je v něm už započítán)</translation>
+    </message>
+    <message>
         <source>in a sequence: the policy decides what is spent, and BLESSING MARKERS are not tracked</source>
         <translation>v sérii: o utrácení rozhoduje strategie a ŽETONY POŽEHNÁNÍ se nesledují</translation>
     </message>
@@ -2336,7 +2340,7 @@ za bod</translation>
     </message>
     <message>
         <source>A Courage test (2D6 + Courage ≥ 10), rolled even where the model would normally pass automatically; a failure bounces the ball D3″.</source>
-        <translation>Test Odvahy (2D6 + Odvaha ≥ 10), hází se i tam, kde by model normálně uspěl automaticky; při neúspěchu míč odskočí D3″.</translation>
+        <translation>Test odvahy (2D6 + Odvaha ≥ 10), hází se i tam, kde by model normálně uspěl automaticky; při neúspěchu míč odskočí D3″.</translation>
     </message>
     <message>
         <source>The carrier tests Courage with 3 dice, discarding the highest.</source>
@@ -3464,7 +3468,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>The firing unit rolls one D6 for its black-powder (or warpstone) weapons. On a 1 the powder is damp and the shot loses armour piercing; 2 to 5 is a normal shot; on a 6 the shot is overcharged with +2 Strength, but the weapon is ruined for the rest of the game. The Shooting page works out the odds.</source>
-        <translation>Střílející jednotka hodí jednou D6 za své zbraně na střelný prach (nebo warpstoun). Na 1 je prach zvlhlý a střela ztrácí Armour Piercing; 2 až 5 je normální střela; na 6 je střela přebitá se Sílou +2, ale zbraň je zničena do konce hry. Šance spočítá stránka Střelba.</translation>
+        <translation>Střílející jednotka hodí jednou D6 za své zbraně na střelný prach (nebo warpstoun). Na 1 je prach zvlhlý a střela ztrácí průraznost; 2 až 5 je normální střela; na 6 je střela přebitá se Sílou +2, ale zbraň je zničena do konce hry. Šance spočítá stránka Střelba.</translation>
     </message>
     <message>
         <source>Starting a jungle battle</source>
@@ -3623,7 +3627,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>On top of its usual effect, the skill protects against every close-combat attack that is not AV and has a base DAM of 10 or less.</source>
-        <translation>Kromě svého obvyklého účinku chrání dovednost před každým útokem v boji zblízka, který není AV a má základní DAM 10 nebo méně.</translation>
+        <translation>Kromě svého obvyklého účinku chrání dovednost před každým útokem na blízko, který není AV a má základní DAM 10 nebo méně.</translation>
     </message>
     <message>
         <source>Inspiration</source>
@@ -3740,7 +3744,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>A ram is a driving Action that moves and attacks at once: the vehicle goes straight ahead for its full MV, over enemy models, hitting each one it touches, and the driver attacks nothing else. Before moving, the driver must pass an LD test at −4 per SZ of difference for each model at least as big as the vehicle and at −8 for a terrain piece; a friendly model in the way forbids it. A rammed model falls Prone and takes DAM 6 + vehicle SZ with a multiplier of vehicle SZ − 1 (at least 1), AV-0; the vehicle takes DAM 6 + model SZ with a multiplier of model SZ − 1 (at least 1), AV-0 from SZ 3+ models and vehicles, a Natural Attack otherwise. A wound from a collision stops the vehicle and ends its Action; terrain, a vehicle of SZ 3+ or a model 2 SZ bigger stop it for the Round, and terrain hurts it as if it had rammed itself. Models on Wait may Take Cover with the vehicle&apos;s SZ added to their LD but cannot counter-charge; survivors lose Wait. Afterwards, models under the vehicle are moved aside into contact. Flying vehicles and bipeds cannot ram. The Ramming page computes all of this.</source>
-        <translation>Taranování je řidičská Akce, která najednou pohybuje i útočí: vozidlo jede rovně vpřed na svůj plný MV přes nepřátelské modely, zasáhne každý, kterého se dotkne, a řidič už na nic jiného neútočí. Před pohybem musí řidič složit test LD s postihem −4 za každý bod rozdílu SZ pro každý model alespoň tak velký jako vozidlo a s postihem −8 za terénní prvek; přátelský model v cestě taranování zakazuje. Taranovaný model padá do stavu Ležící a utrží DAM 6 + SZ vozidla s násobitelem SZ vozidla − 1 (alespoň 1), AV-0; vozidlo utrží DAM 6 + SZ modelu s násobitelem SZ modelu − 1 (alespoň 1), AV-0 od modelů a vozidel SZ 3+, jinak Natural Attack. Zranění ze srážky vozidlo zastaví a ukončí jeho Akci; terén, vozidlo SZ 3+ nebo model o 2 SZ větší ho zastaví na celé Kolo a terén ho poškodí, jako by taranovalo samo sebe. Modely ve Vyčkávání mohou použít Skrýt se se SZ vozidla přičtenou k LD, ale nemohou provést protiútok; přeživší ztrácejí Vyčkávání. Poté se modely pod vozidlem odsunou stranou do kontaktu. Létající vozidla a dvounožci taranovat nemohou. Vše spočítá stránka Taranování.</translation>
+        <translation>Taranování je řidičská Akce, která najednou pohybuje i útočí: vozidlo jede rovně vpřed na svůj plný MV přes nepřátelské modely, zasáhne každý, kterého se dotkne, a řidič už na nic jiného neútočí. Před pohybem musí řidič složit test LD s postihem −4 za každý bod rozdílu SZ pro každý model alespoň tak velký jako vozidlo a s postihem −8 za terénní prvek; spřátelený model v cestě taranování zakazuje. Taranovaný model padá do stavu Ležící a utrží DAM 6 + SZ vozidla s násobitelem SZ vozidla − 1 (alespoň 1), AV-0; vozidlo utrží DAM 6 + SZ modelu s násobitelem SZ modelu − 1 (alespoň 1), AV-0 od modelů a vozidel SZ 3+, jinak Přirozený útok. Zranění ze srážky vozidlo zastaví a ukončí jeho Akci; terén, vozidlo SZ 3+ nebo model o 2 SZ větší ho zastaví na celé Kolo a terén ho poškodí, jako by taranovalo samo sebe. Modely ve Vyčkávání mohou použít Skrýt se se SZ vozidla přičtenou k LD, ale nemohou provést protiútok; přeživší ztrácejí Vyčkávání. Poté se modely pod vozidlem odsunou stranou do kontaktu. Létající a dvounohá vozidla taranovat nemohou. Vše spočítá stránka Taranování.</translation>
     </message>
     <message>
         <source>Influenza degli elementi scenici sulle aree coperte da template</source>
@@ -3762,11 +3766,11 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>Cluster Effect exceeded in close combat</source>
-        <translation>Cluster Effect překročen v boji zblízka</translation>
+        <translation>Cluster Effect překročen v boji na blízko</translation>
     </message>
     <message>
         <source>If a template covers more models in close combat than the weapon&apos;s Cluster Effect, each of them rolls a die and adds its SZ: the highest totals are hit, up to the Cluster Effect.</source>
-        <translation>Pokud šablona pokryje více modelů v boji zblízka, než je Cluster Effect zbraně, každý z nich hodí kostkou a přičte svou SZ: zasaženy jsou nejvyšší součty, až do výše Cluster Effect.</translation>
+        <translation>Pokud šablona pokryje více modelů v boji na blízko, než je Cluster Effect zbraně, každý z nich hodí kostkou a přičte svou SZ: zasaženy jsou nejvyšší součty, až do výše Cluster Effect.</translation>
     </message>
     <message>
         <source>Silencer e armi silenziate</source>
@@ -3831,7 +3835,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>With one of its two crew lost, whoever holds the mortar must spend an Action preparing it before every firing Action; preparing in one Turn and firing in the next is allowed. The Loader can take the mortar from a fallen Gunner only in base contact. The carrier always moves 3, the other crewman up to 4.</source>
-        <translation>Po ztrátě jednoho ze dvou členů obsluhy musí ten, kdo drží minomet, před každou Akcí střelby vynaložit Akci na jeho přípravu; připravit v jednom Tahu a vystřelit v dalším je dovoleno. Nabíječ (Loader) může převzít minomet od padlého střelce (Gunner) jen v kontaktu podstavců. Nosič se vždy pohybuje o 3, druhý člen obsluhy až o 4.</translation>
+        <translation>Po ztrátě jednoho ze dvou členů obsluhy musí ten, kdo drží minomet, před každou Akcí střelby vynaložit Akci na jeho přípravu; připravit v jednom Tahu a vystřelit v dalším je dovoleno. Nabíječ (Loader) může převzít minomet od padlého Střelce jen v kontaktu podstavců. Nosič se vždy pohybuje o 3, druhý člen obsluhy až o 4.</translation>
     </message>
     <message>
         <source>Calcolo dei Punti Vittoria</source>
@@ -3857,7 +3861,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>Gives a PC for each member of units bought as a whole: mortar teams, cannons, the Ducal Mounted HMG, Doomtroopers and Defiler Pods (a pod&apos;s price is the pod alone; the models it brings cost their normal PC). A load-out bought for a mortar team is shared among the members in equal whole parts, the rest going to the Spotter, Leader or Gunner: 10 points on a Stormtrencher team turn 17/17/20 into 20/20/24. Both are on the Victory points page.</source>
-        <translation>Udává PC každého člena jednotek kupovaných jako celek: minometných týmů, kanónů, Ducal Mounted HMG, Doomtrooperů a Defiler Pods (cena podu je jen za pod samotný; modely, které přináší, stojí svou normální PC). Výbava koupená pro minometný tým se dělí mezi členy na stejné celé díly a zbytek jde Spotterovi, Leaderovi nebo Gunnerovi: 10 bodů na týmu Stormtrencher změní 17/17/20 na 20/20/24. Obojí je na stránce Vítězné body.</translation>
+        <translation>Udává PC každého člena jednotek kupovaných jako celek: minometných týmů, děl, Ducal Mounted HMG, Doomtrooperů a Defiler Pods (cena podu je jen za pod samotný; modely, které přináší, stojí svou normální PC). Výbava koupená pro minometný tým se dělí mezi členy na stejné celé díly a zbytek jde Pozorovateli, Veliteli nebo Střelci: 10 bodů na týmu Stormtrencher změní 17/17/20 na 20/20/24. Obojí je na stránce Vítězné body.</translation>
     </message>
     <message>
         <source>Bosco Fitto</source>
@@ -3896,7 +3900,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>Sets the legal base for each kind of model, for example 25 mm round for SZ 1 and 2, 50 mm for SZ 4, none for Defiler Pods and most vehicles. Line of sight to and from a baseless vehicle is measured from its outermost edge, weapon lines from the muzzle, and a model is in close combat with it when its base touches the vehicle or overlaps its footprint. Only the legal part of an oversized base counts; an undersized one gets a regulation cut-out underneath. Proxies and conversions follow the model they stand for.</source>
-        <translation>Stanoví povolený podstavec pro každý druh modelu, například kulatý 25 mm pro SZ 1 a 2, 50 mm pro SZ 4, žádný pro Defiler Pods a většinu vozidel. Výhled k vozidlu bez podstavce a od něj se měří od jeho nejvzdálenějšího okraje, linie zbraní od ústí hlavně a model je s ním v boji zblízka, když se jeho podstavec dotýká vozidla nebo zasahuje do jeho půdorysu. Počítá se jen povolená část nadměrného podstavce; pod příliš malý se dává předepsaná podložka. Zástupné modely (proxy) a přestavby se řídí modelem, který představují.</translation>
+        <translation>Stanoví povolený podstavec pro každý druh modelu, například kulatý 25 mm pro SZ 1 a 2, 50 mm pro SZ 4, žádný pro Defiler Pods a většinu vozidel. Výhled k vozidlu bez podstavce a od něj se měří od jeho nejvzdálenějšího okraje, linie zbraní od ústí hlavně a model je s ním v boji na blízko, když se jeho podstavec dotýká vozidla nebo zasahuje do jeho půdorysu. Počítá se jen povolená část nadměrného podstavce; pod příliš malý se dává předepsaná podložka. Zástupné modely (proxy) a přestavby se řídí modelem, který představují.</translation>
     </message>
     <message>
         <source>Nuovo Ambiente Ostile: Zona Radioattiva - livello variabile</source>
@@ -3922,7 +3926,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>The battle is fought in dark underground tunnels: Night rules with 14&quot; line of sight, muzzle flashes for the whole Turn (−4 instead of −8 beyond line of sight), Comm Failure and Reduced Morale −3, indirect fire up to 14&quot;, flyers at Altitude 2 at most, vehicles at half MV, smoke one Turn longer, Para-deploy sometimes swapped for Infiltrate, deployment in the outer chambers and walls that break Command Distance. The full checklist is on the Environments page.</source>
-        <translation>Bitva se vede v temných podzemních tunelech: pravidla Noci s výhledem 14&quot;, záblesky z hlavně po celý Tah (−4 místo −8 za hranicí výhledu), Výpadek spojení a Snížená morálka −3, nepřímá palba nejvýše na 14&quot;, letci nejvýše ve Výšce 2, vozidla s polovičním MV, kouř o jeden Tah déle, Výsadek někdy nahrazen Infiltrací, rozestavení ve vnějších komorách a zdi, které přerušují velitelskou vzdálenost. Úplný kontrolní seznam je na stránce Prostředí.</translation>
+        <translation>Bitva se vede v temných podzemních tunelech: pravidla Noci s výhledem 14&quot;, záblesky z hlavně po celý Tah (−4 místo −8 za hranicí výhledu), Výpadek spojení a Snížená morálka −3, nepřímá palba nejvýše na 14&quot;, létající modely nejvýše ve Výšce 2, vozidla s polovičním MV, kouř o jeden Tah déle, Výsadek někdy nahrazen Infiltrací, rozestavení ve vnějších komorách a zdi, které přerušují velitelskou vzdálenost. Úplný kontrolní seznam je na stránce Prostředí.</translation>
     </message>
     <message>
         <source>%1 of %2 rules</source>
@@ -4338,8 +4342,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Náš výklad tam, kde pravidla mlčí: o utrácení se rozhoduje, až je známo, že útok zasáhl (a zda kriticky), ještě před hodem na zranění; minutí nic neutrácí. Cíl Sražen k zemi zůstává Sražen k zemi po zbytek série.</translation>
     </message>
     <message>
-        <source>bloodbath spends exactly the Bloodbath&apos;s cost (6, or 3 if Down) and keeps any other markers. optimal maximises the chance of Out of Action by the end; between equally good choices it spends the fewest markers.</source>
-        <translation>krvavá lázeň utratí přesně cenu Krvavé lázně (6, nebo 3, je-li cíl Sražen k zemi) a ostatní žetony ponechá. optimální maximalizuje šanci na Vyřazen z boje do konce; mezi stejně dobrými volbami utratí nejméně žetonů.</translation>
+        <source>bloodbath spends exactly the Bloodbath&apos;s cost (6, or 3 if Down) and keeps any other markers. optimal maximises the chance of Out of Action by the end; between equally good choices it spends the fewest markers. So midway through the sequence its curve can trail a policy that spends early: it saves BLOOD MARKERS for the attacks still to come.</source>
+        <translation>krvavá lázeň utratí přesně cenu Krvavé lázně (6, nebo 3, je-li cíl Sražen k zemi) a ostatní žetony ponechá. optimální maximalizuje šanci na Vyřazen z boje do konce; mezi stejně dobrými volbami utratí nejméně žetonů. Proto může křivka optimální strategie v průběhu série zaostávat za strategií, která utrácí hned: šetří ŽETONY KRVE na útoky, které teprve přijdou.</translation>
     </message>
     <message>
         <source>A main + off-hand pair alternates main, off-hand, main…, starting with the main weapon. Expected BLOOD MARKERS left count a target taken Out of Action as 0.</source>
@@ -4911,11 +4915,11 @@ jedno</translation>
     </message>
     <message>
         <source>A failed steal then forces the carrier&apos;s Courage test.</source>
-        <translation>Neúspěšná krádež pak vynutí test Odvahy nosiče míče.</translation>
+        <translation>Neúspěšná krádež pak vynutí test odvahy nosiče míče.</translation>
     </message>
     <message>
         <source>Show the carrier&apos;s C&amp;ourage test</source>
-        <translation>Zobrazit test O&amp;dvahy nosiče míče</translation>
+        <translation>Zobrazit test o&amp;dvahy nosiče míče</translation>
     </message>
     <message>
         <source>Carrier&apos;s Co&amp;urage</source>
@@ -5276,7 +5280,7 @@ jedno</translation>
     </message>
     <message>
         <source>The typical Move of the thrower&apos;s class: Hobbits 4″, Dwarves 5″, Men, Elves and Orcs 6″, cavalry 10″. The range is Strength + Move.</source>
-        <translation>Typický Pohyb třídy házejícího: hobiti 4″, trpaslíci 5″, lidé, elfové a skřeti 6″, jízda 10″. Dosah je Síla + Pohyb.</translation>
+        <translation>Typický Pohyb třídy házejícího: hobiti 4″, trpaslíci 5″, lidé, elfové a skřeti 6″, jezdectvo 10″. Dosah je Síla + Pohyb.</translation>
     </message>
     <message>
         <source>not given</source>
@@ -5292,11 +5296,11 @@ jedno</translation>
     </message>
     <message>
         <source>A friendly &amp;receiver</source>
-        <translation>&amp;Přátelský příjemce</translation>
+        <translation>S&amp;přátelený příjemce</translation>
     </message>
     <message>
         <source>A friendly model not in combat.</source>
-        <translation>Přátelský model, který není v boji.</translation>
+        <translation>Spřátelený model, který není v boji.</translation>
     </message>
     <message>
         <source>Receiver&apos;s Sh&amp;oot value</source>
@@ -5686,7 +5690,7 @@ jedno</translation>
     </message>
     <message>
         <source>Into melee</source>
-        <translation>Do boje na blízko</translation>
+        <translation>Střelba do boje na blízko</translation>
     </message>
     <message>
         <source>Scatter</source>
@@ -5893,7 +5897,7 @@ jedno</translation>
     </message>
     <message>
         <source>Other cre&amp;w members</source>
-        <translation>Další členové &amp;posádky</translation>
+        <translation>Další členové &amp;obsluhy</translation>
     </message>
     <message>
         <source>How many members besides the Spotter, Leader or Gunner.</source>

@@ -495,7 +495,7 @@
     </message>
     <message>
         <source>No armour</source>
-        <translation>Senza armatura</translation>
+        <translation>Nessuna armatura</translation>
     </message>
     <message>
         <source>Standard Armour</source>
@@ -2151,6 +2151,10 @@ per punto</translation>
         <translation>il netto di {0} per questo attacco, {1}</translation>
     </message>
     <message>
+        <source>a whole number from {0} to {1} for this attack (the target&apos;s FEAR counts in it)</source>
+        <translation>un numero intero da {0} a {1} per questo attacco (la PAURA del bersaglio vi è compresa)</translation>
+    </message>
+    <message>
         <source>in a sequence: the policy decides what is spent, and BLESSING MARKERS are not tracked</source>
         <translation>in una sequenza: la strategia decide cosa spendere, e i SEGNALINI BENEDIZIONE non sono tracciati</translation>
     </message>
@@ -2310,7 +2314,7 @@ per punto</translation>
     </message>
     <message>
         <source>E&amp;ye of Mordor (+3 Courage)</source>
-        <translation>Occhio di &amp;Mordor (+3 Coraggio)</translation>
+        <translation>L&apos;Occhio ci &amp;guarda (+3 Coraggio)</translation>
     </message>
     <message>
         <source>Keeps the ball</source>
@@ -3400,7 +3404,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>Impassable terrain: nothing enters it.</source>
-        <translation>Terreno invalicabile: nessuno può entrarvi.</translation>
+        <translation>Terreno impassabile: nessuno può entrarvi.</translation>
     </message>
     <message>
         <source>Before deploying</source>
@@ -3853,7 +3857,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>Gives a PC for each member of units bought as a whole: mortar teams, cannons, the Ducal Mounted HMG, Doomtroopers and Defiler Pods (a pod&apos;s price is the pod alone; the models it brings cost their normal PC). A load-out bought for a mortar team is shared among the members in equal whole parts, the rest going to the Spotter, Leader or Gunner: 10 points on a Stormtrencher team turn 17/17/20 into 20/20/24. Both are on the Victory points page.</source>
-        <translation>Assegna un PC a ogni membro delle Unità acquistate in blocco: team di mortai, cannoni, la Ducal Mounted HMG, i Doomtroopers e i Defiler Pod (il prezzo di un pod è quello del solo pod; i modelli che porta costano il loro PC normale). Un load-out acquistato per un team di mortai si divide tra i membri in parti uguali e intere, e il resto va allo Spotter, al Leader o al Gunner: 10 punti su uno Stormtrencher team trasformano 17/17/20 in 20/20/24. Entrambi sono nella pagina Punti Vittoria.</translation>
+        <translation>Assegna un PC a ogni membro delle Unità acquistate in blocco: squadre mortaio, cannoni, la Ducal Mounted HMG, i Doomtroopers e i Defiler Pod (il prezzo di un pod è quello del solo pod; i modelli che porta costano il loro PC normale). Un load-out acquistato per una squadra mortaio si divide tra i membri in parti uguali e intere, e il resto va allo Spotter, al Leader o al Gunner: 10 punti su una squadra Stormtrencher trasformano 17/17/20 in 20/20/24. Entrambi sono nella pagina Punti Vittoria.</translation>
     </message>
     <message>
         <source>Bosco Fitto</source>
@@ -3918,7 +3922,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>The battle is fought in dark underground tunnels: Night rules with 14&quot; line of sight, muzzle flashes for the whole Turn (−4 instead of −8 beyond line of sight), Comm Failure and Reduced Morale −3, indirect fire up to 14&quot;, flyers at Altitude 2 at most, vehicles at half MV, smoke one Turn longer, Para-deploy sometimes swapped for Infiltrate, deployment in the outer chambers and walls that break Command Distance. The full checklist is on the Environments page.</source>
-        <translation>La battaglia si combatte in oscuri tunnel sotterranei: regole del Notturno con linea di vista di 14&quot;, bagliori per tutto il Turno (−4 invece di −8 oltre la linea di vista), Comm Failure e Reduced Morale −3, fuoco indiretto fino a 14&quot;, modelli in volo al massimo ad Altitudine 2, Veicoli a metà MV, fumo per un Turno in più, Para-deploy a volte sostituito da Infiltrate, schieramento nelle camere più esterne e pareti che interrompono la Command Distance. La lista completa è nella pagina Ambienti.</translation>
+        <translation>La battaglia si combatte in oscuri tunnel sotterranei: regole del Notturno con linea di vista di 14&quot;, bagliori per tutto il Turno (−4 invece di −8 oltre la linea di vista), Comm Failure e Reduced Morale −3, fuoco indiretto fino a 14&quot;, modelli in volo al massimo ad Altitudine 2, Veicoli a metà MV, template di Smoke per un Turno in più, Para-deploy a volte sostituito da Infiltrate, schieramento nelle camere più esterne e pareti che interrompono la Command Distance. La lista completa è nella pagina Ambienti.</translation>
     </message>
     <message>
         <source>%1 of %2 rules</source>
@@ -4334,8 +4338,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Le nostre letture dove le regole tacciono: si decide la spesa dopo aver saputo se l&apos;attacco colpisce (e se è critico), prima del tiro per ferire; un attacco mancato non spende nulla. Un bersaglio Atterrato resta Atterrato per il resto della sequenza.</translation>
     </message>
     <message>
-        <source>bloodbath spends exactly the Bloodbath&apos;s cost (6, or 3 if Down) and keeps any other markers. optimal maximises the chance of Out of Action by the end; between equally good choices it spends the fewest markers.</source>
-        <translation>bagno di sangue spende esattamente il costo del Bagno di Sangue (6, o 3 se Atterrato) e tiene gli altri segnalini. ottimale massimizza la probabilità di Fuori Combattimento entro la fine; tra scelte ugualmente buone spende meno segnalini.</translation>
+        <source>bloodbath spends exactly the Bloodbath&apos;s cost (6, or 3 if Down) and keeps any other markers. optimal maximises the chance of Out of Action by the end; between equally good choices it spends the fewest markers. So midway through the sequence its curve can trail a policy that spends early: it saves BLOOD MARKERS for the attacks still to come.</source>
+        <translation>bagno di sangue spende esattamente il costo del Bagno di Sangue (6, o 3 se Atterrato) e tiene gli altri segnalini. ottimale massimizza la probabilità di Fuori Combattimento entro la fine; tra scelte ugualmente buone spende meno segnalini. Per questo, a metà sequenza, la sua curva può restare sotto quella di una strategia che spende subito: conserva i SEGNALINI SANGUE per gli attacchi ancora da fare.</translation>
     </message>
     <message>
         <source>A main + off-hand pair alternates main, off-hand, main…, starting with the main weapon. Expected BLOOD MARKERS left count a target taken Out of Action as 0.</source>
@@ -4835,7 +4839,7 @@ una</translation>
     <name>StealPanel</name>
     <message>
         <source>Stealing side</source>
-        <translation>Fazione che ruba</translation>
+        <translation>Squadra che ruba</translation>
     </message>
     <message>
         <source>&amp;Dice in the fight</source>
@@ -4867,7 +4871,7 @@ una</translation>
     </message>
     <message>
         <source>Carrier&apos;s side</source>
-        <translation>Fazione del portatore</translation>
+        <translation>Squadra del portatore</translation>
     </message>
     <message>
         <source>D&amp;ice in the fight</source>
@@ -4955,7 +4959,7 @@ una</translation>
     </message>
     <message>
         <source>Going beyond: both sides spend Might as well as they can</source>
-        <translation>Oltre: entrambe le parti spendono la Possanza al meglio</translation>
+        <translation>Oltre: entrambe le squadre spendono la Possanza al meglio</translation>
     </message>
     <message>
         <source>P(steal) by Might budget: rows the stealer&apos;s, columns the carrier&apos;s</source>
@@ -4963,11 +4967,11 @@ una</translation>
     </message>
     <message>
         <source>Interpretations: the fight is rolled without Might, since the Ringball rules bring Might in only for the D3, so every point is kept for the contest. A side with no dice in the fight cannot win it. Might changes a side&apos;s own D3 by 1 per point, never past 1 or 3. With cavalry, the stealer re-rolls its D3 exactly when it would otherwise lose, before any Might is spent.</source>
-        <translation>Interpretazioni: il combattimento si tira senza Possanza, perché le regole del Ringball introducono la Possanza solo per il D3, quindi ogni punto è tenuto per la sfida. Una parte senza dadi nel combattimento non può vincerlo. La Possanza cambia il D3 della propria parte di 1 per punto, mai sotto 1 né sopra 3. Con la cavalleria, chi ruba ritira il suo D3 esattamente quando altrimenti perderebbe, prima di spendere Possanza.</translation>
+        <translation>Interpretazioni: il combattimento si tira senza Possanza, perché le regole del Ringball introducono la Possanza solo per il D3, quindi ogni punto è tenuto per la sfida. Una squadra senza dadi nel combattimento non può vincerlo. La Possanza cambia il D3 della propria squadra di 1 per punto, mai sotto 1 né sopra 3. Con la cavalleria, chi ruba ritira il suo D3 esattamente quando altrimenti perderebbe, prima di spendere Possanza.</translation>
     </message>
     <message>
         <source>The rule used: once both D3 are rolled (and any cavalry re-roll is taken), the side that is losing the contest — the stealer on a tie, as it needs a strictly higher total — may spend one point of Might to raise its own D3 by 1; then the other side may answer, and so on, as the lead changes. A side spends only if that lets it end up winning, and then as little as it can; a side that cannot end up winning spends nothing. The dice are known, so every line of play is searched and the result is exact.</source>
-        <translation>La regola usata: una volta tirati entrambi i D3 (e preso l&apos;eventuale ritiro della cavalleria), la parte che sta perdendo la sfida — chi ruba in caso di parità, perché gli serve un totale strettamente più alto — può spendere un punto di Possanza per alzare di 1 il proprio D3; poi l&apos;altra parte può rispondere, e così via, man mano che il vantaggio cambia. Una parte spende solo se così finisce per vincere, e allora il meno possibile; una parte che non può finire per vincere non spende nulla. I dadi sono noti, quindi ogni linea di gioco viene esplorata e il risultato è esatto.</translation>
+        <translation>La regola usata: una volta tirati entrambi i D3 (e preso l&apos;eventuale ritiro della cavalleria), la squadra che sta perdendo la sfida — chi ruba in caso di parità, perché gli serve un totale strettamente più alto — può spendere un punto di Possanza per alzare di 1 il proprio D3; poi l&apos;altra squadra può rispondere, e così via, man mano che il vantaggio cambia. Una squadra spende solo se così finisce per vincere, e allora il meno possibile; una squadra che non può finire per vincere non spende nulla. I dadi sono noti, quindi ogni linea di gioco viene esplorata e il risultato è esatto.</translation>
     </message>
     <message>
         <source>The fight: %1 against %2; the highest die wins, a tie goes to the higher Fight value (equal Fight: a roll-off).</source>
@@ -4986,7 +4990,7 @@ una</translation>
     </message>
     <message>
         <source>The stealing side wins the fight</source>
-        <translation>La fazione che ruba vince il combattimento</translation>
+        <translation>La squadra che ruba vince il combattimento</translation>
     </message>
     <message>
         <source>Steal: the ball changes hands</source>
@@ -4994,11 +4998,11 @@ una</translation>
     </message>
     <message>
         <source>The carrier&apos;s side wins and strikes back</source>
-        <translation>La fazione del portatore vince e colpisce</translation>
+        <translation>La squadra del portatore vince e colpisce</translation>
     </message>
     <message>
         <source>The carrier&apos;s side wins while shielding (no blows)</source>
-        <translation>La fazione del portatore vince facendo scudo (nessun colpo)</translation>
+        <translation>La squadra del portatore vince facendo scudo (nessun colpo)</translation>
     </message>
     <message>
         <source>Contest won, once the fight is won</source>

@@ -111,7 +111,12 @@ def _parse_attack(attack_obj: Mapping[str, Any], prefix: str, edition: Edition, 
                                  QT_TRANSLATE_NOOP("InputError", "the net of {0} for this attack, {1}"), hit_dice,
                                  args=(sources_field, net))
         else:
-            # Only the net is known: whatever FEAR did is already inside it.
+            # Only the net is known: whatever FEAR did is already inside it, and "other" holds the rest.
+            low, high = max(-MAX_NET_DICE, net - MAX_NET_DICE), min(MAX_NET_DICE, net + MAX_NET_DICE)
+            if not low <= hit_dice <= high:
+                raise InputError(join(prefix, "hit_dice"), QT_TRANSLATE_NOOP(
+                    "InputError", "a whole number from {0} to {1} for this attack (the target's FEAR counts in it)"),
+                    hit_dice, args=(low, high))
             attack = replace(attack, sources=replace(sources, other=hit_dice - net))
     return attack
 
