@@ -366,9 +366,17 @@ class BarChart(PlotFrame):
         self._place_band_labels()
 
     def _place_band_labels(self) -> None:
-        top = self.plot.getPlotItem().vb.viewRange()[1][1]
+        """Each label centred over its band, but kept inside the plot: a narrow band's long
+        name ("Nessun Effetto" over one bar) would otherwise run off the edge."""
+        view = self.plot.getPlotItem().vb
+        (left, right), (_, top) = view.viewRange()
+        pixel = view.viewPixelSize()[0]
         for (region, label), band in zip(self._band_items, self._bands):
-            label.setPos((band.start + band.end) / 2, top)
+            half = label.boundingRect().width() * pixel / 2
+            centre = (band.start + band.end) / 2
+            if right - left > 4 * half:
+                centre = min(max(centre, left + half), right - half)
+            label.setPos(centre, top)
 
     def item_at(self, scene_pos: QPointF) -> int | None:
         """The index of the bar (or bar pair) under a scene position, if any."""

@@ -41,3 +41,20 @@ def test_line_chart_hover_lists_every_series(qtbot):
     chart.set_series([LineSeries("one", (1, 2), (Fraction(1, 3), Fraction(1, 2))),
                       LineSeries("two", (1, 2), (Fraction(0), Fraction(1)))])
     assert chart.hover_text(2) == "one: 50.00%  (1/2)\ntwo: 100.00%  (1)"
+
+
+def test_a_long_band_label_over_a_narrow_band_stays_inside_the_plot(qtbot):
+    from companion.gui.charts import Band
+
+    chart = BarChart(show_values=False)
+    qtbot.addWidget(chart)
+    chart.resize(600, 300)
+    chart.show()
+    qtbot.waitExposed(chart)
+    chart.set_bands([Band(0.5, 1.5, "A very long name for a one-bar band", QColor("#888888")),
+                     Band(1.5, 11.5, "wide", QColor("#cccccc"))])
+    chart.set_data([str(n) for n in range(1, 12)], [Fraction(1, 11)] * 11, positions=list(range(1, 12)))
+    qtbot.wait(20)
+    view = chart.plot.getPlotItem().vb.sceneBoundingRect()
+    label = chart._band_items[0][1].sceneBoundingRect()
+    assert label.left() >= view.left() - 1 and label.right() <= view.right() + 1
