@@ -247,6 +247,17 @@ class CalculatorPanel(QWidget):
     def charts(self) -> list:
         return []
 
+    def build_chart_results(self, chart: QWidget, min_height: int) -> None:
+        """The results column of most pages: the headline table, the pin row, one chart and the explanation."""
+        self.table = ResultTable()
+        self.pin_buttons = PinButtons(self)
+        self.chart = chart
+        chart.setMinimumHeight(min_height)
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        for widget, stretch in ((self.table, 0), (self.pin_buttons, 0), (chart, 1), (self.explanation, 0)):
+            self.results_layout.addWidget(widget, stretch)
+
     def export_csv(self, path: str) -> None:
         """The headline table, then every chart's bars, exact and in percent."""
         headers = [QCoreApplication.translate("CalculatorPanel", "Result"),

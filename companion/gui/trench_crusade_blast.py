@@ -273,16 +273,7 @@ class MeleeShotPanel(CalculatorPanel):
             widget.changed.connect(self.inputs_changed)
 
     def build_results(self) -> None:
-        self.table = ResultTable()
-        self.results_layout.addWidget(self.table)
-        self.pin_buttons = PinButtons(self)
-        self.results_layout.addWidget(self.pin_buttons)
-        self.chart = GroupedBarChart()
-        self.chart.setMinimumHeight(280)
-        self.results_layout.addWidget(self.chart, 1)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.results_layout.addWidget(self.explanation)
+        self.build_chart_results(GroupedBarChart(), min_height=280)
 
     def charts(self) -> list:
         return [self.chart]
@@ -346,16 +337,7 @@ class ScatterPanel(CalculatorPanel):
         self.weapon.changed.connect(self.inputs_changed)
 
     def build_results(self) -> None:
-        self.table = ResultTable()
-        self.results_layout.addWidget(self.table)
-        self.pin_buttons = PinButtons(self)
-        self.results_layout.addWidget(self.pin_buttons)
-        self.chart = BarChart()
-        self.chart.setMinimumHeight(260)
-        self.results_layout.addWidget(self.chart, 1)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.results_layout.addWidget(self.explanation)
+        self.build_chart_results(BarChart(), min_height=260)
 
     def charts(self) -> list:
         return [self.chart]

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from companion.gui.charts import HeatMapTable, LineChart, LineSeries
 from companion.gui.formatting import percent
-from companion.gui.panel import CalculatorPanel, FormGroup, PinButtons, ResultTable, select_data, set_combo_items, spin_box
+from companion.gui.panel import CalculatorPanel, FormGroup, select_data, set_combo_items, spin_box
 from companion.gui.trench_crusade_charts import GroupedBarChart
 from companion.gui.trench_crusade_forms import TargetForm, WeaponForm, connect_changed, signed
 from companion.model.trench_crusade.attack import MAX_MARKERS, Armour, Attack, Edition, Target, bloodbath_cost_for
@@ -392,16 +392,7 @@ class SweepPanel(CalculatorPanel):
             connect_changed(widget, self.inputs_changed)
 
     def build_results(self) -> None:
-        self.table = ResultTable()
-        self.results_layout.addWidget(self.table)
-        self.pin_buttons = PinButtons(self)
-        self.results_layout.addWidget(self.pin_buttons)
-        self.chart = LineChart()
-        self.chart.setMinimumHeight(320)
-        self.results_layout.addWidget(self.chart, 1)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.results_layout.addWidget(self.explanation)
+        self.build_chart_results(LineChart(), min_height=320)
 
     def charts(self) -> list:
         return [self.chart]
