@@ -8,6 +8,7 @@ runs, and measures (a) the time from the change to the new result on screen and
 thread could not react. Not a test: figures go to docs/benchmarks.md.
 """
 
+import itertools
 import json
 import os
 import platform
@@ -48,7 +49,7 @@ def one_run(app, window, path: str) -> tuple[float, float]:
         loop.exec()
     timer.stop()
     panel.result_shown.disconnect()
-    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
     return (shown[0] - changed) * 1000, max(gaps) * 1000
 
 

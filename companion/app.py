@@ -1,10 +1,28 @@
-"""The ``companion`` command: the desktop app, or ``companion eval`` headless.
+"""The ``companion`` command: the desktop app, its self-test, or ``companion eval`` headless.
 
-``eval`` is dispatched before anything imports Qt, so it runs on machines with
-no display libraries at all.
+The arguments are read here, before anything imports Qt, so ``eval`` and ``--help``
+run on machines with no display libraries at all.
 """
 
+import argparse
 import sys
+
+from companion import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="companion",
+        description="Exact probability calculators for wargames.",
+        epilog="Without a display: 'companion eval FILE... [--json]' evaluates scenario files "
+        "(see 'companion eval --help').",
+    )
+    parser.add_argument("scenario", nargs="?", help="a scenario file to open")
+    parser.add_argument("--version", action="version", version=f"companion {__version__}")
+    parser.add_argument(
+        "--self-test", action="store_true", help="start offscreen, check every game, scenario and chart, then exit"
+    )
+    return parser
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -13,9 +31,14 @@ def main(argv: list[str] | None = None) -> int:
         from companion import cli
 
         return cli.main(argv[1:])
+    arguments = build_parser().parse_args(argv)
+    if arguments.self_test:
+        from companion.gui import selftest
+
+        return selftest.main()
     from companion.gui.application import run
 
-    return run(argv)
+    return run(arguments.scenario)
 
 
 if __name__ == "__main__":

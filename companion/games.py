@@ -37,3 +37,8 @@ GAMES: tuple[GameEntry, ...] = (
 
 def game(game_id: str) -> GameEntry | None:
     return next((entry for entry in GAMES if entry.id == game_id), None)
+
+
+def game_of(calculator: Calculator) -> GameEntry:
+    """The game a calculator belongs to: the registry is the one place that says so."""
+    return next(entry for entry in GAMES if calculator in entry.calculators().values())

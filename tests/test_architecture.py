@@ -1,24 +1,111 @@
-"""Structural rules: the model and the CLI never touch Qt."""
+"""Structural rules: the model and the CLI never touch Qt, no import cycles, no game leans on another.
+
+The import graph is read from the source (every ``import``, also those inside
+functions). An edge goes from a module to each ``companion`` module it names:
+``from a.b import c`` reaches ``a.b.c`` when that is a module, else ``a.b``.
+The parent packages Python loads on the way are not edges, so a package's
+``__init__`` may import its own pages.
+"""
 
 import ast
 import subprocess
 import sys
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
+import pytest
+
 import companion
+from companion import games
 
 PACKAGE = Path(companion.__file__).parent
 QT_MODULES = ("PySide6", "shiboken6", "pyqtgraph")
+GAME_PACKAGES = {entry.gui_module.rsplit(".", 1)[1] for entry in games.GAMES}
 
 
-def imported_modules(path: Path) -> set[str]:
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported_modules(path: Path, modules: Iterable[str] = ()) -> set[str]:
+    """Every module name the file imports, relative imports resolved; ``from a import b`` names ``a.b``
+    when that is one of ``modules``, else ``a``."""
+    modules = set(modules)
+    package = module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(".")[0]
     names = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                base = f"{anchor}.{base}" if base else anchor
+            for alias in node.names:
+                names.add(f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules else base)
     return names
+
+
+def import_graph() -> dict[str, set[str]]:
+    """companion module -> the companion modules it imports."""
+    files = {module_name(path): path for path in PACKAGE.rglob("*.py")}
+    return {name: {target for target in imported_modules(path, files) if target in files and target != name}
+            for name, path in files.items()}
+
+
+def cycles(graph: Mapping[str, Iterable[str]]) -> list[list[str]]:
+    """The strongly connected components with more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for target in graph.get(node, ()):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1 or node in graph.get(node, ()):
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return sorted(found)
+
+
+def game_of_module(name: str) -> str | None:
+    """The game whose model or GUI package holds a module, if any."""
+    parts = name.split(".")
+    if len(parts) >= 3 and parts[:2] in (["companion", "gui"], ["companion", "model"]) and parts[2] in GAME_PACKAGES:
+        return parts[2]
+    return None
+
+
+def cross_game_imports(graph: Mapping[str, Iterable[str]]) -> list[tuple[str, str]]:
+    """(importer, imported) pairs where one game's package reaches into another game's."""
+    return sorted((source, target) for source, targets in graph.items() for target in targets
+                  if game_of_module(source) and game_of_module(target) not in (None, game_of_module(source)))
+
+
+def model_to_gui_imports(graph: Mapping[str, Iterable[str]]) -> list[tuple[str, str]]:
+    return sorted((source, target) for source, targets in graph.items() for target in targets
+                  if source.startswith("companion.model") and target.startswith("companion.gui"))
 
 
 def test_model_modules_import_no_qt():
@@ -34,7 +121,7 @@ def test_model_modules_import_no_qt():
 def test_cli_and_every_game_model_load_without_qt():
     code = (
         "import sys, importlib\n"
-        "from companion import cli, games, scenario\n"
+        "from companion import app, cli, games, scenario\n"
         "for entry in games.GAMES:\n"
         "    for calc in entry.calculators().values():\n"
         "        calc.evaluate(calc.default())\n"
@@ -46,12 +133,63 @@ def test_cli_and_every_game_model_load_without_qt():
     assert run.returncode == 0, run.stdout + run.stderr
 
 
-def test_every_registered_game_has_a_model_and_a_gui_module():
-    from companion import games
+def test_every_registered_game_has_a_model_and_a_gui_package():
+    import importlib
 
     for entry in games.GAMES:
         assert entry.calculators(), entry.id
-        assert (PACKAGE.parent / (entry.gui_module.replace(".", "/") + ".py")).is_file(), entry.gui_module
+        assert (PACKAGE.parent / entry.gui_module.replace(".", "/") / "__init__.py").is_file(), entry.gui_module
+        gui = importlib.import_module(entry.gui_module)
+        assert gui.GAME_ID == entry.id and callable(gui.title) and callable(gui.create_tab), entry.gui_module
         known = entry.known_scenario()  # the self-test's worked example lives with the model, not elsewhere
         assert known is not None and known.scenario["game"] == entry.id, entry.id
         assert known.scenario["calculator"] in entry.calculators(), entry.id
+        assert all(games.game_of(calculator) is entry for calculator in entry.calculators().values()), entry.id
+
+
+def test_no_gui_module_is_named_after_a_game():
+    """A game's pages live in its package, not in game-prefixed modules beside the shared ones."""
+    assert sorted(p.name for p in (PACKAGE / "gui").glob("*.py")
+                  if any(p.stem.startswith(game + "_") or p.stem == game for game in GAME_PACKAGES)) == []
+
+
+def test_the_import_graph_is_read_from_every_import():
+    graph = import_graph()
+    assert "companion.gui.selftest" in graph["companion.app"]  # inside a function
+    assert "companion.gui.application" in graph["companion.app"]
+    assert "companion.gui.widgets.charts" in graph["companion.gui.widgets.stacked"]
+
+
+def test_companion_has_no_import_cycle():
+    assert cycles(import_graph()) == []
+
+
+def test_no_game_imports_another_game():
+    assert cross_game_imports(import_graph()) == []
+
+
+def test_the_model_imports_nothing_from_the_gui():
+    assert model_to_gui_imports(import_graph()) == []
+
+
+@pytest.mark.parametrize(("graph", "expected"), [
+    ({"a": {"b"}, "b": {"c"}, "c": set()}, []),
+    ({"a": {"b"}, "b": {"a"}}, [["a", "b"]]),
+    ({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}, [["a", "b", "c"]]),
+    ({"a": {"a"}}, [["a"]]),
+    ({"a": {"b"}, "b": {"a"}, "c": {"d"}, "d": {"c"}}, [["a", "b"], ["c", "d"]]),
+])
+def test_the_cycle_check_finds_a_cycle_in_a_synthetic_graph(graph, expected):
+    assert cycles(graph) == expected
+
+
+def test_the_checks_would_catch_a_cross_game_and_a_model_to_gui_import():
+    graph = {
+        "companion.gui.warzone.victory": {"companion.gui.ringball.match", "companion.gui.widgets.rows"},
+        "companion.gui.ringball.match": {"companion.model.ringball.tracker"},
+        "companion.model.lustria.shooting": {"companion.model.warzone.d20", "companion.gui.formatting"},
+        "companion.gui.selftest": {"companion.gui.warzone", "companion.gui.ringball"},
+    }
+    assert cross_game_imports(graph) == [("companion.gui.warzone.victory", "companion.gui.ringball.match"),
+                                         ("companion.model.lustria.shooting", "companion.model.warzone.d20")]
+    assert model_to_gui_imports(graph) == [("companion.model.lustria.shooting", "companion.gui.formatting")]

@@ -308,7 +308,7 @@ def test_bad_scenario_files_get_a_clear_message_and_the_window_stays(tmp_path):
     seen = json.loads(result.stdout.strip().splitlines()[-1])
     assert seen["visible"]
     assert len(seen["messages"]) == len(files)
-    for (title, text), (path, reason) in zip(seen["messages"], files.values()):
+    for (title, text), (path, reason) in zip(seen["messages"], files.values(), strict=True):
         assert title == "Cannot open scenario"
         assert text.startswith(f"{path}: ") and reason in text, text
 

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from companion import games, selftest
+from companion import games
+from companion.gui import selftest
 from companion.scenario import evaluate_json, parse_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,7 +47,7 @@ def test_a_wrong_value_and_a_game_without_a_known_scenario_fail_by_name(tmp_path
     code = f"""
         import sys
         from fractions import Fraction
-        from companion import selftest
+        from companion.gui import selftest
         known = selftest.KNOWN[{first!r}]
         key = next(iter(known.expected))
         selftest.KNOWN[{first!r}] = known.__class__(known.scenario, {{key: Fraction(1, 2)}}, known.source)

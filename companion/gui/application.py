@@ -1,6 +1,5 @@
 """Starting the desktop app: QApplication, preferences, theme, main window."""
 
-import argparse
 import sys
 from importlib import resources
 
@@ -10,19 +9,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from companion import __version__
 from companion.gui import theme
+from companion.gui.formatting import fill
 from companion.gui.i18n import Translations, initial_language
 from companion.gui.settings import open_settings, settings_path, settings_writable
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="companion", description="Exact probability calculators for wargames.")
-    parser.add_argument("scenario", nargs="?", help="a scenario file to open")
-    parser.add_argument("--version", action="version", version=f"companion {__version__}")
-    parser.add_argument(
-        "--self-test", action="store_true", help="start offscreen, check every game, scenario and chart, then exit"
-    )
-    return parser
-
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
@@ -79,12 +68,8 @@ def open_main_window(app: QApplication, settings):
     return window
 
 
-def run(argv: list[str]) -> int:
-    arguments = build_parser().parse_args(argv)
-    if arguments.self_test:
-        from companion import selftest
-
-        return selftest.main()
+def run(scenario: str | None = None) -> int:
+    """The desktop app, opening ``scenario`` if one is given."""
     app = create_application([])
     settings = open_settings()
     window = open_main_window(app, settings)
@@ -93,10 +78,10 @@ def run(argv: list[str]) -> int:
         QMessageBox.warning(
             window,
             QCoreApplication.translate("MainWindow", "Preferences not saved"),
-            QCoreApplication.translate(
+            fill(QCoreApplication.translate(
                 "MainWindow", "Companion cannot write its preferences to %1; they will not be remembered."
-            ).replace("%1", str(settings_path())),
+            ), str(settings_path())),
         )
-    if arguments.scenario:
-        window.open_scenario(arguments.scenario)
+    if scenario:
+        window.open_scenario(scenario)
     return app.exec()

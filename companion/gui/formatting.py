@@ -1,8 +1,28 @@
-"""Numbers as the user's locale writes them (decimal comma in Italian and Czech)."""
+"""Numbers as the user's locale writes them (decimal comma in Italian and Czech), and translated
+templates filled with their values.
+"""
 
+import re
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QLocale
+
+_PLACEHOLDER = re.compile(r"%([1-9])")
+
+
+def fill(template: str, *values: object) -> str:
+    """Put ``values`` into a translated template's ``%1`` … ``%9`` in one pass.
+
+    A value is never searched again, so a name that itself holds "%4" stays as
+    typed (chained ``str.replace`` calls would substitute into it). A marker with
+    no value is left as it is.
+    """
+
+    def value(match: re.Match) -> str:
+        number = int(match.group(1))
+        return str(values[number - 1]) if number <= len(values) else match.group(0)
+
+    return _PLACEHOLDER.sub(value, template)
 
 
 def percent(value: Fraction, decimals: int = 2) -> str:
@@ -18,3 +38,19 @@ def percent_delta(value: Fraction, decimals: int = 2) -> str:
 
 def decimal(value: Fraction, decimals: int = 2) -> str:
     return QLocale().toString(float(value), "f", decimals)
+
+
+def points(value: Fraction) -> str:
+    """A point amount with only the decimals it needs: 4, 10.5, 4.25 (locale-aware)."""
+    value = Fraction(value)
+    decimals = 0 if value.denominator == 1 else 1 if value.denominator == 2 else 2
+    return QLocale().toString(float(value), "f", decimals)
+
+
+def integer(value: int) -> str:
+    return QLocale().toString(int(value))
+
+
+def signed(value: int) -> str:
+    """+4, 0, −4 with a real minus sign."""
+    return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")

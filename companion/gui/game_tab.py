@@ -7,7 +7,8 @@ from companion.gui.panel import CalculatorPanel
 
 
 class GameTab(QTabWidget):
-    """Subclasses add their pages with ``add_page`` and word ``title``/``page_titles``."""
+    """Subclasses add their pages with ``add_page``, word ``title``/``page_titles`` and set
+    ``game_id`` to their package's ``GAME_ID``."""
 
     game_id: str = ""
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBo
 from companion import __version__, games
 from companion.gui import theme
 from companion.gui.errors import describe
+from companion.gui.formatting import fill
 from companion.gui.game_tab import GameTab
 from companion.gui.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from companion.gui.panel import CalculatorPanel
@@ -170,7 +171,7 @@ class MainWindow(QMainWindow):
 
     def _file_filter(self) -> str:
         text = self.tr("Companion scenarios (*%1);;JSON files (*.json);;All files (*)")
-        return text.replace("%1", f"{SUFFIX} *{LEGACY_SUFFIX}")
+        return fill(text, f"{SUFFIX} *{LEGACY_SUFFIX}")
 
     def open_scenario_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open scenario"), self._last_folder(), self._file_filter())
@@ -313,9 +314,8 @@ def about_text() -> str:
     from PySide6 import __version__ as pyside_version
     from PySide6.QtCore import qVersion
 
-    return QCoreApplication.translate(
+    return fill(QCoreApplication.translate(
         "MainWindow",
         "Companion %1\nExact probability calculators for tabletop wargames.\n\n"
         "Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5"
-    ).replace("%1", __version__).replace("%2", qVersion()).replace("%3", pyside_version).replace(
-        "%4", pyqtgraph.__version__).replace("%5", getattr(icepool, "__version__", version("icepool")))
+    ), __version__, qVersion(), pyside_version, pyqtgraph.__version__, getattr(icepool, "__version__", version("icepool")))

@@ -8,113 +8,29 @@ input object back into them, and how to render a result. Evaluation,
 
 import csv
 import json
-from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QCheckBox,
     QComboBox,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QLayout,
-    QPushButton,
     QScrollArea,
     QSizePolicy,
     QSpinBox,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from companion import games
 from companion.gui.errors import describe
 from companion.gui.evaluator import Evaluator
-from companion.gui.formatting import decimal, percent, percent_delta
+from companion.gui.widgets.forms import invalidate_layouts
+from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.model.calculator import Calculator
 from companion.model.errors import InputError
 from companion.scenario import Scenario, parse_scenario, scenario_to_json
-
-
-class SignedSpinBox(QSpinBox):
-    """A spin box for +/- DICE and modifiers: shows "+1", "0", "−1"."""
-
-    def textFromValue(self, value: int) -> str:
-        return f"+{value}" if value > 0 else str(value)
-
-    def valueFromText(self, text: str) -> int:
-        return int(text.replace("+", "").replace("−", "-") or 0)
-
-
-def spin_box(minimum: int, maximum: int, value: int = 0, signed: bool = False) -> QSpinBox:
-    """A bounded spin box: its range is the legal range, so typing cannot escape it."""
-    box = SignedSpinBox() if signed else QSpinBox()
-    box.setRange(minimum, maximum)
-    box.setValue(value)
-    box.setKeyboardTracking(False)
-    return box
-
-
-def set_combo_items(combo: QComboBox, items: list[tuple[str, str]]) -> None:
-    """(Re)label a combo's items, keeping the selected data value."""
-    current = combo.currentData()
-    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-    with QSignalBlocker(combo):
-        combo.clear()
-        for data, text in items:
-            combo.addItem(text, data)
-        index = combo.findData(current)
-        combo.setCurrentIndex(max(index, 0))
-
-
-def select_data(combo: QComboBox, data: Any) -> None:
-    index = combo.findData(data)
-    if index < 0:
-        raise ValueError(f"{data!r} is not offered")
-    combo.setCurrentIndex(index)
-
-
-def invalidate_layouts(widget: QWidget) -> None:
-    """Drop the size hints a widget's layouts cached, so texts set just now are measured."""
-    for layout in widget.findChildren(QLayout):
-        layout.invalidate()
-    if widget.layout() is not None:
-        widget.layout().invalidate()
-
-
-class FormGroup(QGroupBox):
-    """A titled group of labelled rows whose labels can be retranslated."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.form = QFormLayout(self)
-        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
-        self.labels: dict[QWidget, QLabel] = {}
-
-    def add_row(self, widget: QWidget) -> QWidget:
-        if isinstance(widget, QAbstractButton):
-            self.form.addRow(widget)
-        else:
-            label = QLabel()
-            label.setBuddy(widget)
-            self.labels[widget] = label
-            self.form.addRow(label, widget)
-        return widget
-
-    def set_label(self, widget: QWidget, text: str, tooltip: str = "") -> None:
-        """Set a row's label (or a check box's own text) with an optional tooltip."""
-        if isinstance(widget, QAbstractButton):
-            widget.setText(text)
-        else:
-            self.labels[widget].setText(text)
-            self.labels[widget].setToolTip(tooltip)
-        widget.setToolTip(tooltip)
 
 
 class CalculatorPanel(QWidget):
@@ -123,11 +39,10 @@ class CalculatorPanel(QWidget):
     result_shown = Signal()
     pin_changed = Signal(bool)  # whether a result is pinned now
 
-    game_id: str = ""
-
     def __init__(self, calculator: Calculator, settings, parent: QWidget | None = None):
         super().__init__(parent)
         self.calculator = calculator
+        self.game_id = games.game_of(calculator).id
         self.settings = settings
         self.result: Any = None
         self.pinned: Any = None
@@ -196,6 +111,10 @@ class CalculatorPanel(QWidget):
 
     def update_enabled(self) -> None:
         """Disable controls that cannot apply to the current inputs."""
+
+    def default_inputs(self) -> Any:
+        """The input a fresh form starts from: the model's default, unless the page words its own."""
+        return self.calculator.default()
 
     # --- shared behaviour ---
 
@@ -274,7 +193,7 @@ class CalculatorPanel(QWidget):
                 writer.writerow([])
                 writer.writerow([chart.axis_title("bottom"), *headers[1:]])
                 reference = chart.shown_reference()
-                for index, (category, value) in enumerate(zip(chart.categories, chart.shown_values())):
+                for index, (category, value) in enumerate(zip(chart.categories, chart.shown_values(), strict=True)):
                     pinned = "" if reference is None else str(reference[index])
                     writer.writerow([category, str(value), f"{float(value):.6f}", pinned])
 
@@ -291,7 +210,7 @@ class CalculatorPanel(QWidget):
         self.inputs_changed()
 
     def reset_to_defaults(self) -> None:
-        self.load_inputs(self.calculator.default())
+        self.load_inputs(self.default_inputs())
 
     # --- persistence ---
 
@@ -305,7 +224,7 @@ class CalculatorPanel(QWidget):
         self.settings.setValue(self._settings_key(), text)
 
     def restore_inputs(self) -> None:
-        inputs = self.calculator.default()
+        inputs = self.default_inputs()
         stored = self.settings.value(self._settings_key()) if self.settings is not None else None
         if isinstance(stored, str):
             try:
@@ -335,109 +254,9 @@ class CalculatorPanel(QWidget):
         super().changeEvent(event)
 
 
-class ResultTable(QTableWidget):
-    """Headline figures: label, live value, pinned value and their difference.
-
-    Cells show percentages in the user's locale; their tooltips carry the exact
-    fraction, which is also what the table keeps for CSV export.
-    """
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(0, 4, parent)
-        self.verticalHeader().hide()
-        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2, 3):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        self.rows_exact: list[tuple[str, Fraction, Fraction | None, bool]] = []
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.FontChange:
-            self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-            if self.rows_exact:
-                self.set_rows(self.rows_exact)
-        super().changeEvent(event)
-
-    def set_headers(self, label: str, now: str, pinned: str, delta: str) -> None:
-        self.setHorizontalHeaderLabels([label, now, pinned, delta])
-
-    def set_rows(self, rows: list[tuple[str, Fraction, Fraction | None, bool]]) -> None:
-        """Rows of (label, value, pinned value or None, is_probability)."""
-        self.rows_exact = rows
-        self.setRowCount(len(rows))
-        show_pinned = any(pinned is not None for _, _, pinned, _ in rows)
-        self.setColumnHidden(2, not show_pinned)
-        self.setColumnHidden(3, not show_pinned)
-        for row, (label, value, pinned, is_probability) in enumerate(rows):
-            show = percent if is_probability else decimal
-            cells = [label, show(value), "", ""]
-            tips = ["", str(value), "", ""]
-            if pinned is not None:
-                cells[2], tips[2] = show(pinned), str(pinned)
-                cells[3] = percent_delta(value - pinned) if is_probability else _signed_decimal(value - pinned)
-                tips[3] = str(value - pinned)
-            for column, (text, tip) in enumerate(zip(cells, tips)):
-                item = self.item(row, column)
-                if item is None:
-                    item = QTableWidgetItem()
-                    if column:
-                        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                    self.setItem(row, column, item)
-                item.setText(text)
-                item.setToolTip(tip)
-        height = self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(len(rows))) + 4
-        if height != self.height():
-            self.setFixedHeight(height)
-
-    def cell_text(self, row: int, column: int) -> str:
-        item = self.item(row, column)
-        return item.text() if item else ""
 
 
-def _signed_decimal(value: Fraction) -> str:
-    return ("+" if value >= 0 else "−") + decimal(abs(value))
 
 
-def hbox(*widgets: QWidget) -> QWidget:
-    holder = QWidget()
-    layout = QHBoxLayout(holder)
-    layout.setContentsMargins(0, 0, 0, 0)
-    for widget in widgets:
-        layout.addWidget(widget)
-    layout.addStretch(1)
-    return holder
 
 
-class PinButtons(QWidget):
-    """"Pin as reference" and "Clear pin" for a page, kept in step with its pin."""
-
-    def __init__(self, panel: CalculatorPanel, parent: QWidget | None = None):
-        super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.pin_button = QPushButton()
-        self.pin_button.clicked.connect(panel.pin)
-        self.unpin_button = QPushButton()
-        self.unpin_button.clicked.connect(panel.clear_pin)
-        self.unpin_button.setEnabled(False)
-        panel.pin_changed.connect(self.unpin_button.setEnabled)
-        row.addStretch(1)
-        row.addWidget(self.pin_button)
-        row.addWidget(self.unpin_button)
-        self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-    def retranslate_ui(self) -> None:
-        self.pin_button.setText(self.tr("&Pin as reference"))
-        self.pin_button.setToolTip(self.tr("Freeze this result and compare the next changes against it."))
-        self.unpin_button.setText(self.tr("Clear pin"))

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from companion.gui import theme  # noqa: E402
 from companion.gui.main_window import MainWindow  # noqa: E402
-from companion.gui.panel import select_data  # noqa: E402
 from companion.gui.settings import open_settings  # noqa: E402
+from companion.gui.widgets.forms import select_data
 from companion.model.lustria.shooting import ShootingInput  # noqa: E402
 
 OUT = Path(__file__).resolve().parent

@@ -1,12 +1,13 @@
 """pytest-qt fixtures: a real main window with preferences in a temporary folder."""
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from companion.gui import theme
 from companion.gui.i18n import Translations
 from companion.gui.main_window import MainWindow
 from companion.gui.settings import open_settings
+from tests.helpers import settle
 
 
 @pytest.fixture
@@ -43,7 +44,8 @@ def warnings(monkeypatch):
     return shown
 
 
-def settle(qtbot, panel):
-    """Wait until the panel shows the result for its latest input."""
-    qtbot.waitUntil(lambda: not panel.evaluator.busy() and panel.result is not None, timeout=10_000)
-    QApplication.processEvents()
+@pytest.fixture
+def back_to_english(window):
+    """The main window, switched back to English after the test, even when an assertion fails."""
+    yield window
+    window.set_language("en")

@@ -4,7 +4,7 @@ from fractions import Fraction
 
 from PySide6.QtGui import QColor
 
-from companion.gui.charts import BarChart, HeatMapTable, LineChart, LineSeries, cumulative_from_right
+from companion.gui.widgets.charts import BarChart, HeatMapTable, LineChart, LineSeries, cumulative_from_right
 
 
 def test_cumulative_is_at_least_from_the_right():
@@ -44,7 +44,7 @@ def test_line_chart_hover_lists_every_series(qtbot):
 
 
 def test_a_long_band_label_over_a_narrow_band_stays_inside_the_plot(qtbot):
-    from companion.gui.charts import Band
+    from companion.gui.widgets.charts import Band
 
     chart = BarChart(show_values=False)
     qtbot.addWidget(chart)

@@ -16,26 +16,20 @@ from companion.model.errors import InputError, Words
 from companion.model.lustria.shooting import HitModifier
 from companion.scenario import ScenarioError, load_scenario, parse_scenario
 from tests import test_scenario_cli as scenario_cli
-from tests.gui import (
-    test_lustria_encounters,
-    test_lustria_shooting,
-    test_ringball_throw,
-    test_warzone_ramming,
-    test_warzone_victory,
-)
-from tests.gui.conftest import settle
-from tests.model import test_trench_crusade_compare, test_trench_crusade_sequence
+from tests.gui.lustria import test_encounters as test_lustria_encounters
+from tests.gui.lustria import test_shooting as test_lustria_shooting
+from tests.gui.ringball import test_throw as test_ringball_throw
+from tests.gui.warzone import test_ramming as test_warzone_ramming
+from tests.gui.warzone import test_victory as test_warzone_victory
+from tests.helpers import settle
+from tests.model.trench_crusade import test_compare as test_trench_crusade_compare
+from tests.model.trench_crusade import test_sequence as test_trench_crusade_sequence
 
 BAD_MARKERS = dict(scenario_cli.CONTRACT, target=dict(scenario_cli.CONTRACT["target"], blood_markers=9))
 SHOOTING = {"format": 1, "game": "lustria", "calculator": "shooting", "shots": 10, "bs": 3, "hit_modifier": 0,
             "strength": 4, "toughness": 3, "save": 5}
 
 
-@pytest.fixture
-def back_to_english(window):
-    """A failed assertion must not leave later tests in another language."""
-    yield window
-    window.set_language("en")
 
 
 def write(tmp_path, data, name="bad.companion"):

@@ -4,14 +4,9 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from companion.gui.i18n import initial_language
-from tests.gui.conftest import settle
+from tests.helpers import settle
 
-
-@pytest.fixture(autouse=True)
-def back_to_english(window):
-    """A failed assertion must not leave later tests in another language."""
-    yield
-    window.set_language("en")
+pytestmark = pytest.mark.usefixtures("back_to_english")
 
 
 @pytest.fixture
@@ -48,7 +43,7 @@ def test_switching_language_changes_what_the_user_sees(qtbot, window, attack, se
     for key in ("menu", "axis", "group", "page_tabs"):
         assert translated[key] != english[key], key
     # Game names are names; the calculators' tabs inside them are words.
-    changed = [a != b for a, b in zip(translated["page_tabs"], english["page_tabs"])]
+    changed = [a != b for a, b in zip(translated["page_tabs"], english["page_tabs"], strict=True)]
     assert sum(changed) >= len(changed) // 2
     assert settings.value("view/language") == language
     assert initial_language(settings) == language

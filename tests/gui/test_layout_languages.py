@@ -3,13 +3,7 @@
 import pytest
 from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
 
-from tests.gui.conftest import settle
-
-
-@pytest.fixture
-def back_to_english(window):
-    yield
-    window.set_language("en")
+from tests.helpers import settle
 
 
 def text_room(combo: QComboBox) -> int:

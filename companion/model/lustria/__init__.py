@@ -59,6 +59,6 @@ SELF_TEST = KnownScenario(
     },
     # D6 S2 hits (mean 7/2), 5+ to wound T3 (1/3), no armour save: 7/6.
     {"expected_casualties": Fraction(7, 6)},
-    "tests/model/test_lustria_encounters.py, test_contract_unit_by_hand",
+    "tests/model/lustria/test_encounters.py, test_contract_unit_by_hand",
 )
 """A worked example that `companion --self-test` checks every build against."""

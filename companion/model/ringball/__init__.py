@@ -27,6 +27,6 @@ SELF_TEST = KnownScenario(
     # Thrower 4+: perfect 1/6, plain success 2/6; the 4+ interceptor takes it half the
     # time; caught = 1/6 x 1/2 + 2/6 x 1/2 x 1/2 = 1/6.
     {"caught": Fraction(1, 6), "intercepted": Fraction(1, 2)},
-    "tests/model/test_ringball_throw.py, test_contract_example_by_hand",
+    "tests/model/ringball/test_throw.py, test_contract_example_by_hand",
 )
 """A worked example that `companion --self-test` checks every build against."""

@@ -381,7 +381,7 @@ def _attempts(rolls: _Rolls, at_target: bool, inp: ThrowInput) -> list[tuple[str
     attempts: list[tuple[str | int, RollNeed]] = []
     if rolls.hero is not None:
         attempts.append(("hero", rolls.hero))
-    for index, (interceptor, roll) in enumerate(zip(inp.interceptors, rolls.line)):
+    for index, (interceptor, roll) in enumerate(zip(inp.interceptors, rolls.line, strict=True)):
         if at_target or interceptor.half is Half.FIRST:
             attempts.append((index, roll))
     if rolls.winged is not None:

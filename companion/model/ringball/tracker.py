@@ -263,11 +263,11 @@ def _replay(setups: tuple[SideSetup, SideSetup], events: tuple[Event, ...]) -> M
                 raise InputError(field_name, ONE_ABILITY_PER_GAME[kind], event.ability.value)
             abilities[side].append(event.ability)
         elif event.kind is EventKind.END_TURN:
-            over = any(c * 4 < setup.models for c, setup in zip(current, setups))
+            over = any(c * 4 < setup.models for c, setup in zip(current, setups, strict=True))
             turn, thrown = turn + (not over), [False, False]
         else:
             over = True
-    broken = [c * 2 <= setup.models for c, setup in zip(current, setups)]
+    broken = [c * 2 <= setup.models for c, setup in zip(current, setups, strict=True)]
     sides = tuple(
         SideState(
             name=setups[s].name,

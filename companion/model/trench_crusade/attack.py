@@ -22,7 +22,7 @@ Interpretations where the rules file is silent (also shown in the GUI):
 """
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from fractions import Fraction
 
 import icepool
@@ -37,17 +37,17 @@ HIT_TARGET = 7
 CRITICAL_TARGET = 12
 
 
-class Edition(str, Enum):
+class Edition(StrEnum):
     V1_0 = "1.0"
     PLAYTEST_1_6_3 = "1.6.3"
 
 
-class AttackKind(str, Enum):
+class AttackKind(StrEnum):
     RANGED = "ranged"
     MELEE = "melee"
 
 
-class Armour(str, Enum):
+class Armour(StrEnum):
     NONE = "none"
     STANDARD = "standard"
     REINFORCED = "reinforced"
@@ -58,7 +58,7 @@ ARMOUR_MODIFIER = {Armour.NONE: 0, Armour.STANDARD: -1, Armour.REINFORCED: -2, A
 SHIELD_MODIFIER = -1
 
 
-class Outcome(str, Enum):
+class Outcome(StrEnum):
     """Final outcomes of one attack, in increasing order of severity."""
 
     MISS = "miss"

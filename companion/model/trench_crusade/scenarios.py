@@ -253,8 +253,8 @@ def compare_results(result: CompareResult) -> dict[str, Any]:
                 "standing_at_end": cell.standing_at_end,
                 "expected_markers_left": cell.expected_markers_left,
             }
-            for loadout, row in zip(result.loadouts, result.cells)
-            for target, cell in zip(result.targets, row)
+            for loadout, row in zip(result.loadouts, result.cells, strict=True)
+            for target, cell in zip(result.targets, row, strict=True)
         ],
     }
 

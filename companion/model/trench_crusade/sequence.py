@@ -33,7 +33,7 @@ The chain runs on integers over a common denominator per attack (one exact
 """
 
 from dataclasses import dataclass, field, replace
-from enum import Enum
+from enum import StrEnum
 from fractions import Fraction
 from math import lcm
 
@@ -59,7 +59,7 @@ MAX_ATTACKS = 100
 BLOODBATH_COST = {down: bloodbath_cost_for(Target(down=down)) for down in (False, True)}
 
 
-class Policy(str, Enum):
+class Policy(StrEnum):
     NEVER = "never"
     ALL = "all"
     BLOODBATH = "bloodbath"
@@ -70,7 +70,7 @@ POLICIES = tuple(Policy)
 FIXED_POLICIES = (Policy.NEVER, Policy.ALL, Policy.BLOODBATH)
 
 
-class Status(str, Enum):
+class Status(StrEnum):
     STANDING = "standing"
     DOWN = "down"
     OUT_OF_ACTION = "out_of_action"

@@ -11,7 +11,7 @@ Interpretations where the rules file is silent (also shown in the GUI):
 """
 
 from dataclasses import dataclass, replace
-from enum import Enum
+from enum import StrEnum
 from fractions import Fraction
 
 from companion.model.errors import InputError
@@ -35,7 +35,7 @@ ARMOUR_ORDER = (Armour.NONE, Armour.STANDARD, Armour.REINFORCED, Armour.MACHINE)
 SWEEP_SPAN = 3
 
 
-class SweepParameter(str, Enum):
+class SweepParameter(StrEnum):
     HIT_DICE = "hit_dice"
     INJURY_DICE = "injury_dice"
     INJURY_MODIFIER = "injury_modifier"

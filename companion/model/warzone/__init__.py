@@ -61,6 +61,6 @@ SELF_TEST = KnownScenario(
     # Only the terrain needs a driver test, LD 12 - 8 = 4: 1/5. The SZ 2 model takes
     # DAM 10 x 3 against AR 22, 2/5 each: removed 1/5 x (1 - (3/5)^3) = 98/625.
     {"ram_allowed": Fraction(1, 5), "path[0].removed": Fraction(98, 625)},
-    "tests/model/test_warzone_ramming.py, test_contract_without_the_friend",
+    "tests/model/warzone/test_ramming.py, test_contract_without_the_friend",
 )
 """A worked example that `companion --self-test` checks every build against."""

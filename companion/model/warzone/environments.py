@@ -15,7 +15,7 @@ Interpretations where the rules are silent:
 """
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from fractions import Fraction
 
 from companion.model.errors import InputError
@@ -28,7 +28,7 @@ WOUNDS_RANGE = (1, 20)
 RISK_ATS = 15
 
 
-class RadiationEffect(str, Enum):
+class RadiationEffect(StrEnum):
     COMBAT_FATIGUE = "combat_fatigue"
     REDUCED_MORALE = "reduced_morale"
     REDUCED_MOVEMENT = "reduced_movement"
@@ -144,7 +144,7 @@ def evaluate(inputs: RadioactiveInput) -> RadioactiveResult:
 # --- Tunnel -------------------------------------------------------------------------
 
 
-class TunnelRule(str, Enum):
+class TunnelRule(StrEnum):
     INSIDE_TUNNELS_ONLY = "inside_tunnels_only"  # LOS and movement only inside the tunnels
     TOO_WIDE_CANNOT_PASS = "too_wide_cannot_pass"  # base or model wider than the tunnel cannot pass
     NIGHT_RULES = "night_rules"

@@ -32,7 +32,7 @@ Interpretations where the rules are silent:
 """
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from fractions import Fraction
 from math import prod
 
@@ -50,7 +50,7 @@ TERRAIN_TEST_MODIFIER = -8
 IMPENETRABILITY_MAX_DAM = 10
 
 
-class RowKind(str, Enum):
+class RowKind(StrEnum):
     MODEL = "model"
     VEHICLE = "vehicle"
     TERRAIN = "terrain"
@@ -170,7 +170,7 @@ class RammingInput:
 # --- The structured explanation -------------------------------------------------
 
 
-class Ineligibility(str, Enum):
+class Ineligibility(StrEnum):
     FLYING = "flying"
     BIPED = "biped"
     FRIENDLY_MODEL = "friendly_model"
@@ -184,7 +184,7 @@ class Ineligible:
     row: int | None = None
 
 
-class LdReason(str, Enum):
+class LdReason(StrEnum):
     MODEL_SIZE = "model_size"  # driver test: a model of SZ >= the vehicle's
     TERRAIN = "terrain"  # driver test: a terrain piece
     TAKE_COVER = "take_cover"  # the path model's test to step aside
@@ -210,12 +210,12 @@ class LdTest:
     vehicle_sz: int
 
 
-class DamageClass(str, Enum):
+class DamageClass(StrEnum):
     AV0 = "av0"
     NATURAL = "natural"  # a Natural Attack: not AV
 
 
-class Recipient(str, Enum):
+class Recipient(StrEnum):
     MODEL = "model"  # the rammed path model
     VEHICLE = "vehicle"  # the ramming vehicle
 
@@ -239,7 +239,7 @@ class DamageTest:
     immune: bool
 
 
-class StopCause(str, Enum):
+class StopCause(StrEnum):
     """Collisions that stop the vehicle and end its Round, whatever the damage."""
 
     TERRAIN = "terrain"
@@ -259,7 +259,7 @@ Step = Ineligible | LdTest | DamageTest | ForcedStop
 # --- The result -------------------------------------------------------------------
 
 
-class StopReason(str, Enum):
+class StopReason(StrEnum):
     WOUND = "wound"  # wounded in a collision: stops, end of its Action
     END_OF_ROUND = "end_of_round"  # terrain / SZ 3+ vehicle / model 2+ SZ larger
     DESTROYED = "destroyed"

@@ -21,7 +21,7 @@ Interpretations where the rules are silent:
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from fractions import Fraction
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
@@ -36,7 +36,7 @@ UNIT_BONUS_PERCENT = 25
 FULL = 100
 
 
-class ModelState(str, Enum):
+class ModelState(StrEnum):
     DESTROYED = "destroyed"
     UNHINGED = "unhinged"
     ROUTED = "routed"
@@ -157,7 +157,7 @@ class UnitBonusLine:
     bonus: Fraction
 
 
-class Outcome(str, Enum):
+class Outcome(StrEnum):
     WIN = "win"
     DRAW = "draw"
     CONCESSION = "concession"
@@ -229,7 +229,7 @@ def evaluate(inputs: VictoryInput) -> VictoryResult:
 # --- Units priced as a whole -------------------------------------------------------
 
 
-class CostCategory(str, Enum):
+class CostCategory(StrEnum):
     MORTAR = "mortar"
     CANNON = "cannon"
     HMG = "hmg"

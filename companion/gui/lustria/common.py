@@ -1,0 +1,164 @@
+"""Widgets and wording the Lustria pages share.
+
+Save combos, the "4+" wording of a roll, and a bar chart for counts (wounds, models removed) that stays
+readable when a volley of hundreds of shots has hundreds of outcomes.
+"""
+
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox, QWidget
+
+from companion.gui.formatting import fill, percent, percent_delta
+from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.forms import set_combo_items
+
+NO_SAVE = 0
+"""Combo data for "no save" (the model's None)."""
+FOLD_ABOVE = 24
+"""Counts with more outcomes than this have their negligible tails folded."""
+NEGLIGIBLE = 1e-4
+"""A tail holding less than this (0.01%) is folded into one "≤ k" or "≥ k" bar."""
+
+
+def roll_text(need: int | None) -> str:
+    """A D6 score as players write it: "4+", or a dash when it cannot be rolled."""
+    if need is None:
+        return QCoreApplication.translate("Lustria", "—")
+    return fill(QCoreApplication.translate("Lustria", "%1+"), str(need))
+
+
+def save_items() -> list[tuple[int, str]]:
+    return [(NO_SAVE, QCoreApplication.translate("Lustria", "None"))] + [(score, roll_text(score)) for score in range(2, 7)]
+
+
+def set_save_items(combo: QComboBox) -> None:
+    set_combo_items(combo, save_items())
+
+
+def save_value(combo: QComboBox) -> int | None:
+    data = combo.currentData()
+    return None if data in (None, NO_SAVE) else int(data)
+
+
+def select_save(combo: QComboBox, save: int | None) -> None:
+    combo.setCurrentIndex(max(0, combo.findData(NO_SAVE if save is None else save)))
+
+
+def yes_no(value: bool) -> str:
+    return QCoreApplication.translate("Lustria", "yes") if value else QCoreApplication.translate("Lustria", "no")
+
+
+
+
+
+
+def count_bins(distributions: Iterable[Mapping[int, Fraction]]) -> list[tuple[int, int]]:
+    """Bars (low, high) covering 0..the largest count of every distribution.
+
+    Up to FOLD_ABOVE outcomes each count gets its own bar. Beyond that the
+    tails that hold less than NEGLIGIBLE in every distribution are folded
+    into one bar at each end, so a 1,000-shot volley shows its bell, not a
+    thousand invisible bars. Nothing is dropped: the folded bars carry the
+    tails' probability.
+    """
+    distributions = [d for d in distributions if d]
+    top = max(max(d) for d in distributions)
+    if top + 1 <= FOLD_ABOVE:
+        return [(k, k) for k in range(top + 1)]
+    low, high = top, 0
+    for distribution in distributions:
+        odds = [float(distribution.get(k, 0)) for k in range(top + 1)]
+        below = 0.0
+        for k in range(top + 1):
+            below += odds[k]
+            if below > NEGLIGIBLE:
+                low = min(low, k)
+                break
+        above = 0.0
+        for k in range(top, -1, -1):
+            above += odds[k]
+            if above > NEGLIGIBLE:
+                high = max(high, k)
+                break
+    bins = [(0, low)] if low > 0 else []
+    start = low + 1 if low > 0 else 0
+    cut = max(high, start)
+    bins += [(k, k) for k in range(start, min(cut, top + 1))]
+    if cut <= top:
+        bins.append((cut, top))
+    return bins
+
+
+def bin_mass(distribution: Mapping[int, Fraction], low: int, high: int) -> Fraction:
+    return sum((distribution.get(k, Fraction(0)) for k in range(low, high + 1)), Fraction(0))
+
+
+class CountChart(BarChart):
+    """Bars of a count's distribution with folded negligible tails.
+
+    The end bars read "≤ 3" and "≥ 20" when tails are folded; tick labels are
+    thinned so they never overlap, and the hover text says "at least k" in
+    the cumulative view.
+    """
+
+    MAX_LABELLED = 16
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.bins: list[tuple[int, int]] = []
+
+    def set_counts(self, live: Mapping[int, Fraction], pinned: Mapping[int, Fraction] | None, pinned_name: str) -> None:
+        self.bins = count_bins([live] + ([pinned] if pinned is not None else []))
+        self.show_values = self._values_fit()
+        labels = [self._label(low, high) for low, high in self.bins]
+        self.set_data(labels, [bin_mass(live, low, high) for low, high in self.bins])
+        reference = None if pinned is None else [bin_mass(pinned, low, high) for low, high in self.bins]
+        self.set_reference(reference, pinned_name)
+        self._thin_ticks()
+
+    def set_cumulative(self, cumulative: bool) -> None:
+        super().set_cumulative(cumulative)
+        self._thin_ticks()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if self.bins and self._values_fit() != self.show_values:
+            self.show_values = not self.show_values
+            self.set_cumulative(self.cumulative)
+
+    def _values_fit(self) -> bool:
+        """Percent labels over the bars only while they cannot overlap."""
+        label = self.fontMetrics().horizontalAdvance("88.8%") * 1.2
+        return len(self.bins) <= self.MAX_LABELLED and len(self.bins) * label <= self.plot.width() - 60
+
+    def hover_text(self, index: int) -> str:
+        if not self.cumulative:
+            return super().hover_text(index)
+        value = self.shown_values()[index]
+        lines = [fill(self.tr("At least %1"), str(self.bins[index][0])), f"{percent(value)}  ({value})"]
+        reference = self.shown_reference()
+        if reference is not None:
+            lines.append(f"{self.reference_name}: {percent(reference[index])}  ({reference[index]})")
+            lines.append(f"Δ {percent_delta(value - reference[index])}")
+        return "\n".join(lines)
+
+    def _label(self, low: int, high: int) -> str:
+        if low == high:
+            return str(low)
+        if low == 0:
+            return fill(self.tr("≤%1"), str(high))
+        return fill(self.tr("≥%1"), str(low))
+
+    def _thin_ticks(self) -> None:
+        if not self.categories:
+            return
+        step = max(1, -(-len(self.categories) // self.MAX_LABELLED))
+        ticks = [
+            (position, label)
+            for index, (position, label) in enumerate(zip(self.positions, self.categories, strict=True))
+            if (len(self.categories) - 1 - index) % step == 0
+        ]
+        self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])
+

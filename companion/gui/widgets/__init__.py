@@ -1,0 +1,1 @@
+"""Widgets that several games' pages share: charts, tables, editors, labels."""

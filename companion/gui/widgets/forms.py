@@ -1,0 +1,102 @@
+"""Form building blocks every page uses: bounded spin boxes, relabelled combo boxes, titled form groups."""
+
+from typing import Any
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QSpinBox,
+    QWidget,
+)
+
+
+class SignedSpinBox(QSpinBox):
+    """A spin box for +/- DICE and modifiers: shows "+1", "0", "−1"."""
+
+    def textFromValue(self, value: int) -> str:
+        return f"+{value}" if value > 0 else str(value)
+
+    def valueFromText(self, text: str) -> int:
+        return int(text.replace("+", "").replace("−", "-") or 0)
+
+
+def spin_box(minimum: int, maximum: int, value: int = 0, signed: bool = False) -> QSpinBox:
+    """A bounded spin box: its range is the legal range, so typing cannot escape it."""
+    box = SignedSpinBox() if signed else QSpinBox()
+    box.setRange(minimum, maximum)
+    box.setValue(value)
+    box.setKeyboardTracking(False)
+    return box
+
+
+def set_combo_items(combo: QComboBox, items: list[tuple[str, str]]) -> None:
+    """(Re)label a combo's items, keeping the selected data value."""
+    current = combo.currentData()
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    with QSignalBlocker(combo):
+        combo.clear()
+        for data, text in items:
+            combo.addItem(text, data)
+        index = combo.findData(current)
+        combo.setCurrentIndex(max(index, 0))
+
+
+def select_data(combo: QComboBox, data: Any) -> None:
+    index = combo.findData(data)
+    if index < 0:
+        raise ValueError(f"{data!r} is not offered")
+    combo.setCurrentIndex(index)
+
+
+def invalidate_layouts(widget: QWidget) -> None:
+    """Drop the size hints a widget's layouts cached, so texts set just now are measured."""
+    for layout in widget.findChildren(QLayout):
+        layout.invalidate()
+    if widget.layout() is not None:
+        widget.layout().invalidate()
+
+
+class FormGroup(QGroupBox):
+    """A titled group of labelled rows whose labels can be retranslated."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.form = QFormLayout(self)
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        self.labels: dict[QWidget, QLabel] = {}
+
+    def add_row(self, widget: QWidget) -> QWidget:
+        if isinstance(widget, QAbstractButton):
+            self.form.addRow(widget)
+        else:
+            label = QLabel()
+            label.setBuddy(widget)
+            self.labels[widget] = label
+            self.form.addRow(label, widget)
+        return widget
+
+    def set_label(self, widget: QWidget, text: str, tooltip: str = "") -> None:
+        """Set a row's label (or a check box's own text) with an optional tooltip."""
+        if isinstance(widget, QAbstractButton):
+            widget.setText(text)
+        else:
+            self.labels[widget].setText(text)
+            self.labels[widget].setToolTip(tooltip)
+        widget.setToolTip(tooltip)
+
+
+def hbox(*widgets: QWidget) -> QWidget:
+    holder = QWidget()
+    layout = QHBoxLayout(holder)
+    layout.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        layout.addWidget(widget)
+    layout.addStretch(1)
+    return holder

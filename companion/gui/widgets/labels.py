@@ -1,0 +1,31 @@
+"""The one label for explanations and notes."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+
+class WrappedLabel(QLabel):
+    """A word-wrapped label that keeps the height its text needs at the width it really has.
+
+    A plain QLabel reports the height for its preferred width and is squeezed,
+    lines overlapping, in a narrow form column. ``plain`` shows the text as
+    typed (a name with "<" in it stays a name).
+    """
+
+    def __init__(self, parent: QWidget | None = None, plain: bool = False):
+        super().__init__(parent)
+        self.setWordWrap(True)
+        if plain:
+            self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        self.setMinimumHeight(self.heightForWidth(max(self.width(), 1)) if self.text() else 0)

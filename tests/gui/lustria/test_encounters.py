@@ -1,0 +1,337 @@
+"""The Lustria encounters page: unit editor, every encounter's odds, the Roll
+button and the encounter-points tracker."""
+
+import json
+import random
+from fractions import Fraction as F
+
+import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
+
+from companion.gui.lustria.common import select_save
+from companion.gui.widgets.forms import select_data
+from companion.gui.widgets.tables import HIGHLIGHT
+from tests.gui.lustria import test_shooting as shared
+from tests.helpers import settle
+
+lustria_window, window, tab = shared.lustria_window, shared.window, shared.tab  # one window per module
+
+CONTRACT = {
+    "format": 1, "game": "lustria", "calculator": "encounter", "encounter": "swarm",
+    "unit": {"models": 20, "under_template": 8, "toughness": 3, "wounds": 1, "save": 5, "ward": None,
+             "leadership": 7, "lizardmen": False},
+}
+ROWS = ["Native Curse", "Madcap Fungi Spore Cloud", "Swarm", "All is Well", "Carnivorous Plant", "Lashworm Attack",
+        "Quicksand", "Native Trap", "Random encounter (2D6)"]
+# The contract unit (20 models, 8 under, T3, W1, 5+, Ld7) by hand. Ld7 fails on 8+: 15/36.
+BY_HAND = [
+    F(0),                    # Native Curse: a Panic test, no casualties
+    F(15, 36) * F(7, 2),     # Fungi: a failed test removes D6 (3.5 on average)
+    F(7, 2) * F(1, 3),       # Swarm: D6 S2 hits wound T3 on 5+, no armour save
+    F(0),                    # All is Well
+    2 * F(2, 3) * F(5, 6),   # Plant: D3 S4 hits wound on 3+, save 5+ -1 = 6+
+    F(5, 6),                 # Lashworm: one S6 hit wounds on 2+, save lost
+    8 * F(1, 3),             # Quicksand: each of 8 models sinks on a passed 5+ save
+    8 * F(1, 6),             # Native Trap: each of 8 removed on a 1
+]
+WEIGHTS = [F(3, 36), F(3, 36), F(4, 36), F(5, 36), F(11, 36), F(4, 36), F(5, 36), F(1, 36)]
+
+
+@pytest.fixture
+def panel(qtbot, tab):
+    panel = tab.encounter_panel
+    tab.setCurrentWidget(panel)
+    panel.clear_pin()
+    panel.exactly.click()
+    panel.reset_to_defaults()
+    panel.clear_log()
+    panel.tracker.new_battle()
+    select_data(panel.tracker.player, "0")
+    settle(qtbot, panel)
+    return panel
+
+
+def headline(panel):
+    return {panel.table.cell_text(r, 0): (panel.table.cell_text(r, 1), panel.table.item(r, 1).toolTip())
+            for r in range(panel.table.rowCount())}
+
+
+def types_column(panel, index, tips=False):
+    table = panel.types_table
+    return [table.item(r, index).toolTip() if tips else table.cell_text(r, index) for r in range(table.rowCount())]
+
+
+def test_contract_swarm_headline(panel):
+    shown = headline(panel)
+    assert panel.selected_label.text() == "Swarm against this unit"
+    assert shown["Expected models removed"] == ("1.17", "7/6")
+    # No casualty: 1/6 * sum over 1..6 hits of (2/3)^h.
+    none = F(1, 6) * sum(F(2, 3) ** h for h in range(1, 7))
+    assert shown["At least one model removed"] == ("69.59%", str(1 - none))
+    assert shown["Caught by the template"] == ("100.00%", "1")
+    assert panel.chart.categories[:3] == ["0", "1", "2"]
+    assert panel.chart.hover_text(0).splitlines() == ["0", f"30.41%  ({none})"]
+
+
+def test_every_type_and_the_random_mixture(panel):
+    assert types_column(panel, 0) == ROWS
+    expected = [*BY_HAND, sum(w * e for w, e in zip(WEIGHTS, BY_HAND, strict=True))]
+    assert [F(tip) for tip in types_column(panel, 3, tips=True)] == expected
+    assert [F(tip) for tip in types_column(panel, 2, tips=True)] == [*WEIGHTS, 1]
+    assert types_column(panel, 1) == ["2–3", "4", "5", "6", "7–8", "9", "10–11", "12", "2–12"]
+    assert types_column(panel, 3)[6] == "2.67"
+    distribution = panel.distribution
+    assert distribution.rowCount() == 9 and distribution.columnCount() == 9  # 0..8 models: 8 under the template
+    native_trap = [distribution.values[7][k] or 0 for k in range(9)]
+    assert native_trap[0] == F(5, 6) ** 8 and sum(native_trap) == 1
+    assert distribution.item(7, 0).text() == "23" and distribution.item(7, 8).text() == "<1"
+    assert distribution.item(0, 0).text() == "100" and distribution.item(0, 1).text() == ""
+
+
+def test_a_big_unit_folds_the_distribution_columns(qtbot, panel):
+    panel.models.setValue(40)
+    panel.under.setValue(30)
+    settle(qtbot, panel)
+    distribution = panel.distribution
+    assert distribution.columnCount() == 11
+    assert distribution.horizontalHeaderItem(10).text() == "10+"
+    assert sum(distribution.values[6][k] or 0 for k in range(11)) == 1
+
+
+def test_the_most_damaging_encounter_is_highlighted(qtbot, panel):
+    table = panel.types_table
+    assert [table.is_highlighted(r) for r in range(9)] == [r == 6 for r in range(9)]
+    assert table.item(6, 0).background().color() == HIGHLIGHT
+    assert panel.most_label.text().startswith("Most damaging: Quicksand, 2.67")
+    # Without armour quicksand cannot sink anyone: the Fungi (35/24) become the worst.
+    select_save(panel.save, None)
+    settle(qtbot, panel)
+    assert [table.is_highlighted(r) for r in range(9)] == [r == 1 for r in range(9)]
+    assert types_column(panel, 3)[6] == "0.00"
+    assert "escape" in table.item(6, 0).toolTip()
+    # Jungle costs 1 point, other terrain 2: jungle removes more per point.
+    assert panel.points_table.is_highlighted(0) and not panel.points_table.is_highlighted(1)
+    random_expected = F(types_column(panel, 3, tips=True)[8])
+    assert panel.points_table.item(1, 2).toolTip() == str(random_expected / 2)
+
+
+def test_nothing_under_the_template_highlights_nothing(qtbot, panel):
+    panel.under.setValue(0)
+    settle(qtbot, panel)
+    assert not any(panel.types_table.is_highlighted(r) for r in range(9))
+    assert panel.most_label.text() == "No encounter can remove a model of this unit as it stands."
+
+
+def test_lizardmen_ignore_the_curse_and_the_fungi(qtbot, panel):
+    panel.lizardmen.setChecked(True)
+    select_data(panel.encounter, "native_curse")
+    settle(qtbot, panel)
+    assert headline(panel)["Fails a Panic test"] == ("0.00%", "0")
+    assert types_column(panel, 3)[:2] == ["0.00", "0.00"]
+    assert panel.detail.text() == "Native Curse does not affect Lizardmen."
+
+
+def test_the_template_cannot_cover_more_than_the_unit(qtbot, panel):
+    panel.models.setValue(5)
+    settle(qtbot, panel)
+    assert panel.under.maximum() == 5 and panel.under.value() == 5
+    assert panel.partly.maximum() == 0
+    panel.under.setValue(2)
+    settle(qtbot, panel)
+    assert panel.partly.maximum() == 3
+
+
+def test_partly_covered_models(qtbot, panel):
+    panel.under.setValue(0)
+    panel.partly.setValue(2)
+    select_data(panel.encounter, "quicksand")
+    settle(qtbot, panel)
+    # Hit unless both 4+ rolls fail; each model is hit (1/2) then passes 5+ (1/3).
+    assert headline(panel)["Caught by the template"] == ("75.00%", "3/4")
+    assert headline(panel)["Expected models removed"] == ("0.33", "1/3")
+
+
+def test_clicking_a_type_shows_its_distribution(qtbot, panel):
+    panel.types_table.cellClicked.emit(7, 0)
+    settle(qtbot, panel)
+    assert panel.encounter.currentData() == "native_trap"
+    assert panel.selected_label.text() == "Native Trap against this unit"
+    assert panel.chart.exact[0] == F(5, 6) ** 8
+    panel.types_table.cellClicked.emit(8, 0)
+    settle(qtbot, panel)
+    assert panel.encounter.currentData() == "random"
+
+
+def test_pin_compares_two_units(qtbot, panel):
+    panel.pin_buttons.pin_button.click()
+    select_save(panel.save, 3)
+    settle(qtbot, panel)
+    assert not panel.table.isColumnHidden(2)
+    assert panel.table.item(1, 2).toolTip() == "7/6"  # the swarm allows no save: no change
+    assert panel.table.item(1, 3).toolTip() == "0"
+
+
+def seeded(seed, count):
+    rng = random.Random(seed)
+    return [rng.randint(1, 6) for _ in range(count)]
+
+
+def test_roll_resolves_a_swarm_with_every_die(panel, tab):
+    tab.seed_dice(3)
+    dice = seeded(3, 7)
+    hits = dice[0]
+    wound_dice = dice[1:1 + hits]
+    removed = sum(d >= 5 for d in wound_dice)  # S2 v T3 wounds on 5+, no save
+    assert removed < 5, "this seed must not cause a Panic test"
+    panel.roll_button.click()
+    lines = panel.last_roll.text().splitlines()
+    assert lines[0] == f"Roll 1: Swarm (dice: {', '.join(map(str, dice[:1 + hits]))})"
+    assert lines[1] == f"Number of hits: rolled {hits}."
+    for hit, die in enumerate(wound_dice, start=1):
+        outcome = "wounded" if die >= 5 else "no wound"
+        assert lines[1 + hit] == f"Hit {hit}: to wound rolled {die} (needs 5+), {outcome}."
+    assert lines[-1] == f"Models removed: {removed}; no Panic test."
+    assert panel.log.count() == 1 and panel.log.item(0).text() == f"Roll 1: Swarm. {lines[-1]}"
+    assert panel.log.item(0).toolTip() == panel.last_roll.text()
+
+
+def test_roll_a_random_encounter_shows_the_type_roll(qtbot, panel, tab):
+    select_data(panel.encounter, "random")
+    settle(qtbot, panel)
+    tab.seed_dice(8)
+    first, second = seeded(8, 2)
+    panel.roll_button.click()
+    names = {2: "Native Curse", 3: "Native Curse", 4: "Madcap Fungi Spore Cloud", 5: "Swarm", 6: "All is Well",
+             7: "Carnivorous Plant", 8: "Carnivorous Plant", 9: "Lashworm Attack", 10: "Quicksand", 11: "Quicksand",
+             12: "Native Trap"}
+    total = first + second
+    assert panel.last_roll.text().splitlines()[1] == f"Encounter type: {first} + {second} = {total}, {names[total]}."
+
+
+def test_tracker_rolls_points_and_spends_them(qtbot, panel, tab):
+    tracker = panel.tracker
+    assert not tracker.pay_button.isEnabled()  # no points rolled yet
+    tab.seed_dice(5)
+    die = seeded(5, 1)[0]
+    tracker.roll_points_button.click()
+    assert tracker.points.value() == die + 6
+    assert tracker.points_rolled.text() == f"Rolled {die} + 6 = {die + 6} points for each player."
+    assert tracker.remaining[0].text() == f"{die + 6} left"
+    tracker.terrain_name.setText("Temple")
+    select_data(tracker.terrain_kind, "other_terrain")
+    select_data(tracker.encounter, "lashworm")
+    tracker.pay_button.click()
+    assert tracker.spent[0].value() == 2 and tracker.remaining[0].text() == f"{die + 4} left"
+    select_data(tracker.player, "1")
+    select_data(tracker.terrain_kind, "jungle")
+    tracker.pay_button.click()
+    assert tracker.spent[1].value() == 1
+    table = tracker.marked_table
+    assert [[table.item(r, c).text() for c in range(3)] for r in range(2)] == [
+        ["Temple", "Lashworm Attack", "Player 1"], ["Piece 2", "Lashworm Attack", "Player 2"]]
+    table.selectRow(0)
+    tracker.show_button.click()
+    settle(qtbot, panel)
+    assert panel.encounter.currentData() == "lashworm"
+    tracker.remove_paid_button.click()  # All is Well elsewhere: Player 2 pays one more point
+    assert tracker.spent[1].value() == 2 and table.rowCount() == 1
+    table.selectRow(0)
+    tracker.remove_button.click()
+    assert table.rowCount() == 0 and not tracker.remove_button.isEnabled()
+
+
+def test_tracker_refuses_spending_beyond_the_points(panel):
+    tracker = panel.tracker
+    tracker.points.setValue(7)
+    tracker.spent[0].setValue(6)
+    select_data(tracker.terrain_kind, "other_terrain")
+    assert not tracker.pay_button.isEnabled()
+    select_data(tracker.terrain_kind, "jungle")
+    assert tracker.pay_button.isEnabled()
+    tracker.pay_button.click()
+    assert tracker.remaining[0].text() == "0 left" and not tracker.pay_button.isEnabled()
+
+
+def test_tracker_roll_2d6_picks_the_encounter(panel, tab):
+    tab.seed_dice(21)
+    first, second = seeded(21, 2)
+    panel.tracker.roll_type_button.click()
+    assert panel.tracker.type_rolled.text().startswith(f"Rolled {first} + {second} = {first + second}:")
+
+
+def test_tracker_is_remembered(qtbot, window, panel):
+    from companion.gui.lustria.tracker import EncounterTracker
+
+    tracker = panel.tracker
+    tracker.points.setValue(9)
+    tracker.terrain_name.setText("Pool")
+    tracker.pay_button.click()
+    again = EncounterTracker(window.settings, random.Random())
+    assert again.points.value() == 9 and again.spent[0].value() == 1
+    assert again.marked_table.item(0, 0).text() == "Pool"
+    window.settings.setValue("lustria/encounter_tracker", "{not json")
+    assert EncounterTracker(window.settings, random.Random()).marked == []
+
+
+def test_save_then_open(qtbot, window, panel, tmp_path):
+    panel.models.setValue(30)
+    panel.under.setValue(12)
+    panel.partly.setValue(3)
+    select_save(panel.ward, 6)
+    panel.lizardmen.setChecked(True)
+    select_data(panel.encounter, "random")
+    settle(qtbot, panel)
+    saved = panel.read_inputs()
+    path = tmp_path / "encounter.companion.json"
+    assert window.save_current(str(path))
+    assert json.loads(path.read_text())["encounter"] is None
+    panel.reset_to_defaults()
+    settle(qtbot, panel)
+    assert panel.read_inputs() != saved
+    assert window.open_scenario(str(path))
+    settle(qtbot, panel)
+    assert panel.read_inputs() == saved
+
+
+def test_opening_the_contract_fills_the_form(qtbot, window, panel, tmp_path):
+    panel.models.setValue(40)
+    settle(qtbot, panel)
+    path = tmp_path / "contract.companion.json"
+    path.write_text(json.dumps(CONTRACT), encoding="utf-8")
+    assert window.open_scenario(str(path))
+    settle(qtbot, panel)
+    assert panel.models.value() == 20 and panel.under.value() == 8
+    assert headline(panel)["Expected models removed"] == ("1.17", "7/6")
+
+
+BAD_UNITS = [
+    ("more under the template than in the unit", {"under_template": 21}, "unit.under_template"),
+    ("save of 1", {"save": 1}, "unit.save"),
+    ("save of 9", {"save": 9}, "unit.save"),
+    ("Leadership 11", {"leadership": 11}, "unit.leadership"),
+]
+
+
+@pytest.mark.parametrize("changes, field", [b[1:] for b in BAD_UNITS], ids=[b[0] for b in BAD_UNITS])
+def test_bad_files_show_one_message_and_keep_the_form(qtbot, window, panel, tmp_path, warnings, changes, field):
+    panel.models.setValue(12)
+    settle(qtbot, panel)
+    before = panel.read_inputs()
+    path = tmp_path / "bad.companion.json"
+    path.write_text(json.dumps(CONTRACT | {"unit": CONTRACT["unit"] | changes}), encoding="utf-8")
+    assert not window.open_scenario(str(path))
+    assert len(warnings) == 1 and field in warnings[0][1] and str(path) in warnings[0][1]
+    assert panel.read_inputs() == before
+
+
+def test_reference_page_and_language_change(tab):
+    text = tab.reference_page.browser.toPlainText()
+    for term in ("Podrost", "Lehká džungle", "Hustá džungle", "Neprostupná džungle", "Letci", "Volná formace",
+                 "Střelný prach", "Události", "15 inches", "10 inches", "Encounters phase"):
+        assert term in text
+    assert tab.page_titles() == ["Shooting", "Events", "Encounters", "Reference"]
+    QApplication.sendEvent(tab, QEvent(QEvent.Type.LanguageChange))
+    assert tab.tabText(3) == "Reference"
+    assert "Podrost" in tab.reference_page.browser.toPlainText()
+    assert tab.encounter_panel.tracker.points_group.title() == "Encounter points"

@@ -1,0 +1,18 @@
+"""Helpers the GUI tests share: waiting for a page's result and acting on a page.
+
+Fixtures live in the conftest files; plain functions that a test calls live here.
+"""
+
+from PySide6.QtWidgets import QApplication
+
+
+def settle(qtbot, panel):
+    """Wait until the panel shows the result for its latest input."""
+    qtbot.waitUntil(lambda: not panel.evaluator.busy() and panel.result is not None, timeout=10_000)
+    QApplication.processEvents()
+
+
+def act(qtbot, panel, action):
+    """Do something to a page (``action()``), then wait for the result it leads to."""
+    action()
+    settle(qtbot, panel)

@@ -1,0 +1,430 @@
+"""Lustria encounters: hand-worked values, brute force over every die, the
+resolver, properties, bad input and the scenario contract of issue 6."""
+
+import itertools
+from fractions import Fraction as F
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from companion.model.errors import InputError
+from companion.model.lustria import CALCULATORS
+from companion.model.lustria.encounters import (
+    ENCOUNTER_POINTS,
+    TERRAIN_COSTS,
+    Encounter,
+    EncounterInput,
+    LeadershipReason,
+    NoEffect,
+    NotAffected,
+    SaveRoll,
+    Terrain,
+    Unit,
+    WoundRoll,
+    encounter_odds,
+    evaluate,
+    resolve_encounter,
+)
+
+ENCOUNTER = CALCULATORS["encounter"]
+HEADER = {"format": 1, "game": "lustria", "calculator": "encounter"}
+CONTRACT = {
+    "format": 1,
+    "game": "lustria",
+    "calculator": "encounter",
+    "encounter": "swarm",
+    "unit": {
+        "models": 20,
+        "under_template": 8,
+        "toughness": 3,
+        "wounds": 1,
+        "save": 5,
+        "ward": None,
+        "leadership": 7,
+        "lizardmen": False,
+    },
+}
+CONTRACT_UNIT = Unit(models=20, under_template=8, toughness=3, wounds=1, save=5, ward=None, leadership=7)
+
+# Hand-worked expected casualties for the contract unit (20 models, 8 under, T3, W1, 5+, Ld7).
+BY_HAND = {
+    Encounter.NATIVE_CURSE: F(0),
+    # Ld7 fails on 8+: 15/36 = 5/12; then D6 (mean 7/2) models.
+    Encounter.MADCAP_FUNGI: F(5, 12) * F(7, 2),
+    # D6 S2 hits, 5+ to wound T3, no armour save: 7/2 * 1/3.
+    Encounter.SWARM: F(7, 6),
+    Encounter.ALL_IS_WELL: F(0),
+    # D3 (mean 2) S4 hits: 3+ to wound (2/3), save 5+ -1 = 6+ fails 5/6.
+    Encounter.CARNIVOROUS_PLANT: 2 * F(2, 3) * F(5, 6),
+    # One S6 hit: 2+ (5/6), save 5+ -3 = 8+ lost.
+    Encounter.LASHWORM: F(5, 6),
+    # 8 models each pass a 5+ save (1/3) and sink.
+    Encounter.QUICKSAND: 8 * F(1, 3),
+    # 8 models each removed on a 1.
+    Encounter.NATIVE_TRAP: 8 * F(1, 6),
+}
+# 2D6 weights: 2-3 curse 3, 4 fungi 3, 5 swarm 4, 6 all is well 5, 7-8 plant 11,
+# 9 lashworm 4, 10-11 quicksand 5, 12 trap 1 (of 36).
+TABLE = {
+    Encounter.NATIVE_CURSE: F(3, 36),
+    Encounter.MADCAP_FUNGI: F(3, 36),
+    Encounter.SWARM: F(4, 36),
+    Encounter.ALL_IS_WELL: F(5, 36),
+    Encounter.CARNIVOROUS_PLANT: F(11, 36),
+    Encounter.LASHWORM: F(4, 36),
+    Encounter.QUICKSAND: F(5, 36),
+    Encounter.NATIVE_TRAP: F(1, 36),
+}
+
+
+def test_contract_unit_by_hand():
+    result = evaluate(EncounterInput(Encounter.SWARM, CONTRACT_UNIT))
+    assert {odds.encounter: odds.expected_casualties for odds in result.by_type} == BY_HAND
+    assert result.table == TABLE
+    assert result.expected_casualties == F(7, 6)
+    # P(no casualty) = 1/6 * sum_{h=1..6} (2/3)^h = 1/3 * (1 - (2/3)^6) = 665/2187
+    assert result.selected.casualties[0] == F(665, 2187)
+    random = sum(TABLE[e] * BY_HAND[e] for e in Encounter)
+    assert result.random.expected_casualties == random
+    # Jungle costs 1 point, other terrain 2.
+    assert result.expected_casualties_per_point == {Terrain.JUNGLE: random, Terrain.OTHER: random / 2}
+    # Ranking: quicksand 8/3, fungi 35/24, trap 4/3, swarm 7/6, plant 10/9,
+    # lashworm 5/6, then the two harmless ones in table order.
+    assert [e.value for e in result.ranking] == [
+        "quicksand",
+        "madcap_fungi",
+        "native_trap",
+        "swarm",
+        "carnivorous_plant",
+        "lashworm",
+        "native_curse",
+        "all_is_well",
+    ]
+    assert result.most_damaging is Encounter.QUICKSAND
+    results = ENCOUNTER.results(result)
+    assert results["expected_casualties"] == F(7, 6)
+    assert results["most_damaging"] == "quicksand"
+
+
+def test_panic_and_leadership_by_hand():
+    curse = encounter_odds(Encounter.NATIVE_CURSE, CONTRACT_UNIT)
+    assert (curse.panic_test, curse.panic_fail) == (1, F(5, 12))
+    fungi = encounter_odds(Encounter.MADCAP_FUNGI, CONTRACT_UNIT)
+    assert fungi.leadership_fail == F(5, 12)
+    assert (fungi.immune_to_psychology, fungi.panic_test) == (1, 0)
+    assert fungi.casualties == {0: F(7, 12), **{n: F(5, 12) * F(1, 6) for n in range(1, 7)}}
+    # Swarm: 25% of 20 is 5 casualties: 5 of 5 hits or 5+ of 6 hits wound.
+    # 1/6 * ((1/3)^5 + 6 * (1/3)^5 * 2/3 + (1/3)^6) = 8/2187
+    swarm = encounter_odds(Encounter.SWARM, CONTRACT_UNIT)
+    assert swarm.panic_test == F(8, 2187)
+    assert swarm.panic_fail == F(8, 2187) * F(5, 12)
+
+
+def test_lizardmen_ignore_curse_and_fungi():
+    unit = Unit(models=10, under_template=3, toughness=4, save=4, leadership=8, lizardmen=True)
+    for encounter in (Encounter.NATIVE_CURSE, Encounter.MADCAP_FUNGI):
+        odds = encounter_odds(encounter, unit)
+        assert odds.not_affected is NotAffected.LIZARDMEN
+        assert (odds.expected_casualties, odds.panic_test, odds.leadership_fail) == (0, 0, 0)
+
+
+def test_quicksand_no_save_escapes_and_heavy_armour_sinks():
+    naked = Unit(models=5, under_template=5, toughness=3, save=None)
+    assert encounter_odds(Encounter.QUICKSAND, naked).expected_casualties == 0
+    knights = Unit(models=5, under_template=2, toughness=3, wounds=3, save=2, ward=4)
+    # 2+ passes on 5 of 6 (a 1 fails) and removes the whole 3-wound model, ward or not.
+    assert encounter_odds(Encounter.QUICKSAND, knights).casualties == {
+        0: F(1, 36),
+        1: F(10, 36),
+        2: F(25, 36),
+    }
+
+
+def test_multi_wound_and_cap():
+    ogres = Unit(models=3, under_template=1, toughness=4, wounds=3, save=None)
+    # Lashworm: one wound (S6 v T4 2+: 5/6) never kills a 3-wound model.
+    assert encounter_odds(Encounter.LASHWORM, ogres).expected_casualties == 0
+    assert encounter_odds(Encounter.LASHWORM, ogres).expected_wounds == F(5, 6)
+    # Two goblins, T1: a swarm of up to 6 S2 hits (3+ to wound) removes at most 2.
+    goblins = Unit(models=2, under_template=1, toughness=1, save=None)
+    swarm = encounter_odds(Encounter.SWARM, goblins)
+    assert max(swarm.casualties) == 2
+    fungi = encounter_odds(Encounter.MADCAP_FUNGI, goblins)
+    assert max(fungi.casualties) == 2
+
+
+def test_nothing_under_the_template():
+    away = Unit(models=10, under_template=0, toughness=3, save=4)
+    result = evaluate(EncounterInput(None, away))
+    assert all(odds.expected_casualties == 0 and odds.unit_hit == 0 for odds in result.by_type)
+    assert result.most_damaging is None
+    assert resolve_encounter(away, Encounter.LASHWORM, []).steps == (NoEffect(None),)
+
+
+def test_partly_under_template():
+    unit = Unit(models=10, under_template=0, partly_under=2, toughness=3, save=5)
+    # Unit hit unless both 4+ rolls fail: 3/4. Swarm 3/4 * 7/6.
+    assert encounter_odds(Encounter.SWARM, unit).expected_casualties == F(3, 4) * F(7, 6)
+    # Quicksand: each model hit on 4+ (1/2) then passes 5+ (1/3).
+    assert encounter_odds(Encounter.QUICKSAND, unit).expected_casualties == 2 * F(1, 2) * F(1, 3)
+
+
+def test_encounter_points_data():
+    assert ENCOUNTER_POINTS == {n: F(1, 6) for n in range(7, 13)}
+    assert {t.value: c for t, c in TERRAIN_COSTS.items()} == {"jungle": 1, "other_terrain": 2}
+
+
+# ---- brute force ------------------------------------------------------------------
+
+
+def bf_unsaved_per_hit(strength, toughness, save, ward, armour_allowed):
+    """Over every wound, armour and ward die of one hit."""
+    count = 0
+    for wound, armour, warding in itertools.product(range(1, 7), repeat=3):
+        difference = strength - toughness
+        need = {2: 2, 1: 3, 0: 4, -1: 5, -2: 6, -3: 6}.get(min(difference, 2))
+        if need is None or wound < need:
+            continue
+        if armour_allowed and save is not None:
+            armour_need = save + max(0, strength - 3)
+            if armour_need <= 6 and armour != 1 and armour >= armour_need:
+                continue
+        if ward is not None and warding != 1 and warding >= ward:
+            continue
+        count += 1
+    return F(count, 216)
+
+
+def bf_attack(unit, hit_counts, strength, armour_allowed):
+    p = bf_unsaved_per_hit(strength, unit.toughness, unit.save, unit.ward, armour_allowed)
+    casualties = {}
+    for count_die in range(1, 7):
+        hits = hit_counts(count_die)
+        for outcome in itertools.product((0, 1), repeat=hits):
+            weight = F(1, 6)
+            for unsaved in outcome:
+                weight *= p if unsaved else 1 - p
+            removed = min(sum(outcome) // unit.wounds, unit.models)
+            casualties[removed] = casualties.get(removed, F(0)) + weight
+    return casualties
+
+
+def bf_per_model(unit, removed_on):
+    """Every template die (4+ for partly-under models) and every model's die."""
+    casualties = {}
+    models = unit.under_template + unit.partly_under
+    for template in itertools.product(range(1, 7), repeat=unit.partly_under):
+        for dice in itertools.product(range(1, 7), repeat=models):
+            hit = [True] * unit.under_template + [roll >= 4 for roll in template]
+            removed = sum(1 for h, roll in zip(hit, dice, strict=True) if h and roll in removed_on)
+            weight = F(1, 6 ** (unit.partly_under + models))
+            casualties[removed] = casualties.get(removed, F(0)) + weight
+    return casualties
+
+
+def bf_fungi(unit):
+    casualties = {}
+    for a, b, d in itertools.product(range(1, 7), repeat=3):
+        removed = 0 if a + b <= unit.leadership else min(d, unit.models)
+        casualties[removed] = casualties.get(removed, F(0)) + F(1, 216)
+    return casualties
+
+
+def drop_zero(distribution):
+    return {k: v for k, v in distribution.items() if v}
+
+
+small_units = st.builds(
+    lambda models, under, toughness, wounds, save, ward, leadership: Unit(
+        models=models,
+        under_template=min(under, models),
+        toughness=toughness,
+        wounds=wounds,
+        save=save,
+        ward=ward,
+        leadership=leadership,
+    ),
+    st.integers(1, 12),
+    st.integers(1, 3),
+    st.integers(1, 10),
+    st.integers(1, 3),
+    st.none() | st.integers(2, 6),
+    st.none() | st.integers(2, 6),
+    st.integers(2, 10),
+)
+
+
+@settings(max_examples=25, deadline=None)
+@given(small_units)
+def test_brute_force_encounters(unit):
+    assert drop_zero(encounter_odds(Encounter.SWARM, unit).casualties) == drop_zero(
+        bf_attack(unit, lambda d: d, 2, False)
+    )
+    assert drop_zero(encounter_odds(Encounter.CARNIVOROUS_PLANT, unit).casualties) == drop_zero(
+        bf_attack(unit, lambda d: (d + 1) // 2, 4, True)
+    )
+    assert drop_zero(encounter_odds(Encounter.LASHWORM, unit).casualties) == drop_zero(
+        bf_attack(unit, lambda d: 1, 6, True)
+    )
+    quicksand = bf_per_model(unit, range(unit.save, 7)) if unit.save else {0: F(1)}
+    assert drop_zero(encounter_odds(Encounter.QUICKSAND, unit).casualties) == drop_zero(quicksand)
+    assert drop_zero(encounter_odds(Encounter.NATIVE_TRAP, unit).casualties) == drop_zero(bf_per_model(unit, (1,)))
+    assert drop_zero(encounter_odds(Encounter.MADCAP_FUNGI, unit).casualties) == drop_zero(bf_fungi(unit))
+
+
+def test_brute_force_partly_under():
+    unit = Unit(models=4, under_template=1, partly_under=2, toughness=3, save=4)
+    assert encounter_odds(Encounter.QUICKSAND, unit).casualties == drop_zero(bf_per_model(unit, range(4, 7)))
+    assert encounter_odds(Encounter.NATIVE_TRAP, unit).casualties == drop_zero(bf_per_model(unit, (1,)))
+
+
+@pytest.mark.parametrize(
+    "encounter, unit, dice_count",
+    [
+        # quicksand: 1 template die + 3 model dice + 2 panic dice
+        (Encounter.QUICKSAND, Unit(models=4, under_template=2, partly_under=1, toughness=3, save=4), 6),
+        (Encounter.NATIVE_TRAP, Unit(models=3, under_template=2, partly_under=1, toughness=3, save=4), 6),
+        # fungi: 2 Ld dice + D6 models; curse: 2 dice
+        (Encounter.MADCAP_FUNGI, Unit(models=4, under_template=1, toughness=3, leadership=6), 3),
+        (Encounter.NATIVE_CURSE, Unit(models=4, under_template=1, toughness=3, leadership=6), 2),
+        # lashworm: wound, armour, ward, then 2 panic dice
+        (Encounter.LASHWORM, Unit(models=2, under_template=1, toughness=5, save=2, ward=5), 5),
+        # random encounter: 2 type dice, then at most 4 more (the plant's D3 and 3 wound rolls)
+        (None, Unit(models=1, under_template=1, toughness=6, save=None, leadership=7), 6),
+    ],
+)
+def test_resolver_agrees_with_the_odds_over_every_die(encounter, unit, dice_count):
+    casualties, panic = {}, F(0)
+    share = F(1, 6**dice_count)
+    for dice in itertools.product(range(1, 7), repeat=dice_count):
+        resolution = resolve_encounter(unit, encounter, dice)
+        casualties[resolution.casualties] = casualties.get(resolution.casualties, F(0)) + share
+        panic += share if resolution.panicked else 0
+    result = evaluate(EncounterInput(encounter, unit))
+    assert casualties == drop_zero(result.selected.casualties)
+    assert panic == result.selected.panic_fail
+
+
+def test_resolver_shows_every_die():
+    unit = Unit(models=10, under_template=2, toughness=3, save=5, ward=6, leadership=7)
+    # Plant: D6 of 3 -> 2 hits. Hit 1: wound 4 (3+), armour 6 (6+ saves).
+    # Hit 2: wound 2 fails. No casualties, no panic test.
+    resolution = resolve_encounter(unit, Encounter.CARNIVOROUS_PLANT, [3, 4, 6, 2])
+    assert resolution.steps[1:] == (
+        WoundRoll(1, 4, 3, True),
+        SaveRoll(kind="armour", hit=1, roll=6, need=6, saved=True),
+        WoundRoll(2, 2, 3, False),
+    )
+    assert (resolution.casualties, resolution.panicked) == (0, None)
+    # Random encounter 2+1 = 3: Native Curse, panic 5+4 = 9 > 7 fails.
+    curse = resolve_encounter(unit, None, [2, 1, 5, 4])
+    assert curse.encounter is Encounter.NATIVE_CURSE and curse.panicked is True
+    assert curse.steps[-1].reason is LeadershipReason.NATIVE_CURSE_PANIC
+    # S2 cannot wound T6: no dice are rolled for the hits.
+    trolls = Unit(models=3, under_template=1, toughness=6, save=None)
+    swarm = resolve_encounter(trolls, Encounter.SWARM, [2])
+    assert swarm.steps[1:] == (WoundRoll(1, None, None, False), WoundRoll(2, None, None, False))
+
+
+# ---- properties -----------------------------------------------------------------
+
+units = st.builds(
+    lambda models, under, partly, toughness, wounds, save, ward, leadership, lizardmen: Unit(
+        models=models,
+        under_template=min(under, models),
+        partly_under=min(partly, models - min(under, models)),
+        toughness=toughness,
+        wounds=wounds,
+        save=save,
+        ward=ward,
+        leadership=leadership,
+        lizardmen=lizardmen,
+    ),
+    st.integers(1, 100),
+    st.integers(0, 100),
+    st.integers(0, 5),
+    st.integers(1, 10),
+    st.integers(1, 10),
+    st.none() | st.integers(2, 6),
+    st.none() | st.integers(2, 6),
+    st.integers(2, 10),
+    st.booleans(),
+)
+
+
+@settings(max_examples=30, deadline=None)
+@given(units, st.none() | st.sampled_from(list(Encounter)))
+def test_distributions_sum_to_one_and_never_exceed_the_unit(unit, encounter):
+    result = evaluate(EncounterInput(encounter, unit))
+    for odds in (*result.by_type, result.random):
+        assert sum(odds.casualties.values()) == 1
+        assert sum(odds.wounds.values()) == 1
+        assert max(odds.casualties) <= unit.models
+        assert 0 <= odds.panic_fail <= odds.panic_test <= 1
+    assert ENCOUNTER.parse(ENCOUNTER.dump(result.input) | HEADER) == result.input
+
+
+@settings(max_examples=30, deadline=None)
+@given(units, st.integers(3, 6))
+def test_better_armour_never_helps_against_quicksand_and_never_hurts_against_plants(unit, save):
+    worse = Unit(**{**unit.__dict__, "save": save})
+    better = Unit(**{**unit.__dict__, "save": save - 1})
+    assert encounter_odds(Encounter.QUICKSAND, better).expected_casualties >= encounter_odds(
+        Encounter.QUICKSAND, worse
+    ).expected_casualties
+    assert encounter_odds(Encounter.CARNIVOROUS_PLANT, better).expected_casualties <= encounter_odds(
+        Encounter.CARNIVOROUS_PLANT, worse
+    ).expected_casualties
+
+
+# ---- contract, round trip, bad input ---------------------------------------------
+
+
+def test_contract_parses_and_results_hold_the_keys():
+    parsed = ENCOUNTER.parse(CONTRACT)
+    assert parsed == EncounterInput(Encounter.SWARM, CONTRACT_UNIT)
+    results = ENCOUNTER.results(ENCOUNTER.evaluate(parsed))
+    assert results["expected_casualties"] == F(7, 6)
+    assert len(results["by_type"]) == 8 and results["random"]["encounter"] is None
+    assert results["encounter_points"]["costs"] == {"jungle": 1, "other_terrain": 2}
+    assert ENCOUNTER.parse(ENCOUNTER.dump(parsed) | HEADER) == parsed
+    assert ENCOUNTER.parse(ENCOUNTER.dump(ENCOUNTER.default()) | HEADER) == ENCOUNTER.default()
+    random = ENCOUNTER.parse(CONTRACT | {"encounter": None})
+    assert ENCOUNTER.results(ENCOUNTER.evaluate(random))["expected_casualties"] == sum(
+        TABLE[e] * BY_HAND[e] for e in Encounter
+    )
+
+
+@pytest.mark.parametrize(
+    "unit_changes, top_changes, field",
+    [
+        ({"under_template": 21}, {}, "unit.under_template"),
+        ({"save": 1}, {}, "unit.save"),
+        ({"save": 9}, {}, "unit.save"),
+        ({"ward": 7}, {}, "unit.ward"),
+        ({"models": 0}, {}, "unit.models"),
+        ({"models": 101}, {}, "unit.models"),
+        ({"leadership": 11}, {}, "unit.leadership"),
+        ({"partly_under": 13}, {}, "unit.partly_under"),
+        ({"lizardmen": "yes"}, {}, "unit.lizardmen"),
+        ({}, {"encounter": "dragon"}, "encounter"),
+    ],
+)
+def test_bad_input_names_the_field(unit_changes, top_changes, field):
+    scenario = CONTRACT | top_changes | {"unit": CONTRACT["unit"] | unit_changes}
+    with pytest.raises(InputError) as error:
+        ENCOUNTER.parse(scenario)
+    assert error.value.field == field
+
+
+def test_dataclasses_refuse_bad_values():
+    with pytest.raises(InputError) as error:
+        Unit(models=5, under_template=6)
+    assert error.value.field == "unit.under_template"
+    with pytest.raises(InputError) as error:
+        Unit(save=1)
+    assert error.value.field == "unit.save"
+    with pytest.raises(InputError) as error:
+        EncounterInput("swarm")
+    assert error.value.field == "encounter"
