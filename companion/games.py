@@ -1,7 +1,7 @@
 """The registry of games: the one place a new game is added.
 
 Each entry names the game's id as used in scenario files, its Qt-free model
-subpackage (which exposes ``CALCULATORS`` and ``SELF_TEST``) and its GUI module (which exposes
+subpackage (which exposes ``CALCULATORS``, ``SELF_TEST`` and ``TOURNAMENT_SCORING``) and its GUI module (which exposes
 ``title()`` and ``create_tab(settings, parent)``). Modules are named as strings so the CLI can
 read the registry without importing Qt.
 """
@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from companion.model.calculator import Calculator, KnownScenario
+from companion.model.scoring import Scoring
 
 
 @dataclass(frozen=True)
@@ -25,6 +26,10 @@ class GameEntry:
     def known_scenario(self) -> KnownScenario | None:
         """The worked example the self-test checks, if the model package declares one."""
         return getattr(importlib.import_module(self.model_module), "SELF_TEST", None)
+
+    def tournament_scoring(self) -> Scoring:
+        """The scoring an event of this game starts from (the model package's ``TOURNAMENT_SCORING``)."""
+        return importlib.import_module(self.model_module).TOURNAMENT_SCORING
 
 
 GAMES: tuple[GameEntry, ...] = (

@@ -19,6 +19,7 @@ from companion.model.lustria.schema import (
     parse_shooting,
     shooting_results,
 )
+from companion.model.scoring import BattlePointBand, Scoring
 
 SHOOTING = Calculator(
     name="shooting",
@@ -62,3 +63,15 @@ SELF_TEST = KnownScenario(
     "tests/model/lustria/test_encounters.py, test_contract_unit_by_hand",
 )
 """A worked example that `companion --self-test` checks every build against."""
+
+TOURNAMENT_SCORING = Scoring(
+    bye=Fraction(15),
+    battle_points=tuple(
+        BattlePointBand(None if up_to is None else Fraction(up_to), Fraction(winner), Fraction(20 - winner))
+        for up_to, winner in ((100, 10), (250, 11), (400, 12), (600, 13), (800, 14), (1000, 15), (1200, 16),
+                              (1400, 17), (1700, 18), (2000, 19), (None, 20))
+    ),
+    concession=(Fraction(20), Fraction(0)),
+)
+"""Battle points out of 20 from the VP difference (the 20–0 scale of Warhammer Fantasy events); a
+conceder gets 0 and the opponent 20; a bye gives 15."""

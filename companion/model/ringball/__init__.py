@@ -13,6 +13,7 @@ from companion.model.ringball.rolls import COURAGE, KEEP_BALL, PICKUP, WOUND
 from companion.model.ringball.steal import STEAL
 from companion.model.ringball.throw import THROW
 from companion.model.ringball.tracker import MATCH
+from companion.model.scoring import WIN_DRAW_LOSS
 
 CALCULATORS: dict[str, Calculator] = {
     calculator.name: calculator for calculator in (THROW, STEAL, WOUND, COURAGE, PICKUP, KEEP_BALL, MATCH)
@@ -30,3 +31,6 @@ SELF_TEST = KnownScenario(
     "tests/model/ringball/test_throw.py, test_contract_example_by_hand",
 )
 """A worked example that `companion --self-test` checks every build against."""
+
+TOURNAMENT_SCORING = WIN_DRAW_LOSS
+"""3 / 1 / 0 and a bye worth a win; equal VP is a draw; a conceder loses."""

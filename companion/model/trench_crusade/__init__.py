@@ -4,6 +4,7 @@ shooting into melee, SCATTER, loadout comparison and parameter sweeps."""
 from fractions import Fraction
 
 from companion.model.calculator import Calculator, KnownScenario
+from companion.model.scoring import WIN_DRAW_LOSS
 from companion.model.trench_crusade import blast, compare, melee_shot, scatter, sequence, sweep
 from companion.model.trench_crusade.attack import AttackInput, evaluate
 from companion.model.trench_crusade.scenarios import (
@@ -96,3 +97,6 @@ SELF_TEST = KnownScenario(
     "the rules' reference attack: ranged, +1 DICE, Standard Armour",
 )
 """A worked example that `companion --self-test` checks every build against."""
+
+TOURNAMENT_SCORING = WIN_DRAW_LOSS
+"""3 / 1 / 0 and a bye worth a win; equal VP is a draw; a conceder loses."""

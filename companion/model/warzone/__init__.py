@@ -8,6 +8,7 @@ table (``victory.PRICED_UNITS``) and the load-out split
 from fractions import Fraction
 
 from companion.model.calculator import Calculator, KnownScenario
+from companion.model.scoring import Scoring
 from companion.model.warzone import damage, environments, ramming, schema, victory
 
 RAMMING = Calculator(
@@ -64,3 +65,6 @@ SELF_TEST = KnownScenario(
     "tests/model/warzone/test_ramming.py, test_contract_without_the_friend",
 )
 """A worked example that `companion --self-test` checks every build against."""
+
+TOURNAMENT_SCORING = Scoring(draw_margin=victory.DRAW_MARGIN, needs_points_limit=True)
+"""3 / 1 / 0 and a bye worth a win; a draw within 5% of the points limit; a conceder loses."""

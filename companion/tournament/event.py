@@ -1,0 +1,125 @@
+"""An event as plain, immutable data: what the desk's rules read and the store saves.
+
+Nothing here knows about SQL or Qt. The rules (``scoring``, ``standings``,
+``pairing``) are pure functions of an ``Event``; the store turns its rows into
+one and records each action as a transaction.
+
+Players are referred to by ``id`` (stable, also after a rename); a table lists
+its two players in the order pairing gave them ("the first player" of the CLI's
+``--score A B``). Scores are exact ``Fraction``s (Warzone VP can end in .5).
+"""
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+
+from companion.model.scoring import Scoring
+
+
+class Tiebreak(StrEnum):
+    """Keys after tournament points, in the order the organiser chose (``tournament.md``, "Standings")."""
+
+    SOS = "sos"
+    VP_DIFFERENCE = "vp_difference"
+    VP_SCORED = "vp_scored"
+
+
+DEFAULT_TIEBREAKS = (Tiebreak.SOS, Tiebreak.VP_DIFFERENCE, Tiebreak.VP_SCORED)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the organiser sets on the Event page.
+
+    ``table_count`` 0 means as many tables as there are pairs. ``seed`` feeds the
+    pairing's last tier (a random choice that can be recomputed). With
+    ``check_in_required``, only checked-in players are paired.
+    """
+
+    name: str
+    game: str
+    scoring: Scoring
+    date: str = ""
+    points_limit: int | None = None
+    rounds_planned: int = 5
+    tiebreaks: tuple[Tiebreak, ...] = DEFAULT_TIEBREAKS
+    table_count: int = 0
+    fresh_tables: bool = False
+    check_in_required: bool = False
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player and their standing in the event.
+
+    ``joined_round``: the first round they can be paired in (a late join joins the next
+    round to be paired). ``dropped_after``: the last round they play; they are not paired
+    after it but stay in the standings (and in their opponents' SoS).
+    """
+
+    id: int
+    name: str
+    club: str = ""
+    faction: str = ""
+    checked_in: bool = False
+    joined_round: int = 1
+    dropped_after: int | None = None
+    fixed_table: int | None = None
+
+    def plays_in(self, round_number: int, check_in_required: bool = False) -> bool:
+        """Whether the player is to be paired in that round."""
+        if round_number < self.joined_round:
+            return False
+        if self.dropped_after is not None and round_number > self.dropped_after:
+            return False
+        return self.checked_in or not check_in_required
+
+
+@dataclass(frozen=True)
+class Result:
+    """A table's two VP totals, in the table's player order, and the conceding player's index (0 or 1)."""
+
+    score: tuple[Fraction, Fraction]
+    conceded: int | None = None
+
+
+@dataclass(frozen=True)
+class Table:
+    number: int
+    players: tuple[int, int]
+    result: Result | None = None
+
+
+@dataclass(frozen=True)
+class Round:
+    """A published round: its tables, by number, and the player with the bye (if any)."""
+
+    number: int
+    tables: tuple[Table, ...]
+    bye: int | None = None
+
+    @property
+    def complete(self) -> bool:
+        return all(table.result is not None for table in self.tables)
+
+    def table(self, number: int) -> Table | None:
+        return next((table for table in self.tables if table.number == number), None)
+
+
+@dataclass(frozen=True)
+class Event:
+    settings: Settings
+    players: tuple[Player, ...] = ()
+    rounds: tuple[Round, ...] = field(default=())
+
+    def player(self, player_id: int) -> Player:
+        return next(player for player in self.players if player.id == player_id)
+
+    def player_named(self, name: str) -> Player | None:
+        folded = name.casefold()
+        return next((player for player in self.players if player.name.casefold() == folded), None)
+
+    @property
+    def current_round(self) -> Round | None:
+        return self.rounds[-1] if self.rounds else None
