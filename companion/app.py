@@ -5,6 +5,7 @@ run on machines with no display libraries at all.
 """
 
 import argparse
+import os
 import sys
 
 from companion import __version__
@@ -32,6 +33,13 @@ def main(argv: list[str] | None = None) -> int:
 
         return cli.main(argv[1:])
     arguments = build_parser().parse_args(argv)
+    from companion.gui import system_libraries
+
+    environ = {"QT_QPA_PLATFORM": "offscreen", **os.environ} if arguments.self_test else os.environ
+    missing = system_libraries.missing_packages(system_libraries.needed_libraries(environ))
+    if missing:  # before anything imports Qt, which would fail with a traceback or abort
+        print(system_libraries.missing_libraries_message(missing), file=sys.stderr)
+        return 1
     if arguments.self_test:
         from companion.gui import selftest
 

@@ -73,8 +73,16 @@ def _rows(prefix: str, value: Any) -> Iterator[tuple[str, str]]:
         yield prefix, _format_value(prefix, value)
 
 
+PLAYER_KEYS = {"winner": "Player", "conceded": "Player", "leader": "Side", "side": "Side"}
+"""Results that index a player or a side from 0 (as the JSON keeps them), worded as the window does: "Player 1"."""
+
+
 def _format_value(name: str, value: Any) -> str:
-    """A probability as a percentage; an expectation or an Amount as a number; anything else as it is."""
+    """A probability as a percentage; an expectation or an Amount as a number; a player as the window names
+    them; anything else as it is."""
+    word = PLAYER_KEYS.get(name.rsplit(".", 1)[-1])
+    if word is not None and (value is None or isinstance(value, int)) and not isinstance(value, bool):
+        return "none" if value is None else f"{word} {value + 1}"
     if not isinstance(value, Fraction):
         return str(value)
     if isinstance(value, Amount) or name.rsplit(".", 1)[-1].startswith("expected") or ".expected" in name:

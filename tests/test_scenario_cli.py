@@ -166,6 +166,27 @@ def test_the_table_words_each_result_by_its_kind(tmp_path):
     assert rows["lines[0].name"] == ["12"]
     assert rows["out_of_action"] == ["14.83%", "(865/5832)"]
     assert rows["expected_blood_markers"][0].count(".") == 1 and "%" not in rows["expected_blood_markers"][0]
+    assert rows["winner"] == ["Player", "2"] and rows["conceded"] == ["none"], "players counted as the window does"
+
+
+def test_the_table_names_the_conceding_player_and_the_leading_side_from_one(tmp_path):
+    conceded = write(tmp_path, {"format": 1, "game": "warzone", "calculator": "victory-points", "game_size": 500,
+                                "conceded": 0, "armies": [{"models": []}, {"models": []}]}, "conceded.json")
+    match = write(tmp_path, {"format": 1, "game": "ringball", "calculator": "match",
+                             "sides": [{"name": "Gondor", "models": 10}, {"name": "Mordor", "models": 10}],
+                             "events": [{"type": "steal", "side": 1}]}, "match.json")
+    run = run_cli(conceded, match)
+    assert run.returncode == 0, run.stderr
+    rows = {line.split()[0]: line.split()[1:] for line in run.stdout.splitlines() if line.startswith("  ")}
+    assert rows["winner"] == ["Player", "2"] and rows["conceded"] == ["Player", "1"]
+    assert rows["leader"] == ["Side", "2"] and rows["log[0].side"] == ["Side", "2"]
+    json_run = run_cli(conceded, "--json")
+    assert json.loads(json_run.stdout)["results"]["conceded"] == 0, "the JSON keeps its 0-based index"
+
+
+def test_help_names_the_commands_that_need_no_display():
+    run = subprocess.run([sys.executable, "-m", "companion", "--help"], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0 and "companion eval" in run.stdout and "--self-test" in run.stdout
 
 
 BAD_OTHER_GAMES = [

@@ -1,10 +1,12 @@
 """The main window: one tab per registered game, menus, scenario files."""
 
 import importlib
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSignalBlocker, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QPoint, QRect, QSignalBlocker, QSize, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from companion import __version__, games
@@ -14,6 +16,7 @@ from companion.gui.formatting import fill
 from companion.gui.game_tab import GameTab
 from companion.gui.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from companion.gui.panel import CalculatorPanel
+from companion.model.errors import InputError
 from companion.scenario import LEGACY_SUFFIX, SUFFIX, Scenario, ScenarioError, load_scenario, save_scenario
 
 
@@ -38,13 +41,43 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self._build_menus()
         self.retranslate_ui()
-        self.resize(1280, 860)
-        geometry = settings.value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+        self.place_on_screen(settings.value("window/geometry"))
         # The other games are built right after the window is first shown, one per event-loop turn,
         # so the window appears sooner and is ready before the user reaches another tab.
         QTimer.singleShot(0, self, self._build_next_tab)
+
+    # --- size and place ---
+
+    def place_on_screen(self, saved) -> None:
+        """The saved geometry if it still fits the screen, else the preferred size shrunk to fit, centred.
+
+        A laptop at 1366×768 or 1280×720 must see the lower chart and the explanations, so
+        the window never opens taller or wider than the screen's free area (taskbars excluded).
+        """
+        available = self._available_geometry()
+        if isinstance(saved, QByteArray) and self.restoreGeometry(saved) and available.contains(self.frameGeometry()):
+            return
+        self.resize(fitting_size(available.size() - FRAME_ALLOWANCE))
+        self.move(available.center() - self.rect().center())
+
+    def _available_geometry(self) -> QRect:
+        return (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+
+    def _fit_frame(self) -> None:
+        """Once shown, the window manager's frame is known: shrink and move the window until it all fits."""
+        available = self._available_geometry()
+        if available.contains(self.frameGeometry()):
+            return
+        margins = self.frameGeometry().size() - self.geometry().size()
+        self.resize(fitting_size(available.size() - margins))
+        frame = self.frameGeometry()
+        frame.moveTopLeft(QPoint(max(available.left(), min(frame.left(), available.right() - frame.width() + 1)),
+                                 max(available.top(), min(frame.top(), available.bottom() - frame.height() + 1))))
+        self.move(frame.topLeft())
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._fit_frame)
 
     # --- game tabs, built on first need ---
 
@@ -116,6 +149,9 @@ class MainWindow(QMainWindow):
         self.view_menu.addSeparator()
         self.reset_form_action = self._action(self.view_menu, QKeySequence("Ctrl+R"), self.reset_current_form)
         self.reset_all_action = self._action(self.view_menu, None, self.reset_all)
+        self.undo_reset_action = self._action(self.view_menu, None, self.undo_reset)
+        self.undo_reset_action.setEnabled(False)
+        self._reset_undo: ResetUndo | None = None
 
         self.help_menu = self.menuBar().addMenu("")
         self.about_action = self._action(self.help_menu, None, self.show_about)
@@ -148,6 +184,7 @@ class MainWindow(QMainWindow):
         self.large_text_action.setText(self.tr("&Large text"))
         self.reset_form_action.setText(self.tr("&Reset this form"))
         self.reset_all_action.setText(self.tr("Reset &all to defaults"))
+        self.undo_reset_action.setText(self.tr("&Undo reset"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About Companion"))
 
@@ -203,8 +240,9 @@ class MainWindow(QMainWindow):
             return
         suggested = str(Path(self._last_folder()) / f"{panel.game_id}-{panel.calculator.name}{SUFFIX}")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save scenario"), suggested, self._file_filter())
-        if path:
-            self.save_current(path)
+        target = str(with_suffix(path, SUFFIX, also=(".json",))) if path else ""
+        if target and self.save_current(target):
+            self.statusBar().showMessage(fill(self.tr("Saved %1."), target), STATUS_MILLISECONDS)
 
     def save_current(self, path: str) -> bool:
         panel = self.current_panel()
@@ -229,13 +267,14 @@ class MainWindow(QMainWindow):
         name = self.tr("PNG images (*.png)") if kind == "png" else self.tr("SVG drawings (*.svg)")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export charts"), self._last_folder(), name)
         if path:
-            self.write_charts(panel, path, kind)
+            written = self.write_charts(panel, path, kind)
+            if written:
+                message = self.tr("Exported %n chart(s): %1", "", len(written))
+                self.statusBar().showMessage(fill(message, ", ".join(map(str, written))), STATUS_MILLISECONDS)
 
     def write_charts(self, panel: CalculatorPanel, path: str, kind: str) -> list[Path]:
         """One file per chart: the chosen name, then name-2, name-3…"""
-        target = Path(path)
-        if target.suffix.lower() != f".{kind}":
-            target = target.with_name(target.name + f".{kind}")
+        target = with_suffix(path, f".{kind}")
         written = []
         for index, chart in enumerate(panel.charts()):
             out = target if index == 0 else target.with_name(f"{target.stem}-{index + 1}{target.suffix}")
@@ -254,8 +293,9 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export results"), self._last_folder(), self.tr("CSV files (*.csv)")
         )
-        if path:
-            self.write_csv(panel, path)
+        target = str(with_suffix(path, ".csv")) if path else ""
+        if target and self.write_csv(panel, target):
+            self.statusBar().showMessage(fill(self.tr("Exported the results to %1."), target), STATUS_MILLISECONDS)
 
     def write_csv(self, panel: CalculatorPanel, path: str) -> bool:
         try:
@@ -281,19 +321,63 @@ class MainWindow(QMainWindow):
         theme.apply(QApplication.instance(), self.settings)
 
     def reset_current_form(self) -> None:
+        """Back to the defaults, after a question if that discards a match log; View → Undo reset brings it back."""
         panel = self.current_panel()
-        if panel is not None:
-            panel.reset_to_defaults()
+        if panel is None:
+            return
+        if panel.reset_loses_work() and not self.confirm(
+                self.tr("Reset this form?"),
+                self.tr("This form's defaults replace what it holds now, its log included. "
+                        "View → Undo reset brings it back.")):
+            return
+        self._reset_undo = ResetUndo([PanelSnapshot.of(panel)], {})
+        panel.reset_to_defaults()
+        self._after_reset(self.tr("The form is reset. View → Undo reset brings it back."))
 
     def reset_all(self) -> None:
-        for key in ("view/theme", "view/large_text"):
+        """Every game's forms, pins and the view back to their defaults, after a question; undoable."""
+        if not self.confirm(self.tr("Reset everything?"),
+                            self.tr("Every game's forms, pinned results and the view settings go back to their "
+                                    "defaults. View → Undo reset brings them back.")):
+            return
+        panels = self.all_panels()
+        view = {key: self.settings.value(key) for key in VIEW_KEYS if self.settings.contains(key)}
+        self._reset_undo = ResetUndo([PanelSnapshot.of(panel) for panel in panels], view)
+        for key in VIEW_KEYS:
             self.settings.remove(key)
-        self.theme_actions["system"].setChecked(True)
-        self.large_text_action.setChecked(False)
-        theme.apply(QApplication.instance(), self.settings)
-        for panel in self.all_panels():
+        self._show_view_settings()
+        for panel in panels:
             panel.clear_pin()
             panel.reset_to_defaults()
+        self._after_reset(self.tr("Everything is reset. View → Undo reset brings it back."))
+
+    def undo_reset(self) -> None:
+        undo, self._reset_undo = self._reset_undo, None
+        self.undo_reset_action.setEnabled(False)
+        if undo is None:
+            return
+        for key, value in undo.view.items():
+            self.settings.setValue(key, value)
+        if undo.view:
+            self._show_view_settings()
+        for snapshot in undo.panels:
+            snapshot.restore()
+        self.statusBar().showMessage(self.tr("The reset is undone."), STATUS_MILLISECONDS)
+
+    def _after_reset(self, message: str) -> None:
+        self.undo_reset_action.setEnabled(True)
+        self.statusBar().showMessage(message, STATUS_MILLISECONDS)
+
+    def _show_view_settings(self) -> None:
+        self.theme_actions[theme.current_theme(self.settings)].setChecked(True)
+        with QSignalBlocker(self.large_text_action):
+            self.large_text_action.setChecked(theme.large_text(self.settings))
+        theme.apply(QApplication.instance(), self.settings)
+
+    def confirm(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Reset
+                                      | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Reset
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Companion"), about_text())
@@ -303,6 +387,62 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/tab", self.tabs.currentIndex())
         self.settings.sync()
         super().closeEvent(event)
+
+
+def with_suffix(path: str, suffix: str, also: tuple[str, ...] = ()) -> Path:
+    """``path``, with ``suffix`` added unless the name typed ends in it (or in one of ``also``): a file
+    saved without one would be hidden by File → Open's filter."""
+    target = Path(path)
+    if any(target.name.lower().endswith(known.lower()) for known in (suffix, *also)):
+        return target
+    return target.with_name(target.name + suffix)
+
+
+VIEW_KEYS = ("view/theme", "view/large_text")
+"""The view settings "Reset all" puts back to their defaults (the language stays)."""
+STATUS_MILLISECONDS = 10_000
+
+
+@dataclass(frozen=True)
+class PanelSnapshot:
+    """A page's inputs and pin just before a reset, to undo it."""
+
+    panel: CalculatorPanel
+    inputs: Any
+    pinned: Any
+
+    @classmethod
+    def of(cls, panel: CalculatorPanel) -> "PanelSnapshot":
+        try:
+            inputs = panel.read_inputs()
+        except InputError:
+            inputs = None  # an illegal form has nothing to restore but the defaults
+        return cls(panel, inputs, panel.pinned)
+
+    def restore(self) -> None:
+        if self.inputs is not None:
+            self.panel.load_inputs(self.inputs)
+        if self.pinned is not None:
+            self.panel.pinned = self.pinned
+            self.panel.pin_changed.emit(True)
+            if self.panel.result is not None:
+                self.panel.render()
+
+
+@dataclass(frozen=True)
+class ResetUndo:
+    panels: list[PanelSnapshot]
+    view: dict[str, Any]
+
+
+PREFERRED_SIZE = QSize(1280, 860)
+FRAME_ALLOWANCE = QSize(16, 48)
+"""Room kept for the window manager's title bar and borders before the real frame is known."""
+
+
+def fitting_size(available: QSize) -> QSize:
+    """The window's size on a screen with ``available`` room: the preferred size, no larger than the room."""
+    return PREFERRED_SIZE.boundedTo(available)
 
 
 def about_text() -> str:

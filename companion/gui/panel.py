@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QLabel,
@@ -78,6 +79,8 @@ class CalculatorPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
+
+        QApplication.instance().focusChanged.connect(self._scroll_to_focus)
 
         self.build_form()
         self.build_results()
@@ -212,6 +215,10 @@ class CalculatorPanel(QWidget):
     def reset_to_defaults(self) -> None:
         self.load_inputs(self.default_inputs())
 
+    def reset_loses_work(self) -> bool:
+        """Whether resetting discards something typed in over time (a match log), worth a question first."""
+        return False
+
     # --- persistence ---
 
     def _settings_key(self) -> str:
@@ -232,6 +239,11 @@ class CalculatorPanel(QWidget):
             except (ValueError, InputError):
                 pass  # a stale or damaged preference falls back to the defaults
         self.load_inputs(inputs)
+
+    def _scroll_to_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """A field reached by its mnemonic (Alt+C) or by Tab is scrolled into view."""
+        if new is not None and self.form_area.isAncestorOf(new):
+            self.form_scroll.ensureWidgetVisible(new)
 
     def _fit_form_width(self) -> None:
         """The form never needs a horizontal scroll bar, in any language or text size.

@@ -2507,6 +2507,10 @@ za bod</translation>
         <translation>Obnovit vš&amp;e na výchozí</translation>
     </message>
     <message>
+        <source>&amp;Undo reset</source>
+        <translation>&amp;Vrátit obnovení</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
@@ -2531,6 +2535,10 @@ za bod</translation>
         <translation>Uložit scénář</translation>
     </message>
     <message>
+        <source>Saved %1.</source>
+        <translation>Uloženo do %1.</translation>
+    </message>
+    <message>
         <source>Cannot save scenario</source>
         <translation>Scénář nelze uložit</translation>
     </message>
@@ -2546,6 +2554,14 @@ za bod</translation>
         <source>Export charts</source>
         <translation>Export grafů</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %n chart(s): %1</source>
+        <translation>
+            <numerusform>Exportován %n graf: %1</numerusform>
+            <numerusform>Exportovány %n grafy: %1</numerusform>
+            <numerusform>Exportováno %n grafů: %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Cannot export</source>
         <translation>Export se nezdařil</translation>
@@ -2557,6 +2573,38 @@ za bod</translation>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported the results to %1.</source>
+        <translation>Výsledky exportovány do %1.</translation>
+    </message>
+    <message>
+        <source>Reset this form?</source>
+        <translation>Obnovit tento formulář?</translation>
+    </message>
+    <message>
+        <source>This form&apos;s defaults replace what it holds now, its log included. View → Undo reset brings it back.</source>
+        <translation>Výchozí hodnoty formuláře nahradí jeho současný obsah včetně záznamu. Zobrazení → Vrátit obnovení jej vrátí zpět.</translation>
+    </message>
+    <message>
+        <source>The form is reset. View → Undo reset brings it back.</source>
+        <translation>Formulář je obnoven. Zobrazení → Vrátit obnovení jej vrátí zpět.</translation>
+    </message>
+    <message>
+        <source>Reset everything?</source>
+        <translation>Obnovit vše?</translation>
+    </message>
+    <message>
+        <source>Every game&apos;s forms, pinned results and the view settings go back to their defaults. View → Undo reset brings them back.</source>
+        <translation>Formuláře všech her, připnuté výsledky a nastavení zobrazení se vrátí na výchozí hodnoty. Zobrazení → Vrátit obnovení je vrátí zpět.</translation>
+    </message>
+    <message>
+        <source>Everything is reset. View → Undo reset brings it back.</source>
+        <translation>Vše je obnoveno. Zobrazení → Vrátit obnovení vše vrátí zpět.</translation>
+    </message>
+    <message>
+        <source>The reset is undone.</source>
+        <translation>Obnovení je vráceno.</translation>
     </message>
     <message>
         <source>About Companion</source>

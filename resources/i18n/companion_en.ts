@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>Exported %n chart(s): %1</source>
+        <translation>
+            <numerusform>Exported %n chart: %1</numerusform>
+            <numerusform>Exported %n charts: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MatchPanel</name>
     <message numerus="yes">
         <source>%1 loses %n model(s)</source>

@@ -2505,6 +2505,10 @@ per punto</translation>
         <translation>Reimposta tutto ai v&amp;alori predefiniti</translation>
     </message>
     <message>
+        <source>&amp;Undo reset</source>
+        <translation>Annulla la r&amp;eimpostazione</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
@@ -2529,6 +2533,10 @@ per punto</translation>
         <translation>Salva scenario</translation>
     </message>
     <message>
+        <source>Saved %1.</source>
+        <translation>Salvato in %1.</translation>
+    </message>
+    <message>
         <source>Cannot save scenario</source>
         <translation>Impossibile salvare lo scenario</translation>
     </message>
@@ -2544,6 +2552,13 @@ per punto</translation>
         <source>Export charts</source>
         <translation>Esporta grafici</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %n chart(s): %1</source>
+        <translation>
+            <numerusform>Esportato %n grafico: %1</numerusform>
+            <numerusform>Esportati %n grafici: %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Cannot export</source>
         <translation>Impossibile esportare</translation>
@@ -2555,6 +2570,38 @@ per punto</translation>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported the results to %1.</source>
+        <translation>Risultati esportati in %1.</translation>
+    </message>
+    <message>
+        <source>Reset this form?</source>
+        <translation>Reimpostare questo modulo?</translation>
+    </message>
+    <message>
+        <source>This form&apos;s defaults replace what it holds now, its log included. View → Undo reset brings it back.</source>
+        <translation>I valori predefiniti del modulo sostituiscono quelli attuali, registro compreso. Visualizza → Annulla la reimpostazione li riporta indietro.</translation>
+    </message>
+    <message>
+        <source>The form is reset. View → Undo reset brings it back.</source>
+        <translation>Il modulo è reimpostato. Visualizza → Annulla la reimpostazione lo riporta indietro.</translation>
+    </message>
+    <message>
+        <source>Reset everything?</source>
+        <translation>Reimpostare tutto?</translation>
+    </message>
+    <message>
+        <source>Every game&apos;s forms, pinned results and the view settings go back to their defaults. View → Undo reset brings them back.</source>
+        <translation>I moduli di ogni gioco, i risultati fissati e le impostazioni di visualizzazione tornano ai valori predefiniti. Visualizza → Annulla la reimpostazione li riporta indietro.</translation>
+    </message>
+    <message>
+        <source>Everything is reset. View → Undo reset brings it back.</source>
+        <translation>Tutto è reimpostato. Visualizza → Annulla la reimpostazione lo riporta indietro.</translation>
+    </message>
+    <message>
+        <source>The reset is undone.</source>
+        <translation>La reimpostazione è annullata.</translation>
     </message>
     <message>
         <source>About Companion</source>

@@ -49,3 +49,25 @@ def back_to_english(window):
     """The main window, switched back to English after the test, even when an assertion fails."""
     yield window
     window.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def no_unexpected_questions(monkeypatch):
+    """A question the test did not expect fails it at once, instead of waiting for an answer forever."""
+    def unexpected(parent, title, text, *args, **kwargs):
+        raise AssertionError(f"unexpected question: {title}: {text}")
+
+    monkeypatch.setattr(QMessageBox, "question", unexpected)
+
+
+@pytest.fixture
+def answers(monkeypatch):
+    """(questions asked, replies to give): each question the window asks takes the next reply."""
+    asked, replies = [], []
+
+    def question(parent, title, text, *args, **kwargs):
+        asked.append(title)
+        return replies.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked, replies

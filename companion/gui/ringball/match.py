@@ -282,6 +282,21 @@ class MatchPanel(CalculatorPanel):
     def update_enabled(self) -> None:
         self.undo_button.setEnabled(bool(self.events))
 
+    def event_buttons(self) -> list[QPushButton]:
+        """Every button that records an event (none applies once the game is over)."""
+        per_side = [button for c in self.sides for button in (c.steal, c.ball_in_zone, c.carrier_in_zone, c.throw,
+                                                               c.lost_button, c.ability_button)]
+        return [*per_side, self.end_turn, self.end_game]
+
+    def reset_loses_work(self) -> bool:
+        return bool(self.events)
+
+    def reset_to_defaults(self) -> None:
+        for controls in self.sides:
+            controls.lost_count.setValue(1)
+            controls.ability.setCurrentIndex(0)
+        super().reset_to_defaults()
+
     # --- model input ---
 
     def read_inputs(self) -> Match:
@@ -302,6 +317,10 @@ class MatchPanel(CalculatorPanel):
         if state is None:
             return
         self.headline.setText(self.headline_text(state))
+        for button in self.event_buttons():
+            button.setEnabled(not state.game_over)
+        if state.game_over:  # says why every event button is greyed out
+            self.show_status(self.tr("The game is over: undo the last event to go on."))
         flagged = state.end_flagged and not state.game_over
         self.end_warning.setText(self.tr("A side is below 25% of its starting models: the game ends at the end of "
                                          "this turn.") if flagged else "")

@@ -5,6 +5,7 @@ import csv
 import json
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 from companion.gui.ringball import create_tab
 from tests.helpers import act, settle
@@ -114,7 +115,7 @@ def test_end_condition_and_broken_bonus(qtbot, panel):
     assert board(panel)["Enemy broken at the end (3)"] == ["3", "0"]
     assert panel.headline.text() == "Game over after turn 1: Gondor wins 4 to 0."
     assert not panel.end_warning.isVisibleTo(panel)
-    act(qtbot, panel, mordor.steal.click)
+    assert not mordor.steal.isEnabled(), "no event is accepted after the end"
     assert panel.status_label.text() == "The game is over: undo the last event to go on."
     act(qtbot, panel, panel.undo_button.click)
     assert panel.headline.text() == "Turn 1: Gondor leads 1 to 0."
@@ -135,7 +136,7 @@ def ringball(window):
     return tab
 
 
-def test_save_load_restart_and_bad_files(qtbot, settings, window, tmp_path, warnings):
+def test_save_load_restart_and_bad_files(qtbot, settings, window, tmp_path, warnings, answers):
     panel = ringball(window).match_panel
     assert window.current_panel() is panel
     panel.sides[0].name.setText("Rohan")
@@ -152,9 +153,11 @@ def test_save_load_restart_and_bad_files(qtbot, settings, window, tmp_path, warn
     assert data["calculator"] == "match" and data["sides"][0] == {"name": "Rohan", "models": 12}
     assert data["events"][1] == {"type": "models_lost", "side": 1, "count": 3}
 
+    asked, replies = answers
+    replies.append(QMessageBox.StandardButton.Reset)
     window.reset_current_form()
     settle(qtbot, panel)
-    assert log(panel) == [] and panel.sides[0].name.text() == ""
+    assert asked == ["Reset this form?"] and log(panel) == [] and panel.sides[0].name.text() == ""
     assert window.open_scenario(str(path))
     settle(qtbot, panel)
     assert panel.read_inputs() == saved and log(panel) == shown

@@ -7,6 +7,7 @@ from fractions import Fraction
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QMessageBox
 
 from companion.model.trench_crusade.attack import Outcome
 from tests.helpers import act, settle
@@ -177,7 +178,7 @@ def test_exports_write_png_svg_and_csv(qtbot, window, panel, tmp_path):
     assert rows[1][0] == "Miss" and Fraction(rows[1][1]) == panel.result.outcomes[Outcome.MISS]
 
 
-def test_dark_theme_and_large_text(qtbot, window, panel, qapp):
+def test_dark_theme_and_large_text(qtbot, window, panel, qapp, answers):
     def chart_background():
         return panel.outcome_chart.plot.backgroundBrush().color().lightness()
 
@@ -189,7 +190,9 @@ def test_dark_theme_and_large_text(qtbot, window, panel, qapp):
     assert panel.outcome_chart.palette().color(QPalette.ColorRole.Base).lightness() < 100
     assert chart_background() < light
     assert qapp.font().pointSizeF() > size
+    answers[1].append(QMessageBox.StandardButton.Reset)
     window.reset_all()
+    assert answers[0] == ["Reset everything?"]
     assert qapp.font().pointSizeF() == pytest.approx(size)
 
 
