@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QFrame,
     QLabel,
     QScrollArea,
     QSizePolicy,
@@ -32,6 +33,10 @@ from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.model.calculator import Calculator
 from companion.model.errors import InputError
 from companion.scenario import Scenario, parse_scenario, scenario_to_json
+
+RESULTS_MIN_WIDTH = 440
+"""Narrower than this beside the form, the results column goes below it (the pin row and tables need it)."""
+QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
 class CalculatorPanel(QWidget):
@@ -67,7 +72,7 @@ class CalculatorPanel(QWidget):
         form_scroll.setWidgetResizable(True)
         form_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         form_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        results_scroll = QScrollArea()
+        self.results_scroll = results_scroll = QScrollArea()
         results_scroll.setWidget(self.results_area)
         results_scroll.setWidgetResizable(True)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -76,9 +81,16 @@ class CalculatorPanel(QWidget):
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
+        self.stacked = False
+        self.page_scroll = QScrollArea()
+        self.page_scroll.setWidget(self.splitter)
+        self.page_scroll.setWidgetResizable(True)
+        self.page_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.page_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.splitter)
+        layout.addWidget(self.page_scroll)
+        self.result_shown.connect(self._arrange)
 
         QApplication.instance().focusChanged.connect(self._scroll_to_focus)
 
@@ -243,7 +255,25 @@ class CalculatorPanel(QWidget):
     def _scroll_to_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
         """A field reached by its mnemonic (Alt+C) or by Tab is scrolled into view."""
         if new is not None and self.form_area.isAncestorOf(new):
-            self.form_scroll.ensureWidgetVisible(new)
+            (self.page_scroll if self.stacked else self.form_scroll).ensureWidgetVisible(new)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """Form beside results where both fit; on a narrow window the results go below the form and
+        the whole page scrolls, so no column is squeezed behind a horizontal scroll bar."""
+        stacked = self.width() < self.form_scroll.minimumWidth() + RESULTS_MIN_WIDTH
+        if stacked != self.stacked:
+            self.stacked = stacked
+            self.splitter.setOrientation(Qt.Orientation.Vertical if stacked else Qt.Orientation.Horizontal)
+        for scroll, area in ((self.form_scroll, self.form_area), (self.results_scroll, self.results_area)):
+            if stacked:
+                scroll.setFixedHeight(area.sizeHint().height() + 2 * scroll.frameWidth())
+            else:
+                scroll.setMinimumHeight(0)
+                scroll.setMaximumHeight(QWIDGETSIZE_MAX)
 
     def _fit_form_width(self) -> None:
         """The form never needs a horizontal scroll bar, in any language or text size.
@@ -261,8 +291,10 @@ class CalculatorPanel(QWidget):
             if self.result is not None:
                 self.render()
             self._fit_form_width()
+            self._arrange()
         elif event.type() == QEvent.Type.FontChange:
             self._fit_form_width()
+            self._arrange()
         super().changeEvent(event)
 
 

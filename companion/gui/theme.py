@@ -5,8 +5,8 @@ same on every platform; charts read their colours from the palette.
 """
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette, QPen
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle
 
 THEMES = ("system", "light", "dark")
 LARGE_TEXT_SCALE = 1.35
@@ -63,6 +63,33 @@ def light_palette(app: QApplication) -> QPalette:
     return palette
 
 
+class CompanionStyle(QProxyStyle):
+    """Fusion, with check boxes that stay visible on a dark palette.
+
+    Fusion outlines an unticked box with a shade of the window colour, which on the dark theme is
+    almost the colour of the box itself; the box gets an outline in the text colour instead, in
+    forms and in table cells alike.
+    """
+
+    OUTLINED = (QStyle.PrimitiveElement.PE_IndicatorCheckBox, QStyle.PrimitiveElement.PE_IndicatorItemViewItemCheck)
+
+    def __init__(self):
+        super().__init__("Fusion")
+
+    def drawPrimitive(self, element, option, painter, widget=None) -> None:  # noqa: N802 - Qt's name
+        super().drawPrimitive(element, option, painter, widget)
+        if element in self.OUTLINED and option.palette.color(QPalette.ColorRole.Window).lightness() < 128:
+            outline = QColor(option.palette.color(QPalette.ColorRole.Text))
+            if not option.state & QStyle.StateFlag.State_Enabled:
+                outline = option.palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+            outline.setAlpha(200)
+            painter.save()
+            painter.setPen(QPen(outline, 1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(option.rect.adjusted(0, 0, -1, -1))
+            painter.restore()
+
+
 def follow_system(app: QApplication, settings) -> None:
     """While the theme is "system", the running app follows the system's light/dark switch."""
 
@@ -74,7 +101,8 @@ def follow_system(app: QApplication, settings) -> None:
 
 
 def apply(app: QApplication, settings, system_scheme: Qt.ColorScheme | None = None) -> None:
-    app.setStyle("Fusion")
+    if not isinstance(app.style(), CompanionStyle):
+        app.setStyle(CompanionStyle())
     name = effective_theme(current_theme(settings), system_scheme)
     app.setPalette(dark_palette() if name == "dark" else light_palette(app))
     base = app.property(_BASE_FONT_PROPERTY)

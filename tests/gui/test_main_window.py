@@ -207,3 +207,18 @@ def test_geometry_is_kept_between_starts(qtbot, settings):
     window.resize(700, 500)
     window.close()
     assert isinstance(settings.value("window/geometry"), QByteArray)
+
+
+def test_on_a_narrow_window_the_results_go_below_the_form(qtbot, window):
+    window.resize(800, 500)
+    tab = window.game_tabs[1]
+    window.tabs.setCurrentWidget(tab)
+    tab.setCurrentWidget(tab.ramming_panel)
+    panel = tab.ramming_panel
+    qtbot.waitUntil(lambda: panel.stacked)
+    assert panel.splitter.orientation() == Qt.Orientation.Vertical
+    assert panel.results_area.width() >= panel.pin_buttons.sizeHint().width()
+    assert not panel.page_scroll.horizontalScrollBar().isVisible()
+    window.resize(1280, 860)
+    qtbot.waitUntil(lambda: not panel.stacked)
+    assert panel.splitter.orientation() == Qt.Orientation.Horizontal
