@@ -1894,6 +1894,19 @@ za bod</translation>
 <context>
     <name>Formatting</name>
     <message>
+        <source>≈ 1 in %1</source>
+        <translation>≈ 1 z %1</translation>
+    </message>
+    <message>
+        <source>≈ %1 in %2</source>
+        <translation>≈ %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage; the language&apos;s own spacing</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
         <source>{0} pp</source>
         <translation>{0} p. b.</translation>
     </message>

@@ -1892,6 +1892,19 @@ per punto</translation>
 <context>
     <name>Formatting</name>
     <message>
+        <source>≈ 1 in %1</source>
+        <translation>≈ 1 su %1</translation>
+    </message>
+    <message>
+        <source>≈ %1 in %2</source>
+        <translation>≈ %1 su %2</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage; the language&apos;s own spacing</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
         <source>{0} pp</source>
         <translation>{0} pp</translation>
     </message>

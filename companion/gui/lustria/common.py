@@ -10,7 +10,7 @@ from fractions import Fraction
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from companion.gui.formatting import fill, percent, percent_delta
+from companion.gui.formatting import fill, percent_delta, percent_exact
 from companion.gui.widgets.charts import BarChart
 from companion.gui.widgets.forms import set_combo_items
 
@@ -137,10 +137,10 @@ class CountChart(BarChart):
         if not self.cumulative:
             return super().hover_text(index)
         value = self.shown_values()[index]
-        lines = [fill(self.tr("At least %1"), str(self.bins[index][0])), f"{percent(value)}  ({value})"]
+        lines = [fill(self.tr("At least %1"), str(self.bins[index][0])), percent_exact(value)]
         reference = self.shown_reference()
         if reference is not None:
-            lines.append(f"{self.reference_name}: {percent(reference[index])}  ({reference[index]})")
+            lines.append(f"{self.reference_name}: {percent_exact(reference[index])}")
             lines.append(f"Δ {percent_delta(value - reference[index])}")
         return "\n".join(lines)
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from companion.gui.errors import describe
 from companion.gui.formatting import decimal, fill, percent, percent_delta
+from companion.gui.formatting import exact as exact_text
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.charts import StateChart
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, connect_changed, keyword_boxes
@@ -366,7 +367,7 @@ class SequencePanel(CalculatorPanel):
                       (decimal(outcome.expected_markers_left), outcome.expected_markers_left)]
             for row, (text, exact) in enumerate(values):
                 item = QTableWidgetItem(text)
-                item.setToolTip(str(exact))
+                item.setToolTip(exact_text(exact))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if policy is result.policy:
                     bold = QFont(item.font())

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui.formatting import fill, percent
+from companion.gui.formatting import exact, fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart
 from companion.gui.widgets.forms import FormGroup, spin_box
@@ -379,7 +379,7 @@ class RammingPanel(CalculatorPanel):
         )
 
     def ld_text(self, test: LdTest) -> str:
-        chance = f"{percent(test.p_pass, decimals=0)} ({test.p_pass})"
+        chance = f"{percent(test.p_pass, decimals=0)} ({exact(test.p_pass)})"
         clamp = ""
         if test.target >= 20:
             clamp = " " + self.tr("(a natural 20 still fails)")
@@ -397,7 +397,7 @@ class RammingPanel(CalculatorPanel):
 
     def damage_text(self, test: DamageTest, kind: RowKind) -> str:
         damage_class = self.tr("AV-0") if test.damage_class is DamageClass.AV0 else self.tr("Natural Attack")
-        chance = f"{percent(test.p_wound, decimals=0)} ({test.p_wound})"
+        chance = f"{percent(test.p_wound, decimals=0)} ({exact(test.p_wound)})"
         if test.recipient is Recipient.MODEL:
             text = self.tr("If rammed, row %1 falls Prone and takes DAM %2 × %3, %4, against its AR %5: each damage "
                            "test wounds with %6.")
