@@ -36,7 +36,7 @@ a JSON 3.0 is read as 3, while code must give an int.
 """
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from enum import Enum
 from functools import cache
 from types import SimpleNamespace
@@ -312,7 +312,7 @@ class ChoiceSet(Spec):
     """A set of members of `enum` (only those in `allowed`, if given), written as a list of values."""
 
     enum: type[Enum]
-    allowed: tuple[Enum, ...] = ()
+    allowed: Collection[Enum] = ()
 
     @property
     def values(self) -> list[str]:
@@ -436,7 +436,7 @@ def keywords(allowed: tuple[str, ...]) -> Any:
     return declare(Keywords(allowed, default=frozenset()))
 
 
-def choice_set(enum: type[Enum], *, allowed: tuple[Enum, ...] = (), key: str = "") -> Any:
+def choice_set(enum: type[Enum], *, allowed: Collection[Enum] = (), key: str = "") -> Any:
     return declare(ChoiceSet(enum, allowed, default=frozenset(), key=key))
 
 
