@@ -498,6 +498,14 @@ def read_fields(cls: type, obj: Mapping[str, Any], prefix: str = "") -> dict[str
     return values
 
 
+def read_field(cls: type, name: str, obj: Mapping[str, Any], prefix: str = "") -> Any:
+    """One declared field of `cls` from the object `obj`, for a schema that reads an object key by key."""
+    for attribute, key, spec in _declared(cls):
+        if attribute == name:
+            return spec.read(obj, prefix, key)
+    raise KeyError(f"{cls.__name__}.{name} is not a declared field")
+
+
 def read_object(cls: type, obj: Mapping[str, Any], prefix: str = "", *, closed: bool = False) -> Any:
     """An object of `cls` from the JSON object `obj` found at `prefix`."""
     if closed:

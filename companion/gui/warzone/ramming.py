@@ -31,6 +31,7 @@ from companion.gui.widgets.stacked import Segment, StackedBarChart
 from companion.gui.widgets.tables import fit_height
 from companion.model.fields import declared, file_keys
 from companion.model.warzone.ramming import (
+    MAX_PATH,
     ROW_TYPES,
     DamageClass,
     DamageTest,
@@ -85,7 +86,7 @@ class RammingPanel(CalculatorPanel):
         path_layout = QVBoxLayout(self.path_group)
         self.path_label = QLabel()
         self.path_label.setWordWrap(True)
-        self.path = RowEditor(PATH_COLUMNS, *declared(RammingInput, "path").range, row_fields, self.kind_choices)
+        self.path = RowEditor(PATH_COLUMNS, 1, MAX_PATH, row_fields, self.kind_choices)
         self.path_label.setBuddy(self.path.table)
         path_layout.addWidget(self.path_label)
         path_layout.addWidget(self.path)

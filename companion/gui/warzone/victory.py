@@ -36,6 +36,7 @@ from companion.gui.widgets.tables import fit_height
 from companion.model.errors import InputError
 from companion.model.fields import declared
 from companion.model.warzone.victory import (
+    MAX_LINES,
     PRICED_UNITS,
     STATE_PERCENT,
     UNIT_BONUS_PERCENT,
@@ -83,7 +84,7 @@ class ArmyEditor(QGroupBox):
         super().__init__(parent)
         self.models_label = QLabel()
         self.models_label.setWordWrap(True)
-        self.models = RowEditor(GROUP_COLUMNS, *declared(Army, "models").range)
+        self.models = RowEditor(GROUP_COLUMNS, 0, MAX_LINES)
         self.models_label.setBuddy(self.models.table)
         self.units_label = QLabel()
         self.units_label.setWordWrap(True)
