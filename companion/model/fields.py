@@ -99,19 +99,11 @@ def check_int(value: Any, field: str, lo: int, hi: int) -> int:
     return value
 
 
-def get_int(obj: Mapping[str, Any], prefix: str, name: str, lo: int, hi: int, default: int | None = None) -> int:
-    """A whole number, for the keys a schema reads itself."""
-    return Whole(lo, hi, default=REQUIRED if default is None else default).read(obj, prefix, name)
-
-
-def get_choice(obj: Mapping[str, Any], prefix: str, name: str, choices: Sequence[str], default: str | None = None) -> str:
-    """An id from `choices`, for the keys a schema reads itself."""
+def get_choice(obj: Mapping[str, Any], prefix: str, name: str, choices: Sequence[str]) -> str:
+    """A required id from `choices` that is not an enum's (a game id, a calculator name)."""
     field = join(prefix, name)
     if name not in obj:
-        if default is None:
-            raise InputError(field, QT_TRANSLATE_NOOP("InputError", "one of {0} is required"),
-                             args=(", ".join(choices),))
-        return default
+        raise InputError(field, QT_TRANSLATE_NOOP("InputError", "one of {0} is required"), args=(", ".join(choices),))
     value = obj[name]
     if value not in choices:
         raise InputError(field, ONE_OF, value, args=(", ".join(choices),))
@@ -542,30 +534,3 @@ def _type_name(value: Any) -> str:
     """What the file holds instead, in words (JSON keywords and Python type names stay as they are)."""
     return _TYPE_NAMES.get(type(value), type(value).__name__)
 
-
-# --- Readers of the games not yet declaring their fields --------------------------------
-
-
-def get_optional_int(obj: Mapping[str, Any], prefix: str, name: str, lo: int, hi: int) -> int | None:
-    return OptionalWhole(lo, hi, default=None).read(obj, prefix, name)
-
-
-def get_bool(obj: Mapping[str, Any], prefix: str, name: str, default: bool | None = None) -> bool:
-    return Flag(default=REQUIRED if default is None else default).read(obj, prefix, name)
-
-
-def get_optional_choice(obj: Mapping[str, Any], prefix: str, name: str, choices: Sequence[str]) -> str | None:
-    value = obj.get(name)
-    if value is None:
-        return None
-    if value not in choices:
-        raise InputError(join(prefix, name), NULL_OR_ONE_OF, value, args=(", ".join(choices),))
-    return value
-
-
-def get_str(obj: Mapping[str, Any], prefix: str, name: str, default: str = "", max_len: int = 200) -> str:
-    return Text(max_len, default=default).read(obj, prefix, name)
-
-
-def get_keywords(obj: Mapping[str, Any], prefix: str, name: str, allowed: Sequence[str]) -> frozenset[str]:
-    return Keywords(tuple(allowed), default=frozenset()).read(obj, prefix, name)

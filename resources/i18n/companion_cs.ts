@@ -1969,18 +1969,6 @@ za bod</translation>
         <translation>text</translation>
     </message>
     <message>
-        <source>a unit</source>
-        <translation>jednotka</translation>
-    </message>
-    <message>
-        <source>a set of events</source>
-        <translation>množina událostí</translation>
-    </message>
-    <message>
-        <source>events from {0}</source>
-        <translation>události z {0}</translation>
-    </message>
-    <message>
         <source>null for none, or a whole number from 2 to 6 (meaning 2+ to 6+)</source>
         <translation>null pro žádnou, nebo celé číslo od 2 do 6 (tj. 2+ až 6+)</translation>
     </message>
@@ -2003,10 +1991,6 @@ za bod</translation>
     <message>
         <source>at most one cover: soft_cover, hard_cover or dense_jungle</source>
         <translation>nejvýše jeden kryt: soft_cover, hard_cover nebo dense_jungle</translation>
-    </message>
-    <message>
-        <source>the named to-hit modifiers</source>
-        <translation>pojmenované modifikátory na zásah</translation>
     </message>
     <message>
         <source>{0}, the net of the named modifiers</source>
@@ -2043,14 +2027,6 @@ za bod</translation>
     <message>
         <source>one defensive captain ability per game</source>
         <translation>jedna obranná schopnost kapitána za hru</translation>
-    </message>
-    <message>
-        <source>exactly two sides</source>
-        <translation>právě dvě strany</translation>
-    </message>
-    <message>
-        <source>at most {0} events</source>
-        <translation>nejvýše {0} událostí</translation>
     </message>
     <message>
         <source>absent for {0}</source>
@@ -2107,10 +2083,6 @@ za bod</translation>
     <message>
         <source>at most the {0} BLOOD MARKERS the target has left to spend</source>
         <translation>nejvýše {0} ŽETONŮ KRVE, které cíli zbývají k utracení</translation>
-    </message>
-    <message>
-        <source>a list of {0} to {1} models in the blast</source>
-        <translation>seznam {0} až {1} modelů ve výbuchu</translation>
     </message>
     <message>
         <source>for a BLAST: nothing is spent on several models at once</source>
@@ -2177,20 +2149,12 @@ za bod</translation>
         <translation>standing nebo down: cíl vyřazený z boje už žádný útok nedostane</translation>
     </message>
     <message>
-        <source>a vehicle</source>
-        <translation>vozidlo</translation>
-    </message>
-    <message>
         <source>an enemy model, enemy vehicle, terrain piece or friendly model</source>
         <translation>nepřátelský model, nepřátelské vozidlo, terénní prvek nebo spřátelený model</translation>
     </message>
     <message>
         <source>a set of {0}</source>
         <translation>množina z {0}</translation>
-    </message>
-    <message>
-        <source>a list of exactly 2 armies</source>
-        <translation>seznam právě 2 armád</translation>
     </message>
     <message>
         <source>a list of {0} to {1} member PCs</source>
