@@ -22,14 +22,30 @@ That one declaration drives four things:
   same InputError a file gets (a field nested in another is checked by its container, under its path);
 - the forms: ``declared(Vehicle, "sz").range`` is the spin box's range.
 
+The declarations:
+
+======================================  ================================================================
+``whole(lo, hi)``, ``optional_whole``   a whole number (optional: null, also when left out, means None)
+``flag()``                              true or false
+``choice(Enum)``, ``optional_choice``   a member of the enum, written as its value
+``text(max_len)``                       a text of at most ``max_len`` characters
+``keywords(names)``, ``choice_set``     a set of names or members, written as a list
+``nested(Cls)``, ``optional_nested``    an object of another declared dataclass
+``entries(item, lo, hi)``               a list of ``lo`` to ``hi`` entries, held as a tuple
+======================================  ================================================================
+
 ``default`` is what a file that leaves the key out means (the "default" of docs/scenario-format.md);
 without one the key is required. ``start`` is the value an input built in code starts with, when that
 differs (a fresh form starts from a typical unit, a file must say which); ``start=REQUIRED`` makes the
-field required in code too. A bound that depends on an earlier field is a function of the object:
-``whole(0, lambda unit: unit.models)``. Nested objects are ``nested(Cls)``, lists ``entries(item, lo, hi)``;
-a file key that the dataclass holds otherwise (a keyword list that sets several flags, a net of named
-sources) is read by the game's schema code, and ``flag(in_file=False)`` marks a field set that way.
-Rules that tie fields together (a Bloodbath needs the markers) stay explicit code in ``__post_init__``.
+field required in code too. ``key`` names the file's key when it is not the field's name, and
+``omit_none`` leaves the key out of a written file while the value is None. A bound that depends on
+an earlier field is a function of the object: ``whole(0, lambda unit: unit.models)``.
+
+A file key that the dataclass holds otherwise (a keyword list that sets several flags, a net of named
+sources) is read by the game's schema code, and ``flag(in_file=False)`` marks a field set that way; a
+shape of its own (path rows whose kind picks their keys, a saving throw) is a small subclass of
+``Spec``. Rules that tie fields together (a Bloodbath needs the markers) stay explicit code in
+``__post_init__``.
 
 JSON booleans are rejected where numbers are expected, because Python counts ``True`` as the integer 1;
 a JSON 3.0 is read as 3, while code must give an int.
@@ -52,6 +68,7 @@ NULL_OR_ONE_OF = QT_TRANSLATE_NOOP("InputError", "null or one of {0}")
 TEXT_OF_AT_MOST = QT_TRANSLATE_NOOP("InputError", "a text of at most {0} characters")
 LIST_OF_ENTRIES = QT_TRANSLATE_NOOP("InputError", "a list of {0} to {1} entries")
 KEYWORDS_FROM = QT_TRANSLATE_NOOP("InputError", "keywords from {0}")
+
 
 class _Required:
     def __repr__(self) -> str:
@@ -119,7 +136,9 @@ class Spec:
 
     `default` is the value of a key a file leaves out (REQUIRED: the key must be there); `key` is the
     file's key when it is not the field's name; `in_file` False marks a field the schema sets from other
-    keys; `omit_none` leaves the key out of a written file while the value is None.
+    keys; `omit_none` leaves the key out of a written file while the value is None. The `owner` the
+    methods take is the object the field belongs to (while a file is read, its fields read so far),
+    for a bound that depends on them.
     """
 
     default: Any = REQUIRED
@@ -167,7 +186,8 @@ class Whole(Spec):
         return self.lo, self.hi
 
     def bounds(self, owner: Any) -> tuple[int, int]:
-        return tuple(bound(owner) if callable(bound) else bound for bound in (self.lo, self.hi))
+        lo, hi = self.lo, self.hi
+        return lo(owner) if callable(lo) else lo, hi(owner) if callable(hi) else hi
 
     def parse(self, value, field, owner=None):
         return check_int(value, field, *self.bounds(owner))
@@ -207,7 +227,8 @@ class Flag(Spec):
         raise InputError(field, QT_TRANSLATE_NOOP("InputError", "true or false is required"))
 
     def check(self, value, field, owner=None):
-        self.parse(value, field)
+        if not isinstance(value, bool):
+            raise InputError(field, TRUE_OR_FALSE, value)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -518,7 +539,7 @@ def dump_object(value: Any) -> dict[str, Any]:
 def check_fields(value: Any, prefix: str = "") -> None:
     """Refuse, naming the field under `prefix`, any declared field of `value` that a file could not hold."""
     for name, key, spec in _declared(type(value)):
-        spec.check(getattr(value, name), join(prefix, key), value)
+        spec.check(getattr(value, name), f"{prefix}.{key}" if prefix else key, value)
 
 
 _TYPE_NAMES = {
