@@ -2141,6 +2141,10 @@ za bod</translation>
         <translation>melee: zbraň v druhé ruce je druhá AKCE na blízko</translation>
     </message>
     <message>
+        <source>true, as for the main attack: FEAR belongs to the target</source>
+        <translation>true, stejně jako u hlavního útoku: FEAR patří k cíli</translation>
+    </message>
+    <message>
         <source>false: this attack cannot roll a Critical Hit</source>
         <translation>false: tento útok nemůže hodit kritický zásah</translation>
     </message>

@@ -2139,6 +2139,10 @@ per punto</translation>
         <translation>melee: l&apos;arma secondaria è una seconda AZIONE in mischia</translation>
     </message>
     <message>
+        <source>true, as for the main attack: FEAR belongs to the target</source>
+        <translation>true, come per l&apos;attacco principale: PAURA appartiene al bersaglio</translation>
+    </message>
+    <message>
         <source>false: this attack cannot roll a Critical Hit</source>
         <translation>false: questo attacco non può ottenere un Colpo Critico</translation>
     </message>

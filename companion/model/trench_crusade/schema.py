@@ -5,7 +5,9 @@ and ``SuccessSources`` (companion/model/fields.py); this module reads what ties
 them together. ``attack.hit_dice`` is the net of every success-roll DICE source. A file may
 also carry ``attack.hit_sources`` (what the GUI writes), naming each source;
 then ``hit_dice``, if present, must agree with their net as this attack uses
-them. A file with only ``hit_dice`` gets it as the "other" source. The
+them. A file with only ``hit_dice`` gets it as the "other" source. A file
+written here always names the sources, and leaves ``hit_dice`` out when their
+net is beyond the −12…12 it holds (so that such an attack reads back). The
 target's ``keywords`` set its TOUGH, GOLEM and IMPERVIOUS flags, and FEAR
 counts on the attack's success roll.
 """
@@ -113,7 +115,10 @@ def dump_attack_scenario(inputs: AttackInput) -> dict[str, Any]:
 
 
 def dump_attack(edition: Edition, attack: Attack) -> dict[str, Any]:
-    return {"hit_dice": net_success_dice(edition, attack)} | dump_object(attack)
+    """The attack object; ``hit_dice`` is left out when the named sources add up beyond what it holds."""
+    net = net_success_dice(edition, attack)
+    lo, hi = HIT_DICE.range
+    return ({"hit_dice": net} if lo <= net <= hi else {}) | dump_object(attack)
 
 
 def dump_target(target: Target, fear: bool = False) -> dict[str, Any]:

@@ -148,6 +148,10 @@ class SequenceInput:
                 raise InputError("off_hand.kind",
                                  QT_TRANSLATE_NOOP("InputError", "melee: the off-hand weapon is a second melee ACTION"),
                                  self.off_hand.kind.value)
+            if self.attack.sources.target_fear and not self.off_hand.sources.target_fear:
+                raise InputError("off_hand.hit_sources.target_fear",
+                                 QT_TRANSLATE_NOOP("InputError", "true, as for the main attack: FEAR belongs to the target"),
+                                 False)
 
     def profiles(self) -> tuple[Attack, ...]:
         """The attacks in the order they repeat: the main weapon, then the off-hand one if any."""
