@@ -57,29 +57,29 @@ def widget_at(panel, path):
     return widget
 
 
-@pytest.fixture
-def panels(window):
-    return {type(panel).__name__: panel for panel in window.all_panels()}
+def test_every_sampled_spin_box_offers_the_declared_range_and_no_more(qtbot, window):
+    panels = {type(panel).__name__: panel for panel in window.all_panels()}
+    for page, path, cls, name, key_path in BOXES:
+        panel = panels[page]
+        box = widget_at(panel, path)
+        lo, hi = declared(cls, name).range
+        assert (box.minimum(), box.maximum()) == (lo, hi), f"{page}.{path}"
+        box.setValue(hi + 1)  # typed past the end: the box keeps the declared maximum
+        assert box.value() == hi, f"{page}.{path}"
+        settle(qtbot, panel)
+        scenario = panel.scenario()
+        assert not panel.status_label.isVisibleTo(panel), (f"{page}.{path}", panel.status_label.text())
+        if key_path is not None:  # else kept in the file as part of a net, or as a named loadout's attacks
+            assert_file_refuses_one_more(scenario, key_path, lo, hi)
 
 
-@pytest.mark.parametrize("page, path, cls, name, key_path", BOXES, ids=[f"{b[0]}.{b[1]}" for b in BOXES])
-def test_a_spin_box_offers_the_declared_range_and_no_more(qtbot, panels, page, path, cls, name, key_path):
-    panel = panels[page]
-    box = widget_at(panel, path)
-    lo, hi = declared(cls, name).range
-    assert (box.minimum(), box.maximum()) == (lo, hi)
-    box.setValue(hi + 1)  # typed past the end: the box keeps the declared maximum
-    assert box.value() == hi
-    settle(qtbot, panel)
-    scenario = panel.scenario()
-    assert not panel.status_label.isVisibleTo(panel), panel.status_label.text()
-    if key_path is None:
-        return  # kept in the file as part of a net, or as a named loadout's attacks
+def assert_file_refuses_one_more(scenario, key_path, lo, hi):
+    """The page's file holds the maximum; one more is refused, naming the declared range."""
     data = json.loads(json.dumps(scenario_to_json(scenario)))
     holder = data
     for key in key_path[:-1]:
         holder = holder[key]
-    assert holder[key_path[-1]] == hi
+    assert holder[key_path[-1]] == hi, key_path
     holder[key_path[-1]] = hi + 1
     with pytest.raises(InputError) as caught:
         parse_scenario(data)
