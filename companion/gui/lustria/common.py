@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QComboBox, QWidget
 from companion.gui.formatting import fill, percent_delta, percent_exact
 from companion.gui.widgets.charts import BarChart
 from companion.gui.widgets.forms import set_combo_items
+from companion.model.fields import declared
+from companion.model.lustria.encounters import Unit
 
 NO_SAVE = 0
 """Combo data for "no save" (the model's None)."""
@@ -30,7 +32,9 @@ def roll_text(need: int | None) -> str:
 
 
 def save_items() -> list[tuple[int, str]]:
-    return [(NO_SAVE, QCoreApplication.translate("Lustria", "None"))] + [(score, roll_text(score)) for score in range(2, 7)]
+    lowest, highest = declared(Unit, "save").range
+    return [(NO_SAVE, QCoreApplication.translate("Lustria", "None"))] + [
+        (score, roll_text(score)) for score in range(lowest, highest + 1)]
 
 
 def set_save_items(combo: QComboBox) -> None:

@@ -29,12 +29,10 @@ from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.rows import Column, RowEditor
 from companion.gui.widgets.stacked import Segment, StackedBarChart
 from companion.gui.widgets.tables import fit_height
+from companion.model.fields import declared, file_keys
 from companion.model.warzone.ramming import (
-    AR_RANGE,
-    LD_RANGE,
     MAX_PATH,
-    SZ_RANGE,
-    W_RANGE,
+    ROW_TYPES,
     DamageClass,
     DamageTest,
     EnemyModel,
@@ -52,15 +50,14 @@ from companion.model.warzone.ramming import (
     TerrainPiece,
     Vehicle,
 )
-from companion.model.warzone.schema import ROW_KEYS
 
 SEGMENT_COLORS = (QColor("#95a5a6"), QColor("#f1c40f"), QColor("#e67e22"), QColor("#c0392b"))
 PATH_COLUMNS = (
     Column("kind", "choice", RowKind.MODEL.value, width=120),
-    Column("sz", "int", 2, *SZ_RANGE, width=46),
-    Column("ar", "int", 22, *AR_RANGE, width=46),
-    Column("w", "int", 1, *W_RANGE, width=46),
-    Column("ld", "int", 11, *LD_RANGE, width=46),
+    Column("sz", "int", 2, *declared(EnemyModel, "sz").range, width=46),
+    Column("ar", "int", 22, *declared(EnemyModel, "ar").range, width=46),
+    Column("w", "int", 1, *declared(EnemyModel, "w").range, width=46),
+    Column("ld", "int", 11, *declared(EnemyModel, "ld").range, width=46),
     Column("wait", "check", False, width=52),
     Column("impenetrable", "check", False, width=66),
 )
@@ -68,7 +65,7 @@ PATH_COLUMNS = (
 
 def row_fields(values: dict) -> set[str]:
     """The cells that apply to a row: the model's scenario keys for its kind."""
-    return set(ROW_KEYS[RowKind(values["kind"])]) - {"kind"}
+    return set(file_keys(ROW_TYPES[RowKind(values["kind"])]))
 
 
 class RammingPanel(CalculatorPanel):
@@ -77,10 +74,10 @@ class RammingPanel(CalculatorPanel):
 
     def build_form(self) -> None:
         self.vehicle_group = FormGroup()
-        self.sz = self.vehicle_group.add_row(spin_box(*SZ_RANGE, 4))
-        self.ld = self.vehicle_group.add_row(spin_box(*LD_RANGE, 12))
-        self.ar = self.vehicle_group.add_row(spin_box(*AR_RANGE, 28))
-        self.w = self.vehicle_group.add_row(spin_box(*W_RANGE, 3))
+        self.sz = self.vehicle_group.add_row(spin_box(*declared(Vehicle, "sz").range, 4))
+        self.ld = self.vehicle_group.add_row(spin_box(*declared(Vehicle, "ld").range, 12))
+        self.ar = self.vehicle_group.add_row(spin_box(*declared(Vehicle, "ar").range, 28))
+        self.w = self.vehicle_group.add_row(spin_box(*declared(Vehicle, "w").range, 3))
         self.flying = self.vehicle_group.add_row(QCheckBox())
         self.biped = self.vehicle_group.add_row(QCheckBox())
         self.impenetrable = self.vehicle_group.add_row(QCheckBox())
