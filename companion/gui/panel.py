@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from companion import games
 from companion.gui.errors import describe
 from companion.gui.evaluator import Evaluator
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import invalidate_layouts
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.model.calculator import Calculator
@@ -163,7 +164,7 @@ class CalculatorPanel(QWidget):
         self.render()
         self.pin_changed.emit(False)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return []
 
     def build_chart_results(self, chart: QWidget, min_height: int) -> None:

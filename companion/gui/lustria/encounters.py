@@ -31,6 +31,7 @@ from companion.gui.lustria.common import CountChart, bin_mass, roll_text, save_v
 from companion.gui.lustria.tracker import EncounterTracker, encounter_name
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import HeatMapTable
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, hbox, invalidate_layouts, select_data, set_combo_items, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
@@ -217,7 +218,7 @@ class EncounterPanel(CalculatorPanel):
         self.results_layout.addWidget(self.explanation)
         self.results_layout.addStretch(1)
 
-    def charts(self) -> list[CountChart]:
+    def charts(self) -> list[ExportableChart]:
         return [self.chart]
 
     # --- words ---

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QListWidget, QPushBu
 from companion.gui.formatting import decimal, fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, hbox
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.tables import FittedTable
@@ -94,7 +95,7 @@ class EventsPanel(CalculatorPanel):
         self.results_layout.addWidget(self.explanation)
         self.results_layout.addStretch(1)
 
-    def charts(self) -> list[BarChart]:
+    def charts(self) -> list[ExportableChart]:
         return [self.chart]
 
     # --- words ---

@@ -23,6 +23,7 @@ from companion.gui.formatting import decimal, fill, percent, signed
 from companion.gui.lustria.common import CountChart, roll_text, save_value, select_save, set_save_items, yes_no
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import HeatMapTable
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
@@ -173,7 +174,7 @@ class ShootingPanel(CalculatorPanel):
         self.results_layout.addWidget(self.explanation)
         self.results_layout.addStretch(1)
 
-    def charts(self) -> list[CountChart]:
+    def charts(self) -> list[ExportableChart]:
         return [self.wounds_chart, self.removed_chart]
 
     # --- words ---

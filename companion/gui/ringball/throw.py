@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from companion.gui.formatting import fill, percent, signed
 from companion.gui.panel import CalculatorPanel
 from companion.gui.ringball.widgets import shoot_spin_box
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, set_combo_items, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
@@ -334,7 +335,7 @@ class ThrowPanel(CalculatorPanel):
             self.results_layout.addWidget(label)
         self.results_layout.addStretch(1)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.outcome_bar]
 
     # --- words ---

@@ -22,6 +22,7 @@ from companion.gui.formatting import decimal, fill, signed
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm
 from companion.gui.widgets.charts import Band, BarChart
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.model.trench_crusade.attack import (
@@ -95,7 +96,7 @@ class AttackPanel(CalculatorPanel):
         self.explanation.setTextFormat(self.explanation.textFormat().PlainText)
         self.results_layout.addWidget(self.explanation)
 
-    def charts(self) -> list[BarChart]:
+    def charts(self) -> list[ExportableChart]:
         return [self.outcome_chart, self.injury_chart]
 
     # --- words ---

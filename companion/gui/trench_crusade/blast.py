@@ -16,6 +16,7 @@ from companion.gui.formatting import decimal, fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import RANGED_ONLY, TargetForm, WeaponForm, outcome_name
 from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.tables import exact_item, fit_height, read_only_table
 from companion.model.trench_crusade.attack import Armour, Outcome, Target
@@ -73,7 +74,7 @@ class BlastPanel(CalculatorPanel):
         self.explanation.setWordWrap(True)
         self.results_layout.addWidget(self.explanation)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.count_chart]
 
     def retranslate_ui(self) -> None:

@@ -26,6 +26,7 @@ from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.charts import GroupedBarChart
 from companion.gui.trench_crusade.forms import connect_changed
 from companion.gui.widgets.charts import HeatMapTable
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, spin_box
 from companion.model.trench_crusade.attack import Attack, Edition
 from companion.model.trench_crusade.compare import (
@@ -182,7 +183,7 @@ class ComparePanel(CalculatorPanel):
         self.explanation.setWordWrap(True)
         self.results_layout.addWidget(self.explanation)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.chart]
 
     # --- words ---

@@ -32,6 +32,7 @@ from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.charts import StateChart
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, connect_changed, keyword_boxes
 from companion.gui.widgets.charts import Band, BarChart, LineChart, LineSeries
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, spin_box
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.model.errors import InputError
@@ -167,7 +168,7 @@ class SequencePanel(CalculatorPanel):
         self.explanation.setTextFormat(Qt.TextFormat.PlainText)
         self.results_layout.addWidget(self.explanation)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.line_chart, self.state_chart, self.advice_chart]
 
     # --- words ---

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel
 from companion.gui.formatting import fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart, LineChart, LineSeries
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.model.warzone.damage import DAM_RANGE, MULTIPLIER_RANGE, DamageInput, DamageResult
@@ -42,7 +43,7 @@ class DamagePanel(CalculatorPanel):
         self.wounds_chart.setMinimumHeight(200)
         self.results_layout.addWidget(self.wounds_chart, 1)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.curve_chart, self.wounds_chart]
 
     def retranslate_ui(self) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from companion.gui.formatting import fill, integer, percent, signed
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.results import ResultTable
 from companion.gui.widgets.tables import fit_height
@@ -126,7 +127,7 @@ class EnvironmentsPanel(CalculatorPanel):
         self.splitter.addWidget(self.tunnel_group)
         self.splitter.setStretchFactor(2, 0)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.wounds_chart]
 
     # --- the Tunnel checklist ---

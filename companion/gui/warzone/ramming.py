@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from companion.gui.formatting import fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.rows import Column, RowEditor
@@ -151,7 +152,7 @@ class RammingPanel(CalculatorPanel):
         self.reading.setWordWrap(True)
         self.results_layout.addWidget(self.reading)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.path_chart, self.vehicle_chart]
 
     # --- words ---
