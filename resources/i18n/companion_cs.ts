@@ -5415,6 +5415,10 @@ jedno</translation>
         <translation>Kde míč skončí</translation>
     </message>
     <message>
+        <source>Where the ball ends (%)</source>
+        <translation>Kde míč skončí (%)</translation>
+    </message>
+    <message>
         <source>Probability tree</source>
         <translation>Strom pravděpodobností</translation>
     </message>

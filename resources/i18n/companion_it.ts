@@ -5410,6 +5410,10 @@ una</translation>
         <translation>Dove finisce la palla</translation>
     </message>
     <message>
+        <source>Where the ball ends (%)</source>
+        <translation>Dove finisce la palla (%)</translation>
+    </message>
+    <message>
         <source>Probability tree</source>
         <translation>Albero delle probabilità</translation>
     </message>

@@ -37,7 +37,7 @@ from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, set_combo_items, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
-from companion.gui.widgets.stacked import StackedBar
+from companion.gui.widgets.stacked import Segment, StackedBarChart
 from companion.model.ringball.sbg import SHOOT_MAX, STAT_MAX, STAT_MIN
 from companion.model.ringball.throw import (
     MAX_INTERCEPTORS,
@@ -313,7 +313,7 @@ class ThrowPanel(CalculatorPanel):
         self.pin_buttons = PinButtons(self)
         self.results_layout.addWidget(self.pin_buttons)
         self.bar_title = QLabel()
-        self.outcome_bar = StackedBar()
+        self.outcome_bar = StackedBarChart(horizontal=True, min_height=110)
         self.results_layout.addWidget(self.bar_title)
         self.results_layout.addWidget(self.outcome_bar)
         self.tree_title = QLabel()
@@ -389,7 +389,8 @@ class ThrowPanel(CalculatorPanel):
 
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Difference"))
         self.bar_title.setText(self.tr("Where the ball ends (the five outcomes add up to 100%)"))
-        self.outcome_bar.set_title(self.tr("Where the ball ends"))
+        self.outcome_bar.setAccessibleName(self.tr("Where the ball ends"))
+        self.outcome_bar.set_axis_titles(self.tr("Where the ball ends (%)"), "")
         self.tree_title.setText(self.tr("Probability tree"))
         self.tree.setHeaderLabels([self.tr("Step"), self.tr("This step"), self.tr("Whole path"), self.tr("Ends as")])
         self.order_label.setText(self.tr(
@@ -480,8 +481,8 @@ class ThrowPanel(CalculatorPanel):
         if result is None:
             return
         self.table.set_rows(self._rows(result, pinned))
-        self.outcome_bar.set_data([self.outcome_name(o) for o in OUTCOMES], [_outcome(result, o) for o in OUTCOMES],
-                                  [OUTCOME_COLORS[o] for o in OUTCOMES])
+        self.outcome_bar.set_data([""], [Segment(self.outcome_name(o), OUTCOME_COLORS[o]) for o in OUTCOMES],
+                                  [[_outcome(result, o)] for o in OUTCOMES])
         self._fill_tree(result)
         self.rolls_label.setText(self.tr("Rolls:") + "\n" + "\n".join(self.roll_text(roll) for roll in result.rolls))
         self.range_label.setText(self.range_text(result))

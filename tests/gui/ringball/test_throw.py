@@ -127,11 +127,13 @@ def test_stacked_bar_and_tree_show_the_five_outcomes(qtbot, panel):
     bar = panel.outcome_bar
     assert bar.categories[0] == "Caught by the receiver"
     assert bar.shown_values() == [Fraction(1, 6), Fraction(1, 2), Fraction(1, 12), Fraction(0), Fraction(1, 4)]
-    spans = bar.segment_spans(1200)
-    assert spans[0] == pytest.approx((0, 200)) and spans[1] == pytest.approx((200, 800))
+    spans = bar.segment_spans()  # in percent along the bar
+    assert spans[0] == pytest.approx((0, 100 / 6)) and spans[1] == pytest.approx((100 / 6, 400 / 6))
     with qtbot.waitSignal(bar.hovered) as hovered:
-        bar._show_tip(2, bar.mapToGlobal(bar.rect().center()))
-    assert hovered.args[0].splitlines() == ["Dropped at the target", "8.33%  (1/12)"]
+        bar._on_mouse_moved(bar.scene_position_of(0))
+    assert hovered.args[0].splitlines() == [
+        "Caught by the receiver: 16.67%  (1/6)", "Intercepted: 50.00%  (1/2)", "Dropped at the target: 8.33%  (1/12)",
+        "On the ground at the target point: 0.00%  (0)", "On the ground halfway: 25.00%  (1/4)"]
     assert panel.tree_rows() == [
         ["Throw roll", "100.00%", "100.00%", ""],
         ["Natural 6: perfect throw", "16.67%", "16.67%", ""],
