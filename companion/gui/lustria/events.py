@@ -76,7 +76,7 @@ class EventsPanel(CalculatorPanel):
         self.connect_inputs(self.first_turn_fixed, *self.rerolls.values())
 
     def build_results(self) -> None:
-        self.events_table = FittedTable(5, stretch=2, text_columns=(0, 1))
+        self.events_table = FittedTable(5, stretch=2, text_columns=(0, 1, 2))
         self.results_layout.addWidget(self.events_table)
         self.chart = BarChart()
         self.chart.setMinimumHeight(230)

@@ -18,7 +18,7 @@ from companion.gui.trench_crusade.forms import RANGED_ONLY, TargetForm, WeaponFo
 from companion.gui.widgets.charts import BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.results import PinButtons, ResultTable
-from companion.gui.widgets.tables import exact_item, fit_height, read_only_table
+from companion.gui.widgets.tables import FittedTable
 from companion.model.trench_crusade.attack import Armour, Outcome, Target
 from companion.model.trench_crusade.blast import MAX_BLAST_MODELS, BlastInput, BlastResult
 
@@ -68,7 +68,7 @@ class BlastPanel(CalculatorPanel):
         self.count_chart = BarChart()
         self.count_chart.setMinimumHeight(230)
         self.results_layout.addWidget(self.count_chart, 1)
-        self.model_table = read_only_table(0, 6)
+        self.model_table = FittedTable(6, stretch=range(6), text_columns=(), row_headers=True)
         self.results_layout.addWidget(self.model_table)
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
@@ -218,16 +218,13 @@ class BlastPanel(CalculatorPanel):
         self.count_chart.set_reference(
             [pinned.out_of_action_count[n] for n in counts] if same_size else None, self.tr("Pinned"))
 
-        self.model_table.setRowCount(len(result.models))
-        self.model_table.setVerticalHeaderLabels([str(i + 1) for i in range(len(result.models))])
-        for row, model in enumerate(result.models):
-            cells = [exact_item(percent(model.outcomes[o]), model.outcomes[o])
-                     for o in (Outcome.OUT_OF_ACTION, Outcome.DOWN, Outcome.MINOR_HIT, Outcome.NO_EFFECT)]
-            cells.append(exact_item(self.tr("yes") if model.critical_bonus else self.tr("no"), model.critical_bonus))
-            cells.append(exact_item(decimal(model.expected_blood_markers), model.expected_blood_markers))
-            for column, item in enumerate(cells):
-                self.model_table.setItem(row, column, item)
-        fit_height(self.model_table)
+        cells, tips = [], []
+        for model in result.models:
+            values = [model.outcomes[o] for o in (Outcome.OUT_OF_ACTION, Outcome.DOWN, Outcome.MINOR_HIT, Outcome.NO_EFFECT)]
+            critical = self.tr("yes") if model.critical_bonus else self.tr("no")
+            cells.append([*(percent(value) for value in values), critical, decimal(model.expected_blood_markers)])
+            tips.append([str(value) for value in (*values, model.critical_bonus, model.expected_blood_markers)])
+        self.model_table.set_cells(cells, tips, row_labels=[str(i + 1) for i in range(len(result.models))])
 
 
 

@@ -10,18 +10,15 @@ from dataclasses import replace
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +32,7 @@ from companion.gui.widgets.charts import Band, BarChart, LineChart, LineSeries
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, spin_box
 from companion.gui.widgets.results import PinButtons, ResultTable
+from companion.gui.widgets.tables import FittedTable
 from companion.model.errors import InputError
 from companion.model.trench_crusade.attack import MAX_MARKERS, MAX_NET_DICE, Attack, AttackKind, keyword_counts
 from companion.model.trench_crusade.sequence import (
@@ -102,13 +100,8 @@ class SequencePanel(CalculatorPanel):
         self.pin_buttons = PinButtons(self)
         self.results_layout.addWidget(self.pin_buttons)
 
-        self.policy_table = QTableWidget(3, len(POLICIES))
-        self.policy_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.policy_table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.policy_table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.policy_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.policy_table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.policy_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.policy_table = FittedTable(len(POLICIES), stretch=range(len(POLICIES)), text_columns=(), row_headers=True,
+                                        rows=3)
         self.results_layout.addWidget(self.policy_table)
 
         charts = QWidget()
@@ -360,23 +353,12 @@ class SequencePanel(CalculatorPanel):
         self.render_advice()
 
     def _render_policy_table(self, result: SequenceResult) -> None:
-        for column, policy in enumerate(POLICIES):
-            outcome = result.policies[policy]
-            values = [(percent(outcome.out_of_action), outcome.out_of_action),
-                      (percent(outcome.down_at_end), outcome.down_at_end),
-                      (decimal(outcome.expected_markers_left), outcome.expected_markers_left)]
-            for row, (text, exact) in enumerate(values):
-                item = QTableWidgetItem(text)
-                item.setToolTip(str(exact))
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if policy is result.policy:
-                    bold = QFont(item.font())
-                    bold.setBold(True)
-                    item.setFont(bold)
-                self.policy_table.setItem(row, column, item)
-        header = self.policy_table.horizontalHeader().height()
-        height = header + sum(self.policy_table.rowHeight(r) for r in range(3)) + 4
-        self.policy_table.setFixedHeight(height)
+        exact = [[outcome.out_of_action, outcome.down_at_end, outcome.expected_markers_left]
+                 for outcome in (result.policies[policy] for policy in POLICIES)]
+        rows = [[percent(by_policy[0]) for by_policy in exact], [percent(by_policy[1]) for by_policy in exact],
+                [decimal(by_policy[2]) for by_policy in exact]]
+        tips = [[str(by_policy[row]) for by_policy in exact] for row in range(3)]
+        self.policy_table.set_cells(rows, tips, bold_columns={POLICIES.index(result.policy)})
 
     def _state_bars(self, states: dict[TargetState, Fraction]) -> list[Fraction]:
         values = [states.get(TargetState(Status.OUT_OF_ACTION), Fraction(0))]

@@ -11,13 +11,10 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
-    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
 )
 
@@ -27,7 +24,7 @@ from companion.gui.widgets.charts import BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.results import ResultTable
-from companion.gui.widgets.tables import fit_height
+from companion.gui.widgets.tables import FittedTable
 from companion.model.warzone.environments import (
     MODELS_RANGE,
     RADIOACTIVE_TABLE,
@@ -77,14 +74,7 @@ class EnvironmentsPanel(CalculatorPanel):
         self.check_note = QLabel()
         self.check_note.setWordWrap(True)
         self.results_layout.addWidget(self.check_note)
-        self.effects = QTableWidget(len(RADIOACTIVE_TABLE), 3)
-        self.effects.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.effects.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.effects.verticalHeader().hide()
-        header = self.effects.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.effects = FittedTable(3, stretch=1, centred_columns=(0, 2))
         self.results_layout.addWidget(self.effects)
         self.risk_group = QGroupBox()
         risk_layout = QVBoxLayout(self.risk_group)
@@ -270,24 +260,15 @@ class EnvironmentsPanel(CalculatorPanel):
                     "gets a Contamination token (never more than one).") if status.activation_check else
             self.tr("Contaminated models no longer roll the Environmental check when the unit activates."))
         active = set(status.effects)
-        bold = QFont(self.effects.font())
-        bold.setBold(True)
-        for row, effect in enumerate(RADIOACTIVE_TABLE):
-            on = effect in active
+        cells = []
+        for effect in RADIOACTIVE_TABLE:
             risk = effect.effect is RadiationEffect.RISK_TEST
             name = fill(self.effect_name(effect.effect), integer(effect.value)) if risk else self.effect_name(
                 effect.effect)
             value = "" if effect.value is None or risk else signed(effect.value)
-            cells = [integer(effect.from_turn), ("✔ " if on else "") + name, value]
-            for column, cell in enumerate(cells):
-                item = QTableWidgetItem(cell)
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled if on else Qt.ItemFlag.NoItemFlags)
-                if on:
-                    item.setFont(bold)
-                if column != 1:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.effects.setItem(row, column, item)
-        fit_height(self.effects, 400)
+            cells.append([integer(effect.from_turn), ("✔ " if effect in active else "") + name, value])
+        in_force = {row for row, effect in enumerate(RADIOACTIVE_TABLE) if effect in active}
+        self.effects.set_cells(cells, bold_rows=in_force, dimmed_rows=set(range(len(cells))) - in_force)
 
         if status.risk_test:
             self.risk_note.setText(

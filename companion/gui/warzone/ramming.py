@@ -7,16 +7,12 @@ a terrain piece nothing; the other cells are disabled. Every figure and every
 explanation line comes from ``companion.model.warzone.ramming``.
 """
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -29,7 +25,7 @@ from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.rows import Column, RowEditor
 from companion.gui.widgets.stacked import Segment, StackedBarChart
-from companion.gui.widgets.tables import fit_height
+from companion.gui.widgets.tables import FittedTable
 from companion.model.warzone.ramming import (
     AR_RANGE,
     LD_RANGE,
@@ -117,17 +113,7 @@ class RammingPanel(CalculatorPanel):
         self.pin_buttons = PinButtons(self)
         self.results_layout.addWidget(self.pin_buttons)
 
-        self.rows_table = QTableWidget(0, 7)
-        self.rows_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.rows_table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.rows_table.setWordWrap(True)
-        self.rows_table.verticalHeader().hide()
-        self.rows_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        header = self.rows_table.horizontalHeader()
-        for column in range(5):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        for column in (5, 6):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.rows_table = FittedTable(7, stretch=(5, 6), text_columns=(0, 5, 6))
         self.results_layout.addWidget(self.rows_table)
 
         charts = QWidget()
@@ -270,11 +256,10 @@ class RammingPanel(CalculatorPanel):
         return fill(self.tr("%1 · %2"), str(index + 1), self.kind_name(kind))
 
     def _render_rows(self, result: RamResult) -> None:
-        table = self.rows_table
-        table.setRowCount(len(result.rows))
+        cells, tips = [], []
         for index, row in enumerate(result.rows):
             enemy = row.kind in (RowKind.MODEL, RowKind.VEHICLE)
-            cells = [
+            shown = [
                 (self.row_label(index, row.kind), ""),
                 (percent(row.reached), str(row.reached)),
                 (percent(row.took_cover), str(row.took_cover)) if enemy else ("—", ""),
@@ -283,11 +268,9 @@ class RammingPanel(CalculatorPanel):
                 self._stops_text(row),
                 self._wounds_text(row) if enemy else ("—", ""),
             ]
-            for column, (text, tip) in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setToolTip(tip)
-                table.setItem(index, column, item)
-        fit_height(table, 360)
+            cells.append([text for text, _ in shown])
+            tips.append([tip for _, tip in shown])
+        self.rows_table.set_cells(cells, tips)
 
     def _stops_text(self, row: RowOutcome) -> tuple[str, str]:
         stops = row.stops

@@ -32,7 +32,7 @@ from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.forms import FormGroup, set_combo_items, spin_box
 from companion.gui.widgets.results import ResultTable
 from companion.gui.widgets.rows import Column, RowEditor
-from companion.gui.widgets.tables import fit_height
+from companion.gui.widgets.tables import FittedTable
 from companion.model.errors import InputError
 from companion.model.warzone.victory import (
     COUNT_RANGE,
@@ -200,15 +200,8 @@ class VictoryPanel(CalculatorPanel):
         self.results_layout.addWidget(self.verdict)
         self.results_layout.addWidget(self.table)
         self.breakdown_groups = (QGroupBox(), QGroupBox())
-        self.breakdowns = (QTableWidget(0, 7), QTableWidget(0, 7))
+        self.breakdowns = (FittedTable(7, stretch=0), FittedTable(7, stretch=0))
         for group, table in zip(self.breakdown_groups, self.breakdowns, strict=True):
-            table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-            table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-            table.verticalHeader().hide()
-            header = table.horizontalHeader()
-            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-            for column in range(1, 7):
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
             layout = QVBoxLayout(group)
             layout.addWidget(table)
             self.results_layout.addWidget(group)
@@ -431,7 +424,7 @@ class VictoryPanel(CalculatorPanel):
             margin,
         )
 
-    def _render_breakdown(self, table: QTableWidget, result: VictoryResult, army: int) -> None:
+    def _render_breakdown(self, table: FittedTable, result: VictoryResult, army: int) -> None:
         rows = []
         for line in (line for line in result.lines if line.army == army):
             name = line.name or fill(self.tr("Line %1"), str(line.index + 1))
@@ -443,24 +436,8 @@ class VictoryPanel(CalculatorPanel):
             rows.append((self.tr("Unit completely destroyed"), integer(bonus.pc), self.percent_text(UNIT_BONUS_PERCENT),
                          bonus.exact, bonus.bonus, integer(1), bonus.bonus))
         total = sum((row[6] for row in rows), Fraction(0))
-        table.setRowCount(len(rows) + 1)
-        for index, row in enumerate(rows):
-            self._set_breakdown_row(table, index, row)
-        bold = QFont(table.font())
-        bold.setBold(True)
-        self._set_breakdown_row(table, len(rows), (self.tr("Total"), "", "", None, None, "", total), bold)
-        fit_height(table, 420)
-
-    @staticmethod
-    def _set_breakdown_row(table: QTableWidget, index: int, row: tuple, font: QFont | None = None) -> None:
-        for column, value in enumerate(row):
-            if isinstance(value, Fraction):
-                item = QTableWidgetItem(points(value))
-                item.setToolTip(str(value))
-            else:
-                item = QTableWidgetItem("" if value is None else value)
-            if column:
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if font is not None:
-                item.setFont(font)
-            table.setItem(index, column, item)
+        rows.append((self.tr("Total"), "", "", None, None, "", total))
+        cells = [[points(value) if isinstance(value, Fraction) else "" if value is None else value for value in row]
+                 for row in rows]
+        tips = [[str(value) if isinstance(value, Fraction) else "" for value in row] for row in rows]
+        table.set_cells(cells, tips, bold_rows={len(rows) - 1})

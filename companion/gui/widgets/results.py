@@ -1,22 +1,20 @@
-"""The results column's shared parts: the headline table and the pin buttons."""
+"""The results column's shared parts: the headline table and the pin buttons, the same on every page."""
 
 from fractions import Fraction
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QHeaderView,
     QPushButton,
-    QSizePolicy,
-    QTableWidget,
     QTableWidgetItem,
     QWidget,
 )
 
 from companion.gui.formatting import decimal, percent, percent_delta
+from companion.gui.widgets.tables import FittedTable
 
 
-class ResultTable(QTableWidget):
+class ResultTable(FittedTable):
     """Headline figures: label, live value, pinned value and their difference.
 
     Cells show percentages in the user's locale; their tooltips carry the exact
@@ -24,17 +22,7 @@ class ResultTable(QTableWidget):
     """
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(0, 4, parent)
-        self.verticalHeader().hide()
-        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2, 3):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        super().__init__(4, parent, stretch=0, wrap=False)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.rows_exact: list[tuple[str, Fraction, Fraction | None, bool]] = []
 
@@ -67,18 +55,11 @@ class ResultTable(QTableWidget):
                 item = self.item(row, column)
                 if item is None:
                     item = QTableWidgetItem()
-                    if column:
-                        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    item.setTextAlignment(self.alignment(column))
                     self.setItem(row, column, item)
                 item.setText(text)
                 item.setToolTip(tip)
-        height = self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(len(rows))) + 4
-        if height != self.height():
-            self.setFixedHeight(height)
-
-    def cell_text(self, row: int, column: int) -> str:
-        item = self.item(row, column)
-        return item.text() if item else ""
+        self.fit_height()
 
 
 def _signed_decimal(value: Fraction) -> str:
