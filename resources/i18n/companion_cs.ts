@@ -2206,81 +2206,6 @@ za bod</translation>
     </message>
 </context>
 <context>
-    <name>InterceptorList</name>
-    <message>
-        <source>Shoot</source>
-        <translation>Střelba</translation>
-    </message>
-    <message>
-        <source>On the ground</source>
-        <translation>Na zemi</translation>
-    </message>
-    <message>
-        <source>In combat</source>
-        <translation>V boji</translation>
-    </message>
-    <message>
-        <source>Half of the line</source>
-        <translation>Polovina linie</translation>
-    </message>
-    <message>
-        <source>&amp;Add interceptor</source>
-        <translation>&amp;Přidat zachytávače</translation>
-    </message>
-    <message>
-        <source>No enemy model on the line.</source>
-        <translation>Na linii není žádný nepřátelský model.</translation>
-    </message>
-    <message>
-        <source>First half</source>
-        <translation>První polovina</translation>
-    </message>
-    <message>
-        <source>Second half</source>
-        <translation>Druhá polovina</translation>
-    </message>
-    <message>
-        <source>Interceptor %1: Shoot value</source>
-        <translation>Zachytávač %1: Střelba</translation>
-    </message>
-    <message>
-        <source>Interceptor %1 is on the ground</source>
-        <translation>Zachytávač %1 je na zemi</translation>
-    </message>
-    <message>
-        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
-        <translation>Na zemi: −1 k zachycení; nemůže zachytit hrdinský hod.</translation>
-    </message>
-    <message>
-        <source>Interceptor %1 is in combat</source>
-        <translation>Zachytávač %1 je v boji</translation>
-    </message>
-    <message>
-        <source>In combat: −1 to intercept.</source>
-        <translation>V boji: −1 k zachycení.</translation>
-    </message>
-    <message>
-        <source>Interceptor %1: half of the line</source>
-        <translation>Zachytávač %1: polovina linie</translation>
-    </message>
-    <message>
-        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
-        <translation>Po neúspěšném hodu míč dopadne v polovině cesty: na jeho trajektorii je jen první polovina linie.</translation>
-    </message>
-    <message>
-        <source>Move interceptor %1 up</source>
-        <translation>Posunout zachytávače %1 nahoru</translation>
-    </message>
-    <message>
-        <source>Move interceptor %1 down</source>
-        <translation>Posunout zachytávače %1 dolů</translation>
-    </message>
-    <message>
-        <source>Remove interceptor %1</source>
-        <translation>Odebrat zachytávače %1</translation>
-    </message>
-</context>
-<context>
     <name>KeepBallPanel</name>
     <message>
         <source>Knocked down</source>
@@ -5391,6 +5316,42 @@ jedno</translation>
         <translation>Sí&amp;la</translation>
     </message>
     <message>
+        <source>Shoot</source>
+        <translation>Střelba</translation>
+    </message>
+    <message>
+        <source>On the ground</source>
+        <translation>Na zemi</translation>
+    </message>
+    <message>
+        <source>In combat</source>
+        <translation>V boji</translation>
+    </message>
+    <message>
+        <source>Half of the line</source>
+        <translation>Polovina linie</translation>
+    </message>
+    <message>
+        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
+        <translation>Na zemi: −1 k zachycení; nemůže zachytit hrdinský hod.</translation>
+    </message>
+    <message>
+        <source>In combat: −1 to intercept.</source>
+        <translation>V boji: −1 k zachycení.</translation>
+    </message>
+    <message>
+        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
+        <translation>Po neúspěšném hodu míč dopadne v polovině cesty: na jeho trajektorii je jen první polovina linie.</translation>
+    </message>
+    <message>
+        <source>&amp;Add interceptor</source>
+        <translation>&amp;Přidat zachytávače</translation>
+    </message>
+    <message>
+        <source>No enemy model on the line.</source>
+        <translation>Na linii není žádný nepřátelský model.</translation>
+    </message>
+    <message>
         <source>Heroic &amp;Throw</source>
         <translation>H&amp;rdinský hod</translation>
     </message>
@@ -5445,6 +5406,14 @@ jedno</translation>
     <message>
         <source>Interpretations: Interceptions are rolled after a perfect throw too; the perfect throw only makes the catch automatic. The Heroic Throw re-rolls the throw only when it failed, and the re-roll stands (a natural 6 on it is a perfect throw). The Heroic Interception hero tries first, whatever the landing point, as it stands within 3″ of the thrower and its rule ignores direction and range. The Winged Creatures try last: the enemy picks the point just short of the landing point, so its models on the line try first; theirs is an interception roll, so 3+ becomes 4+ against a Heroic Throw, a natural 6 against Light of Eärendil, and impossible against an underground throw. The Eye of Mordor gives +2 to both the thrower and the receiver, whichever of them is the captain. The underground throw halves the range (rounded up) before the Heroic Throw&apos;s D6 is added.</source>
         <translation>Výklad: Zachycení se hází i po perfektním hodu; perfektní hod jen činí chycení automatickým. Hrdinský hod přehazuje hod míčem jen při neúspěchu a přehoz platí (přirozená 6 na něm je perfektní hod). Hrdina s hrdinským zachycením zkouší první, bez ohledu na místo dopadu, protože stojí do 3″ od házejícího a jeho pravidlo ignoruje směr i dosah. Okřídlená stvoření zkoušejí poslední: nepřítel vybere bod těsně před místem dopadu, takže jeho modely na linii zkoušejí dřív; jde o hod na zachycení, takže z 3+ se proti hrdinskému hodu stává 4+, proti Eärendilovu světlu přirozená 6 a proti podzemnímu hodu je nemožné. Oko Mordoru dává +2 házejícímu i příjemci, ať je kapitánem kterýkoli z nich. Podzemní hod půlí dosah (zaokrouhleno nahoru) před přičtením D6 z hrdinského hodu.</translation>
+    </message>
+    <message>
+        <source>First half</source>
+        <translation>První polovina</translation>
+    </message>
+    <message>
+        <source>Second half</source>
+        <translation>Druhá polovina</translation>
     </message>
     <message>
         <source>Caught by the receiver</source>

@@ -2204,81 +2204,6 @@ per punto</translation>
     </message>
 </context>
 <context>
-    <name>InterceptorList</name>
-    <message>
-        <source>Shoot</source>
-        <translation>Tiro</translation>
-    </message>
-    <message>
-        <source>On the ground</source>
-        <translation>A terra</translation>
-    </message>
-    <message>
-        <source>In combat</source>
-        <translation>In combattimento</translation>
-    </message>
-    <message>
-        <source>Half of the line</source>
-        <translation>Metà della linea</translation>
-    </message>
-    <message>
-        <source>&amp;Add interceptor</source>
-        <translation>&amp;Aggiungi intercettore</translation>
-    </message>
-    <message>
-        <source>No enemy model on the line.</source>
-        <translation>Nessun modello nemico sulla linea.</translation>
-    </message>
-    <message>
-        <source>First half</source>
-        <translation>Prima metà</translation>
-    </message>
-    <message>
-        <source>Second half</source>
-        <translation>Seconda metà</translation>
-    </message>
-    <message>
-        <source>Interceptor %1: Shoot value</source>
-        <translation>Intercettore %1: valore di Tiro</translation>
-    </message>
-    <message>
-        <source>Interceptor %1 is on the ground</source>
-        <translation>L&apos;intercettore %1 è a terra</translation>
-    </message>
-    <message>
-        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
-        <translation>A terra: −1 per intercettare; non può intercettare un Lancio Eroico.</translation>
-    </message>
-    <message>
-        <source>Interceptor %1 is in combat</source>
-        <translation>L&apos;intercettore %1 è in combattimento</translation>
-    </message>
-    <message>
-        <source>In combat: −1 to intercept.</source>
-        <translation>In combattimento: −1 per intercettare.</translation>
-    </message>
-    <message>
-        <source>Interceptor %1: half of the line</source>
-        <translation>Intercettore %1: metà della linea</translation>
-    </message>
-    <message>
-        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
-        <translation>Dopo un lancio fallito la palla atterra a metà strada: solo la prima metà della linea è sulla sua traiettoria.</translation>
-    </message>
-    <message>
-        <source>Move interceptor %1 up</source>
-        <translation>Sposta in alto l&apos;intercettore %1</translation>
-    </message>
-    <message>
-        <source>Move interceptor %1 down</source>
-        <translation>Sposta in basso l&apos;intercettore %1</translation>
-    </message>
-    <message>
-        <source>Remove interceptor %1</source>
-        <translation>Rimuovi l&apos;intercettore %1</translation>
-    </message>
-</context>
-<context>
     <name>KeepBallPanel</name>
     <message>
         <source>Knocked down</source>
@@ -5386,6 +5311,42 @@ una</translation>
         <translation>&amp;Forza</translation>
     </message>
     <message>
+        <source>Shoot</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>On the ground</source>
+        <translation>A terra</translation>
+    </message>
+    <message>
+        <source>In combat</source>
+        <translation>In combattimento</translation>
+    </message>
+    <message>
+        <source>Half of the line</source>
+        <translation>Metà della linea</translation>
+    </message>
+    <message>
+        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
+        <translation>A terra: −1 per intercettare; non può intercettare un Lancio Eroico.</translation>
+    </message>
+    <message>
+        <source>In combat: −1 to intercept.</source>
+        <translation>In combattimento: −1 per intercettare.</translation>
+    </message>
+    <message>
+        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
+        <translation>Dopo un lancio fallito la palla atterra a metà strada: solo la prima metà della linea è sulla sua traiettoria.</translation>
+    </message>
+    <message>
+        <source>&amp;Add interceptor</source>
+        <translation>&amp;Aggiungi intercettore</translation>
+    </message>
+    <message>
+        <source>No enemy model on the line.</source>
+        <translation>Nessun modello nemico sulla linea.</translation>
+    </message>
+    <message>
         <source>Heroic &amp;Throw</source>
         <translation>Lancio &amp;Eroico</translation>
     </message>
@@ -5440,6 +5401,14 @@ una</translation>
     <message>
         <source>Interpretations: Interceptions are rolled after a perfect throw too; the perfect throw only makes the catch automatic. The Heroic Throw re-rolls the throw only when it failed, and the re-roll stands (a natural 6 on it is a perfect throw). The Heroic Interception hero tries first, whatever the landing point, as it stands within 3″ of the thrower and its rule ignores direction and range. The Winged Creatures try last: the enemy picks the point just short of the landing point, so its models on the line try first; theirs is an interception roll, so 3+ becomes 4+ against a Heroic Throw, a natural 6 against Light of Eärendil, and impossible against an underground throw. The Eye of Mordor gives +2 to both the thrower and the receiver, whichever of them is the captain. The underground throw halves the range (rounded up) before the Heroic Throw&apos;s D6 is added.</source>
         <translation>Interpretazioni: le intercettazioni si tirano anche dopo un lancio perfetto; il lancio perfetto rende automatica solo la presa. Il Lancio Eroico ritira il lancio solo quando è fallito, e il nuovo tiro resta valido (un 6 naturale su di esso è un lancio perfetto). L&apos;eroe dell&apos;Intercettazione Eroica prova per primo, qualunque sia il punto di atterraggio, poiché si trova entro 3″ dal lanciatore e la sua regola ignora direzione e gittata. Le Creature Alate provano per ultime: il nemico sceglie il punto appena prima del punto di atterraggio, così i suoi modelli sulla linea provano prima; il loro è un tiro di intercettazione, quindi 3+ diventa 4+ contro un Lancio Eroico, un 6 naturale contro Luce di Eärendil, e impossibile contro un lancio sotterraneo. L&apos;Occhio ci guarda dà +2 sia al lanciatore sia al ricevente, chiunque dei due sia il capitano. Il lancio sotterraneo dimezza la gittata (arrotondando per eccesso) prima di aggiungere il D6 del Lancio Eroico.</translation>
+    </message>
+    <message>
+        <source>First half</source>
+        <translation>Prima metà</translation>
+    </message>
+    <message>
+        <source>Second half</source>
+        <translation>Seconda metà</translation>
     </message>
     <message>
         <source>Caught by the receiver</source>

@@ -64,8 +64,8 @@ PATH_COLUMNS = (
 
 
 def row_fields(values: dict) -> set[str]:
-    """The cells that apply to a row: the model's scenario keys for its kind."""
-    return set(ROW_KEYS[RowKind(values["kind"])]) - {"kind"}
+    """The cells that apply to a row: the model's scenario keys for its kind (the kind among them)."""
+    return set(ROW_KEYS[RowKind(values["kind"])])
 
 
 class RammingPanel(CalculatorPanel):
@@ -86,8 +86,8 @@ class RammingPanel(CalculatorPanel):
         path_layout = QVBoxLayout(self.path_group)
         self.path_label = QLabel()
         self.path_label.setWordWrap(True)
-        self.path = RowEditor(PATH_COLUMNS, 1, MAX_PATH, row_fields, self.kind_choices)
-        self.path_label.setBuddy(self.path.table)
+        self.path = RowEditor(PATH_COLUMNS, 1, MAX_PATH, row_fields, {"kind": self.kind_choices})
+        self.path_label.setBuddy(self.path.view)
         path_layout.addWidget(self.path_label)
         path_layout.addWidget(self.path)
 

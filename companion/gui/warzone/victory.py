@@ -87,7 +87,7 @@ class ArmyEditor(QGroupBox):
         self.models_label = QLabel()
         self.models_label.setWordWrap(True)
         self.models = RowEditor(GROUP_COLUMNS, 0, MAX_LINES)
-        self.models_label.setBuddy(self.models.table)
+        self.models_label.setBuddy(self.models.view)
         self.units_label = QLabel()
         self.units_label.setWordWrap(True)
         self.units = QLineEdit()
@@ -272,7 +272,7 @@ class VictoryPanel(CalculatorPanel):
                 ],
             )
             editor.models.retranslate_ui()
-            editor.models.table.setToolTip(self.tr(
+            editor.models.view.setToolTip(self.tr(
                 "Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. "
                 "Insert copies the selected row, Delete removes it."))
         self.costs_group.setTitle(self.tr("Units priced as a whole: per-member costs"))

@@ -177,6 +177,6 @@ def test_a_language_change_rewords_every_page(qtbot, tab):
         QCoreApplication.sendEvent(page, QEvent(QEvent.Type.LanguageChange))
     assert tab.tabText(0) == "Ramming"
     assert tab.ramming_panel.rows_table.horizontalHeaderItem(1).text() == "Reached"
-    assert tab.ramming_panel.path.table.item(0, 0).text() == "Enemy model"
+    assert tab.ramming_panel.path.cell_text(0, "kind") == "Enemy model"
     assert tab.victory_panel.summary.text() == "Player 1: 0 VP    Player 2: 0 VP"
     assert tab.reference_page.count.text() == "30 of 30 rules"
