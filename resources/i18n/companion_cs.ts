@@ -559,8 +559,12 @@
         <translation>Přidat &amp;zbraň ze stránky Útok</translation>
     </message>
     <message>
-        <source>A&amp;ttacks</source>
-        <translation>Ú&amp;toky</translation>
+        <source>Name</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Útoky</translation>
     </message>
     <message>
         <source>Attacks this loadout makes in a row: AUTOMATIC(X), CLEAVE(X)…</source>
@@ -609,10 +613,6 @@
     <message>
         <source>FEAR belongs to the target and counts for melee loadouts. The examples are illustrative profiles, not the rulebook&apos;s: check them against your weapons.</source>
         <translation>FEAR patří k cíli a počítá se u výzbrojí na blízko. Příklady jsou ilustrativní profily, ne profily z pravidel: ověřte je podle svých zbraní.</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Names must be unique and not empty: kept &quot;%1&quot;.</source>
@@ -1405,24 +1405,8 @@ za bod</translation>
 <context>
     <name>EntryList</name>
     <message>
-        <source>Na&amp;me</source>
-        <translation>&amp;Název</translation>
-    </message>
-    <message>
         <source>Add e&amp;xample</source>
         <translation>Přidat pří&amp;klad</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve</source>
-        <translation>&amp;Odebrat</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>Nahoru</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Dolů</translation>
     </message>
 </context>
 <context>

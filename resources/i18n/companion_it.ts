@@ -558,8 +558,12 @@
         <translation>Aggiungi l&apos;&amp;arma della pagina Attacco</translation>
     </message>
     <message>
-        <source>A&amp;ttacks</source>
-        <translation>A&amp;ttacchi</translation>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Attacchi</translation>
     </message>
     <message>
         <source>Attacks this loadout makes in a row: AUTOMATIC(X), CLEAVE(X)…</source>
@@ -608,10 +612,6 @@
     <message>
         <source>FEAR belongs to the target and counts for melee loadouts. The examples are illustrative profiles, not the rulebook&apos;s: check them against your weapons.</source>
         <translation>La PAURA appartiene al bersaglio e conta per gli equipaggiamenti da mischia. Gli esempi sono profili illustrativi, non quelli del regolamento: confrontali con le tue armi.</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Names must be unique and not empty: kept &quot;%1&quot;.</source>
@@ -1403,24 +1403,8 @@ per punto</translation>
 <context>
     <name>EntryList</name>
     <message>
-        <source>Na&amp;me</source>
-        <translation>No&amp;me</translation>
-    </message>
-    <message>
         <source>Add e&amp;xample</source>
         <translation>Aggiungi &amp;esempio</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve</source>
-        <translation>Ri&amp;muovi</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>Su</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Giù</translation>
     </message>
 </context>
 <context>
