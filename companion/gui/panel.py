@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QLabel,
     QScrollArea,
     QSizePolicy,
     QSpinBox,
@@ -28,6 +27,7 @@ from companion.gui.errors import describe
 from companion.gui.evaluator import Evaluator
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import invalidate_layouts
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.model.calculator import Calculator
 from companion.model.errors import InputError
@@ -56,8 +56,7 @@ class CalculatorPanel(QWidget):
         self.form_layout = QVBoxLayout(self.form_area)
         self.results_area = QWidget()
         self.results_layout = QVBoxLayout(self.results_area)
-        self.status_label = QLabel()
-        self.status_label.setWordWrap(True)
+        self.status_label = WrappedLabel()
         self.status_label.setObjectName("statusLabel")
         self.status_label.setStyleSheet("color: palette(highlight);")
         self.status_label.hide()
@@ -173,8 +172,7 @@ class CalculatorPanel(QWidget):
         self.pin_buttons = PinButtons(self)
         self.chart = chart
         chart.setMinimumHeight(min_height)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
+        self.explanation = WrappedLabel()
         for widget, stretch in ((self.table, 0), (self.pin_buttons, 0), (chart, 1), (self.explanation, 0)):
             self.results_layout.addWidget(widget, stretch)
 

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QPushButton,
     QRadioButton,
@@ -162,8 +161,7 @@ class EncounterPanel(CalculatorPanel):
         )
 
     def build_results(self) -> None:
-        self.selected_label = QLabel()
-        self.selected_label.setWordWrap(True)
+        self.selected_label = WrappedLabel()
         font = self.selected_label.font()
         font.setBold(True)
         self.selected_label.setFont(font)
@@ -190,8 +188,7 @@ class EncounterPanel(CalculatorPanel):
         self.chart = CountChart()
         self.chart.setMinimumHeight(210)
         self.results_layout.addWidget(self.chart)
-        self.detail = QLabel()
-        self.detail.setWordWrap(True)
+        self.detail = WrappedLabel()
         self.results_layout.addWidget(self.detail)
 
         self.types_group = QGroupBox()
@@ -199,22 +196,18 @@ class EncounterPanel(CalculatorPanel):
         self.types_table = FittedTable(6, stretch=0)
         self.types_table.cellClicked.connect(self._on_type_clicked)
         types_layout.addWidget(self.types_table)
-        self.most_label = QLabel()
-        self.most_label.setWordWrap(True)
+        self.most_label = WrappedLabel()
         types_layout.addWidget(self.most_label)
         self.points_table = FittedTable(3, stretch=0)
         types_layout.addWidget(self.points_table)
-        self.distribution_label = QLabel()
-        self.distribution_label.setWordWrap(True)
+        self.distribution_label = WrappedLabel()
         types_layout.addWidget(self.distribution_label)
         self.distribution = HeatMapTable()
         self.distribution.setMinimumHeight(280)
         types_layout.addWidget(self.distribution)
         self.results_layout.addWidget(self.types_group)
 
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(self.explanation.textFormat().PlainText)
+        self.explanation = WrappedLabel(plain=True)
         self.results_layout.addWidget(self.explanation)
         self.results_layout.addStretch(1)
 

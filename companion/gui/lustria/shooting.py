@@ -142,8 +142,7 @@ class ShootingPanel(CalculatorPanel):
         powder_layout = QVBoxLayout(self.powder_group)
         self.powder_table = FittedTable(10, stretch=1)
         powder_layout.addWidget(self.powder_table)
-        self.lost_label = QLabel()
-        self.lost_label.setWordWrap(True)
+        self.lost_label = WrappedLabel()
         powder_layout.addWidget(self.lost_label)
         self.lost_table = HeatMapTable()
         self.lost_table.setFixedHeight(62)
@@ -152,10 +151,8 @@ class ShootingPanel(CalculatorPanel):
 
         self.tables_group = QGroupBox()
         grid = QGridLayout(self.tables_group)
-        self.wound_label = QLabel()
-        self.wound_label.setWordWrap(True)
-        self.hit_label = QLabel()
-        self.hit_label.setWordWrap(True)
+        self.wound_label = WrappedLabel()
+        self.hit_label = WrappedLabel()
         self.wound_heat = HeatMapTable()
         self.hit_heat = HeatMapTable()
         for table in (self.wound_heat, self.hit_heat):
@@ -168,9 +165,7 @@ class ShootingPanel(CalculatorPanel):
         grid.setColumnStretch(1, 2)
         self.results_layout.addWidget(self.tables_group)
 
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(self.explanation.textFormat().PlainText)
+        self.explanation = WrappedLabel(plain=True)
         self.results_layout.addWidget(self.explanation)
         self.results_layout.addStretch(1)
 

@@ -115,8 +115,7 @@ class MatchPanel(CalculatorPanel):
         self.form_layout.addWidget(self.rules_label)
 
     def build_results(self) -> None:
-        self.headline = QLabel()
-        self.headline.setWordWrap(True)
+        self.headline = WrappedLabel()
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QHBoxLayout,
-    QLabel,
     QRadioButton,
     QWidget,
 )
@@ -24,6 +23,7 @@ from companion.gui.trench_crusade.forms import TargetForm, WeaponForm
 from companion.gui.widgets.charts import Band, BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.model.trench_crusade.attack import (
     INJURY_CHART,
@@ -57,8 +57,7 @@ class AttackPanel(CalculatorPanel):
         self.markers_spent = self.spend_group.add_row(spin_box(0, MAX_MARKERS))
         self.blessings_spent = self.spend_group.add_row(spin_box(0, MAX_MARKERS))
         self.bloodbath = self.spend_group.add_row(QCheckBox())
-        self.success_summary = QLabel()
-        self.success_summary.setWordWrap(True)
+        self.success_summary = WrappedLabel()
         self.weapon.success_group.form.addRow(self.success_summary)
         for widget in (self.weapon, self.target, self.spend_group):
             self.form_layout.addWidget(widget)
@@ -91,9 +90,7 @@ class AttackPanel(CalculatorPanel):
         self.injury_chart.setMinimumHeight(230)
         self.results_layout.addWidget(self.outcome_chart, 1)
         self.results_layout.addWidget(self.injury_chart, 1)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(self.explanation.textFormat().PlainText)
+        self.explanation = WrappedLabel(plain=True)
         self.results_layout.addWidget(self.explanation)
 
     def charts(self) -> list[ExportableChart]:

@@ -5,7 +5,6 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QPushButton,
     QVBoxLayout,
@@ -17,6 +16,7 @@ from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import RANGED_ONLY, TargetForm, WeaponForm, outcome_name
 from companion.gui.widgets.charts import BarChart
 from companion.gui.widgets.export import ExportableChart
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.tables import FittedTable
 from companion.model.trench_crusade.attack import Armour, Outcome, Target
@@ -49,8 +49,7 @@ class BlastPanel(CalculatorPanel):
             button.clicked.connect(slot)
             row.addWidget(button)
         box.addWidget(buttons)
-        self.count_label = QLabel()
-        self.count_label.setWordWrap(True)
+        self.count_label = WrappedLabel()
         box.addWidget(self.count_label)
         self.form_layout.addWidget(self.models_group)
 
@@ -70,8 +69,7 @@ class BlastPanel(CalculatorPanel):
         self.results_layout.addWidget(self.count_chart, 1)
         self.model_table = FittedTable(6, stretch=range(6), text_columns=(), row_headers=True)
         self.results_layout.addWidget(self.model_table)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
+        self.explanation = WrappedLabel()
         self.results_layout.addWidget(self.explanation)
 
     def charts(self) -> list[ExportableChart]:

@@ -12,7 +12,6 @@ from fractions import Fraction
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -25,6 +24,7 @@ from companion.gui.trench_crusade.forms import connect_changed
 from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, hbox, select_data, set_combo_items
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.rows import Column, RowEditor
 from companion.model.trench_crusade.attack import Attack, Edition
 from companion.model.trench_crusade.compare import (
@@ -147,8 +147,7 @@ class ComparePanel(CalculatorPanel):
         self.chart = GroupedBarChart()
         self.chart.setMinimumHeight(300)
         self.results_layout.addWidget(self.chart, 1)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
+        self.explanation = WrappedLabel()
         self.results_layout.addWidget(self.explanation)
 
     def charts(self) -> list[ExportableChart]:

@@ -9,7 +9,6 @@ the player is in at the table.
 from dataclasses import replace
 from fractions import Fraction
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,6 +30,7 @@ from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, connect_c
 from companion.gui.widgets.charts import Band, BarChart, LineChart, LineSeries
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, spin_box
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.tables import FittedTable
 from companion.model.errors import InputError
@@ -137,16 +137,12 @@ class SequencePanel(CalculatorPanel):
         grid.addWidget(self.advice_tough_used, 0, 4)
         grid.setColumnStretch(5, 1)
         advisor.addWidget(controls)
-        self.advice_text = QLabel()
-        self.advice_text.setWordWrap(True)
-        self.advice_text.setTextFormat(Qt.TextFormat.PlainText)
+        self.advice_text = WrappedLabel(plain=True)
         font = self.advice_text.font()
         font.setBold(True)
         self.advice_text.setFont(font)
         advisor.addWidget(self.advice_text)
-        self.advice_gains = QLabel()
-        self.advice_gains.setWordWrap(True)
-        self.advice_gains.setTextFormat(Qt.TextFormat.PlainText)
+        self.advice_gains = WrappedLabel(plain=True)
         advisor.addWidget(self.advice_gains)
         self.advice_chart = BarChart()
         self.advice_chart.setMinimumHeight(200)
@@ -156,9 +152,7 @@ class SequencePanel(CalculatorPanel):
                        self.advice_hit):
             connect_changed(widget, self.render_advice)
 
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(Qt.TextFormat.PlainText)
+        self.explanation = WrappedLabel(plain=True)
         self.results_layout.addWidget(self.explanation)
 
     def charts(self) -> list[ExportableChart]:

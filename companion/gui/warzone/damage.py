@@ -4,13 +4,13 @@ The d20 armour test itself lives in ``companion.model.warzone.d20.wound_chance``
 this page only draws what ``companion.model.warzone.damage`` computes.
 """
 
-from PySide6.QtWidgets import QLabel
 
 from companion.gui.formatting import fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart, LineChart, LineSeries
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.model.warzone.damage import DAM_RANGE, MULTIPLIER_RANGE, DamageInput, DamageResult
 from companion.model.warzone.ramming import AR_RANGE, W_RANGE
@@ -25,8 +25,7 @@ class DamagePanel(CalculatorPanel):
         self.target_group = FormGroup()
         self.ar = self.target_group.add_row(spin_box(*AR_RANGE, 24))
         self.w = self.target_group.add_row(spin_box(*W_RANGE, 1))
-        self.rule_note = QLabel()
-        self.rule_note.setWordWrap(True)
+        self.rule_note = WrappedLabel()
         for widget in (self.attack_group, self.target_group, self.rule_note):
             self.form_layout.addWidget(widget)
         self.connect_inputs(self.dam, self.multiplier, self.ar, self.w)

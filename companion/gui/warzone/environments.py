@@ -11,7 +11,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -23,6 +22,7 @@ from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import ResultTable
 from companion.gui.widgets.tables import FittedTable
 from companion.model.warzone.environments import (
@@ -65,36 +65,31 @@ class EnvironmentsPanel(CalculatorPanel):
         self.landing.setMaximum(self.turn.value())
 
     def build_results(self) -> None:
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.status = WrappedLabel()
         font = QFont(self.status.font())
         font.setBold(True)
         self.status.setFont(font)
         self.results_layout.addWidget(self.status)
-        self.check_note = QLabel()
-        self.check_note.setWordWrap(True)
+        self.check_note = WrappedLabel()
         self.results_layout.addWidget(self.check_note)
         self.effects = FittedTable(3, stretch=1, centred_columns=(0, 2))
         self.results_layout.addWidget(self.effects)
         self.risk_group = QGroupBox()
         risk_layout = QVBoxLayout(self.risk_group)
         self.table = ResultTable()
-        self.risk_note = QLabel()
-        self.risk_note.setWordWrap(True)
+        self.risk_note = WrappedLabel()
         self.wounds_chart = BarChart()
         self.wounds_chart.setMinimumHeight(200)
         risk_layout.addWidget(self.risk_note)
         risk_layout.addWidget(self.table)
         risk_layout.addWidget(self.wounds_chart)
         self.results_layout.addWidget(self.risk_group)
-        self.reading = QLabel()
-        self.reading.setWordWrap(True)
+        self.reading = WrappedLabel()
         self.results_layout.addWidget(self.reading)
 
         self.tunnel_group = QGroupBox()
         tunnel_layout = QVBoxLayout(self.tunnel_group)
-        self.tunnel_intro = QLabel()
-        self.tunnel_intro.setWordWrap(True)
+        self.tunnel_intro = WrappedLabel()
         self.tunnel = QListWidget()
         self.tunnel.setWordWrap(True)
         self.tunnel.setSpacing(3)

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QVBoxLayout,
     QWidget,
 )
@@ -22,6 +21,7 @@ from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.rows import Column, RowEditor
 from companion.gui.widgets.stacked import Segment, StackedBarChart
@@ -84,8 +84,7 @@ class RammingPanel(CalculatorPanel):
 
         self.path_group = QGroupBox()
         path_layout = QVBoxLayout(self.path_group)
-        self.path_label = QLabel()
-        self.path_label.setWordWrap(True)
+        self.path_label = WrappedLabel()
         self.path = RowEditor(PATH_COLUMNS, 1, MAX_PATH, row_fields, {"kind": self.kind_choices})
         self.path_label.setBuddy(self.path.view)
         path_layout.addWidget(self.path_label)
@@ -129,13 +128,10 @@ class RammingPanel(CalculatorPanel):
 
         self.steps_group = QGroupBox()
         steps_layout = QVBoxLayout(self.steps_group)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(self.explanation.textFormat().PlainText)
+        self.explanation = WrappedLabel(plain=True)
         steps_layout.addWidget(self.explanation)
         self.results_layout.addWidget(self.steps_group)
-        self.reading = QLabel()
-        self.reading.setWordWrap(True)
+        self.reading = WrappedLabel()
         self.results_layout.addWidget(self.reading)
 
     def charts(self) -> list[ExportableChart]:

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPushButton,
     QTableWidget,
@@ -30,6 +29,7 @@ from companion.gui.errors import describe
 from companion.gui.formatting import fill, integer, points
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.forms import FormGroup, set_combo_items, spin_box
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import ResultTable
 from companion.gui.widgets.rows import Column, RowEditor
 from companion.gui.widgets.tables import FittedTable
@@ -84,12 +84,10 @@ class ArmyEditor(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.models_label = QLabel()
-        self.models_label.setWordWrap(True)
+        self.models_label = WrappedLabel()
         self.models = RowEditor(GROUP_COLUMNS, 0, MAX_LINES)
         self.models_label.setBuddy(self.models.view)
-        self.units_label = QLabel()
-        self.units_label.setWordWrap(True)
+        self.units_label = WrappedLabel()
         self.units = QLineEdit()
         self.units.setValidator(QRegularExpressionValidator(QRegularExpression(PCS_PATTERN), self.units))
         self.units_label.setBuddy(self.units)
@@ -131,8 +129,7 @@ class VictoryPanel(CalculatorPanel):
 
         self.costs_group = QGroupBox()
         costs_layout = QVBoxLayout(self.costs_group)
-        self.costs_label = QLabel()
-        self.costs_label.setWordWrap(True)
+        self.costs_label = WrappedLabel()
         self.costs = QTableWidget(0, 4)
         self.costs.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.costs.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -172,8 +169,7 @@ class VictoryPanel(CalculatorPanel):
         self.split_members.setValidator(QRegularExpressionValidator(QRegularExpression(PCS_PATTERN), self))
         self.split_members.setMinimumWidth(160)
         self.split_leader = self.split_group.add_row(spin_box(1, 3, 3))
-        self.split_result = QLabel()
-        self.split_result.setWordWrap(True)
+        self.split_result = WrappedLabel()
         self.split_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.split_group.form.addRow(self.split_result)
         self.split_team.currentIndexChanged.connect(self.fill_split_from_team)
@@ -187,14 +183,12 @@ class VictoryPanel(CalculatorPanel):
         self.connect_inputs(self.game_size, self.conceded)
 
     def build_results(self) -> None:
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
+        self.summary = WrappedLabel()
         font = QFont(self.summary.font())
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.summary.setFont(font)
-        self.verdict = QLabel()
-        self.verdict.setWordWrap(True)
+        self.verdict = WrappedLabel()
         self.table = PointsTable()
         self.results_layout.addWidget(self.summary)
         self.results_layout.addWidget(self.verdict)
@@ -205,8 +199,7 @@ class VictoryPanel(CalculatorPanel):
             layout = QVBoxLayout(group)
             layout.addWidget(table)
             self.results_layout.addWidget(group)
-        self.reading = QLabel()
-        self.reading.setWordWrap(True)
+        self.reading = WrappedLabel()
         self.results_layout.addWidget(self.reading)
         self.results_layout.addStretch(1)
 

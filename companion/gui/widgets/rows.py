@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -37,6 +36,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from companion.gui.widgets.labels import WrappedLabel
 
 Row = dict[str, Any]
 Choices = Callable[[], list[tuple[str, str]]]
@@ -402,8 +403,7 @@ class RowEditor(QWidget):
         view.setMinimumWidth(sum(c.width for c in self.columns) + 50)
         view.setMinimumHeight(150)
 
-        self.empty_label = QLabel()
-        self.empty_label.setWordWrap(True)
+        self.empty_label = WrappedLabel(plain=True)
         self.add_button = QPushButton()
         self.remove_button = QPushButton()
         self.up_button = QPushButton()

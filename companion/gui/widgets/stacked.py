@@ -13,10 +13,11 @@ from fractions import Fraction
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QGraphicsRectItem, QSizePolicy, QWidget
 
 from companion.gui.formatting import percent
 from companion.gui.widgets.charts import PlotFrame
+from companion.gui.widgets.labels import WrappedLabel
 
 
 @dataclass(frozen=True)
@@ -48,10 +49,8 @@ class StackedBarChart(PlotFrame):
         if horizontal:
             self.plot.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             self.plot.setFixedHeight(min_height)
-        self.key = QLabel()
-        self.key.setWordWrap(True)
+        self.key = WrappedLabel()
         self.key.setTextFormat(Qt.TextFormat.RichText)
-        self.key.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.layout().addWidget(self.key)
         self._apply_palette()
 
