@@ -169,11 +169,8 @@ class EnvironmentsPanel(CalculatorPanel):
                 "Table set-up: include %1\"-wide corridors vehicles can use, leading to at least one deployment "
                 "chamber of each player."),
         }
-        text = texts[change.rule]
-        for index, value in enumerate(change.values, start=1):
-            number = value[1]
-            text = text.replace(f"%{index}", signed(number) if number < 0 else integer(number))
-        return text
+        numbers = [number for _, number in change.values]
+        return fill(texts[change.rule], *(signed(number) if number < 0 else integer(number) for number in numbers))
 
     # --- words ---
 
