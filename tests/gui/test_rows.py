@@ -5,7 +5,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QComboBox, QLineEdit, QSpinBox
 
 from companion.gui.widgets.rows import Column, RowModel
-from tests.helpers import act, settle
+from tests.helpers import act, settle, shown_active
 
 HALVES = [("first", "First half"), ("second", "Second half")]
 COLUMNS = {
@@ -97,12 +97,7 @@ def test_row_limits_and_review():
 def throw(qtbot, settings):
     from companion.gui.ringball import create_tab
 
-    tab = create_tab(settings)
-    qtbot.addWidget(tab)
-    tab.resize(1280, 800)
-    tab.show()
-    tab.activateWindow()
-    qtbot.waitUntil(tab.isActiveWindow)
+    tab = shown_active(qtbot, create_tab(settings), 1280, 800)
     panel = tab.throw_panel
     panel.reset_to_defaults()
     settle(qtbot, panel)
@@ -156,12 +151,7 @@ def test_the_interceptor_line_is_built_from_the_keyboard(qtbot, throw):
 def test_add_focuses_the_new_rows_first_cell_so_typing_lands_there(qtbot, settings):
     from companion.gui.warzone import create_tab
 
-    tab = create_tab(settings)
-    qtbot.addWidget(tab)
-    tab.resize(1280, 820)
-    tab.show()
-    tab.activateWindow()
-    qtbot.waitUntil(tab.isActiveWindow)
+    tab = shown_active(qtbot, create_tab(settings))
     panel = tab.victory_panel
     tab.setCurrentWidget(panel)
     panel.reset_to_defaults()

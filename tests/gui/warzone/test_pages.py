@@ -7,18 +7,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 
 from companion.gui.warzone import create_tab
 from companion.model.warzone.environments import TUNNEL_CHANGES
-from tests.helpers import settle
+from tests.helpers import settle, shown_active
 
 
 @pytest.fixture
 def tab(qtbot, settings):
-    tab = create_tab(settings)
-    qtbot.addWidget(tab)
-    tab.resize(1280, 820)
-    tab.show()
-    tab.activateWindow()
-    qtbot.waitUntil(tab.isActiveWindow)
-    return tab
+    return shown_active(qtbot, create_tab(settings))
 
 
 def shown(qtbot, tab, panel):

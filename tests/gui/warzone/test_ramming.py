@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QComboBox, QTable
 
 from companion.gui.warzone import create_tab
 from companion.model.warzone.ramming import EnemyModel, RammingInput, Vehicle
-from tests.helpers import settle
+from tests.helpers import settle, shown_active
 
 CONTRACT = {
     "format": 1, "game": "warzone", "calculator": "ramming",
@@ -36,13 +36,7 @@ VULKAN_INPUT = RammingInput(
 @pytest.fixture
 def tab(qtbot, settings):
     """The Warzone tab on its own: most tests need no main window around it."""
-    tab = create_tab(settings)
-    qtbot.addWidget(tab)
-    tab.resize(1280, 820)
-    tab.show()
-    tab.activateWindow()
-    qtbot.waitUntil(tab.isActiveWindow)
-    return tab
+    return shown_active(qtbot, create_tab(settings))
 
 
 @pytest.fixture
@@ -79,7 +73,7 @@ def set_kind(qtbot, panel, row, kind):
     table.setFocus()
     table.setCurrentIndex(table.model().index(row, 0))
     qtbot.keyClick(table, Qt.Key.Key_F2)
-    (editor,) = table.viewport().findChildren(QComboBox)
+    (editor,) = [w for w in table.viewport().findChildren(QComboBox) if w.isVisible()]  # closed ones await deletion
     editor.setCurrentIndex(editor.findData(kind))
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: table.state() != QAbstractItemView.State.EditingState)  # the delegate commits queued

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QSpinBox
 
 from companion.gui.warzone import create_tab
 from companion.model.warzone.victory import Army, ModelGroup, ModelState, VictoryInput
-from tests.helpers import settle
+from tests.helpers import settle, shown_active
 
 CONTRACT = {
     "format": 1, "game": "warzone", "calculator": "victory-points", "game_size": 500,
@@ -31,13 +31,7 @@ EXAMPLES = VictoryInput(500, (Army(), Army((
 
 @pytest.fixture
 def tab(qtbot, settings):
-    tab = create_tab(settings)
-    qtbot.addWidget(tab)
-    tab.resize(1280, 820)
-    tab.show()
-    tab.activateWindow()
-    qtbot.waitUntil(tab.isActiveWindow)
-    return tab
+    return shown_active(qtbot, create_tab(settings))
 
 
 @pytest.fixture
