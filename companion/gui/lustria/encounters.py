@@ -12,17 +12,13 @@ from fractions import Fraction
 
 from PySide6.QtCore import QEvent, QSignalBlocker, QTimer
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QGroupBox,
-    QHBoxLayout,
     QListWidget,
     QPushButton,
-    QRadioButton,
     QScrollArea,
     QVBoxLayout,
-    QWidget,
 )
 
 from companion.gui.formatting import decimal, fill, percent
@@ -33,7 +29,7 @@ from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, hbox, invalidate_layouts, select_data, set_combo_items, spin_box
 from companion.gui.widgets.labels import WrappedLabel
-from companion.gui.widgets.results import PinButtons, ResultTable
+from companion.gui.widgets.results import CountModeRow, ResultTable
 from companion.gui.widgets.tables import FittedTable
 from companion.model.lustria.encounters import (
     ENCOUNTER_TABLE,
@@ -169,21 +165,11 @@ class EncounterPanel(CalculatorPanel):
         self.table = ResultTable()
         self.results_layout.addWidget(self.table)
 
-        controls = QWidget()
-        row = QHBoxLayout(controls)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.exactly = QRadioButton()
-        self.at_least = QRadioButton()
-        self.exactly.setChecked(True)
-        self.mode_group = QButtonGroup(self)
-        self.mode_group.addButton(self.exactly)
-        self.mode_group.addButton(self.at_least)
-        self.at_least.toggled.connect(lambda on: self.chart.set_cumulative(on))
-        self.pin_buttons = PinButtons(self)
-        for widget in (self.exactly, self.at_least):
-            row.addWidget(widget)
-        row.addWidget(self.pin_buttons)
-        self.results_layout.addWidget(controls)
+        self.count_mode = CountModeRow(self)
+        self.exactly, self.at_least, self.pin_buttons = (self.count_mode.exactly, self.count_mode.at_least,
+                                                         self.count_mode.pin_buttons)
+        self.count_mode.cumulative_changed.connect(lambda on: self.chart.set_cumulative(on))
+        self.results_layout.addWidget(self.count_mode)
 
         self.chart = CountChart()
         self.chart.setMinimumHeight(210)
@@ -251,8 +237,7 @@ class EncounterPanel(CalculatorPanel):
         if not self.rolls_made:
             self.last_roll.setText(self.tr("No roll yet."))
 
-        self.exactly.setText(self.tr("E&xactly"))
-        self.at_least.setText(self.tr("At lea&st"))
+        self.count_mode.set_texts(self.tr("E&xactly"), self.tr("At lea&st"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.chart.set_axis_titles(self.tr("Models removed"), self.tr("Probability (%)"))
         self.chart.set_series_names(self.tr("Now"), self.tr("Pinned"))

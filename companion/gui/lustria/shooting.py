@@ -26,7 +26,7 @@ from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
-from companion.gui.widgets.results import PinButtons, ResultTable
+from companion.gui.widgets.results import CountModeRow, ResultTable
 from companion.gui.widgets.tables import FittedTable
 from companion.model.lustria.rolls import MAX_CHARACTERISTIC, ToHit, to_hit_table, to_wound_table
 from companion.model.lustria.shooting import (
@@ -112,21 +112,11 @@ class ShootingPanel(CalculatorPanel):
         self.table = ResultTable()
         self.results_layout.addWidget(self.table)
 
-        controls = QWidget()
-        row = QHBoxLayout(controls)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.exactly = QRadioButton()
-        self.at_least = QRadioButton()
-        self.exactly.setChecked(True)
-        self.mode_group = QButtonGroup(self)
-        self.mode_group.addButton(self.exactly)
-        self.mode_group.addButton(self.at_least)
-        self.at_least.toggled.connect(self._on_mode)
-        self.pin_buttons = PinButtons(self)
-        row.addWidget(self.exactly)
-        row.addWidget(self.at_least)
-        row.addWidget(self.pin_buttons)
-        self.results_layout.addWidget(controls)
+        self.count_mode = CountModeRow(self)
+        self.exactly, self.at_least, self.pin_buttons = (self.count_mode.exactly, self.count_mode.at_least,
+                                                         self.count_mode.pin_buttons)
+        self.count_mode.cumulative_changed.connect(self._on_mode)
+        self.results_layout.addWidget(self.count_mode)
 
         charts = QWidget()
         chart_row = QHBoxLayout(charts)
@@ -265,8 +255,7 @@ class ShootingPanel(CalculatorPanel):
             self.models, self.tr("Unit si&ze (models)"), self.tr("Optional: caps the models removed at the unit's size.")
         )
 
-        self.exactly.setText(self.tr("E&xactly"))
-        self.at_least.setText(self.tr("At l&east"))
+        self.count_mode.set_texts(self.tr("E&xactly"), self.tr("At l&east"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.wounds_chart.set_axis_titles(self.tr("Unsaved wounds"), self.tr("Probability (%)"))
         self.removed_chart.set_axis_titles(self.tr("Models removed"), self.tr("Probability (%)"))

@@ -10,11 +10,7 @@ from fractions import Fraction
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
-    QHBoxLayout,
-    QRadioButton,
-    QWidget,
 )
 
 from companion.gui.formatting import decimal, fill, signed
@@ -24,7 +20,7 @@ from companion.gui.widgets.charts import Band, BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
-from companion.gui.widgets.results import PinButtons, ResultTable
+from companion.gui.widgets.results import CountModeRow, ResultTable
 from companion.model.trench_crusade.attack import (
     INJURY_CHART,
     MAX_MARKERS,
@@ -69,20 +65,11 @@ class AttackPanel(CalculatorPanel):
         self.table = ResultTable()
         self.results_layout.addWidget(self.table)
 
-        controls = QWidget()
-        row = QHBoxLayout(controls)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.exactly = QRadioButton()
-        self.at_least = QRadioButton()
-        self.exactly.setChecked(True)
-        self.mode_group = QButtonGroup(self)
-        self.mode_group.addButton(self.exactly)
-        self.mode_group.addButton(self.at_least)
-        self.at_least.toggled.connect(self._on_mode)
-        self.pin_buttons = PinButtons(self)
-        for widget in (self.exactly, self.at_least, self.pin_buttons):
-            row.addWidget(widget)
-        self.results_layout.addWidget(controls)
+        self.count_mode = CountModeRow(self)
+        self.exactly, self.at_least, self.pin_buttons = (self.count_mode.exactly, self.count_mode.at_least,
+                                                         self.count_mode.pin_buttons)
+        self.count_mode.cumulative_changed.connect(self._on_mode)
+        self.results_layout.addWidget(self.count_mode)
 
         self.outcome_chart = BarChart()
         self.injury_chart = BarChart(show_values=False)
@@ -106,8 +93,7 @@ class AttackPanel(CalculatorPanel):
         self.spend_group.set_label(self.markers_spent, self.tr("BLOOD MARKERS spent by the attac&ker (+1 each)"))
         self.spend_group.set_label(self.blessings_spent, self.tr("BLESSING MARKERS spent by the defender (−1 each)"))
 
-        self.exactly.setText(self.tr("E&xactly"))
-        self.at_least.setText(self.tr("At &least"))
+        self.count_mode.set_texts(self.tr("E&xactly"), self.tr("At &least"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.outcome_chart.set_axis_titles(self.tr("Outcome of one attack"), self.tr("Probability (%)"))
         self.outcome_chart.set_series_names(self.tr("Now"), self.tr("Pinned"))

@@ -1,11 +1,14 @@
-"""The results column's shared parts: the headline table and the pin buttons, the same on every page."""
+"""The results column's shared parts, the same on every page: the headline table, the pin buttons and the
+"exactly / at least" choice of count charts."""
 
 from fractions import Fraction
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QHBoxLayout,
     QPushButton,
+    QRadioButton,
     QTableWidgetItem,
     QWidget,
 )
@@ -93,3 +96,32 @@ class PinButtons(QWidget):
         self.pin_button.setText(self.tr("&Pin as reference"))
         self.pin_button.setToolTip(self.tr("Freeze this result and compare the next changes against it."))
         self.unpin_button.setText(self.tr("Clear pin"))
+
+
+class CountModeRow(QWidget):
+    """"Exactly" or "At least" for a page's count charts, beside the page's pin buttons.
+
+    ``cumulative_changed(True)`` asks for "at least" bars. The page words the two
+    choices, so each takes a mnemonic that is free on that page.
+    """
+
+    cumulative_changed = Signal(bool)
+
+    def __init__(self, panel: QWidget, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.exactly = QRadioButton()
+        self.at_least = QRadioButton()
+        self.exactly.setChecked(True)
+        self.mode_group = QButtonGroup(self)
+        self.mode_group.addButton(self.exactly)
+        self.mode_group.addButton(self.at_least)
+        self.at_least.toggled.connect(self.cumulative_changed)
+        self.pin_buttons = PinButtons(panel)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.exactly, self.at_least, self.pin_buttons):
+            row.addWidget(widget)
+
+    def set_texts(self, exactly: str, at_least: str) -> None:
+        self.exactly.setText(exactly)
+        self.at_least.setText(at_least)
