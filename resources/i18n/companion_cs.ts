@@ -559,8 +559,12 @@
         <translation>Přidat &amp;zbraň ze stránky Útok</translation>
     </message>
     <message>
-        <source>A&amp;ttacks</source>
-        <translation>Ú&amp;toky</translation>
+        <source>Name</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Útoky</translation>
     </message>
     <message>
         <source>Attacks this loadout makes in a row: AUTOMATIC(X), CLEAVE(X)…</source>
@@ -609,10 +613,6 @@
     <message>
         <source>FEAR belongs to the target and counts for melee loadouts. The examples are illustrative profiles, not the rulebook&apos;s: check them against your weapons.</source>
         <translation>FEAR patří k cíli a počítá se u výzbrojí na blízko. Příklady jsou ilustrativní profily, ne profily z pravidel: ověřte je podle svých zbraní.</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Names must be unique and not empty: kept &quot;%1&quot;.</source>
@@ -1405,24 +1405,8 @@ za bod</translation>
 <context>
     <name>EntryList</name>
     <message>
-        <source>Na&amp;me</source>
-        <translation>&amp;Název</translation>
-    </message>
-    <message>
         <source>Add e&amp;xample</source>
         <translation>Přidat pří&amp;klad</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve</source>
-        <translation>&amp;Odebrat</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>Nahoru</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Dolů</translation>
     </message>
 </context>
 <context>
@@ -2236,81 +2220,6 @@ za bod</translation>
     <message>
         <source>a whole number above 0: this game&apos;s draws are within a share of the points limit</source>
         <translation>celé číslo větší než 0: remíza se v této hře počítá podílem z velikosti hry</translation>
-    </message>
-</context>
-<context>
-    <name>InterceptorList</name>
-    <message>
-        <source>Shoot</source>
-        <translation>Střelba</translation>
-    </message>
-    <message>
-        <source>On the ground</source>
-        <translation>Na zemi</translation>
-    </message>
-    <message>
-        <source>In combat</source>
-        <translation>V boji</translation>
-    </message>
-    <message>
-        <source>Half of the line</source>
-        <translation>Polovina linie</translation>
-    </message>
-    <message>
-        <source>&amp;Add interceptor</source>
-        <translation>&amp;Přidat zachytávače</translation>
-    </message>
-    <message>
-        <source>No enemy model on the line.</source>
-        <translation>Na linii není žádný nepřátelský model.</translation>
-    </message>
-    <message>
-        <source>First half</source>
-        <translation>První polovina</translation>
-    </message>
-    <message>
-        <source>Second half</source>
-        <translation>Druhá polovina</translation>
-    </message>
-    <message>
-        <source>Interceptor %1: Shoot value</source>
-        <translation>Zachytávač %1: Střelba</translation>
-    </message>
-    <message>
-        <source>Interceptor %1 is on the ground</source>
-        <translation>Zachytávač %1 je na zemi</translation>
-    </message>
-    <message>
-        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
-        <translation>Na zemi: −1 k zachycení; nemůže zachytit hrdinský hod.</translation>
-    </message>
-    <message>
-        <source>Interceptor %1 is in combat</source>
-        <translation>Zachytávač %1 je v boji</translation>
-    </message>
-    <message>
-        <source>In combat: −1 to intercept.</source>
-        <translation>V boji: −1 k zachycení.</translation>
-    </message>
-    <message>
-        <source>Interceptor %1: half of the line</source>
-        <translation>Zachytávač %1: polovina linie</translation>
-    </message>
-    <message>
-        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
-        <translation>Po neúspěšném hodu míč dopadne v polovině cesty: na jeho trajektorii je jen první polovina linie.</translation>
-    </message>
-    <message>
-        <source>Move interceptor %1 up</source>
-        <translation>Posunout zachytávače %1 nahoru</translation>
-    </message>
-    <message>
-        <source>Move interceptor %1 down</source>
-        <translation>Posunout zachytávače %1 dolů</translation>
-    </message>
-    <message>
-        <source>Remove interceptor %1</source>
-        <translation>Odebrat zachytávače %1</translation>
     </message>
 </context>
 <context>
@@ -5472,6 +5381,42 @@ jedno</translation>
         <translation>Sí&amp;la</translation>
     </message>
     <message>
+        <source>Shoot</source>
+        <translation>Střelba</translation>
+    </message>
+    <message>
+        <source>On the ground</source>
+        <translation>Na zemi</translation>
+    </message>
+    <message>
+        <source>In combat</source>
+        <translation>V boji</translation>
+    </message>
+    <message>
+        <source>Half of the line</source>
+        <translation>Polovina linie</translation>
+    </message>
+    <message>
+        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
+        <translation>Na zemi: −1 k zachycení; nemůže zachytit hrdinský hod.</translation>
+    </message>
+    <message>
+        <source>In combat: −1 to intercept.</source>
+        <translation>V boji: −1 k zachycení.</translation>
+    </message>
+    <message>
+        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
+        <translation>Po neúspěšném hodu míč dopadne v polovině cesty: na jeho trajektorii je jen první polovina linie.</translation>
+    </message>
+    <message>
+        <source>&amp;Add interceptor</source>
+        <translation>&amp;Přidat zachytávače</translation>
+    </message>
+    <message>
+        <source>No enemy model on the line.</source>
+        <translation>Na linii není žádný nepřátelský model.</translation>
+    </message>
+    <message>
         <source>Heroic &amp;Throw</source>
         <translation>H&amp;rdinský hod</translation>
     </message>
@@ -5494,6 +5439,10 @@ jedno</translation>
     <message>
         <source>Where the ball ends</source>
         <translation>Kde míč skončí</translation>
+    </message>
+    <message>
+        <source>Where the ball ends (%)</source>
+        <translation>Kde míč skončí (%)</translation>
     </message>
     <message>
         <source>Probability tree</source>
@@ -5522,6 +5471,14 @@ jedno</translation>
     <message>
         <source>Interpretations: Interceptions are rolled after a perfect throw too; the perfect throw only makes the catch automatic. The Heroic Throw re-rolls the throw only when it failed, and the re-roll stands (a natural 6 on it is a perfect throw). The Heroic Interception hero tries first, whatever the landing point, as it stands within 3″ of the thrower and its rule ignores direction and range. The Winged Creatures try last: the enemy picks the point just short of the landing point, so its models on the line try first; theirs is an interception roll, so 3+ becomes 4+ against a Heroic Throw, a natural 6 against Light of Eärendil, and impossible against an underground throw. The Eye of Mordor gives +2 to both the thrower and the receiver, whichever of them is the captain. The underground throw halves the range (rounded up) before the Heroic Throw&apos;s D6 is added.</source>
         <translation>Výklad: Zachycení se hází i po perfektním hodu; perfektní hod jen činí chycení automatickým. Hrdinský hod přehazuje hod míčem jen při neúspěchu a přehoz platí (přirozená 6 na něm je perfektní hod). Hrdina s hrdinským zachycením zkouší první, bez ohledu na místo dopadu, protože stojí do 3″ od házejícího a jeho pravidlo ignoruje směr i dosah. Okřídlená stvoření zkoušejí poslední: nepřítel vybere bod těsně před místem dopadu, takže jeho modely na linii zkoušejí dřív; jde o hod na zachycení, takže z 3+ se proti hrdinskému hodu stává 4+, proti Eärendilovu světlu přirozená 6 a proti podzemnímu hodu je nemožné. Oko Mordoru dává +2 házejícímu i příjemci, ať je kapitánem kterýkoli z nich. Podzemní hod půlí dosah (zaokrouhleno nahoru) před přičtením D6 z hrdinského hodu.</translation>
+    </message>
+    <message>
+        <source>First half</source>
+        <translation>První polovina</translation>
+    </message>
+    <message>
+        <source>Second half</source>
+        <translation>Druhá polovina</translation>
     </message>
     <message>
         <source>Caught by the receiver</source>

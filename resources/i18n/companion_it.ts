@@ -558,8 +558,12 @@
         <translation>Aggiungi l&apos;&amp;arma della pagina Attacco</translation>
     </message>
     <message>
-        <source>A&amp;ttacks</source>
-        <translation>A&amp;ttacchi</translation>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Attacchi</translation>
     </message>
     <message>
         <source>Attacks this loadout makes in a row: AUTOMATIC(X), CLEAVE(X)…</source>
@@ -608,10 +612,6 @@
     <message>
         <source>FEAR belongs to the target and counts for melee loadouts. The examples are illustrative profiles, not the rulebook&apos;s: check them against your weapons.</source>
         <translation>La PAURA appartiene al bersaglio e conta per gli equipaggiamenti da mischia. Gli esempi sono profili illustrativi, non quelli del regolamento: confrontali con le tue armi.</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Names must be unique and not empty: kept &quot;%1&quot;.</source>
@@ -1403,24 +1403,8 @@ per punto</translation>
 <context>
     <name>EntryList</name>
     <message>
-        <source>Na&amp;me</source>
-        <translation>No&amp;me</translation>
-    </message>
-    <message>
         <source>Add e&amp;xample</source>
         <translation>Aggiungi &amp;esempio</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve</source>
-        <translation>Ri&amp;muovi</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>Su</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Giù</translation>
     </message>
 </context>
 <context>
@@ -2234,81 +2218,6 @@ per punto</translation>
     <message>
         <source>a whole number above 0: this game&apos;s draws are within a share of the points limit</source>
         <translation>un numero intero maggiore di 0: in questo gioco il pareggio è entro una quota del formato</translation>
-    </message>
-</context>
-<context>
-    <name>InterceptorList</name>
-    <message>
-        <source>Shoot</source>
-        <translation>Tiro</translation>
-    </message>
-    <message>
-        <source>On the ground</source>
-        <translation>A terra</translation>
-    </message>
-    <message>
-        <source>In combat</source>
-        <translation>In combattimento</translation>
-    </message>
-    <message>
-        <source>Half of the line</source>
-        <translation>Metà della linea</translation>
-    </message>
-    <message>
-        <source>&amp;Add interceptor</source>
-        <translation>&amp;Aggiungi intercettore</translation>
-    </message>
-    <message>
-        <source>No enemy model on the line.</source>
-        <translation>Nessun modello nemico sulla linea.</translation>
-    </message>
-    <message>
-        <source>First half</source>
-        <translation>Prima metà</translation>
-    </message>
-    <message>
-        <source>Second half</source>
-        <translation>Seconda metà</translation>
-    </message>
-    <message>
-        <source>Interceptor %1: Shoot value</source>
-        <translation>Intercettore %1: valore di Tiro</translation>
-    </message>
-    <message>
-        <source>Interceptor %1 is on the ground</source>
-        <translation>L&apos;intercettore %1 è a terra</translation>
-    </message>
-    <message>
-        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
-        <translation>A terra: −1 per intercettare; non può intercettare un Lancio Eroico.</translation>
-    </message>
-    <message>
-        <source>Interceptor %1 is in combat</source>
-        <translation>L&apos;intercettore %1 è in combattimento</translation>
-    </message>
-    <message>
-        <source>In combat: −1 to intercept.</source>
-        <translation>In combattimento: −1 per intercettare.</translation>
-    </message>
-    <message>
-        <source>Interceptor %1: half of the line</source>
-        <translation>Intercettore %1: metà della linea</translation>
-    </message>
-    <message>
-        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
-        <translation>Dopo un lancio fallito la palla atterra a metà strada: solo la prima metà della linea è sulla sua traiettoria.</translation>
-    </message>
-    <message>
-        <source>Move interceptor %1 up</source>
-        <translation>Sposta in alto l&apos;intercettore %1</translation>
-    </message>
-    <message>
-        <source>Move interceptor %1 down</source>
-        <translation>Sposta in basso l&apos;intercettore %1</translation>
-    </message>
-    <message>
-        <source>Remove interceptor %1</source>
-        <translation>Rimuovi l&apos;intercettore %1</translation>
     </message>
 </context>
 <context>
@@ -5466,6 +5375,42 @@ una</translation>
         <translation>&amp;Forza</translation>
     </message>
     <message>
+        <source>Shoot</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>On the ground</source>
+        <translation>A terra</translation>
+    </message>
+    <message>
+        <source>In combat</source>
+        <translation>In combattimento</translation>
+    </message>
+    <message>
+        <source>Half of the line</source>
+        <translation>Metà della linea</translation>
+    </message>
+    <message>
+        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
+        <translation>A terra: −1 per intercettare; non può intercettare un Lancio Eroico.</translation>
+    </message>
+    <message>
+        <source>In combat: −1 to intercept.</source>
+        <translation>In combattimento: −1 per intercettare.</translation>
+    </message>
+    <message>
+        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
+        <translation>Dopo un lancio fallito la palla atterra a metà strada: solo la prima metà della linea è sulla sua traiettoria.</translation>
+    </message>
+    <message>
+        <source>&amp;Add interceptor</source>
+        <translation>&amp;Aggiungi intercettore</translation>
+    </message>
+    <message>
+        <source>No enemy model on the line.</source>
+        <translation>Nessun modello nemico sulla linea.</translation>
+    </message>
+    <message>
         <source>Heroic &amp;Throw</source>
         <translation>Lancio &amp;Eroico</translation>
     </message>
@@ -5488,6 +5433,10 @@ una</translation>
     <message>
         <source>Where the ball ends</source>
         <translation>Dove finisce la palla</translation>
+    </message>
+    <message>
+        <source>Where the ball ends (%)</source>
+        <translation>Dove finisce la palla (%)</translation>
     </message>
     <message>
         <source>Probability tree</source>
@@ -5516,6 +5465,14 @@ una</translation>
     <message>
         <source>Interpretations: Interceptions are rolled after a perfect throw too; the perfect throw only makes the catch automatic. The Heroic Throw re-rolls the throw only when it failed, and the re-roll stands (a natural 6 on it is a perfect throw). The Heroic Interception hero tries first, whatever the landing point, as it stands within 3″ of the thrower and its rule ignores direction and range. The Winged Creatures try last: the enemy picks the point just short of the landing point, so its models on the line try first; theirs is an interception roll, so 3+ becomes 4+ against a Heroic Throw, a natural 6 against Light of Eärendil, and impossible against an underground throw. The Eye of Mordor gives +2 to both the thrower and the receiver, whichever of them is the captain. The underground throw halves the range (rounded up) before the Heroic Throw&apos;s D6 is added.</source>
         <translation>Interpretazioni: le intercettazioni si tirano anche dopo un lancio perfetto; il lancio perfetto rende automatica solo la presa. Il Lancio Eroico ritira il lancio solo quando è fallito, e il nuovo tiro resta valido (un 6 naturale su di esso è un lancio perfetto). L&apos;eroe dell&apos;Intercettazione Eroica prova per primo, qualunque sia il punto di atterraggio, poiché si trova entro 3″ dal lanciatore e la sua regola ignora direzione e gittata. Le Creature Alate provano per ultime: il nemico sceglie il punto appena prima del punto di atterraggio, così i suoi modelli sulla linea provano prima; il loro è un tiro di intercettazione, quindi 3+ diventa 4+ contro un Lancio Eroico, un 6 naturale contro Luce di Eärendil, e impossibile contro un lancio sotterraneo. L&apos;Occhio ci guarda dà +2 sia al lanciatore sia al ricevente, chiunque dei due sia il capitano. Il lancio sotterraneo dimezza la gittata (arrotondando per eccesso) prima di aggiungere il D6 del Lancio Eroico.</translation>
+    </message>
+    <message>
+        <source>First half</source>
+        <translation>Prima metà</translation>
+    </message>
+    <message>
+        <source>Second half</source>
+        <translation>Seconda metà</translation>
     </message>
     <message>
         <source>Caught by the receiver</source>

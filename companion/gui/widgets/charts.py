@@ -10,14 +10,11 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 import pyqtgraph as pg
-from pyqtgraph import exporters
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QCursor, QFontMetrics, QPainter, QPalette, QPen
-from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QCursor, QFontMetrics, QPalette, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QHeaderView,
@@ -29,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.gui.formatting import decimal, exact, percent, percent_delta, percent_exact
+from companion.gui.widgets.export import write_png, write_svg
 
 LIVE_WIDTH = 0.38
 SINGLE_WIDTH = 0.7
@@ -195,25 +193,10 @@ class PlotFrame(QWidget):
     # --- export (the main window writes every chart of a page) ---
 
     def export_png(self, path: str) -> None:
-        exporter = exporters.ImageExporter(self.plot.getPlotItem())
-        exporter.parameters()["width"] = max(800, self.plot.width() * 2)
-        exporter.export(path)
+        write_png(self, path)
 
     def export_svg(self, path: str) -> None:
-        """Rendered through QSvgGenerator: pyqtgraph's SVG exporter cannot parse
-        the path syntax current Qt writes."""
-        generator = QSvgGenerator()
-        generator.setFileName(path)
-        generator.setSize(self.plot.size())
-        generator.setViewBox(QRect(QPoint(0, 0), self.plot.size()))
-        generator.setTitle(self.axis_title("bottom"))
-        painter = QPainter(generator)
-        try:
-            self.plot.render(painter)
-        finally:
-            painter.end()
-        if not Path(path).is_file():
-            raise OSError(f"could not write {path}")
+        write_svg(self, path, self.axis_title("bottom"))
 
     # --- look ---
 
