@@ -62,7 +62,7 @@ PATH_COLUMNS = (
 
 def row_fields(values: dict) -> set[str]:
     """The cells that apply to a row: the model's scenario keys for its kind (the kind among them)."""
-    return set(file_keys(ROW_TYPES[RowKind(values["kind"])]))
+    return {"kind", *file_keys(ROW_TYPES[RowKind(values["kind"])])}
 
 
 class RammingPanel(CalculatorPanel):
