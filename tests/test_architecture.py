@@ -118,6 +118,34 @@ def test_model_modules_import_no_qt():
     assert {path: found for path, found in offenders.items() if found} == {}
 
 
+def test_the_desk_rules_and_store_import_no_qt():
+    """companion/tournament is Qt-free except its gui package."""
+    modules = sorted(path for path in (PACKAGE / "tournament").rglob("*.py")
+                     if "gui" not in path.relative_to(PACKAGE / "tournament").parts[:-1])
+    assert {path.name for path in modules} >= {"event.py", "scoring.py", "standings.py", "pairing.py"}
+    offenders = {
+        str(path.relative_to(PACKAGE)): sorted(m for m in imported_modules(path) if m.split(".")[0] in QT_MODULES)
+        for path in modules
+    }
+    assert {path: found for path, found in offenders.items() if found} == {}
+
+
+def test_the_desk_libraries_load_only_when_a_round_is_paired():
+    """Start-up (app, CLI, every game's model, the desk's package and rules) does not load the matching library."""
+    code = (
+        "import sys\n"
+        "from companion import app, cli, games, scenario, tournament\n"
+        "from companion.tournament import event, pairing, scoring, standings\n"
+        "for entry in games.GAMES:\n"
+        "    entry.calculators(), entry.tournament_scoring()\n"
+        "loaded = [m for m in sys.modules if m.split('.')[0] in ('rustworkx', 'networkx', 'scipy')]\n"
+        "print(loaded)\n"
+        "sys.exit(1 if loaded else 0)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
 def test_cli_and_every_game_model_load_without_qt():
     code = (
         "import sys, importlib\n"
