@@ -44,9 +44,10 @@ from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, NoSuchModu
 from companion import games
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.scoring import BattlePointBand, Scoring
-from companion.tournament import schema
+from companion.tournament import pairing, schema
 from companion.tournament.errors import ConflictError, DeskError, EventFileError, ResultExists, StaleError
 from companion.tournament.event import Event, Player, Result, Round, Settings, Table, Tiebreak
+from companion.tournament.scoring import check_result
 
 SUFFIX = ".companion-event"
 BUSY_TIMEOUT = 10
@@ -455,9 +456,9 @@ class EventStore:
 
     def swap_players(self, round_number: int, first: int, second: int, *,
                      expected_version: int | None = None) -> Round:
-        """Swap two players of the current round by hand (either may hold the bye); their tables have no result.
-
-        Whether the swap makes a rematch is the rules' to say (the GUI warns before calling this)."""
+        """Swap two players of the current round by hand (either may hold the bye) while their tables have no
+        result. The seats come from ``pairing.swap_players``; what the swap makes (a rematch, a same-club pair)
+        is ``pairing.swap_warnings``' to say, before this is called."""
 
         def action(tx: "_Transaction") -> Round:
             snapshot = _read_snapshot(tx.connection)
@@ -468,29 +469,15 @@ class EventStore:
             tx.check_version(snapshot.round_versions[current.number], expected_version,
                              QT_TRANSLATE_NOOP("DeskError", "round {1} was changed meanwhile (by {0}): "
                                                             "reload it and try again"), current.number)
-            seats = {player: (table, index) for table in current.tables for index, player in enumerate(table.players)}
-            for player_id in (first, second):
-                if player_id not in seats and player_id != current.bye:
-                    raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0} is not in round {1}"),
-                                    _name(event, player_id), current.number)
-            if first == second or (first in seats and second in seats and seats[first][0] is seats[second][0]):
-                raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0} and {1} already play each other"),
-                                _name(event, first), _name(event, second))
-            for player_id in (first, second):
-                if player_id in seats and seats[player_id][0].result is not None:
-                    raise DeskError(QT_TRANSLATE_NOOP("DeskError", "table {0} has a result: its players stay"),
-                                    seats[player_id][0].number)
-            moves = {first: second, second: first}
-            for player_id in (first, second):
-                if player_id in seats:
-                    table, index = seats[player_id]
-                    tx.update(schema.round_table, {"round_number": round_number, "number": table.number},
-                              {f"player_{index + 1}": moves[player_id]})
-            if current.bye in moves:
-                tx.update(schema.round_, {"number": round_number}, {"bye_player_id": moves[current.bye]})
+            swapped = pairing.swap_players(current, first, second)
+            for before, after in zip(current.tables, swapped.tables, strict=True):
+                if before.players != after.players:
+                    tx.update(schema.round_table, {"round_number": round_number, "number": before.number},
+                              {"player_1": after.players[0], "player_2": after.players[1]})
+            tx.update(schema.round_, {"number": round_number}, {"bye_player_id": swapped.bye})
+            seats = {player: table.number for table in current.tables for player in table.players}
             tx.log(LogKind.SWAP_PLAYERS, round=round_number, players=[first, second],
-                   names=[_name(event, first), _name(event, second)],
-                   tables=[seats[player][0].number if player in seats else None for player in (first, second)])
+                   names=[_name(event, first), _name(event, second)], tables=[seats.get(first), seats.get(second)])
             return _round_of(tx, round_number)
 
         return self._write(action)
@@ -929,9 +916,10 @@ def validate_settings(settings: Settings) -> None:
         if not _is_exact(value) or value < 0:
             raise InputError(f"scoring.{name}", QT_TRANSLATE_NOOP("InputError", "an exact number of at least 0"), value)
     bounds = [band.up_to for band in scoring.battle_points]
-    if bounds and (bounds[-1] is not None or any(low >= high for low, high in pairwise(bounds[:-1]))):
+    closed = bounds if bounds and bounds[-1] is not None else bounds[:-1]
+    if any(low >= high for low, high in pairwise(closed)):
         raise InputError("scoring.battle_points", QT_TRANSLATE_NOOP(
-            "InputError", "bands in increasing order of VP difference, the last one open-ended"))
+            "InputError", "bands in increasing order of VP difference, only the last one open-ended"))
 
 
 def _clean_player(entry: PlayerInput) -> PlayerInput:
@@ -942,14 +930,8 @@ def _clean_player(entry: PlayerInput) -> PlayerInput:
 
 
 def _clean_result(result: Result) -> Result:
-    for index, value in enumerate(result.score):
-        if not _is_exact(value) or value < 0:
-            raise InputError(f"score[{index}]", QT_TRANSLATE_NOOP("InputError", "an exact number of at least 0"),
-                             value)
-    if result.conceded not in (None, 0, 1):
-        raise InputError("conceded", QT_TRANSLATE_NOOP("InputError", "the first (0) or the second (1) player"),
-                         result.conceded)
-    return Result((Fraction(result.score[0]), Fraction(result.score[1])), result.conceded)
+    """The result with exact scores, as the rules allow it (``check_result`` raises otherwise)."""
+    return Result(check_result(result), result.conceded)
 
 
 def ensure_pairable(event: Event) -> None:
