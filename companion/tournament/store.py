@@ -1092,8 +1092,13 @@ def _migrate(engine: Engine, path: Path | None) -> None:
             if found == schema.HEAD:
                 return
             if path is not None:
-                _backup(connection.connection.driver_connection, _free_name(
-                    path.with_name(f"{_stem(path)}.schema-{found}.backup")))
+                # Read through a second connection: the file is in WAL mode, so it reads the
+                # state this transaction's lock keeps unchanged (the locked one cannot back itself up).
+                source = sqlite3.connect(path)
+                try:
+                    _backup(source, _free_name(path.with_name(f"{_stem(path)}.schema-{found}.backup")))
+                finally:
+                    source.close()
             migrate.upgrade(connection)
 
 
