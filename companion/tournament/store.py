@@ -350,17 +350,17 @@ class EventStore:
                   expected_version: int | None = None) -> Player:
         """The player's first round becomes ``round_number`` (default: the next round to be paired).
 
-        An earlier round (up to the current one) is allowed when the player has had no table and
-        no bye before it: a late arrival for a round just paired joins it, and the round is re-paired.
+        A later round is allowed (a player who will miss the first rounds), and so is the current
+        one while the player has had no table and no bye before it: a late arrival for a round just
+        paired joins it, and the round is re-paired.
         """
 
         def action(tx: "_Transaction") -> Player:
             player = tx.player(player_id, expected_version)
             current = _current_round(tx)
             first = current + 1 if round_number is None else round_number
-            if not 1 <= first <= current + 1:
-                raise InputError("round", QT_TRANSLATE_NOOP("InputError", "a round from {0} to {1}"), first,
-                                 args=(1, current + 1))
+            if not _is_int(first) or first < 1:
+                raise InputError("round", QT_TRANSLATE_NOOP("InputError", "a round number of at least 1"), first)
             seated = _rounds_seated(tx, player_id)
             if any(number < first for number in seated):
                 raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0} already played in round {1}"), player.name,
