@@ -13,6 +13,7 @@ Choices where the rules are silent:
 - a draw margin with no points limit is refused: the margin is a share of it.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
@@ -56,6 +57,8 @@ class TableScore:
 
 def exact_vp(value: object, field: str = "score") -> Fraction:
     """A VP total as an exact Fraction: an int or a Fraction, 0 or more (a float is not exact)."""
+    if type(value) is Fraction and value >= 0:
+        return value
     if isinstance(value, bool) or not isinstance(value, int | Fraction) or value < 0:
         raise InputError(field, QT_TRANSLATE_NOOP("InputError", "an exact number of victory points, 0 or more"), value)
     return Fraction(value)
@@ -85,21 +88,33 @@ def draw_limit(scoring: Scoring, points_limit: int | None) -> Fraction:
 
 def score_table(scoring: Scoring, points_limit: int | None, result: Result) -> TableScore:
     """Each player's outcome, tournament points and VP for one table's result."""
-    vp = check_result(result)
-    difference = abs(vp[0] - vp[1])
+    return table_scorer(scoring, points_limit)(result)
+
+
+def table_scorer(scoring: Scoring, points_limit: int | None) -> Callable[[Result], TableScore]:
+    """``score_table`` for one event's scoring: what does not depend on the result is worked out once,
+    so the standings can score every table of a large event quickly."""
     if scoring.uses_battle_points:
-        return _battle_points(scoring, vp, difference, result.conceded)
+        def battle_points(result: Result) -> TableScore:
+            vp = check_result(result)
+            return _battle_points(scoring, vp, abs(vp[0] - vp[1]), result.conceded)
+        return battle_points
     limit = draw_limit(scoring, points_limit)
-    if result.conceded is not None:
-        winner: int | None = 1 - result.conceded
-    elif difference <= limit:
-        winner = None
-    else:
-        winner = 0 if vp[0] > vp[1] else 1
-    outcomes = _outcomes(winner)
-    points = {Outcome.WIN: scoring.win, Outcome.DRAW: scoring.draw, Outcome.LOSS: scoring.loss}
-    return TableScore(_sides(vp, outcomes, (points[outcomes[0]], points[outcomes[1]]), result.conceded),
-                      difference, limit)
+    win_loss = (scoring.win, scoring.loss)
+
+    def win_draw_loss(result: Result) -> TableScore:
+        vp = check_result(result)
+        difference = abs(vp[0] - vp[1])
+        if result.conceded is not None:
+            winner: int | None = 1 - result.conceded
+        elif difference <= limit:
+            return TableScore(_sides(vp, (Outcome.DRAW, Outcome.DRAW), (scoring.draw, scoring.draw), None),
+                              difference, limit)
+        else:
+            winner = 0 if vp[0] > vp[1] else 1
+        return TableScore(_sides(vp, _outcomes(winner), win_loss if winner == 0 else win_loss[::-1], result.conceded),
+                          difference, limit)
+    return win_draw_loss
 
 
 def bye_points(scoring: Scoring) -> Fraction:
@@ -129,5 +144,5 @@ def _outcomes(winner: int | None) -> tuple[Outcome, Outcome]:
 
 def _sides(vp: tuple[Fraction, Fraction], outcomes: tuple[Outcome, Outcome], points: tuple[Fraction, Fraction],
            conceded: int | None) -> tuple[PlayerScore, PlayerScore]:
-    return (PlayerScore(outcomes[0], Fraction(points[0]), vp[0], vp[1], conceded == 0),
-            PlayerScore(outcomes[1], Fraction(points[1]), vp[1], vp[0], conceded == 1))
+    return (PlayerScore(outcomes[0], points[0], vp[0], vp[1], conceded == 0),
+            PlayerScore(outcomes[1], points[1], vp[1], vp[0], conceded == 1))

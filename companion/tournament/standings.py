@@ -14,11 +14,14 @@ Choices where the rules are silent:
 - "listed by name" compares names case-insensitively.
 """
 
-from dataclasses import dataclass, replace
+from collections.abc import Iterable
+from dataclasses import dataclass
 from fractions import Fraction
 
 from companion.tournament.event import Event, Tiebreak
-from companion.tournament.scoring import Outcome, bye_points, score_table
+from companion.tournament.scoring import Outcome, bye_points, table_scorer
+
+ZERO = Fraction(0)
 
 
 @dataclass(frozen=True)
@@ -91,19 +94,21 @@ class Standing:
 def records(event: Event) -> dict[int, list[Game]]:
     """Each player's games so far (tables with a result, and byes), in round order."""
     settings = event.settings
+    score = table_scorer(settings.scoring, settings.points_limit)
+    bye = bye_points(settings.scoring)
     games: dict[int, list[Game]] = {player.id: [] for player in event.players}
     for played in event.rounds:
         for table in played.tables:
             if table.result is None:
                 continue
-            scored = score_table(settings.scoring, settings.points_limit, table.result)
-            for side, (player, opponent) in enumerate((table.players, table.players[::-1])):
-                score = scored.players[side]
-                games[player].append(Game(played.number, table.number, opponent, score.outcome, score.points,
-                                          score.vp_scored, score.vp_conceded, score.conceded))
+            first, second = score(table.result).players
+            a, b = table.players
+            games[a].append(Game(played.number, table.number, b, first.outcome, first.points,
+                                 first.vp_scored, first.vp_conceded, first.conceded))
+            games[b].append(Game(played.number, table.number, a, second.outcome, second.points,
+                                 second.vp_scored, second.vp_conceded, second.conceded))
         if played.bye is not None:
-            games[played.bye].append(Game(played.number, None, None, None, bye_points(settings.scoring),
-                                          Fraction(0), Fraction(0)))
+            games[played.bye].append(Game(played.number, None, None, None, bye, ZERO, ZERO))
     return games
 
 
@@ -111,30 +116,41 @@ def standings(event: Event) -> tuple[Standing, ...]:
     """Every player of the event in rank order; players equal on every key share the rank (1, 2, 2, 4)
     and are listed by name."""
     games = records(event)
-    points = {player: sum((game.points for game in record), Fraction(0)) for player, record in games.items()}
+    points = {player: exact_sum(game.points for game in record) for player, record in games.items()}
     published = len(event.rounds)
-    unranked = []
-    for player in event.players:
+    tiebreaks = event.settings.tiebreaks
+    rows = []
+    for player in sorted(event.players, key=lambda player: (player.name.casefold(), player.name, player.id)):
         record = tuple(games[player.id])
         played = [game for game in record if not game.bye]
         opponents = tuple(OpponentPoints(game.round, game.opponent, points[game.opponent]) for game in played)
-        scored = sum((game.vp_scored for game in played), Fraction(0))
-        conceded = sum((game.vp_conceded for game in played), Fraction(0))
+        scored = exact_sum(game.vp_scored for game in played)
+        conceded = exact_sum(game.vp_conceded for game in played)
         outcomes = [game.outcome for game in played]
-        unranked.append(Standing(
-            rank=0, player=player.id, points=points[player.id],
-            sos=sum((term.points for term in opponents), Fraction(0)),
+        fields = dict(
+            player=player.id, points=points[player.id], sos=exact_sum(term.points for term in opponents),
             vp_difference=scored - conceded, vp_scored=scored, vp_conceded=conceded,
             wins=outcomes.count(Outcome.WIN), draws=outcomes.count(Outcome.DRAW), losses=outcomes.count(Outcome.LOSS),
             byes=len(record) - len(played),
             dropped=player.dropped_after is not None and player.dropped_after <= published,
-            games=record, opponents=opponents))
-    tiebreaks = event.settings.tiebreaks
-    names = {player.id: player.name for player in event.players}
-    unranked.sort(key=lambda standing: (tuple(-value for value in standing.keys(tiebreaks)),
-                                        names[standing.player].casefold(), names[standing.player], standing.player))
+            games=record, opponents=opponents)
+        rows.append(((fields["points"], *(fields[key.value] for key in tiebreaks)), fields))  # a key names its field
+    rows.sort(key=lambda row: row[0], reverse=True)  # stable: players equal on every key stay by name
     ranked: list[Standing] = []
-    for index, standing in enumerate(unranked):
-        shares = ranked and ranked[-1].keys(tiebreaks) == standing.keys(tiebreaks)
-        ranked.append(replace(standing, rank=ranked[-1].rank if shares else index + 1))
+    rank = 0
+    for index, (keys, fields) in enumerate(rows):
+        if not index or keys != rows[index - 1][0]:
+            rank = index + 1
+        ranked.append(Standing(rank=rank, **fields))
     return tuple(ranked)
+
+
+def exact_sum(values: Iterable[Fraction]) -> Fraction:
+    """Σ values, exact: numerators added as integers per denominator (most are whole numbers)."""
+    by_denominator: dict[int, int] = {}
+    for value in values:
+        by_denominator[value.denominator] = by_denominator.get(value.denominator, 0) + value.numerator
+    if len(by_denominator) == 1:
+        (denominator, numerator), = by_denominator.items()
+        return Fraction(numerator, denominator)
+    return sum((Fraction(numerator, denominator) for denominator, numerator in by_denominator.items()), ZERO)

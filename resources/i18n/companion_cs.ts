@@ -2204,6 +2204,58 @@ za bod</translation>
         <source>format {0} is newer than this Companion reads ({1}); update Companion</source>
         <translation>formát {0} je novější, než jaký tento Companion čte ({1}); aktualizujte Companion</translation>
     </message>
+    <message>
+        <source>every table of round {0} needs a result before round {1} is paired</source>
+        <translation>každý stůl kola {0} musí mít výsledek, než se spáruje kolo {1}</translation>
+    </message>
+    <message>
+        <source>at least two players who play in round {0}</source>
+        <translation>alespoň dva hráči, kteří hrají v kole {0}</translation>
+    </message>
+    <message>
+        <source>a player of round {0}</source>
+        <translation>hráč kola {0}</translation>
+    </message>
+    <message>
+        <source>a table without a result: table {0} has one</source>
+        <translation>stůl bez výsledku: stůl {0} už výsledek má</translation>
+    </message>
+    <message>
+        <source>a table number of 1 or more; {0} has table {1}</source>
+        <translation>číslo stolu 1 nebo vyšší; {0} má stůl {1}</translation>
+    </message>
+    <message>
+        <source>a table from 1 to {0} (the event&apos;s table count); {1} has table {2}</source>
+        <translation>stůl od 1 do {0} (počet stolů turnaje); {1} má stůl {2}</translation>
+    </message>
+    <message>
+        <source>one player per fixed table: {0} and {1} both have table {2}</source>
+        <translation>jeden hráč na pevný stůl: {0} i {1} mají stůl {2}</translation>
+    </message>
+    <message>
+        <source>at least {0} tables for {0} pairs</source>
+        <translation>alespoň {0} stolů pro {0} dvojic</translation>
+    </message>
+    <message>
+        <source>at most {0} players with a fixed table in a round of {0} tables</source>
+        <translation>nejvýše {0} hráčů s pevným stolem v kole o {0} stolech</translation>
+    </message>
+    <message>
+        <source>an exact number of victory points, 0 or more</source>
+        <translation>přesný počet vítězných bodů, 0 nebo více</translation>
+    </message>
+    <message>
+        <source>two victory point totals, one per player</source>
+        <translation>dva součty vítězných bodů, jeden za každého hráče</translation>
+    </message>
+    <message>
+        <source>the conceding player&apos;s place at the table, {0} or {1}, or none</source>
+        <translation>místo u stolu hráče, který se vzdává, {0} nebo {1}, nebo žádné</translation>
+    </message>
+    <message>
+        <source>a whole number above 0: this game&apos;s draws are within a share of the points limit</source>
+        <translation>celé číslo větší než 0: remíza se v této hře počítá podílem z velikosti hry</translation>
+    </message>
 </context>
 <context>
     <name>InterceptorList</name>

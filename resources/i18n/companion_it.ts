@@ -2202,6 +2202,58 @@ per punto</translation>
         <source>format {0} is newer than this Companion reads ({1}); update Companion</source>
         <translation>il formato {0} è più recente di quello che questo Companion legge ({1}); aggiorna Companion</translation>
     </message>
+    <message>
+        <source>every table of round {0} needs a result before round {1} is paired</source>
+        <translation>ogni tavolo del round {0} deve avere un risultato prima di abbinare il round {1}</translation>
+    </message>
+    <message>
+        <source>at least two players who play in round {0}</source>
+        <translation>almeno due giocatori che giocano nel round {0}</translation>
+    </message>
+    <message>
+        <source>a player of round {0}</source>
+        <translation>un giocatore del round {0}</translation>
+    </message>
+    <message>
+        <source>a table without a result: table {0} has one</source>
+        <translation>un tavolo senza risultato: il tavolo {0} ne ha già uno</translation>
+    </message>
+    <message>
+        <source>a table number of 1 or more; {0} has table {1}</source>
+        <translation>un numero di tavolo da 1 in su; {0} ha il tavolo {1}</translation>
+    </message>
+    <message>
+        <source>a table from 1 to {0} (the event&apos;s table count); {1} has table {2}</source>
+        <translation>un tavolo da 1 a {0} (i tavoli dell&apos;evento); {1} ha il tavolo {2}</translation>
+    </message>
+    <message>
+        <source>one player per fixed table: {0} and {1} both have table {2}</source>
+        <translation>un giocatore per tavolo fisso: {0} e {1} hanno entrambi il tavolo {2}</translation>
+    </message>
+    <message>
+        <source>at least {0} tables for {0} pairs</source>
+        <translation>almeno {0} tavoli per {0} coppie</translation>
+    </message>
+    <message>
+        <source>at most {0} players with a fixed table in a round of {0} tables</source>
+        <translation>al massimo {0} giocatori con un tavolo fisso in un round di {0} tavoli</translation>
+    </message>
+    <message>
+        <source>an exact number of victory points, 0 or more</source>
+        <translation>un numero esatto di Punti Vittoria, 0 o più</translation>
+    </message>
+    <message>
+        <source>two victory point totals, one per player</source>
+        <translation>due totali di Punti Vittoria, uno per giocatore</translation>
+    </message>
+    <message>
+        <source>the conceding player&apos;s place at the table, {0} or {1}, or none</source>
+        <translation>il posto al tavolo del giocatore che concede, {0} o {1}, oppure nessuno</translation>
+    </message>
+    <message>
+        <source>a whole number above 0: this game&apos;s draws are within a share of the points limit</source>
+        <translation>un numero intero maggiore di 0: in questo gioco il pareggio è entro una quota del formato</translation>
+    </message>
 </context>
 <context>
     <name>InterceptorList</name>

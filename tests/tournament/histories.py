@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 from companion.games import game
 from companion.tournament.event import Event, Player, Result, Round, Settings, Table
 
-CLUBS = ("", "", "Red Dice", "red dice ", "Blue")
+CLUBS = ("", "Red Dice", "red dice ", "Blue", "Blue")
+"""Few clubs, often shared, so that avoiding a same-club pair often costs something in the tiers above."""
 GAMES = ("warzone", "ringball", "trench-crusade", "lustria")
 
 
@@ -23,7 +24,7 @@ def players(draw, min_size: int = 2, max_size: int = 12, rounds: int = 3, fixed_
             id=player_id * 7 % 101, name=f"Player {player_id:02d}", club=draw(st.sampled_from(CLUBS)),
             joined_round=min(joined, rounds + 1),
             dropped_after=None if dropped is None or dropped >= rounds + 1 else max(dropped, joined),
-            fixed_table=draw(st.sampled_from((None,) * 6 + (1, 2, 3, 4, 5))) if fixed_tables else None))
+            fixed_table=draw(st.sampled_from((None,) * 10 + (1, 2, 3, 4, 5))) if fixed_tables else None))
     return tuple(made)
 
 
