@@ -161,6 +161,8 @@ class EventStore:
             engine = _engine(url)
             try:
                 _build(engine, settings, desk or default_desk())
+            except DBAPIError as error:
+                raise _database_error(error, url.render_as_string(hide_password=True)) from None
             finally:
                 engine.dispose()
             return cls.open(location, desk=desk)
@@ -179,6 +181,8 @@ class EventStore:
         except OSError as error:
             raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot create {0}: {1}"), path,
                                  error.strerror or error) from None
+        except DBAPIError as error:
+            raise _database_error(error, str(path)) from None
         finally:
             for leftover in (building, Path(f"{building}-wal"), Path(f"{building}-shm")):
                 leftover.unlink(missing_ok=True)
@@ -222,7 +226,7 @@ class EventStore:
 
     def log(self) -> tuple[LogEntry, ...]:
         """Every change, oldest first."""
-        return self._read(_read_log)
+        return tuple(self._read(_read_log))
 
     # --- actions: each one transaction ------------------------------------------------
 
