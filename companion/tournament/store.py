@@ -575,7 +575,7 @@ class EventStore:
                 try:
                     tx = _Transaction(connection, self.desk)
                     value = action(tx)
-                    if tx.changes or tx.entry is not None:
+                    if tx.changes:  # an action that wrote nothing (the same again) is not a change
                         tx.commit_log()
                         transaction.commit()
                     else:
