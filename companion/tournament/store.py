@@ -1176,6 +1176,6 @@ def _database_error(error: DBAPIError, where: str = "") -> EventFileError:
 
 
 __all__ = [
-    "BUSY_TIMEOUT", "SUFFIX", "EventStore", "LogEntry", "LogKind", "PlayerInput", "Published", "Reported",
+    "BUSY_TIMEOUT", "MAX_SEED", "SUFFIX", "EventStore", "LogEntry", "LogKind", "PlayerInput", "Published", "Reported",
     "ReportOutcome", "Snapshot", "default_desk", "ensure_pairable", "validate_settings",
 ]
