@@ -773,6 +773,177 @@
     </message>
 </context>
 <context>
+    <name>DeskError</name>
+    <message>
+        <source>{0} already exists</source>
+        <translation>{0} už existuje</translation>
+    </message>
+    <message>
+        <source>there is no folder {0}</source>
+        <translation>složka {0} neexistuje</translation>
+    </message>
+    <message>
+        <source>cannot create {0}: {1}</source>
+        <translation>{0} nelze vytvořit: {1}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s settings were changed meanwhile (by {0}): reload them and try again</source>
+        <translation>nastavení turnaje se mezitím změnilo (změnil {0}): načtěte je znovu a zkuste to znovu</translation>
+    </message>
+    <message>
+        <source>the game cannot change once a round is paired</source>
+        <translation>hru nelze změnit, jakmile je spárováno nějaké kolo</translation>
+    </message>
+    <message>
+        <source>{0} has a result in round {1}: drop them after it</source>
+        <translation>{0} má výsledek v kole {1}: odhlaste ho až po něm</translation>
+    </message>
+    <message>
+        <source>{0} already played in round {1}</source>
+        <translation>{0} už hrál v kole {1}</translation>
+    </message>
+    <message>
+        <source>table {0} is already fixed for {1}</source>
+        <translation>stůl {0} je už pevně přidělen hráči {1}</translation>
+    </message>
+    <message>
+        <source>round {0} is already paired</source>
+        <translation>kolo {0} je už spárováno</translation>
+    </message>
+    <message>
+        <source>the next round to pair is round {0}</source>
+        <translation>další kolo ke spárování je kolo {0}</translation>
+    </message>
+    <message>
+        <source>the event changed since this pairing was made (by {0}): pair again</source>
+        <translation>turnaj se od tohoto spárování změnil (změnil {0}): spárujte znovu</translation>
+    </message>
+    <message>
+        <source>only the current round can be re-paired</source>
+        <translation>znovu spárovat lze jen aktuální kolo</translation>
+    </message>
+    <message>
+        <source>round {0} has results: it cannot be re-paired</source>
+        <translation>kolo {0} už má výsledky: nelze je znovu spárovat</translation>
+    </message>
+    <message>
+        <source>round {1} was changed meanwhile (by {0}): reload it and try again</source>
+        <translation>kolo {1} se mezitím změnilo (změnil {0}): načtěte ho znovu a zkuste to znovu</translation>
+    </message>
+    <message>
+        <source>only the current round&apos;s players can be swapped</source>
+        <translation>prohodit lze jen hráče aktuálního kola</translation>
+    </message>
+    <message>
+        <source>there is no round {0}</source>
+        <translation>kolo {0} neexistuje</translation>
+    </message>
+    <message>
+        <source>round {0} has no table {1}</source>
+        <translation>kolo {0} nemá stůl {1}</translation>
+    </message>
+    <message>
+        <source>round {0} is not the current round ({1}): changing it needs replace</source>
+        <translation>kolo {0} není aktuální kolo ({1}): jeho změna vyžaduje nahrazení</translation>
+    </message>
+    <message>
+        <source>round {0}, table {1} already has {2}–{3} (entered by {4})</source>
+        <translation>kolo {0}, stůl {1} už má výsledek {2}–{3} (zadal {4})</translation>
+    </message>
+    <message>
+        <source>table {2} of round {1} was changed meanwhile (by {0}): reload it and try again</source>
+        <translation>stůl {2} kola {1} se mezitím změnil (změnil {0}): načtěte ho znovu a zkuste to znovu</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>není co vrátit zpět</translation>
+    </message>
+    <message>
+        <source>the event changed meanwhile: try again</source>
+        <translation>turnaj se mezitím změnil: zkuste to znovu</translation>
+    </message>
+    <message>
+        <source>there is no player {0}</source>
+        <translation>hráč {0} neexistuje</translation>
+    </message>
+    <message>
+        <source>player {1} was changed meanwhile (by {0}): reload and try again</source>
+        <translation>hráč {1} se mezitím změnil (změnil {0}): načtěte znovu a zkuste to znovu</translation>
+    </message>
+    <message>
+        <source>the database holds no event</source>
+        <translation>databáze neobsahuje žádný turnaj</translation>
+    </message>
+    <message>
+        <source>round {0} still has tables without a result: {1}</source>
+        <translation>kolo {0} má ještě stoly bez výsledku: {1}</translation>
+    </message>
+    <message>
+        <source>a round needs at least two players to pair</source>
+        <translation>ke spárování kola jsou potřeba alespoň dva hráči</translation>
+    </message>
+    <message>
+        <source>each table needs its own number, from 1</source>
+        <translation>každý stůl potřebuje vlastní číslo, od 1</translation>
+    </message>
+    <message>
+        <source>the pairing must seat every player of round {0} once (twice: {1}; missing: {2}; not playing: {3})</source>
+        <translation>spárování musí usadit každého hráče kola {0} právě jednou (dvakrát: {1}; chybí: {2}; nehrají: {3})</translation>
+    </message>
+    <message>
+        <source>{0} is not a database address</source>
+        <translation>{0} není adresa databáze</translation>
+    </message>
+    <message>
+        <source>{0} names no file</source>
+        <translation>{0} neuvádí žádný soubor</translation>
+    </message>
+    <message>
+        <source>cannot use the database {0}: {1}</source>
+        <translation>databázi {0} nelze použít: {1}</translation>
+    </message>
+    <message>
+        <source>there is no file {0}</source>
+        <translation>soubor {0} neexistuje</translation>
+    </message>
+    <message>
+        <source>{0} is a folder, not an event file</source>
+        <translation>{0} je složka, ne soubor turnaje</translation>
+    </message>
+    <message>
+        <source>cannot read {0}: {1}</source>
+        <translation>{0} nelze přečíst: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is not an event file</source>
+        <translation>{0} není soubor turnaje</translation>
+    </message>
+    <message>
+        <source>{0} was saved by a newer Companion (event schema {1}; this one reads up to {2})</source>
+        <translation>{0} uložil novější Companion (schéma turnaje {1}; tento čte nejvýše {2})</translation>
+    </message>
+    <message>
+        <source>{0} already holds an event</source>
+        <translation>{0} už obsahuje turnaj</translation>
+    </message>
+    <message>
+        <source>the event is in use by another program: it stayed locked for more than {0} seconds</source>
+        <translation>turnaj používá jiný program: zůstal zamčený déle než {0} s</translation>
+    </message>
+    <message>
+        <source>the event cannot be written here (read-only)</source>
+        <translation>turnaj sem nelze zapsat (jen pro čtení)</translation>
+    </message>
+    <message>
+        <source>the disk is full: nothing was saved</source>
+        <translation>disk je plný: nic nebylo uloženo</translation>
+    </message>
+    <message>
+        <source>the event database failed: {0}</source>
+        <translation>databáze turnaje selhala: {0}</translation>
+    </message>
+</context>
+<context>
     <name>EncounterPanel</name>
     <message>
         <source>Random encounter (2D6)</source>
@@ -2220,6 +2391,62 @@ za bod</translation>
     <message>
         <source>a whole number above 0: this game&apos;s draws are within a share of the points limit</source>
         <translation>celé číslo větší než 0: remíza se v této hře počítá podílem z velikosti hry</translation>
+    </message>
+    <message>
+        <source>at least one player</source>
+        <translation>alespoň jeden hráč</translation>
+    </message>
+    <message>
+        <source>a round from {0} to {1}</source>
+        <translation>kolo od {0} do {1}</translation>
+    </message>
+    <message>
+        <source>a round number of at least 1</source>
+        <translation>číslo kola alespoň 1</translation>
+    </message>
+    <message>
+        <source>a table number of at least 1</source>
+        <translation>číslo stolu alespoň 1</translation>
+    </message>
+    <message>
+        <source>a table from 1 to {0}</source>
+        <translation>stůl od 1 do {0}</translation>
+    </message>
+    <message>
+        <source>a name no other player has ({0} is in the event)</source>
+        <translation>jméno, které nemá žádný jiný hráč ({0} už v turnaji je)</translation>
+    </message>
+    <message>
+        <source>the event needs a name</source>
+        <translation>turnaj musí mít název</translation>
+    </message>
+    <message>
+        <source>a {0} event needs a points limit</source>
+        <translation>turnaj ve hře {0} potřebuje velikost hry</translation>
+    </message>
+    <message>
+        <source>a whole number of at least 1</source>
+        <translation>celé číslo alespoň 1</translation>
+    </message>
+    <message>
+        <source>a whole number of at least {0}</source>
+        <translation>celé číslo alespoň {0}</translation>
+    </message>
+    <message>
+        <source>each of {0} at most once</source>
+        <translation>každé z {0} nejvýše jednou</translation>
+    </message>
+    <message>
+        <source>an exact number of at least 0</source>
+        <translation>přesné číslo, 0 nebo více</translation>
+    </message>
+    <message>
+        <source>bands in increasing order of VP difference, only the last one open-ended</source>
+        <translation>pásma ve vzestupném pořadí rozdílu VP, jen poslední bez horní hranice</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>hráč musí mít jméno</translation>
     </message>
 </context>
 <context>
