@@ -87,6 +87,16 @@ class Band:
     color: QColor
 
 
+def x_units_per_pixel(view) -> float:
+    """The width of one screen pixel in x units (0 before the view has a size).
+
+    pyqtgraph's ``viewPixelSize`` maps through the device transform and cost 2 ms per call,
+    on every form change; the view's range over its width is the same number here.
+    """
+    (left, right), _ = view.viewRange()
+    return (right - left) / view.width() if view.width() > 0 else 0.0
+
+
 def wrap_words(text: str, room: float, width) -> str:
     """``text`` on as many lines as it needs so that no line is wider than ``room`` (a single word may be)."""
     if width(text) <= room:
@@ -319,7 +329,7 @@ class BarChart(PlotFrame):
         """Category names under their bars, wrapped onto more lines where one line is wider than the bar's
         room: pyqtgraph drops a label that overlaps its neighbour ("3 (destroyed)" vanished)."""
         view = self.plot.getPlotItem().vb
-        pixel = view.viewPixelSize()[0] if view.width() > 0 else 0
+        pixel = x_units_per_pixel(view)
         room = 0.95 / pixel if pixel > 0 else float("inf")
         metrics = QFontMetrics(self.font())
         labels = [wrap_words(label, room, metrics.horizontalAdvance) for label in self.categories]
@@ -415,8 +425,8 @@ class BarChart(PlotFrame):
         name ("Nessun Effetto" over one bar) would otherwise run off the edge."""
         view = self.plot.getPlotItem().vb
         (left, right), (_, top) = view.viewRange()
-        pixel = view.viewPixelSize()[0]
-        for (_region, label), band in zip(self._band_items, self._bands, strict=True):
+        pixel = x_units_per_pixel(view)
+        for (_region, label), band in zip(self._band_items[: len(self._bands)], self._bands, strict=True):
             half = label.boundingRect().width() * pixel / 2
             centre = (band.start + band.end) / 2
             if right - left > 4 * half:
