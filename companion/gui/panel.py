@@ -46,6 +46,12 @@ class CalculatorPanel(QWidget):
     result_shown = Signal()
     pin_changed = Signal(bool)  # whether a result is pinned now
 
+    always_stacked = False
+    """True for a page whose results are wider than any form beside them (a wound chart): they go below."""
+    scrolls_itself = True
+    """A page fills its tab and scrolls inside; a small calculator set in a page of several (False)
+    takes the height it needs and leaves the scrolling to that page."""
+
     def __init__(self, calculator: Calculator, settings, parent: QWidget | None = None):
         super().__init__(parent)
         self.calculator = calculator
@@ -263,16 +269,30 @@ class CalculatorPanel(QWidget):
     def _arrange(self) -> None:
         """Form beside results where both fit; on a narrow window the results go below the form and
         the whole page scrolls, so no column is squeezed behind a horizontal scroll bar."""
-        stacked = self.width() < self.form_scroll.minimumWidth() + RESULTS_MIN_WIDTH
+        stacked = self.always_stacked or self.width() < self.form_scroll.minimumWidth() + self.results_min_width()
         if stacked != self.stacked:
             self.stacked = stacked
             self.splitter.setOrientation(Qt.Orientation.Vertical if stacked else Qt.Orientation.Horizontal)
+        natural = stacked or not self.scrolls_itself
         for scroll, area in ((self.form_scroll, self.form_area), (self.results_scroll, self.results_area)):
-            if stacked:
+            if natural:
+                area.layout().activate()  # a table just refitted to its rows must count
                 scroll.setFixedHeight(area.sizeHint().height() + 2 * scroll.frameWidth())
             else:
                 scroll.setMinimumHeight(0)
                 scroll.setMaximumHeight(QWIDGETSIZE_MAX)
+        if not self.scrolls_itself:  # the page around it scrolls: take the whole height the content needs
+            heights = [scroll.maximumHeight() for scroll in (self.form_scroll, self.results_scroll)]
+            needed = sum(heights) + self.splitter.handleWidth() if stacked else max(heights)
+            self.page_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.setMinimumHeight(needed + 2)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._arrange()
+
+    def results_min_width(self) -> int:
+        return RESULTS_MIN_WIDTH
 
     def _fit_form_width(self) -> None:
         """The form never needs a horizontal scroll bar, in any language or text size.

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFrame,
-    QGridLayout,
     QGroupBox,
     QLabel,
     QScrollArea,
@@ -50,6 +49,8 @@ class RollPanel(CalculatorPanel):
     the figures out of sight."""
 
 
+    scrolls_itself = False
+
     def __init__(self, calculator, settings, parent: QWidget | None = None):
         super().__init__(calculator, settings, parent)
         for index in range(self.splitter.count()):
@@ -57,7 +58,10 @@ class RollPanel(CalculatorPanel):
         self.fit_to_font()
 
     def fit_to_font(self) -> None:
-        self.splitter.widget(1).setMinimumWidth(self.fontMetrics().averageCharWidth() * RESULT_CHARACTERS)
+        self.splitter.widget(1).setMinimumWidth(self.results_min_width())
+
+    def results_min_width(self) -> int:
+        return self.fontMetrics().averageCharWidth() * RESULT_CHARACTERS
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -98,9 +102,7 @@ class RollPanel(CalculatorPanel):
 class WoundPanel(RollPanel):
     """The chart needs the width, so its two inputs sit above it."""
 
-    def __init__(self, calculator, settings, parent: QWidget | None = None):
-        super().__init__(calculator, settings, parent)
-        self.splitter.setOrientation(Qt.Orientation.Vertical)
+    always_stacked = True
 
     def fit_to_font(self) -> None:
         cell = self.heat_map.fontMetrics().horizontalAdvance("6/4+") + 16
@@ -320,14 +322,11 @@ class RollsPage(QWidget):
             self.boxes.append(box)
         self.hint = WrappedLabel(plain=True)
         content = QWidget()
-        grid = QGridLayout(content)
-        grid.addWidget(self.boxes[0], 0, 0, 3, 1)
-        for row, box in enumerate(self.boxes[1:]):
-            grid.addWidget(box, row, 1)
-        grid.addWidget(self.hint, 3, 0, 1, 2)
-        for row, stretch in enumerate((2, 3, 4)):  # the keep-ball results have the most rows
-            grid.setRowStretch(row, stretch)
-        grid.setColumnStretch(1, 1)
+        column = QVBoxLayout(content)  # one above the other, each as tall as it needs: the page scrolls
+        column.addWidget(self.hint)
+        for box in self.boxes:
+            column.addWidget(box)
+        column.addStretch(1)
         scroll = QScrollArea()
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidgetResizable(True)
