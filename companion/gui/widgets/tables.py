@@ -32,6 +32,7 @@ class FittedTable(QTableWidget):
                  row_headers: bool = False, wrap: bool = True, rows: int = 0):
         super().__init__(rows, columns, parent)
         stretched = {stretch} if isinstance(stretch, int) else set(stretch)
+        self.stretched = stretched
         self.text_columns = set(stretched if text_columns is None else text_columns)
         self.centred_columns = set(centred_columns)
         self.verticalHeader().setVisible(row_headers)
@@ -78,6 +79,7 @@ class FittedTable(QTableWidget):
                 if r in dimmed_rows:
                     item.setFlags(Qt.ItemFlag.NoItemFlags)
                 self.setItem(r, c, item)
+        self._keep_words_whole()
         self.fit_height()
 
     def highlight_row(self, row: int | None) -> None:
@@ -110,8 +112,24 @@ class FittedTable(QTableWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
+        self._keep_words_whole()
         if self.wordWrap() and self.rowCount():
             self.fit_height()
+
+    def _keep_words_whole(self) -> None:
+        """A stretched column never gets narrower than its longest word: with large text a narrow table
+        read "Bag…" for "Bagnata"; it scrolls sideways instead."""
+        header = self.horizontalHeader()
+        metrics = self.fontMetrics()
+        longest = {column: max((metrics.horizontalAdvance(word) for row in range(self.rowCount())
+                                for word in self.cell_text(row, column).split()), default=0) + 16
+                   for column in self.stretched}
+        fixed = sum(header.sectionSize(column) for column in range(self.columnCount()) if column not in self.stretched)
+        fits = self.viewport().width() - fixed >= sum(longest.values())
+        mode = QHeaderView.ResizeMode.Stretch if fits else QHeaderView.ResizeMode.ResizeToContents
+        for column in self.stretched:
+            if header.sectionResizeMode(column) != mode:
+                header.setSectionResizeMode(column, mode)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
