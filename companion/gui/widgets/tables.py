@@ -8,7 +8,7 @@ refitted when a new width wraps the text anew, and the page around it scrolls.
 
 from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QSizePolicy, QTableWidget, QTableWidgetItem, QWidget
 
@@ -33,6 +33,7 @@ class FittedTable(QTableWidget):
         super().__init__(rows, columns, parent)
         stretched = {stretch} if isinstance(stretch, int) else set(stretch)
         self.stretched = stretched
+        self._columns_pending = False
         self.text_columns = set(stretched if text_columns is None else text_columns)
         self.centred_columns = set(centred_columns)
         self.verticalHeader().setVisible(row_headers)
@@ -112,7 +113,9 @@ class FittedTable(QTableWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        self._keep_words_whole()
+        if not self._columns_pending:  # not from inside a resize: changing columns may resize the table again
+            self._columns_pending = True
+            QTimer.singleShot(0, self, self._keep_words_whole)
         if self.wordWrap() and self.rowCount():
             self.fit_height()
 
@@ -125,7 +128,10 @@ class FittedTable(QTableWidget):
                                 for word in self.cell_text(row, column).split()), default=0) + 16
                    for column in self.stretched}
         fixed = sum(header.sectionSize(column) for column in range(self.columnCount()) if column not in self.stretched)
-        fits = self.viewport().width() - fixed >= sum(longest.values())
+        self._columns_pending = False
+        room = self.viewport().width() - fixed - sum(longest.values())
+        stretched_now = all(header.sectionResizeMode(c) == QHeaderView.ResizeMode.Stretch for c in self.stretched)
+        fits = room >= 0 if stretched_now else room >= 24  # a margin, so that the two modes never alternate
         mode = QHeaderView.ResizeMode.Stretch if fits else QHeaderView.ResizeMode.ResizeToContents
         for column in self.stretched:
             if header.sectionResizeMode(column) != mode:
