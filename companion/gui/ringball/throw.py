@@ -373,7 +373,8 @@ class ThrowPanel(CalculatorPanel):
             None: (self.tr("No captain abilit&y"), ""),
             ThrowAbility.LIGHT_OF_EARENDIL: (
                 self.tr("&Light of Eärendil (High Elves)"),
-                self.tr("Enemy interceptions only on a natural 6. Not with a Heroic Throw.")),
+                self.tr("Enemy interceptions only on a natural 6, the Winged Creatures' catch included. Not with "
+                        "a Heroic Throw.")),
             ThrowAbility.UNDERGROUND: (
                 self.tr("&Underground throw (Dwarves)"),
                 self.tr("Half the range, rounded up; the throw cannot be intercepted.")),
@@ -387,7 +388,8 @@ class ThrowPanel(CalculatorPanel):
         self.captains[Captain.RECEIVER].setText(self.tr("Captain is the re&ceiver"))
         self.ability_group.set_label(
             self.winged, self.tr("Enemy Win&ged Creatures (3+)"),
-            self.tr("The enemy's Mordor captain picks a point on the trajectory: on a 3+ the ball is caught."))
+            self.tr("The enemy's Mordor captain picks a point on the trajectory: on a 3+ the ball is caught (on a "
+                    "natural 6 only against Light of Eärendil, 4+ against a Heroic Throw)."))
 
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Difference"))
         self.bar_title.setText(self.tr("Where the ball ends (the five outcomes add up to 100%)"))
@@ -412,7 +414,8 @@ class ThrowPanel(CalculatorPanel):
             "point, as it stands within 3″ of the thrower and its rule ignores direction and range. The Winged "
             "Creatures try last: the enemy picks the point just short of the landing point, so its models on the "
             "line try first; theirs is an interception roll, so 3+ becomes 4+ against a Heroic Throw, a natural 6 "
-            "against Light of Eärendil, and impossible against an underground throw. The Eye of Mordor gives +2 "
+            "against Light of Eärendil (read as \"any attempt of the enemy team to intercept it\", the creatures' "
+            "catch included), and impossible against an underground throw. The Eye of Mordor gives +2 "
             "to both the thrower and the receiver, whichever of them is the captain. The underground throw halves "
             "the range (rounded up) before the Heroic Throw's D6 is added."))
         self.update_enabled()

@@ -24,8 +24,10 @@ Order of resolution (rules file, "Throw"):
       picks the point just short of the landing point, so its models on the line
       try first (a model holding the ball beats a creature that must re-throw
       it); their roll is an enemy interception attempt, so it needs 3+ on a D6,
-      4+ against a Heroic Throw, a natural 6 against Light of Eärendil, and
-      cannot happen against an underground throw.
+      4+ against a Heroic Throw, a natural 6 against Light of Eärendil (whose
+      "qualsiasi tentativo della squadra avversaria di intercettarla" — any
+      attempt of the enemy team to intercept it — is read to include the
+      creatures' catch), and cannot happen against an underground throw.
 
 4. Catch by a friendly receiver if the throw succeeded and nobody intercepted:
    automatic after a perfect throw, else the receiver's Shoot roll; a failure

@@ -212,6 +212,14 @@ BRUTE_CASES = [
         "heroic_interception": {"shoot": 5},
         "winged_creatures": True,
     },
+    {
+        "thrower": {"shoot": 3},
+        "receiver": {"shoot": 4},
+        "ability": "light_of_earendil",
+        "winged_creatures": True,
+        "heroic_interception": {"shoot": 2},
+        "interceptors": [icp(2, half="second")],
+    },
     # Equal chances either way (thrower 3+, receiver 5+): a plain success is kept.
     {"thrower": {"shoot": 3}, "receiver": {"shoot": 5}, "heroic_throw": True, "interceptors": [icp(5)]},
     {
@@ -369,6 +377,18 @@ def test_failed_throw_leaves_second_half_interceptors_out():
     assert got["interceptors"] == [Fraction(5, 9)]
     assert got["halfway"] == Fraction(1, 3)
     assert got["at_target"] == Fraction(2, 3) * Fraction(1, 6)
+
+
+def test_light_of_earendil_holds_the_winged_creatures_to_a_natural_six():
+    """Reading marked in the rules file: Light of Eärendil's "qualsiasi tentativo della
+    squadra avversaria di intercettarla va a buon fine solo con un risultato di 6 naturale"
+    covers the Winged Creatures' catch too. Thrower 2+ to a point, nobody on the line:
+    the creatures take the ball 1/6 (not 4/6); at_target = 5/6 * 5/6 = 25/36."""
+    case = {"thrower": {"shoot": 2}, "receiver": None, "ability": "light_of_earendil", "winged_creatures": True}
+    got = model(case)
+    assert got["winged_creatures"] == Fraction(1, 6)
+    assert got["at_target"] == Fraction(25, 36)
+    assert brute_force(case)["winged_creatures"] == Fraction(1, 6)
 
 
 def test_light_of_earendil_intercepts_only_on_natural_six():
