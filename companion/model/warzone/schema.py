@@ -273,7 +273,8 @@ def victory_results(result: VictoryResult) -> dict[str, Any]:
         "difference": Amount(result.difference),
         "lines": [
             {"army": line.army, "index": line.index, "name": line.name, "pc": line.pc, "count": line.count,
-             "state_percent": line.state_percent, "percent": line.percent, "conceded": line.conceded,
+             "state_percent": line.state_percent, "concession_percent": line.concession_percent,
+             "percent": line.percent, "conceded": line.conceded,
              "exact": Amount(line.exact), "per_model": Amount(line.per_model),
              "total": Amount(line.total)}
             for line in result.lines
