@@ -191,15 +191,17 @@ class RammingPanel(CalculatorPanel):
         self.path_chart.set_axis_titles(self.tr("Path row"), self.tr("Probability (%)"))
         self.steps_group.setTitle(self.tr("Tests applied, step by step"))
         self.reading.setText(self.tr(
-            "How the rules are read here: every test is a D20 roll at or under the target, a natural 1 always "
-            "passes and a natural 20 always fails. This is one ram Action; carrying on with a further Action is a "
-            "new calculation with the rest of the path. W is the wounds a model or the vehicle has left. An enemy "
-            "vehicle on Wait may Take Cover with its driver's LD, and counts for the driver tests like a model. "
-            "A path model's Impenetrability changes nothing, because ram damage is AV-0; an Impenetrable ramming "
-            "vehicle ignores Natural Attacks of DAM 10 or less (the damage of SZ 1 and 2 models). Both sides of a "
-            "collision take their damage at the same time. When a collision both wounds the vehicle and ends its "
-            "Round, the stop is counted as end of Round; a destroyed vehicle is counted as destroyed. All figures "
-            "include the chance that the ram is not allowed."))
+            "How the rules are read here: every test is a D20 roll at or under the target, a natural 1 always passes and "
+            "a natural 20 always fails. The driver takes one LD test for each model of equal or larger SZ and one for "
+            "each terrain piece on the path, and must pass them all (the seed speaks of \"the LD rolls required\"), not a "
+            "single test at the worst penalty. This is one ram Action; carrying on with a further Action is a new "
+            "calculation with the rest of the path. W is the wounds a model or the vehicle has left. An enemy vehicle on "
+            "Wait may Take Cover with its driver's LD, and counts for the driver tests like a model. A path model's "
+            "Impenetrability changes nothing, because ram damage is AV-0; an Impenetrable ramming vehicle ignores Natural "
+            "Attacks of DAM 10 or less (the damage of SZ 1 and 2 models). Both sides of a collision take their damage at "
+            "the same time. When a collision both wounds the vehicle and ends its Round, the stop is counted as end of "
+            "Round; a destroyed vehicle is counted as destroyed. All figures include the chance that the ram is not "
+            "allowed."))
 
     # --- model input ---
 
