@@ -57,7 +57,7 @@ VICTORY = VictoryInput(
         ),
     ),
 )
-RADIOACTIVE = RadioactiveInput(turn=8, contaminated=True, landing_turn=3, models=5, wounds=1)
+RADIOACTIVE = RadioactiveInput(turn=8, landing_turn=3, models=5, contaminated_models=2, wounds=1)
 
 
 def wait_for(app: QApplication, panel) -> None:

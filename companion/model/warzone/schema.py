@@ -291,32 +291,56 @@ def victory_results(result: VictoryResult) -> dict[str, Any]:
 
 
 def parse_radioactive(data: Mapping[str, Any]) -> environments.RadioactiveInput:
+    """``contaminated_models`` counts the unit's contaminated models. Files written
+    before it held the flag ``contaminated`` instead: true means every model is
+    contaminated, false none. The two keys together are refused."""
     defaults = environments.RadioactiveInput()
     turn = get_int(data, "", "turn", *environments.TURN_RANGE)
+    models = get_int(data, "", "models", *environments.MODELS_RANGE, default=defaults.models)
+    every_model = get_bool(data, "", "contaminated", default=False)
+    if "contaminated_models" in data:
+        if "contaminated" in data:
+            raise InputError("contaminated", QT_TRANSLATE_NOOP("InputError", "left out when contaminated_models is given"),
+                             every_model)
+        contaminated = get_int(data, "", "contaminated_models", 0, models)
+    else:
+        contaminated = models if every_model else 0
     return environments.RadioactiveInput(
         turn=turn,
-        contaminated=get_bool(data, "", "contaminated", default=False),
         landing_turn=get_int(data, "", "landing_turn", 1, turn, default=1),
-        models=get_int(data, "", "models", *environments.MODELS_RANGE, default=defaults.models),
+        models=models,
+        contaminated_models=contaminated,
         wounds=get_int(data, "", "wounds", *environments.WOUNDS_RANGE, default=defaults.wounds),
     )
 
 
 def dump_radioactive(inputs: environments.RadioactiveInput) -> dict[str, Any]:
-    return {"turn": inputs.turn, "contaminated": inputs.contaminated, "landing_turn": inputs.landing_turn,
-            "models": inputs.models, "wounds": inputs.wounds}
+    return {"turn": inputs.turn, "landing_turn": inputs.landing_turn, "models": inputs.models,
+            "contaminated_models": inputs.contaminated_models, "wounds": inputs.wounds}
+
+
+def _zone_effects(group: environments.GroupStatus) -> list[dict[str, Any]]:
+    return [{"effect": row.effect.value, "from_turn": row.from_turn, "value": row.value} for row in group.effects]
 
 
 def radioactive_results(result: environments.RadioactiveResult) -> dict[str, Any]:
     status = result.status
+    groups = {
+        name: {"models": group.models, "effective_turn": group.effective_turn, "effects": _zone_effects(group),
+               "risk_test": group.risk_test, "p_fail": p_fail}
+        for name, group, p_fail in (("clean", status.clean, result.p_fail_clean),
+                                    ("contaminated", status.contaminated, result.p_fail_contaminated))
+    }
     return {
         "zone_turn": status.zone_turn,
-        "effective_turn": status.effective_turn,
+        "effective_turn": status.lead.effective_turn,
         "activation_check": status.activation_check,
-        "risk_test": status.risk_test,
-        "effects": [{"effect": row.effect.value, "from_turn": row.from_turn, "value": row.value}
-                    for row in status.effects],
+        "marked_on_failure": status.marked_on_failure,
+        "risk_test": status.lead.risk_test,
+        "effects": _zone_effects(status.lead),
         "p_fail": result.p_fail,
+        "clean": groups["clean"],
+        "contaminated": groups["contaminated"],
         "wound_distribution": _distribution(result.unit_wounds),
         "expected_wounds": result.expected_wounds,
         "removed_distribution": _distribution(result.removed),
