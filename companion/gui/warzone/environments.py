@@ -237,7 +237,7 @@ class EnvironmentsPanel(CalculatorPanel):
             return self.tr("Contaminated models no longer roll the Environmental check when the unit activates.")
         if status.contaminated.models:
             return fill(self.tr("The unit still rolls its Environmental check when it activates, as it has clean "
-                                "models; on a failure only its %1 clean models get a Contamination token (a model "
+                                "models; on a failure only its clean models (%1) get a Contamination token (a model "
                                 "never has more than one)."), integer(status.marked_on_failure))
         return self.tr("The unit rolls its Environmental check when it activates; on a failure each of its models "
                        "gets a Contamination token (never more than one).")
@@ -264,7 +264,7 @@ class EnvironmentsPanel(CalculatorPanel):
         self.unit_group.setTitle(self.tr("The unit"))
         self.unit_group.set_label(self.models, self.tr("&Models"))
         self.unit_group.set_label(
-            self.contaminated, self.tr("&Contaminated models"),
+            self.contaminated, self.tr("C&ontaminated models"),
             self.tr("Models with a Contamination token: they also suffer the next turn's effects and no longer "
                     "roll the Environmental check; the unit still rolls it while it has a clean model."))
         self.unit_group.set_label(

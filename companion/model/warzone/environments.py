@@ -104,7 +104,7 @@ def remove_contamination_marker(inputs: RadioactiveInput) -> RadioactiveInput:
     model to remove its Contamination marker instead of a wound marker."""
     if inputs.contaminated_models == 0:
         raise InputError("contaminated_models",
-                         QT_TRANSLATE_NOOP("InputError", "at least 1 to remove a Contamination marker"), 0)
+                         QT_TRANSLATE_NOOP("InputError", "at least 1 to remove a Contamination token"), 0)
     return replace(inputs, contaminated_models=inputs.contaminated_models - 1)
 
 

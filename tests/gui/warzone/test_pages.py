@@ -127,7 +127,7 @@ def test_radioactive_tracker_with_clean_and_contaminated_models(qtbot, tab):
     panel.contaminated.setValue(2)
     settle(qtbot, panel)
     assert panel.check_note.text().startswith("The unit still rolls its Environmental check")
-    assert "only its 3 clean models get a Contamination token" in panel.check_note.text()
+    assert "only its clean models (3) get a Contamination token" in panel.check_note.text()
     rows = effect_rows(panel)
     assert rows[5] == ("✔ Exposure", True)
     assert rows[6][0].endswith("(contaminated models only)") and rows[6][1]
@@ -144,7 +144,7 @@ def test_radioactive_tracker_with_clean_and_contaminated_models(qtbot, tab):
     settle(qtbot, panel)
     assert panel.contaminated.value() == 1 and panel.models.value() == 5
     assert headline(panel)["Expected wounds"][0] == "0.25"
-    assert "only its 4 clean models" in panel.check_note.text()
+    assert "only its clean models (4)" in panel.check_note.text()
     panel.remove_marker.click()
     settle(qtbot, panel)
     assert not panel.remove_marker.isEnabled()
