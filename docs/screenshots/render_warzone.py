@@ -5,14 +5,20 @@ offscreen with preferences in a temporary folder, each page gets a realistic
 example, and the script waits for the worker thread's result before grabbing.
 """
 
+import json
 import os
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
-os.environ["COMPANION_CONFIG_DIR"] = tempfile.mkdtemp(prefix="companion-screenshots-")
+CONFIG_DIR = Path(tempfile.mkdtemp(prefix="companion-screenshots-"))
+# The offscreen screen is 800x800 unless told otherwise, and the window shrinks to fit its screen:
+# a 1600x1000 screen leaves room for the 1280x860 window.
+SCREEN = CONFIG_DIR / "offscreen-screen.json"
+SCREEN.write_text(json.dumps({"screens": [{"name": "screen", "x": 0, "y": 0, "width": 1600, "height": 1000}]}))
+os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN}"
+os.environ["COMPANION_CONFIG_DIR"] = str(CONFIG_DIR)
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
