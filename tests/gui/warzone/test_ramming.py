@@ -79,7 +79,7 @@ def set_kind(qtbot, panel, row, kind):
     table.setFocus()
     table.setCurrentCell(row, 0)
     qtbot.keyClick(table, Qt.Key.Key_F2)
-    (editor,) = table.viewport().findChildren(QComboBox)
+    (editor,) = [w for w in table.viewport().findChildren(QComboBox) if w.isVisible()]  # closed ones await deletion
     editor.setCurrentIndex(editor.findData(kind))
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: table.state() != QTableWidget.State.EditingState)  # the delegate commits queued
