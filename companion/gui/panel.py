@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFrame,
-    QLabel,
     QScrollArea,
     QSizePolicy,
     QSpinBox,
@@ -28,7 +27,9 @@ from PySide6.QtWidgets import (
 from companion import games
 from companion.gui.errors import describe
 from companion.gui.evaluator import Evaluator
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import invalidate_layouts
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.model.calculator import Calculator
 from companion.model.errors import InputError
@@ -61,8 +62,7 @@ class CalculatorPanel(QWidget):
         self.form_layout = QVBoxLayout(self.form_area)
         self.results_area = QWidget()
         self.results_layout = QVBoxLayout(self.results_area)
-        self.status_label = QLabel()
-        self.status_label.setWordWrap(True)
+        self.status_label = WrappedLabel()
         self.status_label.setObjectName("statusLabel")
         self.status_label.setStyleSheet("color: palette(highlight);")
         self.status_label.hide()
@@ -178,7 +178,7 @@ class CalculatorPanel(QWidget):
         self.render()
         self.pin_changed.emit(False)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return []
 
     def build_chart_results(self, chart: QWidget, min_height: int) -> None:
@@ -187,8 +187,7 @@ class CalculatorPanel(QWidget):
         self.pin_buttons = PinButtons(self)
         self.chart = chart
         chart.setMinimumHeight(min_height)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
+        self.explanation = WrappedLabel()
         for widget, stretch in ((self.table, 0), (self.pin_buttons, 0), (chart, 1), (self.explanation, 0)):
             self.results_layout.addWidget(widget, stretch)
 

@@ -559,8 +559,12 @@
         <translation>Přidat &amp;zbraň ze stránky Útok</translation>
     </message>
     <message>
-        <source>A&amp;ttacks</source>
-        <translation>Ú&amp;toky</translation>
+        <source>Name</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Útoky</translation>
     </message>
     <message>
         <source>Attacks this loadout makes in a row: AUTOMATIC(X), CLEAVE(X)…</source>
@@ -609,10 +613,6 @@
     <message>
         <source>FEAR belongs to the target and counts for melee loadouts. The examples are illustrative profiles, not the rulebook&apos;s: check them against your weapons.</source>
         <translation>FEAR patří k cíli a počítá se u výzbrojí na blízko. Příklady jsou ilustrativní profily, ne profily z pravidel: ověřte je podle svých zbraní.</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Names must be unique and not empty: kept &quot;%1&quot;.</source>
@@ -1405,24 +1405,8 @@ za bod</translation>
 <context>
     <name>EntryList</name>
     <message>
-        <source>Na&amp;me</source>
-        <translation>&amp;Název</translation>
-    </message>
-    <message>
         <source>Add e&amp;xample</source>
         <translation>Přidat pří&amp;klad</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve</source>
-        <translation>&amp;Odebrat</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>Nahoru</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Dolů</translation>
     </message>
 </context>
 <context>
@@ -1922,6 +1906,19 @@ za bod</translation>
 <context>
     <name>Formatting</name>
     <message>
+        <source>≈ 1 in %1</source>
+        <translation>≈ 1 z %1</translation>
+    </message>
+    <message>
+        <source>≈ %1 in %2</source>
+        <translation>≈ %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage; the language&apos;s own spacing</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
         <source>{0} pp</source>
         <translation>{0} p. b.</translation>
     </message>
@@ -1997,18 +1994,6 @@ za bod</translation>
         <translation>text</translation>
     </message>
     <message>
-        <source>a unit</source>
-        <translation>jednotka</translation>
-    </message>
-    <message>
-        <source>a set of events</source>
-        <translation>množina událostí</translation>
-    </message>
-    <message>
-        <source>events from {0}</source>
-        <translation>události z {0}</translation>
-    </message>
-    <message>
         <source>null for none, or a whole number from 2 to 6 (meaning 2+ to 6+)</source>
         <translation>null pro žádnou, nebo celé číslo od 2 do 6 (tj. 2+ až 6+)</translation>
     </message>
@@ -2031,10 +2016,6 @@ za bod</translation>
     <message>
         <source>at most one cover: soft_cover, hard_cover or dense_jungle</source>
         <translation>nejvýše jeden kryt: soft_cover, hard_cover nebo dense_jungle</translation>
-    </message>
-    <message>
-        <source>the named to-hit modifiers</source>
-        <translation>pojmenované modifikátory na zásah</translation>
     </message>
     <message>
         <source>{0}, the net of the named modifiers</source>
@@ -2071,14 +2052,6 @@ za bod</translation>
     <message>
         <source>one defensive captain ability per game</source>
         <translation>jedna obranná schopnost kapitána za hru</translation>
-    </message>
-    <message>
-        <source>exactly two sides</source>
-        <translation>právě dvě strany</translation>
-    </message>
-    <message>
-        <source>at most {0} events</source>
-        <translation>nejvýše {0} událostí</translation>
     </message>
     <message>
         <source>absent for {0}</source>
@@ -2137,10 +2110,6 @@ za bod</translation>
         <translation>nejvýše {0} ŽETONŮ KRVE, které cíli zbývají k utracení</translation>
     </message>
     <message>
-        <source>a list of {0} to {1} models in the blast</source>
-        <translation>seznam {0} až {1} modelů ve výbuchu</translation>
-    </message>
-    <message>
         <source>for a BLAST: nothing is spent on several models at once</source>
         <translation>u BLAST: na více modelů najednou se nic neutrácí</translation>
     </message>
@@ -2197,6 +2166,10 @@ za bod</translation>
         <translation>melee: zbraň v druhé ruce je druhá AKCE na blízko</translation>
     </message>
     <message>
+        <source>true, as for the main attack: FEAR belongs to the target</source>
+        <translation>true, stejně jako u hlavního útoku: FEAR patří k cíli</translation>
+    </message>
+    <message>
         <source>false: this attack cannot roll a Critical Hit</source>
         <translation>false: tento útok nemůže hodit kritický zásah</translation>
     </message>
@@ -2205,20 +2178,12 @@ za bod</translation>
         <translation>standing nebo down: cíl vyřazený z boje už žádný útok nedostane</translation>
     </message>
     <message>
-        <source>a vehicle</source>
-        <translation>vozidlo</translation>
-    </message>
-    <message>
         <source>an enemy model, enemy vehicle, terrain piece or friendly model</source>
         <translation>nepřátelský model, nepřátelské vozidlo, terénní prvek nebo spřátelený model</translation>
     </message>
     <message>
         <source>a set of {0}</source>
         <translation>množina z {0}</translation>
-    </message>
-    <message>
-        <source>a list of exactly 2 armies</source>
-        <translation>seznam právě 2 armád</translation>
     </message>
     <message>
         <source>a list of {0} to {1} member PCs</source>
@@ -2291,81 +2256,6 @@ za bod</translation>
     <message>
         <source>at least 1 to remove a Contamination token</source>
         <translation>alespoň 1, aby šlo odebrat žeton Kontaminace</translation>
-    </message>
-</context>
-<context>
-    <name>InterceptorList</name>
-    <message>
-        <source>Shoot</source>
-        <translation>Střelba</translation>
-    </message>
-    <message>
-        <source>On the ground</source>
-        <translation>Na zemi</translation>
-    </message>
-    <message>
-        <source>In combat</source>
-        <translation>V boji</translation>
-    </message>
-    <message>
-        <source>Half of the line</source>
-        <translation>Polovina linie</translation>
-    </message>
-    <message>
-        <source>&amp;Add interceptor</source>
-        <translation>&amp;Přidat zachytávače</translation>
-    </message>
-    <message>
-        <source>No enemy model on the line.</source>
-        <translation>Na linii není žádný nepřátelský model.</translation>
-    </message>
-    <message>
-        <source>First half</source>
-        <translation>První polovina</translation>
-    </message>
-    <message>
-        <source>Second half</source>
-        <translation>Druhá polovina</translation>
-    </message>
-    <message>
-        <source>Interceptor %1: Shoot value</source>
-        <translation>Zachytávač %1: Střelba</translation>
-    </message>
-    <message>
-        <source>Interceptor %1 is on the ground</source>
-        <translation>Zachytávač %1 je na zemi</translation>
-    </message>
-    <message>
-        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
-        <translation>Na zemi: −1 k zachycení; nemůže zachytit hrdinský hod.</translation>
-    </message>
-    <message>
-        <source>Interceptor %1 is in combat</source>
-        <translation>Zachytávač %1 je v boji</translation>
-    </message>
-    <message>
-        <source>In combat: −1 to intercept.</source>
-        <translation>V boji: −1 k zachycení.</translation>
-    </message>
-    <message>
-        <source>Interceptor %1: half of the line</source>
-        <translation>Zachytávač %1: polovina linie</translation>
-    </message>
-    <message>
-        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
-        <translation>Po neúspěšném hodu míč dopadne v polovině cesty: na jeho trajektorii je jen první polovina linie.</translation>
-    </message>
-    <message>
-        <source>Move interceptor %1 up</source>
-        <translation>Posunout zachytávače %1 nahoru</translation>
-    </message>
-    <message>
-        <source>Move interceptor %1 down</source>
-        <translation>Posunout zachytávače %1 dolů</translation>
-    </message>
-    <message>
-        <source>Remove interceptor %1</source>
-        <translation>Odebrat zachytávače %1</translation>
     </message>
 </context>
 <context>
@@ -5523,6 +5413,42 @@ jedno</translation>
         <translation>Sí&amp;la</translation>
     </message>
     <message>
+        <source>Shoot</source>
+        <translation>Střelba</translation>
+    </message>
+    <message>
+        <source>On the ground</source>
+        <translation>Na zemi</translation>
+    </message>
+    <message>
+        <source>In combat</source>
+        <translation>V boji</translation>
+    </message>
+    <message>
+        <source>Half of the line</source>
+        <translation>Polovina linie</translation>
+    </message>
+    <message>
+        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
+        <translation>Na zemi: −1 k zachycení; nemůže zachytit hrdinský hod.</translation>
+    </message>
+    <message>
+        <source>In combat: −1 to intercept.</source>
+        <translation>V boji: −1 k zachycení.</translation>
+    </message>
+    <message>
+        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
+        <translation>Po neúspěšném hodu míč dopadne v polovině cesty: na jeho trajektorii je jen první polovina linie.</translation>
+    </message>
+    <message>
+        <source>&amp;Add interceptor</source>
+        <translation>&amp;Přidat zachytávače</translation>
+    </message>
+    <message>
+        <source>No enemy model on the line.</source>
+        <translation>Na linii není žádný nepřátelský model.</translation>
+    </message>
+    <message>
         <source>Heroic &amp;Throw</source>
         <translation>H&amp;rdinský hod</translation>
     </message>
@@ -5559,6 +5485,10 @@ jedno</translation>
         <translation>Kde míč skončí</translation>
     </message>
     <message>
+        <source>Where the ball ends (%)</source>
+        <translation>Kde míč skončí (%)</translation>
+    </message>
+    <message>
         <source>Probability tree</source>
         <translation>Strom pravděpodobností</translation>
     </message>
@@ -5585,6 +5515,14 @@ jedno</translation>
     <message>
         <source>Interpretations: Interceptions are rolled after a perfect throw too; the perfect throw only makes the catch automatic. The Heroic Throw lets the hero re-roll the throw whatever it scored (&quot;può ripetere il tiro&quot;), and the re-roll stands (a natural 6 on it is a perfect throw); the calculator makes the best choice: it always re-rolls a failure, never a natural 6, and a plain success only when a fresh roll ends as meant (caught, or at the target point) more often. This raises the figures earlier releases showed for a Heroic Throw to a receiver who catches on 6+ (or on 5+ from a 2+ thrower): they re-rolled only a failure. The Heroic Interception hero tries first, whatever the landing point, as it stands within 3″ of the thrower and its rule ignores direction and range. The Winged Creatures try last: the enemy picks the point just short of the landing point, so its models on the line try first; theirs is an interception roll, so 3+ becomes 4+ against a Heroic Throw, a natural 6 against Light of Eärendil (read as &quot;any attempt of the enemy team to intercept it&quot;, the creatures&apos; catch included), and impossible against an underground throw. The Eye of Mordor gives +2 to both the thrower and the receiver, whichever of them is the captain. The underground throw halves the range (rounded up) before the Heroic Throw&apos;s D6 is added.</source>
         <translation>Výklad: Zachycení se hází i po perfektním hodu; perfektní hod jen činí chycení automatickým. Hrdinský hod dovoluje hrdinovi přehodit hod míčem, ať padlo cokoli (&quot;può ripetere il tiro&quot;), a přehoz platí (přirozená 6 na něm je perfektní hod); výpočet volí nejlépe: neúspěch přehodí vždy, přirozenou 6 nikdy a prostý úspěch jen tehdy, když nový hod častěji skončí podle záměru (chycen, nebo v cílovém bodě). Tím rostou čísla, která dřívější verze ukazovaly pro hrdinský hod na příjemce, který chytá na 6+ (nebo na 5+ od házejícího 2+): ty přehazovaly jen neúspěch. Hrdina s hrdinským zachycením zkouší první, bez ohledu na místo dopadu, protože stojí do 3″ od házejícího a jeho pravidlo ignoruje směr i dosah. Okřídlená stvoření zkoušejí poslední: nepřítel vybere bod těsně před místem dopadu, takže jeho modely na linii zkoušejí dřív; jde o hod na zachycení, takže z 3+ se proti hrdinskému hodu stává 4+, proti Eärendilovu světlu přirozená 6 (čteno jako &quot;jakýkoli pokus nepřátelského týmu míč zachytit&quot;, včetně chycení stvořeními) a proti podzemnímu hodu je nemožné. Oko Mordoru dává +2 házejícímu i příjemci, ať je kapitánem kterýkoli z nich. Podzemní hod půlí dosah (zaokrouhleno nahoru) před přičtením D6 z hrdinského hodu.</translation>
+    </message>
+    <message>
+        <source>First half</source>
+        <translation>První polovina</translation>
+    </message>
+    <message>
+        <source>Second half</source>
+        <translation>Druhá polovina</translation>
     </message>
     <message>
         <source>Caught by the receiver</source>

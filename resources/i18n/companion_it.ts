@@ -558,8 +558,12 @@
         <translation>Aggiungi l&apos;&amp;arma della pagina Attacco</translation>
     </message>
     <message>
-        <source>A&amp;ttacks</source>
-        <translation>A&amp;ttacchi</translation>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Attacchi</translation>
     </message>
     <message>
         <source>Attacks this loadout makes in a row: AUTOMATIC(X), CLEAVE(X)…</source>
@@ -608,10 +612,6 @@
     <message>
         <source>FEAR belongs to the target and counts for melee loadouts. The examples are illustrative profiles, not the rulebook&apos;s: check them against your weapons.</source>
         <translation>La PAURA appartiene al bersaglio e conta per gli equipaggiamenti da mischia. Gli esempi sono profili illustrativi, non quelli del regolamento: confrontali con le tue armi.</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Names must be unique and not empty: kept &quot;%1&quot;.</source>
@@ -1403,24 +1403,8 @@ per punto</translation>
 <context>
     <name>EntryList</name>
     <message>
-        <source>Na&amp;me</source>
-        <translation>No&amp;me</translation>
-    </message>
-    <message>
         <source>Add e&amp;xample</source>
         <translation>Aggiungi &amp;esempio</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve</source>
-        <translation>Ri&amp;muovi</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>Su</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Giù</translation>
     </message>
 </context>
 <context>
@@ -1920,6 +1904,19 @@ per punto</translation>
 <context>
     <name>Formatting</name>
     <message>
+        <source>≈ 1 in %1</source>
+        <translation>≈ 1 su %1</translation>
+    </message>
+    <message>
+        <source>≈ %1 in %2</source>
+        <translation>≈ %1 su %2</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage; the language&apos;s own spacing</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
         <source>{0} pp</source>
         <translation>{0} pp</translation>
     </message>
@@ -1995,18 +1992,6 @@ per punto</translation>
         <translation>un testo</translation>
     </message>
     <message>
-        <source>a unit</source>
-        <translation>un&apos;unità</translation>
-    </message>
-    <message>
-        <source>a set of events</source>
-        <translation>un insieme di eventi</translation>
-    </message>
-    <message>
-        <source>events from {0}</source>
-        <translation>eventi tra {0}</translation>
-    </message>
-    <message>
         <source>null for none, or a whole number from 2 to 6 (meaning 2+ to 6+)</source>
         <translation>null per nessuno, o un numero intero da 2 a 6 (cioè da 2+ a 6+)</translation>
     </message>
@@ -2029,10 +2014,6 @@ per punto</translation>
     <message>
         <source>at most one cover: soft_cover, hard_cover or dense_jungle</source>
         <translation>al massimo una copertura: soft_cover, hard_cover o dense_jungle</translation>
-    </message>
-    <message>
-        <source>the named to-hit modifiers</source>
-        <translation>i modificatori per colpire nominati</translation>
     </message>
     <message>
         <source>{0}, the net of the named modifiers</source>
@@ -2069,14 +2050,6 @@ per punto</translation>
     <message>
         <source>one defensive captain ability per game</source>
         <translation>una sola abilità difensiva del capitano per partita</translation>
-    </message>
-    <message>
-        <source>exactly two sides</source>
-        <translation>esattamente due squadre</translation>
-    </message>
-    <message>
-        <source>at most {0} events</source>
-        <translation>al massimo {0} eventi</translation>
     </message>
     <message>
         <source>absent for {0}</source>
@@ -2135,10 +2108,6 @@ per punto</translation>
         <translation>al massimo i {0} SEGNALINI SANGUE che il bersaglio ha ancora da spendere</translation>
     </message>
     <message>
-        <source>a list of {0} to {1} models in the blast</source>
-        <translation>una lista da {0} a {1} modelli nell&apos;esplosione</translation>
-    </message>
-    <message>
         <source>for a BLAST: nothing is spent on several models at once</source>
         <translation>per un&apos;ESPLOSIONE: non si spende nulla su più modelli alla volta</translation>
     </message>
@@ -2195,6 +2164,10 @@ per punto</translation>
         <translation>melee: l&apos;arma secondaria è una seconda AZIONE in mischia</translation>
     </message>
     <message>
+        <source>true, as for the main attack: FEAR belongs to the target</source>
+        <translation>true, come per l&apos;attacco principale: PAURA appartiene al bersaglio</translation>
+    </message>
+    <message>
         <source>false: this attack cannot roll a Critical Hit</source>
         <translation>false: questo attacco non può ottenere un Colpo Critico</translation>
     </message>
@@ -2203,20 +2176,12 @@ per punto</translation>
         <translation>standing o down: un bersaglio Fuori Combattimento non subisce attacchi</translation>
     </message>
     <message>
-        <source>a vehicle</source>
-        <translation>un veicolo</translation>
-    </message>
-    <message>
         <source>an enemy model, enemy vehicle, terrain piece or friendly model</source>
         <translation>un modello nemico, un veicolo nemico, un elemento scenico o un modello amico</translation>
     </message>
     <message>
         <source>a set of {0}</source>
         <translation>un insieme tra {0}</translation>
-    </message>
-    <message>
-        <source>a list of exactly 2 armies</source>
-        <translation>una lista di esattamente 2 eserciti</translation>
     </message>
     <message>
         <source>a list of {0} to {1} member PCs</source>
@@ -2289,81 +2254,6 @@ per punto</translation>
     <message>
         <source>at least 1 to remove a Contamination token</source>
         <translation>almeno 1 per rimuovere un segnalino Contaminazione</translation>
-    </message>
-</context>
-<context>
-    <name>InterceptorList</name>
-    <message>
-        <source>Shoot</source>
-        <translation>Tiro</translation>
-    </message>
-    <message>
-        <source>On the ground</source>
-        <translation>A terra</translation>
-    </message>
-    <message>
-        <source>In combat</source>
-        <translation>In combattimento</translation>
-    </message>
-    <message>
-        <source>Half of the line</source>
-        <translation>Metà della linea</translation>
-    </message>
-    <message>
-        <source>&amp;Add interceptor</source>
-        <translation>&amp;Aggiungi intercettore</translation>
-    </message>
-    <message>
-        <source>No enemy model on the line.</source>
-        <translation>Nessun modello nemico sulla linea.</translation>
-    </message>
-    <message>
-        <source>First half</source>
-        <translation>Prima metà</translation>
-    </message>
-    <message>
-        <source>Second half</source>
-        <translation>Seconda metà</translation>
-    </message>
-    <message>
-        <source>Interceptor %1: Shoot value</source>
-        <translation>Intercettore %1: valore di Tiro</translation>
-    </message>
-    <message>
-        <source>Interceptor %1 is on the ground</source>
-        <translation>L&apos;intercettore %1 è a terra</translation>
-    </message>
-    <message>
-        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
-        <translation>A terra: −1 per intercettare; non può intercettare un Lancio Eroico.</translation>
-    </message>
-    <message>
-        <source>Interceptor %1 is in combat</source>
-        <translation>L&apos;intercettore %1 è in combattimento</translation>
-    </message>
-    <message>
-        <source>In combat: −1 to intercept.</source>
-        <translation>In combattimento: −1 per intercettare.</translation>
-    </message>
-    <message>
-        <source>Interceptor %1: half of the line</source>
-        <translation>Intercettore %1: metà della linea</translation>
-    </message>
-    <message>
-        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
-        <translation>Dopo un lancio fallito la palla atterra a metà strada: solo la prima metà della linea è sulla sua traiettoria.</translation>
-    </message>
-    <message>
-        <source>Move interceptor %1 up</source>
-        <translation>Sposta in alto l&apos;intercettore %1</translation>
-    </message>
-    <message>
-        <source>Move interceptor %1 down</source>
-        <translation>Sposta in basso l&apos;intercettore %1</translation>
-    </message>
-    <message>
-        <source>Remove interceptor %1</source>
-        <translation>Rimuovi l&apos;intercettore %1</translation>
     </message>
 </context>
 <context>
@@ -5517,6 +5407,42 @@ una</translation>
         <translation>&amp;Forza</translation>
     </message>
     <message>
+        <source>Shoot</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>On the ground</source>
+        <translation>A terra</translation>
+    </message>
+    <message>
+        <source>In combat</source>
+        <translation>In combattimento</translation>
+    </message>
+    <message>
+        <source>Half of the line</source>
+        <translation>Metà della linea</translation>
+    </message>
+    <message>
+        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
+        <translation>A terra: −1 per intercettare; non può intercettare un Lancio Eroico.</translation>
+    </message>
+    <message>
+        <source>In combat: −1 to intercept.</source>
+        <translation>In combattimento: −1 per intercettare.</translation>
+    </message>
+    <message>
+        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
+        <translation>Dopo un lancio fallito la palla atterra a metà strada: solo la prima metà della linea è sulla sua traiettoria.</translation>
+    </message>
+    <message>
+        <source>&amp;Add interceptor</source>
+        <translation>&amp;Aggiungi intercettore</translation>
+    </message>
+    <message>
+        <source>No enemy model on the line.</source>
+        <translation>Nessun modello nemico sulla linea.</translation>
+    </message>
+    <message>
         <source>Heroic &amp;Throw</source>
         <translation>Lancio &amp;Eroico</translation>
     </message>
@@ -5553,6 +5479,10 @@ una</translation>
         <translation>Dove finisce la palla</translation>
     </message>
     <message>
+        <source>Where the ball ends (%)</source>
+        <translation>Dove finisce la palla (%)</translation>
+    </message>
+    <message>
         <source>Probability tree</source>
         <translation>Albero delle probabilità</translation>
     </message>
@@ -5579,6 +5509,14 @@ una</translation>
     <message>
         <source>Interpretations: Interceptions are rolled after a perfect throw too; the perfect throw only makes the catch automatic. The Heroic Throw lets the hero re-roll the throw whatever it scored (&quot;può ripetere il tiro&quot;), and the re-roll stands (a natural 6 on it is a perfect throw); the calculator makes the best choice: it always re-rolls a failure, never a natural 6, and a plain success only when a fresh roll ends as meant (caught, or at the target point) more often. This raises the figures earlier releases showed for a Heroic Throw to a receiver who catches on 6+ (or on 5+ from a 2+ thrower): they re-rolled only a failure. The Heroic Interception hero tries first, whatever the landing point, as it stands within 3″ of the thrower and its rule ignores direction and range. The Winged Creatures try last: the enemy picks the point just short of the landing point, so its models on the line try first; theirs is an interception roll, so 3+ becomes 4+ against a Heroic Throw, a natural 6 against Light of Eärendil (read as &quot;any attempt of the enemy team to intercept it&quot;, the creatures&apos; catch included), and impossible against an underground throw. The Eye of Mordor gives +2 to both the thrower and the receiver, whichever of them is the captain. The underground throw halves the range (rounded up) before the Heroic Throw&apos;s D6 is added.</source>
         <translation>Interpretazioni: le intercettazioni si tirano anche dopo un lancio perfetto; il lancio perfetto rende automatica solo la presa. Il Lancio Eroico permette all&apos;eroe di ripetere il tiro per il lancio qualunque sia il risultato (&quot;può ripetere il tiro&quot;), e il nuovo tiro resta valido (un 6 naturale su di esso è un lancio perfetto); il calcolo fa la scelta migliore: ripete sempre un fallimento, mai un 6 naturale, e un semplice successo solo quando un nuovo tiro finisce più spesso come voluto (afferrata, o sul punto bersaglio). Questo alza i valori che le versioni precedenti mostravano per un Lancio Eroico verso un ricevente che afferra con 6+ (o con 5+ da un lanciatore 2+): ripetevano solo un fallimento. L&apos;eroe dell&apos;Intercettazione Eroica prova per primo, qualunque sia il punto di atterraggio, poiché si trova entro 3″ dal lanciatore e la sua regola ignora direzione e gittata. Le Creature Alate provano per ultime: il nemico sceglie il punto appena prima del punto di atterraggio, così i suoi modelli sulla linea provano prima; il loro è un tiro di intercettazione, quindi 3+ diventa 4+ contro un Lancio Eroico, un 6 naturale contro Luce di Eärendil (letta come &quot;qualsiasi tentativo della squadra avversaria di intercettarla&quot;, compresa la presa delle creature), e impossibile contro un lancio sotterraneo. L&apos;Occhio ci guarda dà +2 sia al lanciatore sia al ricevente, chiunque dei due sia il capitano. Il lancio sotterraneo dimezza la gittata (arrotondando per eccesso) prima di aggiungere il D6 del Lancio Eroico.</translation>
+    </message>
+    <message>
+        <source>First half</source>
+        <translation>Prima metà</translation>
+    </message>
+    <message>
+        <source>Second half</source>
+        <translation>Seconda metà</translation>
     </message>
     <message>
         <source>Caught by the receiver</source>

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QFrame,
     QGridLayout,
     QGroupBox,
@@ -23,9 +22,10 @@ from companion.gui.formatting import fill
 from companion.gui.panel import CalculatorPanel
 from companion.gui.ringball.widgets import shoot_spin_box
 from companion.gui.widgets.charts import HeatMapTable
-from companion.gui.widgets.forms import select_data, set_combo_items, spin_box
+from companion.gui.widgets.forms import LabelledForm, select_data, set_combo_items, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import ResultTable
+from companion.model.fields import declared
 from companion.model.ringball import CALCULATORS
 from companion.model.ringball.rolls import (
     ALWAYS_LOST,
@@ -36,7 +36,7 @@ from companion.model.ringball.rolls import (
     WoundInput,
     WoundResult,
 )
-from companion.model.ringball.sbg import COURAGE_MAX, COURAGE_MIN, STAT_MAX, STAT_MIN, CourageDice, WoundNeed
+from companion.model.ringball.sbg import STAT_MAX, STAT_MIN, CourageDice, WoundNeed
 
 HEAT_ROW_HEIGHT = 27
 RESULT_CHARACTERS = 42
@@ -64,28 +64,8 @@ class RollPanel(CalculatorPanel):
         if event.type() == QEvent.Type.FontChange:
             self.fit_to_font()
 
-    def add_row(self, widget: QWidget) -> QWidget:
-        if isinstance(widget, QCheckBox):
-            self.form.addRow(widget)
-        else:
-            label = QLabel()
-            label.setBuddy(widget)
-            self.labels[widget] = label
-            self.form.addRow(label, widget)
-        return widget
-
-    def set_label(self, widget: QWidget, text: str, tooltip: str = "") -> None:
-        if isinstance(widget, QCheckBox):
-            widget.setText(text)
-        else:
-            self.labels[widget].setText(text)
-            self.labels[widget].setToolTip(tooltip)
-        widget.setToolTip(tooltip)
-
     def build_form(self) -> None:
-        self.form = QFormLayout()
-        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        self.labels: dict[QWidget, QLabel] = {}
+        self.form = LabelledForm()
         self.form_layout.addLayout(self.form)
         self.build_fields()
 
@@ -129,8 +109,8 @@ class WoundPanel(RollPanel):
         self.splitter.widget(0).setFixedHeight(self.form_area.sizeHint().height())
 
     def build_fields(self) -> None:
-        self.strength = self.add_row(spin_box(STAT_MIN, STAT_MAX, 3))
-        self.defence = self.add_row(spin_box(STAT_MIN, STAT_MAX, 5))
+        self.strength = self.form.add_row(spin_box(*declared(WoundInput, "strength").range, 3))
+        self.defence = self.form.add_row(spin_box(*declared(WoundInput, "defence").range, 5))
         self.connect_inputs(self.strength, self.defence)
 
     def build_more_results(self) -> None:
@@ -144,8 +124,8 @@ class WoundPanel(RollPanel):
         self.results_layout.addWidget(self.tackle_note)
 
     def retranslate_fields(self) -> None:
-        self.set_label(self.strength, self.tr("&Strength of the hit"))
-        self.set_label(self.defence, self.tr("&Defence of the target"))
+        self.form.set_label(self.strength, self.tr("&Strength of the hit"))
+        self.form.set_label(self.defence, self.tr("&Defence of the target"))
         self.chart_title.setText(self.tr("Wound chart: rows Strength, columns Defence"))
         self.tackle_note.setText(self.tr(
             "The Heroic Tackle's hit uses this chart at the hero's Strength against the carrier's Defence; the hit "
@@ -189,13 +169,13 @@ class WoundPanel(RollPanel):
 
 class CouragePanel(RollPanel):
     def build_fields(self) -> None:
-        self.courage = self.add_row(spin_box(COURAGE_MIN, COURAGE_MAX, 3))
-        self.dice = self.add_row(QComboBox())
+        self.courage = self.form.add_row(spin_box(*declared(CourageInput, "courage").range, 3))
+        self.dice = self.form.add_row(QComboBox())
         self.connect_inputs(self.courage, self.dice)
 
     def retranslate_fields(self) -> None:
-        self.set_label(self.courage, self.tr("&Courage"))
-        self.set_label(self.dice, self.tr("D&ice"), self.tr("The Touch of the Palantír and the Wall of the Bruinen "
+        self.form.set_label(self.courage, self.tr("&Courage"))
+        self.form.set_label(self.dice, self.tr("D&ice"), self.tr("The Touch of the Palantír and the Wall of the Bruinen "
                                                             "roll 3 dice and discard the highest."))
         set_combo_items(self.dice, [(CourageDice.TWO.value, self.tr("2D6")),
                                     (CourageDice.THREE_DISCARD_HIGHEST.value, self.tr("3 dice, discard the highest"))])
@@ -218,18 +198,18 @@ class CouragePanel(RollPanel):
 
 class PickupPanel(RollPanel):
     def build_fields(self) -> None:
-        self.shoot = self.add_row(shoot_spin_box())
-        self.eye = self.add_row(QCheckBox())
-        self.courage_first = self.add_row(QCheckBox())
-        self.courage = self.add_row(spin_box(COURAGE_MIN, COURAGE_MAX, 3))
+        self.shoot = self.form.add_row(shoot_spin_box())
+        self.eye = self.form.add_row(QCheckBox())
+        self.courage_first = self.form.add_row(QCheckBox())
+        self.courage = self.form.add_row(spin_box(*declared(PickupInput, "courage_first").range, 3))
         self.connect_inputs(self.shoot, self.eye, self.courage_first, self.courage)
 
     def retranslate_fields(self) -> None:
-        self.set_label(self.shoot, self.tr("Shoot &value"))
-        self.set_label(self.eye, self.tr("&Eye of Mordor captain (+2)"))
-        self.set_label(self.courage_first, self.tr("After an enemy &Light of Eärendil throw"),
+        self.form.set_label(self.shoot, self.tr("Shoot &value"))
+        self.form.set_label(self.eye, self.tr("&Eye of Mordor captain (+2)"))
+        self.form.set_label(self.courage_first, self.tr("After an enemy &Light of Eärendil throw"),
                        self.tr("The model must first pass a Courage test, else it steps back 1″."))
-        self.set_label(self.courage, self.tr("Co&urage"))
+        self.form.set_label(self.courage, self.tr("Co&urage"))
 
     def update_enabled(self) -> None:
         self.courage.setEnabled(self.courage_first.isChecked())
@@ -266,9 +246,9 @@ class PickupPanel(RollPanel):
 
 class KeepBallPanel(RollPanel):
     def build_fields(self) -> None:
-        self.cause = self.add_row(QComboBox())
-        self.courage = self.add_row(spin_box(COURAGE_MIN, COURAGE_MAX, 3))
-        self.eye = self.add_row(QCheckBox())
+        self.cause = self.form.add_row(QComboBox())
+        self.courage = self.form.add_row(spin_box(*declared(KeepInput, "courage").range, 3))
+        self.eye = self.form.add_row(QCheckBox())
         self.connect_inputs(self.cause, self.courage, self.eye)
 
     def retranslate_fields(self) -> None:
@@ -280,9 +260,9 @@ class KeepBallPanel(RollPanel):
             (LossCause.WALL_OF_THE_BRUINEN.value, self.tr("Wall of the Bruinen")),
             (LossCause.TOUCH_OF_THE_PALANTIR.value, self.tr("Touch of the Palantír")),
         ])
-        self.set_label(self.cause, self.tr("C&ause"))
-        self.set_label(self.courage, self.tr("Carrier's C&ourage"))
-        self.set_label(self.eye, self.tr("E&ye of Mordor (+3 Courage)"))
+        self.form.set_label(self.cause, self.tr("C&ause"))
+        self.form.set_label(self.courage, self.tr("Carrier's C&ourage"))
+        self.form.set_label(self.eye, self.tr("E&ye of Mordor (+3 Courage)"))
 
     def update_enabled(self) -> None:
         tested = LossCause(self.cause.currentData()) not in ALWAYS_LOST

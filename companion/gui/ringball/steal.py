@@ -9,10 +9,7 @@ states it in words and shows its numbers.
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
-    QHeaderView,
     QLabel,
-    QTableWidget,
-    QTableWidgetItem,
 )
 
 from companion.gui.formatting import decimal, fill, percent
@@ -21,13 +18,9 @@ from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
-from companion.model.ringball.sbg import COURAGE_MAX, COURAGE_MIN, STAT_MAX, STAT_MIN
+from companion.gui.widgets.tables import FittedTable
+from companion.model.fields import declared
 from companion.model.ringball.steal import (
-    ATTACKER_DICE_MIN,
-    CARRIER_DICE_MIN,
-    DICE_MAX,
-    MIGHT_MAX,
-    SUPPORTERS_MAX,
     CarrierSide,
     Stealer,
     StealInput,
@@ -43,24 +36,24 @@ class StealPanel(CalculatorPanel):
 
     def build_form(self) -> None:
         self.stealer_group = FormGroup()
-        self.stealer_dice = self.stealer_group.add_row(spin_box(ATTACKER_DICE_MIN, DICE_MAX, 1))
-        self.stealer_fight = self.stealer_group.add_row(spin_box(STAT_MIN, STAT_MAX, 4))
-        self.stealer_strength = self.stealer_group.add_row(spin_box(STAT_MIN, STAT_MAX, 4))
-        self.stealer_supporters = self.stealer_group.add_row(spin_box(0, SUPPORTERS_MAX))
-        self.stealer_might = self.stealer_group.add_row(spin_box(0, MIGHT_MAX))
+        self.stealer_dice = self.stealer_group.add_row(spin_box(*declared(Stealer, "attacks").range, 1))
+        self.stealer_fight = self.stealer_group.add_row(spin_box(*declared(Stealer, "fight").range, 4))
+        self.stealer_strength = self.stealer_group.add_row(spin_box(*declared(Stealer, "strength").range, 4))
+        self.stealer_supporters = self.stealer_group.add_row(spin_box(*declared(Stealer, "supporters").range))
+        self.stealer_might = self.stealer_group.add_row(spin_box(*declared(Stealer, "might").range))
 
         self.carrier_group = FormGroup()
-        self.carrier_dice = self.carrier_group.add_row(spin_box(CARRIER_DICE_MIN, DICE_MAX, 2))
-        self.carrier_fight = self.carrier_group.add_row(spin_box(STAT_MIN, STAT_MAX, 3))
-        self.carrier_strength = self.carrier_group.add_row(spin_box(STAT_MIN, STAT_MAX, 3))
-        self.carrier_supporters = self.carrier_group.add_row(spin_box(0, SUPPORTERS_MAX))
-        self.carrier_might = self.carrier_group.add_row(spin_box(0, MIGHT_MAX))
+        self.carrier_dice = self.carrier_group.add_row(spin_box(*declared(CarrierSide, "attacks").range, 2))
+        self.carrier_fight = self.carrier_group.add_row(spin_box(*declared(CarrierSide, "fight").range, 3))
+        self.carrier_strength = self.carrier_group.add_row(spin_box(*declared(CarrierSide, "strength").range, 3))
+        self.carrier_supporters = self.carrier_group.add_row(spin_box(*declared(CarrierSide, "supporters").range))
+        self.carrier_might = self.carrier_group.add_row(spin_box(*declared(CarrierSide, "might").range))
         self.shields = self.carrier_group.add_row(QCheckBox())
 
         self.cavalry_group = FormGroup()
         self.cavalry = self.cavalry_group.add_row(QCheckBox())
         self.courage_test = self.cavalry_group.add_row(QCheckBox())
-        self.courage = self.cavalry_group.add_row(spin_box(COURAGE_MIN, COURAGE_MAX, 3))
+        self.courage = self.cavalry_group.add_row(spin_box(*declared(CarrierSide, "courage").range, 3))
 
         self.fight_summary = WrappedLabel(plain=True)
         for group in (self.stealer_group, self.carrier_group, self.cavalry_group):
@@ -79,13 +72,7 @@ class StealPanel(CalculatorPanel):
         self.results_layout.addWidget(self.pin_buttons)
 
         self.might_title = QLabel()
-        self.might_table = QTableWidget(0, 3)
-        self.might_table.verticalHeader().hide()
-        self.might_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.might_table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.might_table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.might_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.might_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.might_table = FittedTable(3, stretch=range(3), text_columns=())
         self.results_layout.addWidget(self.might_title)
         self.results_layout.addWidget(self.might_table)
 
@@ -256,18 +243,9 @@ class StealPanel(CalculatorPanel):
         return rows
 
     def _fill_might_table(self, result: StealResult) -> None:
-        table = self.might_table
-        table.setRowCount(len(result.might_table))
-        for row, entry in enumerate(result.might_table):
-            cells = [(str(entry.might), ""), (percent(entry.steal), str(entry.steal)),
-                     (decimal(entry.expected_might), str(entry.expected_might))]
-            for column, (text, tip) in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setToolTip(tip)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                table.setItem(row, column, item)
-        height = table.horizontalHeader().sizeHint().height() + sum(table.rowHeight(r) for r in range(table.rowCount()))
-        table.setFixedHeight(height + 4)
+        rows = [[str(entry.might), percent(entry.steal), decimal(entry.expected_might)] for entry in result.might_table]
+        tips = [["", str(entry.steal), str(entry.expected_might)] for entry in result.might_table]
+        self.might_table.set_cells(rows, tips)
 
     def _fill_grid(self, result: StealResult) -> None:
         grid = result.might_grid

@@ -10,30 +10,26 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGroupBox,
-    QHeaderView,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
 )
 
 from companion.gui.formatting import fill, integer, percent, signed
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import ResultTable
-from companion.gui.widgets.tables import fit_height
+from companion.gui.widgets.tables import FittedTable
+from companion.model.fields import declared
 from companion.model.warzone.environments import (
-    MODELS_RANGE,
     RADIOACTIVE_TABLE,
     RISK_ATS,
     RISK_TURN,
     TUNNEL_CHANGES,
-    TURN_RANGE,
-    WOUNDS_RANGE,
     RadiationEffect,
     RadioactiveInput,
     RadioactiveResult,
@@ -53,13 +49,15 @@ class EnvironmentsPanel(CalculatorPanel):
 
     def build_form(self) -> None:
         self.zone_group = FormGroup()
-        self.turn = self.zone_group.add_row(spin_box(*TURN_RANGE, 1))
-        self.landing = self.zone_group.add_row(spin_box(1, TURN_RANGE[1], 1))
+        turns = declared(RadioactiveInput, "turn").range
+        self.turn = self.zone_group.add_row(spin_box(*turns, 1))
+        self.landing = self.zone_group.add_row(spin_box(*turns, 1))
         self.unit_group = FormGroup()
-        self.models = self.unit_group.add_row(spin_box(*MODELS_RANGE, 5))
-        self.contaminated = self.unit_group.add_row(spin_box(0, MODELS_RANGE[1], 0))
+        models = declared(RadioactiveInput, "models").range
+        self.models = self.unit_group.add_row(spin_box(*models, 5))
+        self.contaminated = self.unit_group.add_row(spin_box(0, models[1], 0))
         self.remove_marker = self.unit_group.add_row(QPushButton())
-        self.wounds = self.unit_group.add_row(spin_box(*WOUNDS_RANGE, 1))
+        self.wounds = self.unit_group.add_row(spin_box(*declared(RadioactiveInput, "wounds").range, 1))
         self.form_layout.addWidget(self.zone_group)
         self.form_layout.addWidget(self.unit_group)
         # first, so the form is never read out of range
@@ -85,43 +83,31 @@ class EnvironmentsPanel(CalculatorPanel):
         self.load_inputs(remove_contamination_marker(self.read_inputs()))
 
     def build_results(self) -> None:
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.status = WrappedLabel()
         font = QFont(self.status.font())
         font.setBold(True)
         self.status.setFont(font)
         self.results_layout.addWidget(self.status)
-        self.check_note = QLabel()
-        self.check_note.setWordWrap(True)
+        self.check_note = WrappedLabel()
         self.results_layout.addWidget(self.check_note)
-        self.effects = QTableWidget(len(RADIOACTIVE_TABLE), 3)
-        self.effects.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.effects.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.effects.verticalHeader().hide()
-        header = self.effects.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.effects = FittedTable(3, stretch=1, centred_columns=(0, 2))
         self.results_layout.addWidget(self.effects)
         self.risk_group = QGroupBox()
         risk_layout = QVBoxLayout(self.risk_group)
         self.table = ResultTable()
-        self.risk_note = QLabel()
-        self.risk_note.setWordWrap(True)
+        self.risk_note = WrappedLabel()
         self.wounds_chart = BarChart()
         self.wounds_chart.setMinimumHeight(200)
         risk_layout.addWidget(self.risk_note)
         risk_layout.addWidget(self.table)
         risk_layout.addWidget(self.wounds_chart)
         self.results_layout.addWidget(self.risk_group)
-        self.reading = QLabel()
-        self.reading.setWordWrap(True)
+        self.reading = WrappedLabel()
         self.results_layout.addWidget(self.reading)
 
         self.tunnel_group = QGroupBox()
         tunnel_layout = QVBoxLayout(self.tunnel_group)
-        self.tunnel_intro = QLabel()
-        self.tunnel_intro.setWordWrap(True)
+        self.tunnel_intro = WrappedLabel()
         self.tunnel = QListWidget()
         self.tunnel.setWordWrap(True)
         self.tunnel.setSpacing(3)
@@ -144,7 +130,7 @@ class EnvironmentsPanel(CalculatorPanel):
         self.splitter.addWidget(self.tunnel_group)
         self.splitter.setStretchFactor(2, 0)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.wounds_chart]
 
     # --- the Tunnel checklist ---
@@ -201,11 +187,8 @@ class EnvironmentsPanel(CalculatorPanel):
                 "Table set-up: include %1\"-wide corridors vehicles can use, leading to at least one deployment "
                 "chamber of each player."),
         }
-        text = texts[change.rule]
-        for index, value in enumerate(change.values, start=1):
-            number = value[1]
-            text = text.replace(f"%{index}", signed(number) if number < 0 else integer(number))
-        return text
+        numbers = [number for _, number in change.values]
+        return fill(texts[change.rule], *(signed(number) if number < 0 else integer(number) for number in numbers))
 
     # --- words ---
 
@@ -327,22 +310,16 @@ class EnvironmentsPanel(CalculatorPanel):
         self.status.setText(text)
         self.check_note.setText(self.check_text(status))
         groups = [group for group in (status.clean, status.contaminated) if group.models]
-        bold = QFont(self.effects.font())
-        bold.setBold(True)
+        cells = []
+        in_force = set()
         for row, effect in enumerate(RADIOACTIVE_TABLE):
             every = all(effect in group.effects for group in groups)
             some = any(effect in group.effects for group in groups)
-            cells = [integer(effect.from_turn), self.effect_cell(effect, every, some),
-                     "" if effect.value is None or effect.effect is RadiationEffect.RISK_TEST else signed(effect.value)]
-            for column, cell in enumerate(cells):
-                item = QTableWidgetItem(cell)
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled if some else Qt.ItemFlag.NoItemFlags)
-                if some:
-                    item.setFont(bold)
-                if column != 1:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.effects.setItem(row, column, item)
-        fit_height(self.effects, 400)
+            value = "" if effect.value is None or effect.effect is RadiationEffect.RISK_TEST else signed(effect.value)
+            cells.append([integer(effect.from_turn), self.effect_cell(effect, every, some), value])
+            if some:
+                in_force.add(row)
+        self.effects.set_cells(cells, bold_rows=in_force, dimmed_rows=set(range(len(cells))) - in_force)
 
         self.risk_note.setText(self.risk_text(result, groups))
         if len(groups) == 2:

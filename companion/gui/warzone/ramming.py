@@ -7,34 +7,29 @@ a terrain piece nothing; the other cells are disabled. Every figure and every
 explanation line comes from ``companion.model.warzone.ramming``.
 """
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from companion.gui.formatting import fill, percent
+from companion.gui.formatting import exact, fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.rows import Column, RowEditor
 from companion.gui.widgets.stacked import Segment, StackedBarChart
-from companion.gui.widgets.tables import fit_height
+from companion.gui.widgets.tables import FittedTable
+from companion.model.fields import declared, file_keys
 from companion.model.warzone.ramming import (
-    AR_RANGE,
-    LD_RANGE,
     MAX_PATH,
-    SZ_RANGE,
-    W_RANGE,
+    ROW_TYPES,
     DamageClass,
     DamageTest,
     EnemyModel,
@@ -52,23 +47,22 @@ from companion.model.warzone.ramming import (
     TerrainPiece,
     Vehicle,
 )
-from companion.model.warzone.schema import ROW_KEYS
 
 SEGMENT_COLORS = (QColor("#95a5a6"), QColor("#f1c40f"), QColor("#e67e22"), QColor("#c0392b"))
 PATH_COLUMNS = (
     Column("kind", "choice", RowKind.MODEL.value, width=120),
-    Column("sz", "int", 2, *SZ_RANGE, width=46),
-    Column("ar", "int", 22, *AR_RANGE, width=46),
-    Column("w", "int", 1, *W_RANGE, width=46),
-    Column("ld", "int", 11, *LD_RANGE, width=46),
+    Column("sz", "int", 2, *declared(EnemyModel, "sz").range, width=46),
+    Column("ar", "int", 22, *declared(EnemyModel, "ar").range, width=46),
+    Column("w", "int", 1, *declared(EnemyModel, "w").range, width=46),
+    Column("ld", "int", 11, *declared(EnemyModel, "ld").range, width=46),
     Column("wait", "check", False, width=52),
     Column("impenetrable", "check", False, width=66),
 )
 
 
 def row_fields(values: dict) -> set[str]:
-    """The cells that apply to a row: the model's scenario keys for its kind."""
-    return set(ROW_KEYS[RowKind(values["kind"])]) - {"kind"}
+    """The cells that apply to a row: its kind, and the model's scenario keys for that kind."""
+    return {"kind", *file_keys(ROW_TYPES[RowKind(values["kind"])])}
 
 
 class RammingPanel(CalculatorPanel):
@@ -77,20 +71,19 @@ class RammingPanel(CalculatorPanel):
 
     def build_form(self) -> None:
         self.vehicle_group = FormGroup()
-        self.sz = self.vehicle_group.add_row(spin_box(*SZ_RANGE, 4))
-        self.ld = self.vehicle_group.add_row(spin_box(*LD_RANGE, 12))
-        self.ar = self.vehicle_group.add_row(spin_box(*AR_RANGE, 28))
-        self.w = self.vehicle_group.add_row(spin_box(*W_RANGE, 3))
+        self.sz = self.vehicle_group.add_row(spin_box(*declared(Vehicle, "sz").range, 4))
+        self.ld = self.vehicle_group.add_row(spin_box(*declared(Vehicle, "ld").range, 12))
+        self.ar = self.vehicle_group.add_row(spin_box(*declared(Vehicle, "ar").range, 28))
+        self.w = self.vehicle_group.add_row(spin_box(*declared(Vehicle, "w").range, 3))
         self.flying = self.vehicle_group.add_row(QCheckBox())
         self.biped = self.vehicle_group.add_row(QCheckBox())
         self.impenetrable = self.vehicle_group.add_row(QCheckBox())
 
         self.path_group = QGroupBox()
         path_layout = QVBoxLayout(self.path_group)
-        self.path_label = QLabel()
-        self.path_label.setWordWrap(True)
-        self.path = RowEditor(PATH_COLUMNS, 1, MAX_PATH, row_fields, self.kind_choices)
-        self.path_label.setBuddy(self.path.table)
+        self.path_label = WrappedLabel()
+        self.path = RowEditor(PATH_COLUMNS, 1, MAX_PATH, row_fields, {"kind": self.kind_choices})
+        self.path_label.setBuddy(self.path.view)
         path_layout.addWidget(self.path_label)
         path_layout.addWidget(self.path)
 
@@ -116,17 +109,7 @@ class RammingPanel(CalculatorPanel):
         self.pin_buttons = PinButtons(self)
         self.results_layout.addWidget(self.pin_buttons)
 
-        self.rows_table = QTableWidget(0, 7)
-        self.rows_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.rows_table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.rows_table.setWordWrap(True)
-        self.rows_table.verticalHeader().hide()
-        self.rows_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        header = self.rows_table.horizontalHeader()
-        for column in range(5):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        for column in (5, 6):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.rows_table = FittedTable(7, stretch=(5, 6), text_columns=(0, 5, 6))
         self.results_layout.addWidget(self.rows_table)
 
         charts = QWidget()
@@ -142,16 +125,13 @@ class RammingPanel(CalculatorPanel):
 
         self.steps_group = QGroupBox()
         steps_layout = QVBoxLayout(self.steps_group)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(self.explanation.textFormat().PlainText)
+        self.explanation = WrappedLabel(plain=True)
         steps_layout.addWidget(self.explanation)
         self.results_layout.addWidget(self.steps_group)
-        self.reading = QLabel()
-        self.reading.setWordWrap(True)
+        self.reading = WrappedLabel()
         self.results_layout.addWidget(self.reading)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.path_chart, self.vehicle_chart]
 
     # --- words ---
@@ -271,11 +251,10 @@ class RammingPanel(CalculatorPanel):
         return fill(self.tr("%1 · %2"), str(index + 1), self.kind_name(kind))
 
     def _render_rows(self, result: RamResult) -> None:
-        table = self.rows_table
-        table.setRowCount(len(result.rows))
+        cells, tips = [], []
         for index, row in enumerate(result.rows):
             enemy = row.kind in (RowKind.MODEL, RowKind.VEHICLE)
-            cells = [
+            shown = [
                 (self.row_label(index, row.kind), ""),
                 (percent(row.reached), str(row.reached)),
                 (percent(row.took_cover), str(row.took_cover)) if enemy else ("—", ""),
@@ -284,11 +263,9 @@ class RammingPanel(CalculatorPanel):
                 self._stops_text(row),
                 self._wounds_text(row) if enemy else ("—", ""),
             ]
-            for column, (text, tip) in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setToolTip(tip)
-                table.setItem(index, column, item)
-        fit_height(table, 360)
+            cells.append([text for text, _ in shown])
+            tips.append([tip for _, tip in shown])
+        self.rows_table.set_cells(cells, tips)
 
     def _stops_text(self, row: RowOutcome) -> tuple[str, str]:
         stops = row.stops
@@ -381,7 +358,7 @@ class RammingPanel(CalculatorPanel):
         )
 
     def ld_text(self, test: LdTest) -> str:
-        chance = f"{percent(test.p_pass, decimals=0)} ({test.p_pass})"
+        chance = f"{percent(test.p_pass, decimals=0)} ({exact(test.p_pass)})"
         clamp = ""
         if test.target >= 20:
             clamp = " " + self.tr("(a natural 20 still fails)")
@@ -399,7 +376,7 @@ class RammingPanel(CalculatorPanel):
 
     def damage_text(self, test: DamageTest, kind: RowKind) -> str:
         damage_class = self.tr("AV-0") if test.damage_class is DamageClass.AV0 else self.tr("Natural Attack")
-        chance = f"{percent(test.p_wound, decimals=0)} ({test.p_wound})"
+        chance = f"{percent(test.p_wound, decimals=0)} ({exact(test.p_wound)})"
         if test.recipient is Recipient.MODEL:
             text = self.tr("If rammed, row %1 falls Prone and takes DAM %2 × %3, %4, against its AR %5: each damage "
                            "test wounds with %6.")

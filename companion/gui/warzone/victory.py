@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPushButton,
     QTableWidget,
@@ -30,15 +29,14 @@ from companion.gui.errors import describe
 from companion.gui.formatting import fill, integer, points
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.forms import FormGroup, set_combo_items, spin_box
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import ResultTable
 from companion.gui.widgets.rows import Column, RowEditor
-from companion.gui.widgets.tables import fit_height
+from companion.gui.widgets.tables import FittedTable
 from companion.model.errors import InputError
+from companion.model.fields import declared
 from companion.model.warzone.victory import (
-    COUNT_RANGE,
-    GAME_SIZE_RANGE,
     MAX_LINES,
-    PC_RANGE,
     PRICED_UNITS,
     STATE_PERCENT,
     UNIT_BONUS_PERCENT,
@@ -55,9 +53,9 @@ from companion.model.warzone.victory import (
 
 STATES = tuple(ModelState)
 GROUP_COLUMNS = (
-    Column("name", "text", "", 0, 200, width=130),
-    Column("pc", "int", 20, *PC_RANGE, width=54),
-    Column("count", "int", 1, *COUNT_RANGE, width=54),
+    Column("name", "text", "", 0, declared(ModelGroup, "name").max_len, width=130),
+    Column("pc", "int", 20, *declared(ModelGroup, "pc").range, width=54),
+    Column("count", "int", 1, *declared(ModelGroup, "count").range, width=54),
     *(Column(state.value, "check", False, width=52) for state in STATES),
 )
 PCS_PATTERN = r"[0-9,;\s]*"
@@ -84,12 +82,10 @@ class ArmyEditor(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.models_label = QLabel()
-        self.models_label.setWordWrap(True)
+        self.models_label = WrappedLabel()
         self.models = RowEditor(GROUP_COLUMNS, 0, MAX_LINES)
-        self.models_label.setBuddy(self.models.table)
-        self.units_label = QLabel()
-        self.units_label.setWordWrap(True)
+        self.models_label.setBuddy(self.models.view)
+        self.units_label = WrappedLabel()
         self.units = QLineEdit()
         self.units.setValidator(QRegularExpressionValidator(QRegularExpression(PCS_PATTERN), self.units))
         self.units_label.setBuddy(self.units)
@@ -120,7 +116,7 @@ class VictoryPanel(CalculatorPanel):
 
     def build_form(self) -> None:
         self.game_group = FormGroup()
-        self.game_size = self.game_group.add_row(spin_box(*GAME_SIZE_RANGE, 500))
+        self.game_size = self.game_group.add_row(spin_box(*declared(VictoryInput, "game_size").range, 500))
         self.game_size.setSingleStep(50)
         self.conceded = self.game_group.add_row(QComboBox())
 
@@ -131,8 +127,7 @@ class VictoryPanel(CalculatorPanel):
 
         self.costs_group = QGroupBox()
         costs_layout = QVBoxLayout(self.costs_group)
-        self.costs_label = QLabel()
-        self.costs_label.setWordWrap(True)
+        self.costs_label = WrappedLabel()
         self.costs = QTableWidget(0, 4)
         self.costs.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.costs.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -167,13 +162,12 @@ class VictoryPanel(CalculatorPanel):
         self.split_group = FormGroup()
         self.split_team = self.split_group.add_row(QComboBox())
         self.split_crew = self.split_group.add_row(spin_box(1, 10, 2))
-        self.split_cost = self.split_group.add_row(spin_box(*PC_RANGE, 10))
+        self.split_cost = self.split_group.add_row(spin_box(*declared(ModelGroup, "pc").range, 10))
         self.split_members = self.split_group.add_row(QLineEdit())
         self.split_members.setValidator(QRegularExpressionValidator(QRegularExpression(PCS_PATTERN), self))
         self.split_members.setMinimumWidth(160)
         self.split_leader = self.split_group.add_row(spin_box(1, 3, 3))
-        self.split_result = QLabel()
-        self.split_result.setWordWrap(True)
+        self.split_result = WrappedLabel()
         self.split_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.split_group.form.addRow(self.split_result)
         self.split_team.currentIndexChanged.connect(self.fill_split_from_team)
@@ -187,33 +181,23 @@ class VictoryPanel(CalculatorPanel):
         self.connect_inputs(self.game_size, self.conceded)
 
     def build_results(self) -> None:
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
+        self.summary = WrappedLabel()
         font = QFont(self.summary.font())
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.summary.setFont(font)
-        self.verdict = QLabel()
-        self.verdict.setWordWrap(True)
+        self.verdict = WrappedLabel()
         self.table = PointsTable()
         self.results_layout.addWidget(self.summary)
         self.results_layout.addWidget(self.verdict)
         self.results_layout.addWidget(self.table)
         self.breakdown_groups = (QGroupBox(), QGroupBox())
-        self.breakdowns = (QTableWidget(0, 7), QTableWidget(0, 7))
+        self.breakdowns = (FittedTable(7, stretch=0), FittedTable(7, stretch=0))
         for group, table in zip(self.breakdown_groups, self.breakdowns, strict=True):
-            table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-            table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-            table.verticalHeader().hide()
-            header = table.horizontalHeader()
-            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-            for column in range(1, 7):
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
             layout = QVBoxLayout(group)
             layout.addWidget(table)
             self.results_layout.addWidget(group)
-        self.reading = QLabel()
-        self.reading.setWordWrap(True)
+        self.reading = WrappedLabel()
         self.results_layout.addWidget(self.reading)
         self.results_layout.addStretch(1)
 
@@ -280,7 +264,7 @@ class VictoryPanel(CalculatorPanel):
                 ],
             )
             editor.models.retranslate_ui()
-            editor.models.table.setToolTip(self.tr(
+            editor.models.view.setToolTip(self.tr(
                 "Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. "
                 "Insert copies the selected row, Delete removes it."))
         self.costs_group.setTitle(self.tr("Units priced as a whole: per-member costs"))
@@ -436,7 +420,7 @@ class VictoryPanel(CalculatorPanel):
             margin,
         )
 
-    def _render_breakdown(self, table: QTableWidget, result: VictoryResult, army: int) -> None:
+    def _render_breakdown(self, table: FittedTable, result: VictoryResult, army: int) -> None:
         rows = []
         for line in (line for line in result.lines if line.army == army):
             name = line.name or fill(self.tr("Line %1"), str(line.index + 1))
@@ -449,24 +433,8 @@ class VictoryPanel(CalculatorPanel):
             rows.append((self.tr("Unit completely destroyed"), integer(bonus.pc), self.percent_text(UNIT_BONUS_PERCENT),
                          bonus.exact, bonus.bonus, integer(1), bonus.bonus))
         total = sum((row[6] for row in rows), Fraction(0))
-        table.setRowCount(len(rows) + 1)
-        for index, row in enumerate(rows):
-            self._set_breakdown_row(table, index, row)
-        bold = QFont(table.font())
-        bold.setBold(True)
-        self._set_breakdown_row(table, len(rows), (self.tr("Total"), "", "", None, None, "", total), bold)
-        fit_height(table, 420)
-
-    @staticmethod
-    def _set_breakdown_row(table: QTableWidget, index: int, row: tuple, font: QFont | None = None) -> None:
-        for column, value in enumerate(row):
-            if isinstance(value, Fraction):
-                item = QTableWidgetItem(points(value))
-                item.setToolTip(str(value))
-            else:
-                item = QTableWidgetItem("" if value is None else value)
-            if column:
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if font is not None:
-                item.setFont(font)
-            table.setItem(index, column, item)
+        rows.append((self.tr("Total"), "", "", None, None, "", total))
+        cells = [[points(value) if isinstance(value, Fraction) else "" if value is None else value for value in row]
+                 for row in rows]
+        tips = [[str(value) if isinstance(value, Fraction) else "" for value in row] for row in rows]
+        table.set_cells(cells, tips, bold_rows={len(rows) - 1})

@@ -33,12 +33,9 @@ from enum import StrEnum
 from fractions import Fraction
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
-from companion.model.fields import check_int
+from companion.model.fields import check_fields, whole
 from companion.model.warzone.d20 import binomial, roll_under
 
-TURN_RANGE = (1, 99)
-MODELS_RANGE = (1, 50)
-WOUNDS_RANGE = (1, 20)
 RISK_ATS = 15
 
 
@@ -81,18 +78,14 @@ RISK_TURN = 7
 class RadioactiveInput:
     """One unit: ``models`` in all, ``contaminated_models`` of them carrying a marker."""
 
-    turn: int = 1
-    landing_turn: int = 1
-    models: int = 5
-    contaminated_models: int = 0
-    wounds: int = 1
+    turn: int = whole(1, 99, start=1)
+    landing_turn: int = whole(1, lambda zone: zone.turn, default=1)
+    models: int = whole(1, 50, default=5)
+    contaminated_models: int = whole(0, lambda unit: unit.models, default=0)
+    wounds: int = whole(1, 20, default=1)
 
     def __post_init__(self) -> None:
-        check_int(self.turn, "turn", *TURN_RANGE)
-        check_int(self.landing_turn, "landing_turn", 1, self.turn)
-        check_int(self.models, "models", *MODELS_RANGE)
-        check_int(self.contaminated_models, "contaminated_models", 0, self.models)
-        check_int(self.wounds, "wounds", *WOUNDS_RANGE)
+        check_fields(self)
 
     @property
     def clean_models(self) -> int:
