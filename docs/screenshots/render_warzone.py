@@ -48,16 +48,16 @@ VICTORY = VictoryInput(
     game_size=500,
     armies=(
         Army((
-            ModelGroup(17, 2, frozenset({ModelState.DESTROYED}), "Hussars"),
-            ModelGroup(21, 1, frozenset({ModelState.ROUTED}), "Hussar Mortar Team: Spotter"),
-            ModelGroup(55, 1, frozenset({ModelState.HALF_WOUNDS}), "Vulkan"),
+            ModelGroup(17, 2, frozenset({ModelState.DESTROYED}), name="Hussars"),
+            ModelGroup(21, 1, frozenset({ModelState.ROUTED}), name="Hussar Mortar Team: Spotter"),
+            ModelGroup(55, 1, frozenset({ModelState.HALF_WOUNDS}), name="Vulkan"),
         )),
         Army(
             (
-                ModelGroup(17, 3, frozenset({ModelState.PANICKED}), "Legionnaires"),
-                ModelGroup(21, 1, frozenset({ModelState.ROUTED}), "Centurion"),
-                ModelGroup(23, 1, frozenset({ModelState.HALF_WOUNDS}), "Necromutant"),
-                ModelGroup(45, 1, frozenset({ModelState.DESTROYED}), "Razide"),
+                ModelGroup(17, 3, frozenset({ModelState.PANICKED}), name="Legionnaires"),
+                ModelGroup(21, 1, frozenset({ModelState.ROUTED}), name="Centurion"),
+                ModelGroup(23, 1, frozenset({ModelState.HALF_WOUNDS}), name="Necromutant"),
+                ModelGroup(45, 1, frozenset({ModelState.DESTROYED}), name="Razide"),
             ),
             (70,),
         ),
