@@ -46,7 +46,6 @@ BOXES = [
     ("AttackPanel", "target.blood", Target, "blood_markers", ("target", "blood_markers")),
     ("AttackPanel", "target.innate_armour", Target, "innate_armour", ("target", "innate_armour")),
     ("SequencePanel", "attacks", SequenceInput, "attacks", ("attacks",)),
-    ("ComparePanel", "attacks", Loadout, "attacks", None),
 ]
 
 
@@ -71,6 +70,18 @@ def test_every_sampled_spin_box_offers_the_declared_range_and_no_more(qtbot, win
         assert not panel.status_label.isVisibleTo(panel), (f"{page}.{path}", panel.status_label.text())
         if key_path is not None:  # else kept in the file as part of a net, or as a named loadout's attacks
             assert_file_refuses_one_more(scenario, key_path, lo, hi)
+
+
+def test_the_compare_attacks_column_takes_the_declared_range_and_no_more(qtbot, window):
+    """Compare's loadouts are rows of the shared row editor: its attacks column, not a spin box, holds the range."""
+    compare = next(panel for panel in window.all_panels() if type(panel).__name__ == "ComparePanel")
+    rows = compare.loadout_box.rows
+    lo, hi = declared(Loadout, "attacks").range
+    column = rows.columns[rows.model.column_of("attacks")]
+    assert (column.minimum, column.maximum) == (lo, hi)
+    assert rows.set_cell(0, "attacks", hi) and not rows.set_cell(0, "attacks", hi + 1)
+    assert not rows.set_cell(0, "attacks", lo - 1)
+    assert rows.rows()[0]["attacks"] == hi
 
 
 def assert_file_refuses_one_more(scenario, key_path, lo, hi):
