@@ -48,6 +48,17 @@ def test_contract_json_gives_exact_reference_figures(tmp_path):
     assert sum(Fraction(results[k]) for k in expected_percent) == 1
 
 
+def test_pickup_after_light_of_earendil_splits_bounce_from_stepping_back(tmp_path):
+    """Courage 3 (2D6 >= 7: 7/12) then a 4+ pick-up: picked up 7/24; a failed roll bounces
+    the ball 7/24; a failed test steps back 1" and leaves the ball, 5/12."""
+    path = write(tmp_path, {"format": 1, "game": "ringball", "calculator": "pickup", "shoot": 4,
+                            "courage_first": 3})
+    run = run_cli(path, "--json")
+    assert run.returncode == 0, run.stderr
+    results = json.loads(run.stdout)["results"]
+    assert (results["pick_up"], results["bounce"], results["steps_back"]) == ("7/24", "7/24", "5/12")
+
+
 def test_contract_keys_with_tough_are_accepted(tmp_path):
     run = run_cli(write(tmp_path, CONTRACT), "--json")
     assert run.returncode == 0

@@ -4,14 +4,20 @@ Run from the repository root: ``.venv/bin/python docs/screenshots/render_ringbal
 Offscreen, with preferences in a temporary folder, at the default 1280x860.
 """
 
+import json
 import os
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
-os.environ["COMPANION_CONFIG_DIR"] = tempfile.mkdtemp(prefix="companion-screens-")
+CONFIG_DIR = Path(tempfile.mkdtemp(prefix="companion-screens-"))
+# The offscreen screen is 800x800 unless told otherwise, and the window shrinks to fit its screen:
+# a 1600x1000 screen leaves room for the 1280x860 window.
+SCREEN = CONFIG_DIR / "offscreen-screen.json"
+SCREEN.write_text(json.dumps({"screens": [{"name": "screen", "x": 0, "y": 0, "width": 1600, "height": 1000}]}))
+os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN}"
+os.environ["COMPANION_CONFIG_DIR"] = str(CONFIG_DIR)
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -27,7 +33,7 @@ OUT = Path(__file__).resolve().parent
 
 THROW = ThrowInput(
     thrower=Thrower(shoot=3, strength=3, move=6),
-    receiver=Catcher(shoot=4),
+    receiver=Catcher(shoot=6),
     interceptors=(
         Interceptor(shoot=4),
         Interceptor(shoot=5, prone=True),

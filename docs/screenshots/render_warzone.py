@@ -5,14 +5,20 @@ offscreen with preferences in a temporary folder, each page gets a realistic
 example, and the script waits for the worker thread's result before grabbing.
 """
 
+import json
 import os
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
-os.environ["COMPANION_CONFIG_DIR"] = tempfile.mkdtemp(prefix="companion-screenshots-")
+CONFIG_DIR = Path(tempfile.mkdtemp(prefix="companion-screenshots-"))
+# The offscreen screen is 800x800 unless told otherwise, and the window shrinks to fit its screen:
+# a 1600x1000 screen leaves room for the 1280x860 window.
+SCREEN = CONFIG_DIR / "offscreen-screen.json"
+SCREEN.write_text(json.dumps({"screens": [{"name": "screen", "x": 0, "y": 0, "width": 1600, "height": 1000}]}))
+os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN}"
+os.environ["COMPANION_CONFIG_DIR"] = str(CONFIG_DIR)
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
@@ -42,22 +48,22 @@ VICTORY = VictoryInput(
     game_size=500,
     armies=(
         Army((
-            ModelGroup(17, 2, frozenset({ModelState.DESTROYED}), "Hussars"),
-            ModelGroup(21, 1, frozenset({ModelState.ROUTED}), "Hussar Mortar Team: Spotter"),
-            ModelGroup(55, 1, frozenset({ModelState.HALF_WOUNDS}), "Vulkan"),
+            ModelGroup(17, 2, frozenset({ModelState.DESTROYED}), name="Hussars"),
+            ModelGroup(21, 1, frozenset({ModelState.ROUTED}), name="Hussar Mortar Team: Spotter"),
+            ModelGroup(55, 1, frozenset({ModelState.HALF_WOUNDS}), name="Vulkan"),
         )),
         Army(
             (
-                ModelGroup(17, 3, frozenset({ModelState.PANICKED}), "Legionnaires"),
-                ModelGroup(21, 1, frozenset({ModelState.ROUTED}), "Centurion"),
-                ModelGroup(23, 1, frozenset({ModelState.HALF_WOUNDS}), "Necromutant"),
-                ModelGroup(45, 1, frozenset({ModelState.DESTROYED}), "Razide"),
+                ModelGroup(17, 3, frozenset({ModelState.PANICKED}), name="Legionnaires"),
+                ModelGroup(21, 1, frozenset({ModelState.ROUTED}), name="Centurion"),
+                ModelGroup(23, 1, frozenset({ModelState.HALF_WOUNDS}), name="Necromutant"),
+                ModelGroup(45, 1, frozenset({ModelState.DESTROYED}), name="Razide"),
             ),
             (70,),
         ),
     ),
 )
-RADIOACTIVE = RadioactiveInput(turn=8, contaminated=True, landing_turn=3, models=5, wounds=1)
+RADIOACTIVE = RadioactiveInput(turn=8, landing_turn=3, models=5, contaminated_models=2, wounds=1)
 
 
 def wait_for(app: QApplication, panel) -> None:

@@ -1691,6 +1691,18 @@ za bod</translation>
         <translation>Riziko prostředí: každý model aktivující se jednotky testuje ATS %1; neúspěch je jedno zranění</translation>
     </message>
     <message>
+        <source>✔ %1 (contaminated models only)</source>
+        <translation>✔ %1 (jen kontaminované modely)</translation>
+    </message>
+    <message>
+        <source>The unit still rolls its Environmental check when it activates, as it has clean models; on a failure only its clean models (%1) get a Contamination token (a model never has more than one).</source>
+        <translation>Jednotka při aktivaci hází test prostředí i tak, protože má nekontaminované modely; při neúspěchu dostanou žeton Kontaminace jen nekontaminované modely (%1) (model nikdy nemá víc než jeden).</translation>
+    </message>
+    <message>
+        <source>Only the contaminated models face the ATS %1 test yet (they are a turn ahead); each fails on a D20 roll above %1: %2 (%3).</source>
+        <translation>Test ATS %1 zatím podstupují jen kontaminované modely (jsou o tah napřed); každý neprojde při hodu D20 nad %1: %2 (%3).</translation>
+    </message>
+    <message>
         <source>Radioactive Zone</source>
         <translation>Radioaktivní zóna</translation>
     </message>
@@ -1707,20 +1719,28 @@ za bod</translation>
         <translation>Tah, kdy jednotka nasazená Výsadkem přistála; 1 pro normálně rozestavenou jednotku. Její tahy v zóně se počítají od tohoto Tahu.</translation>
     </message>
     <message>
-        <source>&amp;Contaminated (a Contamination token)</source>
-        <translation>&amp;Kontaminovaná (žeton Kontaminace)</translation>
-    </message>
-    <message>
-        <source>Contaminated models also suffer the next turn&apos;s effects and no longer roll the Environmental check.</source>
-        <translation>Kontaminované modely trpí i účinky příštího tahu a už neházejí test prostředí.</translation>
-    </message>
-    <message>
         <source>The unit</source>
         <translation>Jednotka</translation>
     </message>
     <message>
         <source>&amp;Models</source>
         <translation>&amp;Modely</translation>
+    </message>
+    <message>
+        <source>C&amp;ontaminated models</source>
+        <translation>K&amp;ontaminované modely</translation>
+    </message>
+    <message>
+        <source>Models with a Contamination token: they also suffer the next turn&apos;s effects and no longer roll the Environmental check; the unit still rolls it while it has a clean model.</source>
+        <translation>Modely se žetonem Kontaminace: trpí i účinky příštího tahu a už neházejí test prostředí; jednotka ho hází i tak, dokud má nekontaminovaný model.</translation>
+    </message>
+    <message>
+        <source>Medic, Necromancy, Technomancy: &amp;remove one token</source>
+        <translation>Medic, Necromancy, Technomancy: o&amp;debrat jeden žeton</translation>
+    </message>
+    <message>
+        <source>A model with Medic, Necromancy or Technomancy uses its ability on a contaminated model to remove its Contamination token instead of a wound token: one contaminated model becomes clean.</source>
+        <translation>Model s Medic, Necromancy nebo Technomancy použije svou schopnost na kontaminovaný model a odebere mu žeton Kontaminace místo žetonu zranění: jeden kontaminovaný model je opět nekontaminovaný.</translation>
     </message>
     <message>
         <source>&amp;Wounds left on each model</source>
@@ -1767,10 +1787,6 @@ za bod</translation>
         <translation>Pravděpodobnost (%)</translation>
     </message>
     <message>
-        <source>How the rules are read here: zone turn = game Turn − landing Turn + 1, so a para-deployed unit starts at zone turn 1 on the Turn it lands. &quot;Contaminated models stop testing&quot; means they no longer roll the unit&apos;s Environmental check on activation; they still suffer every effect one turn early, including the ATS test. The wound figures cover one activation: each model rolls the ATS test once, and a failure is one wound, so only models with 1 wound left can be removed.</source>
-        <translation>Jak se zde pravidla vykládají: tah v zóně = herní Tah − Tah přistání + 1, takže jednotka nasazená Výsadkem začíná v Tahu, kdy přistane, tahem v zóně 1. &quot;Kontaminované modely přestávají testovat&quot; znamená, že při aktivaci už neházejí test prostředí jednotky; všechny účinky však trpí o tah dřív, včetně testu ATS. Údaje o zraněních pokrývají jednu aktivaci: každý model hází test ATS jednou a neúspěch je jedno zranění, takže odstraněny mohou být jen modely s 1 zbývajícím zraněním.</translation>
-    </message>
-    <message>
         <source>Tunnel: what changes</source>
         <translation>Tunel: co se mění</translation>
     </message>
@@ -1805,6 +1821,18 @@ za bod</translation>
     <message>
         <source>No wound risk yet: the ATS test starts at zone turn %1.</source>
         <translation>Zatím žádné riziko zranění: test ATS začíná v tahu v zóně %1.</translation>
+    </message>
+    <message>
+        <source>How the rules are read here: zone turn = game Turn − landing Turn + 1, so a para-deployed unit starts at zone turn 1 on the Turn it lands. &quot;Contaminated models stop testing&quot; means they no longer roll the unit&apos;s Environmental check on activation; they still suffer every effect one turn early, including the ATS test. A unit with both clean and contaminated models still rolls the check, and a failure gives the token to its clean models only, so the unit is counted as two groups (earlier releases held one flag for the whole unit). A model freed of its token by a Medic, Necromancy or Technomancy model is clean again. The wound figures cover one activation, with the tokens the models carry as the unit activates: each model rolls the ATS test once, and a failure is one wound, so only models with 1 wound left can be removed.</source>
+        <translation>Jak se zde pravidla vykládají: tah v zóně = herní Tah − Tah přistání + 1, takže jednotka nasazená Výsadkem začíná v Tahu, kdy přistane, tahem v zóně 1. &quot;Kontaminované modely přestávají testovat&quot; znamená, že při aktivaci už neházejí test prostředí jednotky; všechny účinky však trpí o tah dřív, včetně testu ATS. Jednotka s kontaminovanými i nekontaminovanými modely test i tak hází a neúspěch dá žeton jen nekontaminovaným modelům, takže se jednotka počítá jako dvě skupiny (dřívější verze měly pro celou jednotku jediný příznak). Model, kterému žeton odebere model s Medic, Necromancy nebo Technomancy, je opět nekontaminovaný. Údaje o zraněních pokrývají jednu aktivaci se žetony, které modely mají, když se jednotka aktivuje: každý model hází test ATS jednou a neúspěch je jedno zranění, takže odstraněny mohou být jen modely s 1 zbývajícím zraněním.</translation>
+    </message>
+    <message>
+        <source>A clean model fails the test</source>
+        <translation>Nekontaminovaný model neprojde testem</translation>
+    </message>
+    <message>
+        <source>A contaminated model fails the test</source>
+        <translation>Kontaminovaný model neprojde testem</translation>
     </message>
     <message>
         <source>One model fails the test</source>
@@ -2447,6 +2475,14 @@ za bod</translation>
     <message>
         <source>a player needs a name</source>
         <translation>hráč musí mít jméno</translation>
+    </message>
+    <message>
+        <source>at least 1 to remove a Contamination token</source>
+        <translation>alespoň 1, aby šlo odebrat žeton Kontaminace</translation>
+    </message>
+    <message>
+        <source>left out when contaminated_models is given</source>
+        <translation>vynechat, když je uvedeno contaminated_models</translation>
     </message>
 </context>
 <context>
@@ -3199,12 +3235,20 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Míč odskočí o 1″</translation>
     </message>
     <message>
+        <source>Steps back 1″, the ball stays</source>
+        <translation>Ustoupí o 1″, míč zůstane</translation>
+    </message>
+    <message>
         <source>Passes the Courage test first</source>
         <translation>Nejprve projde testem odvahy</translation>
     </message>
     <message>
         <source>The Shoot roll needs %1+.</source>
         <translation>Hod na Střelbu potřebuje %1+.</translation>
+    </message>
+    <message>
+        <source>A failed Courage test makes the model step back 1″ and the ball stays where it is; only a failed pick-up roll bounces it. (Earlier releases counted a failed Courage test as a bounce too.)</source>
+        <translation>Neúspěšný test odvahy znamená, že model ustoupí o 1″ a míč zůstane, kde je; odskočí jen po neúspěšném hodu na zvednutí. (Dřívější verze počítaly jako odskok i neúspěšný test odvahy.)</translation>
     </message>
 </context>
 <context>
@@ -4064,8 +4108,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Vítězné body</translation>
     </message>
     <message>
-        <source>Enemy models destroyed or unhinged score 100% of their PC, routed 50%, panicked 25% and at half wounds or fewer 25%; each enemy unit wiped out adds 25% of its PC. Work out one model&apos;s points and round them (.25 down, .75 up, .5 kept) before multiplying by identical models. The higher score wins unless the gap is 5% of the game size or less, which is a draw. A player who concedes or walks away loses, and the opponent adds 100% of the conceder&apos;s surviving models. The Victory points page does the sums.</source>
-        <translation>Zničené nebo rozvrácené nepřátelské modely dávají 100 % své ceny (PC), modely na útěku 50 %, v panice 25 % a na polovině zranění či méně 25 %; každá zcela zničená nepřátelská jednotka přidává 25 % své PC. Body jednoho modelu spočítejte a zaokrouhlete (,25 dolů, ,75 nahoru, ,5 zůstává) před vynásobením počtem stejných modelů. Vyhrává vyšší skóre, pokud rozdíl není 5 % velikosti hry nebo méně, což je remíza. Hráč, který se vzdá nebo odejde, prohrává a soupeř si přičte 100 % přeživších modelů toho, kdo se vzdal. Součty provede stránka Vítězné body.</translation>
+        <source>Enemy models destroyed or unhinged score 100% of their PC, routed 50%, panicked 25% and at half wounds or fewer 25%; each enemy unit wiped out adds 25% of its PC. Work out one model&apos;s points and round them (.25 down, .75 up, .5 kept) before multiplying by identical models. The higher score wins unless the gap is 5% of the game size or less, which is a draw. A player who concedes or walks away loses, and the opponent adds 100% of the conceder&apos;s surviving models to the points already earned. The Victory points page does the sums.</source>
+        <translation>Zničené nebo rozvrácené nepřátelské modely dávají 100 % své ceny (PC), modely na útěku 50 %, v panice 25 % a na polovině zranění či méně 25 %; každá zcela zničená nepřátelská jednotka přidává 25 % své PC. Body jednoho modelu spočítejte a zaokrouhlete (,25 dolů, ,75 nahoru, ,5 zůstává) před vynásobením počtem stejných modelů. Vyhrává vyšší skóre, pokud rozdíl není 5 % velikosti hry nebo méně, což je remíza. Hráč, který se vzdá nebo odejde, prohrává a soupeř si k již získaným bodům přičte 100 % přeživších modelů toho, kdo se vzdal. Součty provede stránka Vítězné body.</translation>
     </message>
     <message>
         <source>PC dei singoli membri delle Unità con un solo PC totale</source>
@@ -5187,8 +5231,8 @@ jedno</translation>
         <translation>P(krádež) podle rozpočtu Moci: řádky zloděj, sloupce nosič míče</translation>
     </message>
     <message>
-        <source>Interpretations: the fight is rolled without Might, since the Ringball rules bring Might in only for the D3, so every point is kept for the contest. A side with no dice in the fight cannot win it. Might changes a side&apos;s own D3 by 1 per point, never past 1 or 3. With cavalry, the stealer re-rolls its D3 exactly when it would otherwise lose, before any Might is spent.</source>
-        <translation>Výklady: boj se hází bez Moci, protože pravidla Ringballu zapojují Moc jen pro D3, takže každý bod zůstává pro klání. Strana bez kostek v boji ho nemůže vyhrát. Moc mění vlastní D3 strany o 1 za bod, nikdy pod 1 ani nad 3. S jezdectvem zloděj přehodí svou D3 právě tehdy, když by jinak prohrál, ještě než se utratí jakákoli Moc.</translation>
+        <source>Interpretations: the fight is rolled without Might, since the Ringball rules bring Might in only for the D3, so every point is kept for the contest. A side with no dice in the fight cannot win it. Might changes a side&apos;s own D3 by 1 per point, never past 1 or 3: the seed lets Might modify &quot;the result of the D3&quot;, read here as a result that die can show, so a D3 stays at most 3 after Might. With cavalry, the stealer re-rolls its D3 exactly when it would otherwise lose, before any Might is spent.</source>
+        <translation>Výklady: boj se hází bez Moci, protože pravidla Ringballu zapojují Moc jen pro D3, takže každý bod zůstává pro klání. Strana bez kostek v boji ho nemůže vyhrát. Moc mění vlastní D3 strany o 1 za bod, nikdy pod 1 ani nad 3: pravidla dovolují Mocí upravit &quot;výsledek D3&quot;, což se zde čte jako výsledek, který ta kostka může ukázat, takže D3 je i po Moci nejvýše 3. S jezdectvem zloděj přehodí svou D3 právě tehdy, když by jinak prohrál, ještě než se utratí jakákoli Moc.</translation>
     </message>
     <message>
         <source>The rule used: once both D3 are rolled (and any cavalry re-roll is taken), the side that is losing the contest — the stealer on a tie, as it needs a strictly higher total — may spend one point of Might to raise its own D3 by 1; then the other side may answer, and so on, as the lead changes. A side spends only if that lets it end up winning, and then as little as it can; a side that cannot end up winning spends nothing. The dice are known, so every line of play is searched and the result is exact.</source>
@@ -5536,10 +5580,6 @@ jedno</translation>
         <translation>Hrdinské akce</translation>
     </message>
     <message>
-        <source>Re-roll a failed throw, +D6″ range, interceptors −1, models on the ground cannot intercept.</source>
-        <translation>Přehození neúspěšného hodu míčem, dosah +D6″, zachytávači −1, modely na zemi nemohou zachytit.</translation>
-    </message>
-    <message>
         <source>Enemy Heroic &amp;Interception</source>
         <translation>Nepřátelské hrdinské &amp;zachycení</translation>
     </message>
@@ -5554,10 +5594,6 @@ jedno</translation>
     <message>
         <source>&amp;Light of Eärendil (High Elves)</source>
         <translation>&amp;Eärendilovo světlo (Vznešení elfové)</translation>
-    </message>
-    <message>
-        <source>Enemy interceptions only on a natural 6. Not with a Heroic Throw.</source>
-        <translation>Nepřátelské zachycení jen na přirozenou 6. Ne s hrdinským hodem.</translation>
     </message>
     <message>
         <source>&amp;Underground throw (Dwarves)</source>
@@ -5582,10 +5618,6 @@ jedno</translation>
     <message>
         <source>Captain is the re&amp;ceiver</source>
         <translation>Kapitán je pří&amp;jemce</translation>
-    </message>
-    <message>
-        <source>The enemy&apos;s Mordor captain picks a point on the trajectory: on a 3+ the ball is caught.</source>
-        <translation>Nepřátelský kapitán Mordoru vybere bod na trajektorii: na 3+ je míč chycen.</translation>
     </message>
     <message>
         <source>Result</source>
@@ -5648,6 +5680,10 @@ jedno</translation>
         <translation>H&amp;rdinský hod</translation>
     </message>
     <message>
+        <source>Re-roll the throw once, whatever it scored; +D6″ range, interceptors −1, models on the ground cannot intercept.</source>
+        <translation>Jedno přehození hodu míčem, ať padlo cokoli; dosah +D6″, zachytávači −1, modely na zemi nemohou zachytit.</translation>
+    </message>
+    <message>
         <source>Hero&apos;s Shoot value</source>
         <translation>Střelba hrdiny</translation>
     </message>
@@ -5656,8 +5692,16 @@ jedno</translation>
         <translation>Žádná schopnost &amp;kapitána</translation>
     </message>
     <message>
+        <source>Enemy interceptions only on a natural 6, the Winged Creatures&apos; catch included. Not with a Heroic Throw.</source>
+        <translation>Nepřátelská zachycení jen na přirozenou 6, včetně chycení okřídlenými stvořeními. Ne s hrdinským hodem.</translation>
+    </message>
+    <message>
         <source>Enemy Win&amp;ged Creatures (3+)</source>
         <translation>Nepřátelská okřídlená st&amp;voření (3+)</translation>
+    </message>
+    <message>
+        <source>The enemy&apos;s Mordor captain picks a point on the trajectory: on a 3+ the ball is caught (on a natural 6 only against Light of Eärendil, 4+ against a Heroic Throw).</source>
+        <translation>Nepřátelský kapitán Mordoru vybere bod na trajektorii: na 3+ je míč chycen (proti Eärendilovu světlu jen na přirozenou 6, proti hrdinskému hodu na 4+).</translation>
     </message>
     <message>
         <source>Where the ball ends (the five outcomes add up to 100%)</source>
@@ -5696,8 +5740,8 @@ jedno</translation>
         <translation>Pořadí vyhodnocení: 1. Hod míčem na Střelbu házejícího, bez postihu za pohyb; přirozená 6 je perfektní hod. 2. Místo dopadu: při úspěchu cíl, při neúspěchu polovina cesty (pak jsou na trajektorii jen zachytávači na první polovině linie). 3. Zachycení, jedno po druhém, první úspěšné získá míč: hrdina s hrdinským zachycením, pak zachytávači v pořadí seznamu od házejícího, pak okřídlená stvoření. 4. Chycení: po perfektním hodu automatické, jinak hod příjemce na Střelbu; při neúspěchu míč upadne v cíli.</translation>
     </message>
     <message>
-        <source>Interpretations: Interceptions are rolled after a perfect throw too; the perfect throw only makes the catch automatic. The Heroic Throw re-rolls the throw only when it failed, and the re-roll stands (a natural 6 on it is a perfect throw). The Heroic Interception hero tries first, whatever the landing point, as it stands within 3″ of the thrower and its rule ignores direction and range. The Winged Creatures try last: the enemy picks the point just short of the landing point, so its models on the line try first; theirs is an interception roll, so 3+ becomes 4+ against a Heroic Throw, a natural 6 against Light of Eärendil, and impossible against an underground throw. The Eye of Mordor gives +2 to both the thrower and the receiver, whichever of them is the captain. The underground throw halves the range (rounded up) before the Heroic Throw&apos;s D6 is added.</source>
-        <translation>Výklad: Zachycení se hází i po perfektním hodu; perfektní hod jen činí chycení automatickým. Hrdinský hod přehazuje hod míčem jen při neúspěchu a přehoz platí (přirozená 6 na něm je perfektní hod). Hrdina s hrdinským zachycením zkouší první, bez ohledu na místo dopadu, protože stojí do 3″ od házejícího a jeho pravidlo ignoruje směr i dosah. Okřídlená stvoření zkoušejí poslední: nepřítel vybere bod těsně před místem dopadu, takže jeho modely na linii zkoušejí dřív; jde o hod na zachycení, takže z 3+ se proti hrdinskému hodu stává 4+, proti Eärendilovu světlu přirozená 6 a proti podzemnímu hodu je nemožné. Oko Mordoru dává +2 házejícímu i příjemci, ať je kapitánem kterýkoli z nich. Podzemní hod půlí dosah (zaokrouhleno nahoru) před přičtením D6 z hrdinského hodu.</translation>
+        <source>Interpretations: Interceptions are rolled after a perfect throw too; the perfect throw only makes the catch automatic. The Heroic Throw lets the hero re-roll the throw whatever it scored (&quot;può ripetere il tiro&quot;), and the re-roll stands (a natural 6 on it is a perfect throw); the calculator makes the best choice: it always re-rolls a failure, never a natural 6, and a plain success only when a fresh roll ends as meant (caught, or at the target point) more often. This raises the figures earlier releases showed for a Heroic Throw to a receiver who catches on 6+ (or on 5+ from a 2+ thrower): they re-rolled only a failure. The Heroic Interception hero tries first, whatever the landing point, as it stands within 3″ of the thrower and its rule ignores direction and range. The Winged Creatures try last: the enemy picks the point just short of the landing point, so its models on the line try first; theirs is an interception roll, so 3+ becomes 4+ against a Heroic Throw, a natural 6 against Light of Eärendil (read as &quot;any attempt of the enemy team to intercept it&quot;, the creatures&apos; catch included), and impossible against an underground throw. The Eye of Mordor gives +2 to both the thrower and the receiver, whichever of them is the captain. The underground throw halves the range (rounded up) before the Heroic Throw&apos;s D6 is added.</source>
+        <translation>Výklad: Zachycení se hází i po perfektním hodu; perfektní hod jen činí chycení automatickým. Hrdinský hod dovoluje hrdinovi přehodit hod míčem, ať padlo cokoli (&quot;può ripetere il tiro&quot;), a přehoz platí (přirozená 6 na něm je perfektní hod); výpočet volí nejlépe: neúspěch přehodí vždy, přirozenou 6 nikdy a prostý úspěch jen tehdy, když nový hod častěji skončí podle záměru (chycen, nebo v cílovém bodě). Tím rostou čísla, která dřívější verze ukazovaly pro hrdinský hod na příjemce, který chytá na 6+ (nebo na 5+ od házejícího 2+): ty přehazovaly jen neúspěch. Hrdina s hrdinským zachycením zkouší první, bez ohledu na místo dopadu, protože stojí do 3″ od házejícího a jeho pravidlo ignoruje směr i dosah. Okřídlená stvoření zkoušejí poslední: nepřítel vybere bod těsně před místem dopadu, takže jeho modely na linii zkoušejí dřív; jde o hod na zachycení, takže z 3+ se proti hrdinskému hodu stává 4+, proti Eärendilovu světlu přirozená 6 (čteno jako &quot;jakýkoli pokus nepřátelského týmu míč zachytit&quot;, včetně chycení stvořeními) a proti podzemnímu hodu je nemožné. Oko Mordoru dává +2 házejícímu i příjemci, ať je kapitánem kterýkoli z nich. Podzemní hod půlí dosah (zaokrouhleno nahoru) před přičtením D6 z hrdinského hodu.</translation>
     </message>
     <message>
         <source>First half</source>
@@ -5730,6 +5774,22 @@ jedno</translation>
     <message>
         <source>Rolls:</source>
         <translation>Hody:</translation>
+    </message>
+    <message>
+        <source>Heroic Throw: re-roll every result but a natural 6.</source>
+        <translation>Hrdinský hod: přehoď každý výsledek kromě přirozené 6.</translation>
+    </message>
+    <message>
+        <source>Heroic Throw: re-roll a natural %1 (a failure), keep %2.</source>
+        <translation>Hrdinský hod: přehoď přirozenou %1 (neúspěch), ponech %2.</translation>
+    </message>
+    <message>
+        <source>A plain success (%1) is caught %2 of the time; a fresh roll, %3.</source>
+        <translation>Prostý úspěch (%1) je chycen v %2 případů; nový hod v %3.</translation>
+    </message>
+    <message>
+        <source>A plain success (%1) ends at the target point %2 of the time; a fresh roll, %3.</source>
+        <translation>Prostý úspěch (%1) skončí v cílovém bodě v %2 případů; nový hod v %3.</translation>
     </message>
     <message>
         <source>Intercepted (all attempts)</source>
@@ -6069,8 +6129,8 @@ jedno</translation>
         <translation>V&amp;zdání se</translation>
     </message>
     <message>
-        <source>The conceding player loses; each of their models then counts 100% for the opponent.</source>
-        <translation>Hráč, který se vzdá, prohrává; každý jeho model se pak soupeři počítá za 100 %.</translation>
+        <source>The conceding player loses; the opponent adds 100% of the PC of each of their models still on the table to the VP already earned.</source>
+        <translation>Hráč, který se vzdá, prohrává; soupeř si k již získaným VP přičte 100 % PC každého jeho modelu, který je ještě na stole.</translation>
     </message>
     <message>
         <source>Player &amp;1&apos;s models, as groups of identical models</source>
@@ -6229,8 +6289,16 @@ jedno</translation>
         <translation>×</translation>
     </message>
     <message>
-        <source>How the rules are read here: a model&apos;s states add up (routed and at half wounds or fewer is 75%), at most 100%; destroyed or unhinged is always 100%. Rounding is done for ONE model before multiplying by the count: .25 goes down, .75 goes up, .5 is kept; the 25% bonus of a unit completely destroyed is rounded the same way. With a concession, every model of the conceding army counts 100% in total (its earlier percentage is replaced, not added to), and units not wiped out earn no bonus. Each player scores the other army&apos;s losses.</source>
-        <translation>Jak se zde pravidla vykládají: stavy modelu se sčítají (na útěku a s polovinou zranění nebo méně je 75 %), nejvýše 100 %; zničený nebo rozvrácený je vždy 100 %. Zaokrouhluje se pro JEDEN model před vynásobením počtem: ,25 dolů, ,75 nahoru, ,5 zůstává; bonus 25 % za zcela zničenou jednotku se zaokrouhluje stejně. Při vzdání se každý model armády, která se vzdala, počítá celkem za 100 % (jeho dřívější procento se nahrazuje, nepřičítá se k němu) a jednotky, které nebyly zcela zničeny, nezískávají žádný bonus. Každý hráč boduje ztráty armády soupeře.</translation>
+        <source>How the rules are read here: a model&apos;s states add up (routed and at half wounds or fewer is 75%), at most 100%; destroyed or unhinged is always 100%. Rounding is done for ONE model before multiplying by the count: .25 goes down, .75 goes up, .5 is kept; the 25% bonus of a unit completely destroyed is rounded the same way. With a concession, the opponent adds 100% of the PC of every model the conceder still has on the table to the VP already earned (&quot;da aggiungere ai punti già guadagnati&quot;): a routed survivor gives 50% + 100%. Destroyed and unhinged models already count 100% as losses and add nothing more; units not wiped out earn no bonus. Earlier releases counted each conceding model at 100% in total instead, so the winner of a conceded game now scores more. Each player scores the other army&apos;s losses.</source>
+        <translation>Jak se zde pravidla vykládají: stavy modelu se sčítají (na útěku a s polovinou zranění nebo méně je 75 %), nejvýše 100 %; zničený nebo rozvrácený je vždy 100 %. Zaokrouhluje se pro JEDEN model před vynásobením počtem: ,25 dolů, ,75 nahoru, ,5 zůstává; bonus 25 % za zcela zničenou jednotku se zaokrouhluje stejně. Při vzdání se soupeř k již získaným VP přičte 100 % PC každého modelu, který ten, kdo se vzdal, ještě má na stole (&quot;da aggiungere ai punti già guadagnati&quot;): přeživší model na útěku dá 50 % + 100 %. Zničené a rozvrácené modely se už počítají za 100 % jako ztráty a nic dalšího nepřidávají; jednotky, které nebyly zcela zničeny, nezískávají žádný bonus. Dřívější verze místo toho počítaly každý model armády, která se vzdala, celkem za 100 %, takže vítěz vzdané hry nyní získá víc. Každý hráč boduje ztráty armády soupeře.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 conceded, so %1 adds 100% of every model %2 still has on the table to the VP already earned.</source>
+        <translation>%1 vítězí: %2 se vzdal, takže %1 si k již získaným VP přičte 100 % každého modelu, který má %2 ještě na stole.</translation>
+    </message>
+    <message>
+        <source>%1 + %2 conceded = %3</source>
+        <translation>%1 + %2 za vzdání = %3</translation>
     </message>
     <message>
         <source>Cannot split: %1</source>
@@ -6261,10 +6329,6 @@ jedno</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>%1 wins: %2 conceded, so every one of %2&apos;s models counts 100%.</source>
-        <translation>%1 vítězí: %2 se vzdal, takže každý model soupeře (%2) se počítá za 100 %.</translation>
-    </message>
-    <message>
         <source>Draw: the difference, %1 VP, is not more than %2 VP (5% of the game size).</source>
         <translation>Remíza: rozdíl %1 VP není větší než %2 VP (5 % velikosti hry).</translation>
     </message>
@@ -6275,10 +6339,6 @@ jedno</translation>
     <message>
         <source>Line %1</source>
         <translation>Řádek %1</translation>
-    </message>
-    <message>
-        <source>%1 (conceded; was %2)</source>
-        <translation>%1 (vzdal se; bylo %2)</translation>
     </message>
     <message>
         <source>Unit completely destroyed</source>

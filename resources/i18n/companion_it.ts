@@ -1689,6 +1689,18 @@ per punto</translation>
         <translation>Rischio Ambientale: ogni modello dell&apos;Unità che si attiva fa un test ATS %1; un fallimento è una ferita</translation>
     </message>
     <message>
+        <source>✔ %1 (contaminated models only)</source>
+        <translation>✔ %1 (solo i modelli contaminati)</translation>
+    </message>
+    <message>
+        <source>The unit still rolls its Environmental check when it activates, as it has clean models; on a failure only its clean models (%1) get a Contamination token (a model never has more than one).</source>
+        <translation>L&apos;Unità tira comunque il check Ambientale quando si attiva, perché ha modelli non contaminati; se fallisce, solo i modelli non contaminati (%1) ricevono un segnalino Contaminazione (un modello non ne ha mai più di uno).</translation>
+    </message>
+    <message>
+        <source>Only the contaminated models face the ATS %1 test yet (they are a turn ahead); each fails on a D20 roll above %1: %2 (%3).</source>
+        <translation>Per ora solo i modelli contaminati affrontano il test ATS %1 (sono un turno avanti); ognuno lo fallisce con un D20 superiore a %1: %2 (%3).</translation>
+    </message>
+    <message>
         <source>Radioactive Zone</source>
         <translation>Zona Radioattiva</translation>
     </message>
@@ -1705,20 +1717,28 @@ per punto</translation>
         <translation>Il Turno in cui un&apos;Unità paracadutata è atterrata; 1 per un&apos;Unità schierata normalmente. I suoi turni nella zona contano da questo Turno.</translation>
     </message>
     <message>
-        <source>&amp;Contaminated (a Contamination token)</source>
-        <translation>&amp;Contaminato (un segnalino Contaminazione)</translation>
-    </message>
-    <message>
-        <source>Contaminated models also suffer the next turn&apos;s effects and no longer roll the Environmental check.</source>
-        <translation>I modelli Contaminati subiscono anche gli effetti del turno successivo e non tirano più il check Ambientale.</translation>
-    </message>
-    <message>
         <source>The unit</source>
         <translation>L&apos;Unità</translation>
     </message>
     <message>
         <source>&amp;Models</source>
         <translation>&amp;Modelli</translation>
+    </message>
+    <message>
+        <source>C&amp;ontaminated models</source>
+        <translation>Modelli &amp;contaminati</translation>
+    </message>
+    <message>
+        <source>Models with a Contamination token: they also suffer the next turn&apos;s effects and no longer roll the Environmental check; the unit still rolls it while it has a clean model.</source>
+        <translation>Modelli con un segnalino Contaminazione: subiscono anche gli effetti del turno successivo e non tirano più il check Ambientale; l&apos;Unità lo tira comunque finché ha un modello non contaminato.</translation>
+    </message>
+    <message>
+        <source>Medic, Necromancy, Technomancy: &amp;remove one token</source>
+        <translation>Medic, Necromancy, Technomancy: &amp;rimuovi un segnalino</translation>
+    </message>
+    <message>
+        <source>A model with Medic, Necromancy or Technomancy uses its ability on a contaminated model to remove its Contamination token instead of a wound token: one contaminated model becomes clean.</source>
+        <translation>Un modello con Medic, Necromancy o Technomancy usa la sua abilità su un modello contaminato per rimuoverne il segnalino Contaminazione invece di un segnalino Ferita: un modello contaminato torna non contaminato.</translation>
     </message>
     <message>
         <source>&amp;Wounds left on each model</source>
@@ -1765,10 +1785,6 @@ per punto</translation>
         <translation>Probabilità (%)</translation>
     </message>
     <message>
-        <source>How the rules are read here: zone turn = game Turn − landing Turn + 1, so a para-deployed unit starts at zone turn 1 on the Turn it lands. &quot;Contaminated models stop testing&quot; means they no longer roll the unit&apos;s Environmental check on activation; they still suffer every effect one turn early, including the ATS test. The wound figures cover one activation: each model rolls the ATS test once, and a failure is one wound, so only models with 1 wound left can be removed.</source>
-        <translation>Come sono interpretate qui le regole: turno nella zona = Turno di gioco − Turno di atterraggio + 1, quindi un&apos;Unità paracadutata è al turno 1 nella zona nel Turno in cui atterra. &quot;I modelli Contaminati smettono di fare il check&quot; significa che non tirano più il check Ambientale dell&apos;Unità all&apos;attivazione; subiscono comunque ogni effetto con un turno di anticipo, compreso il test ATS. I valori delle ferite riguardano una sola attivazione: ogni modello tira il test ATS una volta, e un fallimento è una ferita, quindi possono essere rimossi solo i modelli con 1 ferita rimasta.</translation>
-    </message>
-    <message>
         <source>Tunnel: what changes</source>
         <translation>Tunnel: cosa cambia</translation>
     </message>
@@ -1803,6 +1819,18 @@ per punto</translation>
     <message>
         <source>No wound risk yet: the ATS test starts at zone turn %1.</source>
         <translation>Ancora nessun rischio di ferite: il test ATS inizia dal turno %1 nella zona.</translation>
+    </message>
+    <message>
+        <source>How the rules are read here: zone turn = game Turn − landing Turn + 1, so a para-deployed unit starts at zone turn 1 on the Turn it lands. &quot;Contaminated models stop testing&quot; means they no longer roll the unit&apos;s Environmental check on activation; they still suffer every effect one turn early, including the ATS test. A unit with both clean and contaminated models still rolls the check, and a failure gives the token to its clean models only, so the unit is counted as two groups (earlier releases held one flag for the whole unit). A model freed of its token by a Medic, Necromancy or Technomancy model is clean again. The wound figures cover one activation, with the tokens the models carry as the unit activates: each model rolls the ATS test once, and a failure is one wound, so only models with 1 wound left can be removed.</source>
+        <translation>Come sono interpretate qui le regole: turno nella zona = Turno di gioco − Turno di atterraggio + 1, quindi un&apos;Unità paracadutata è al turno 1 nella zona nel Turno in cui atterra. &quot;I modelli Contaminati smettono di fare il check&quot; significa che non tirano più il check Ambientale dell&apos;Unità all&apos;attivazione; subiscono comunque ogni effetto con un turno di anticipo, compreso il test ATS. Un&apos;Unità con modelli sia contaminati sia non contaminati tira comunque il check, e un fallimento dà il segnalino solo ai modelli non contaminati, quindi l&apos;Unità è contata come due gruppi (le versioni precedenti tenevano un solo indicatore per tutta l&apos;Unità). Un modello liberato dal suo segnalino da un modello con Medic, Necromancy o Technomancy torna non contaminato. I valori delle ferite riguardano una sola attivazione, con i segnalini che i modelli hanno quando l&apos;Unità si attiva: ogni modello tira il test ATS una volta, e un fallimento è una ferita, quindi possono essere rimossi solo i modelli con 1 ferita rimasta.</translation>
+    </message>
+    <message>
+        <source>A clean model fails the test</source>
+        <translation>Un modello non contaminato fallisce il test</translation>
+    </message>
+    <message>
+        <source>A contaminated model fails the test</source>
+        <translation>Un modello contaminato fallisce il test</translation>
     </message>
     <message>
         <source>One model fails the test</source>
@@ -2445,6 +2473,14 @@ per punto</translation>
     <message>
         <source>a player needs a name</source>
         <translation>un giocatore deve avere un nome</translation>
+    </message>
+    <message>
+        <source>at least 1 to remove a Contamination token</source>
+        <translation>almeno 1 per rimuovere un segnalino Contaminazione</translation>
+    </message>
+    <message>
+        <source>left out when contaminated_models is given</source>
+        <translation>da omettere quando è indicato contaminated_models</translation>
     </message>
 </context>
 <context>
@@ -3194,12 +3230,20 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>La palla rimbalza di 1″</translation>
     </message>
     <message>
+        <source>Steps back 1″, the ball stays</source>
+        <translation>Arretra di 1″, la palla resta</translation>
+    </message>
+    <message>
         <source>Passes the Courage test first</source>
         <translation>Supera prima il test di Coraggio</translation>
     </message>
     <message>
         <source>The Shoot roll needs %1+.</source>
         <translation>Il tiro per raccogliere (Tiro) richiede %1+.</translation>
+    </message>
+    <message>
+        <source>A failed Courage test makes the model step back 1″ and the ball stays where it is; only a failed pick-up roll bounces it. (Earlier releases counted a failed Courage test as a bounce too.)</source>
+        <translation>Un test di Coraggio fallito fa arretrare il modello di 1″ e la palla resta dov&apos;è; solo un tiro per raccoglierla fallito la fa rimbalzare. (Le versioni precedenti contavano come rimbalzo anche un test di Coraggio fallito.)</translation>
     </message>
 </context>
 <context>
@@ -4059,8 +4103,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Punti Vittoria</translation>
     </message>
     <message>
-        <source>Enemy models destroyed or unhinged score 100% of their PC, routed 50%, panicked 25% and at half wounds or fewer 25%; each enemy unit wiped out adds 25% of its PC. Work out one model&apos;s points and round them (.25 down, .75 up, .5 kept) before multiplying by identical models. The higher score wins unless the gap is 5% of the game size or less, which is a draw. A player who concedes or walks away loses, and the opponent adds 100% of the conceder&apos;s surviving models. The Victory points page does the sums.</source>
-        <translation>I modelli nemici distrutti o sbandati valgono il 100% del loro PC, quelli in rotta il 50%, in panico il 25% e ridotti a metà delle ferite o meno il 25%; ogni Unità nemica annientata aggiunge il 25% del suo PC. Calcolate i punti di un modello e arrotondateli (decimali ,25 per difetto, ,75 per eccesso, ,5 invariati) prima di moltiplicare per i modelli identici. Vince il punteggio più alto, a meno che lo scarto non sia pari o inferiore al 5% del formato: in tal caso è pareggio. Chi concede o abbandona perde, e l&apos;avversario aggiunge il 100% dei modelli superstiti di chi ha concesso. La pagina Punti Vittoria fa i conti.</translation>
+        <source>Enemy models destroyed or unhinged score 100% of their PC, routed 50%, panicked 25% and at half wounds or fewer 25%; each enemy unit wiped out adds 25% of its PC. Work out one model&apos;s points and round them (.25 down, .75 up, .5 kept) before multiplying by identical models. The higher score wins unless the gap is 5% of the game size or less, which is a draw. A player who concedes or walks away loses, and the opponent adds 100% of the conceder&apos;s surviving models to the points already earned. The Victory points page does the sums.</source>
+        <translation>I modelli nemici distrutti o sbandati valgono il 100% del loro PC, quelli in rotta il 50%, in panico il 25% e ridotti a metà delle ferite o meno il 25%; ogni Unità nemica annientata aggiunge il 25% del suo PC. Calcolate i punti di un modello e arrotondateli (decimali ,25 per difetto, ,75 per eccesso, ,5 invariati) prima di moltiplicare per i modelli identici. Vince il punteggio più alto, a meno che lo scarto non sia pari o inferiore al 5% del formato: in tal caso è pareggio. Chi concede o abbandona perde, e l&apos;avversario aggiunge ai punti già guadagnati il 100% dei modelli superstiti di chi ha concesso. La pagina Punti Vittoria fa i conti.</translation>
     </message>
     <message>
         <source>PC dei singoli membri delle Unità con un solo PC totale</source>
@@ -5182,8 +5226,8 @@ una</translation>
         <translation>P(rubare) per riserva di Possanza: righe chi ruba, colonne il portatore</translation>
     </message>
     <message>
-        <source>Interpretations: the fight is rolled without Might, since the Ringball rules bring Might in only for the D3, so every point is kept for the contest. A side with no dice in the fight cannot win it. Might changes a side&apos;s own D3 by 1 per point, never past 1 or 3. With cavalry, the stealer re-rolls its D3 exactly when it would otherwise lose, before any Might is spent.</source>
-        <translation>Interpretazioni: il combattimento si tira senza Possanza, perché le regole del Ringball introducono la Possanza solo per il D3, quindi ogni punto è tenuto per la sfida. Una squadra senza dadi nel combattimento non può vincerlo. La Possanza cambia il D3 della propria squadra di 1 per punto, mai sotto 1 né sopra 3. Con la cavalleria, chi ruba ritira il suo D3 esattamente quando altrimenti perderebbe, prima di spendere Possanza.</translation>
+        <source>Interpretations: the fight is rolled without Might, since the Ringball rules bring Might in only for the D3, so every point is kept for the contest. A side with no dice in the fight cannot win it. Might changes a side&apos;s own D3 by 1 per point, never past 1 or 3: the seed lets Might modify &quot;the result of the D3&quot;, read here as a result that die can show, so a D3 stays at most 3 after Might. With cavalry, the stealer re-rolls its D3 exactly when it would otherwise lose, before any Might is spent.</source>
+        <translation>Interpretazioni: il combattimento si tira senza Possanza, perché le regole del Ringball introducono la Possanza solo per il D3, quindi ogni punto è tenuto per la sfida. Una squadra senza dadi nel combattimento non può vincerlo. La Possanza cambia il D3 della propria squadra di 1 per punto, mai sotto 1 né sopra 3: il testo permette di usare la Possanza per modificare &quot;il risultato del D3&quot;, letto qui come un risultato che quel dado può dare, quindi dopo la Possanza un D3 resta al massimo 3. Con la cavalleria, chi ruba ritira il suo D3 esattamente quando altrimenti perderebbe, prima di spendere Possanza.</translation>
     </message>
     <message>
         <source>The rule used: once both D3 are rolled (and any cavalry re-roll is taken), the side that is losing the contest — the stealer on a tie, as it needs a strictly higher total — may spend one point of Might to raise its own D3 by 1; then the other side may answer, and so on, as the lead changes. A side spends only if that lets it end up winning, and then as little as it can; a side that cannot end up winning spends nothing. The dice are known, so every line of play is searched and the result is exact.</source>
@@ -5530,10 +5574,6 @@ una</translation>
         <translation>Azioni eroiche</translation>
     </message>
     <message>
-        <source>Re-roll a failed throw, +D6″ range, interceptors −1, models on the ground cannot intercept.</source>
-        <translation>Ritira un lancio fallito, +D6″ di gittata, intercettori −1, i modelli a terra non possono intercettare.</translation>
-    </message>
-    <message>
         <source>Enemy Heroic &amp;Interception</source>
         <translation>&amp;Intercettazione Eroica nemica</translation>
     </message>
@@ -5548,10 +5588,6 @@ una</translation>
     <message>
         <source>&amp;Light of Eärendil (High Elves)</source>
         <translation>&amp;Luce di Eärendil (Alti Elfi)</translation>
-    </message>
-    <message>
-        <source>Enemy interceptions only on a natural 6. Not with a Heroic Throw.</source>
-        <translation>Intercettazioni nemiche solo con un 6 naturale. Non con un Lancio Eroico.</translation>
     </message>
     <message>
         <source>&amp;Underground throw (Dwarves)</source>
@@ -5576,10 +5612,6 @@ una</translation>
     <message>
         <source>Captain is the re&amp;ceiver</source>
         <translation>Il capitano è il rice&amp;vente</translation>
-    </message>
-    <message>
-        <source>The enemy&apos;s Mordor captain picks a point on the trajectory: on a 3+ the ball is caught.</source>
-        <translation>Il capitano nemico di Mordor sceglie un punto sulla traiettoria: con 3+ la palla è afferrata.</translation>
     </message>
     <message>
         <source>Result</source>
@@ -5642,6 +5674,10 @@ una</translation>
         <translation>Lancio &amp;Eroico</translation>
     </message>
     <message>
+        <source>Re-roll the throw once, whatever it scored; +D6″ range, interceptors −1, models on the ground cannot intercept.</source>
+        <translation>Ritira il lancio una volta, qualunque sia il risultato; +D6″ di gittata, intercettori −1, i modelli a terra non possono intercettare.</translation>
+    </message>
+    <message>
         <source>Hero&apos;s Shoot value</source>
         <translation>Tiro dell&apos;eroe</translation>
     </message>
@@ -5650,8 +5686,16 @@ una</translation>
         <translation>&amp;Nessuna abilità del capitano</translation>
     </message>
     <message>
+        <source>Enemy interceptions only on a natural 6, the Winged Creatures&apos; catch included. Not with a Heroic Throw.</source>
+        <translation>Intercettazioni nemiche solo con un 6 naturale, compresa la presa delle Creature Alate. Non con un Lancio Eroico.</translation>
+    </message>
+    <message>
         <source>Enemy Win&amp;ged Creatures (3+)</source>
         <translation>Creat&amp;ure Alate nemiche (3+)</translation>
+    </message>
+    <message>
+        <source>The enemy&apos;s Mordor captain picks a point on the trajectory: on a 3+ the ball is caught (on a natural 6 only against Light of Eärendil, 4+ against a Heroic Throw).</source>
+        <translation>Il capitano nemico di Mordor sceglie un punto sulla traiettoria: con 3+ la palla è afferrata (solo con un 6 naturale contro Luce di Eärendil, con 4+ contro un Lancio Eroico).</translation>
     </message>
     <message>
         <source>Where the ball ends (the five outcomes add up to 100%)</source>
@@ -5690,8 +5734,8 @@ una</translation>
         <translation>Ordine di risoluzione: 1. Tiro per il lancio con il Tiro del lanciatore, nessuna penalità per il movimento; un 6 naturale è un lancio perfetto. 2. Punto di atterraggio: il bersaglio in caso di successo, a metà strada in caso di fallimento (allora sulla traiettoria ci sono solo gli intercettori sulla prima metà della linea). 3. Intercettazioni, una alla volta, e il primo successo prende la palla: l&apos;eroe dell&apos;Intercettazione Eroica, poi gli intercettori nell&apos;ordine della lista a partire dal lanciatore, poi le Creature Alate. 4. Presa: automatica dopo un lancio perfetto, altrimenti il tiro con il Tiro del ricevente; un fallimento fa cadere la palla sul bersaglio.</translation>
     </message>
     <message>
-        <source>Interpretations: Interceptions are rolled after a perfect throw too; the perfect throw only makes the catch automatic. The Heroic Throw re-rolls the throw only when it failed, and the re-roll stands (a natural 6 on it is a perfect throw). The Heroic Interception hero tries first, whatever the landing point, as it stands within 3″ of the thrower and its rule ignores direction and range. The Winged Creatures try last: the enemy picks the point just short of the landing point, so its models on the line try first; theirs is an interception roll, so 3+ becomes 4+ against a Heroic Throw, a natural 6 against Light of Eärendil, and impossible against an underground throw. The Eye of Mordor gives +2 to both the thrower and the receiver, whichever of them is the captain. The underground throw halves the range (rounded up) before the Heroic Throw&apos;s D6 is added.</source>
-        <translation>Interpretazioni: le intercettazioni si tirano anche dopo un lancio perfetto; il lancio perfetto rende automatica solo la presa. Il Lancio Eroico ritira il lancio solo quando è fallito, e il nuovo tiro resta valido (un 6 naturale su di esso è un lancio perfetto). L&apos;eroe dell&apos;Intercettazione Eroica prova per primo, qualunque sia il punto di atterraggio, poiché si trova entro 3″ dal lanciatore e la sua regola ignora direzione e gittata. Le Creature Alate provano per ultime: il nemico sceglie il punto appena prima del punto di atterraggio, così i suoi modelli sulla linea provano prima; il loro è un tiro di intercettazione, quindi 3+ diventa 4+ contro un Lancio Eroico, un 6 naturale contro Luce di Eärendil, e impossibile contro un lancio sotterraneo. L&apos;Occhio ci guarda dà +2 sia al lanciatore sia al ricevente, chiunque dei due sia il capitano. Il lancio sotterraneo dimezza la gittata (arrotondando per eccesso) prima di aggiungere il D6 del Lancio Eroico.</translation>
+        <source>Interpretations: Interceptions are rolled after a perfect throw too; the perfect throw only makes the catch automatic. The Heroic Throw lets the hero re-roll the throw whatever it scored (&quot;può ripetere il tiro&quot;), and the re-roll stands (a natural 6 on it is a perfect throw); the calculator makes the best choice: it always re-rolls a failure, never a natural 6, and a plain success only when a fresh roll ends as meant (caught, or at the target point) more often. This raises the figures earlier releases showed for a Heroic Throw to a receiver who catches on 6+ (or on 5+ from a 2+ thrower): they re-rolled only a failure. The Heroic Interception hero tries first, whatever the landing point, as it stands within 3″ of the thrower and its rule ignores direction and range. The Winged Creatures try last: the enemy picks the point just short of the landing point, so its models on the line try first; theirs is an interception roll, so 3+ becomes 4+ against a Heroic Throw, a natural 6 against Light of Eärendil (read as &quot;any attempt of the enemy team to intercept it&quot;, the creatures&apos; catch included), and impossible against an underground throw. The Eye of Mordor gives +2 to both the thrower and the receiver, whichever of them is the captain. The underground throw halves the range (rounded up) before the Heroic Throw&apos;s D6 is added.</source>
+        <translation>Interpretazioni: le intercettazioni si tirano anche dopo un lancio perfetto; il lancio perfetto rende automatica solo la presa. Il Lancio Eroico permette all&apos;eroe di ripetere il tiro per il lancio qualunque sia il risultato (&quot;può ripetere il tiro&quot;), e il nuovo tiro resta valido (un 6 naturale su di esso è un lancio perfetto); il calcolo fa la scelta migliore: ripete sempre un fallimento, mai un 6 naturale, e un semplice successo solo quando un nuovo tiro finisce più spesso come voluto (afferrata, o sul punto bersaglio). Questo alza i valori che le versioni precedenti mostravano per un Lancio Eroico verso un ricevente che afferra con 6+ (o con 5+ da un lanciatore 2+): ripetevano solo un fallimento. L&apos;eroe dell&apos;Intercettazione Eroica prova per primo, qualunque sia il punto di atterraggio, poiché si trova entro 3″ dal lanciatore e la sua regola ignora direzione e gittata. Le Creature Alate provano per ultime: il nemico sceglie il punto appena prima del punto di atterraggio, così i suoi modelli sulla linea provano prima; il loro è un tiro di intercettazione, quindi 3+ diventa 4+ contro un Lancio Eroico, un 6 naturale contro Luce di Eärendil (letta come &quot;qualsiasi tentativo della squadra avversaria di intercettarla&quot;, compresa la presa delle creature), e impossibile contro un lancio sotterraneo. L&apos;Occhio ci guarda dà +2 sia al lanciatore sia al ricevente, chiunque dei due sia il capitano. Il lancio sotterraneo dimezza la gittata (arrotondando per eccesso) prima di aggiungere il D6 del Lancio Eroico.</translation>
     </message>
     <message>
         <source>First half</source>
@@ -5724,6 +5768,22 @@ una</translation>
     <message>
         <source>Rolls:</source>
         <translation>Tiri:</translation>
+    </message>
+    <message>
+        <source>Heroic Throw: re-roll every result but a natural 6.</source>
+        <translation>Lancio Eroico: ripeti ogni risultato tranne un 6 naturale.</translation>
+    </message>
+    <message>
+        <source>Heroic Throw: re-roll a natural %1 (a failure), keep %2.</source>
+        <translation>Lancio Eroico: ripeti un %1 naturale (un fallimento), tieni %2.</translation>
+    </message>
+    <message>
+        <source>A plain success (%1) is caught %2 of the time; a fresh roll, %3.</source>
+        <translation>Un semplice successo (%1) viene afferrato nel %2 dei casi; un nuovo tiro, nel %3.</translation>
+    </message>
+    <message>
+        <source>A plain success (%1) ends at the target point %2 of the time; a fresh roll, %3.</source>
+        <translation>Un semplice successo (%1) finisce sul punto bersaglio nel %2 dei casi; un nuovo tiro, nel %3.</translation>
     </message>
     <message>
         <source>Intercepted (all attempts)</source>
@@ -6063,8 +6123,8 @@ una</translation>
         <translation>&amp;Abbandono</translation>
     </message>
     <message>
-        <source>The conceding player loses; each of their models then counts 100% for the opponent.</source>
-        <translation>Chi abbandona perde; ognuno dei suoi modelli conta allora il 100% per l&apos;avversario.</translation>
+        <source>The conceding player loses; the opponent adds 100% of the PC of each of their models still on the table to the VP already earned.</source>
+        <translation>Chi abbandona perde; l&apos;avversario aggiunge ai PV già guadagnati il 100% del PC di ognuno dei suoi modelli ancora sul tavolo.</translation>
     </message>
     <message>
         <source>Player &amp;1&apos;s models, as groups of identical models</source>
@@ -6223,8 +6283,16 @@ una</translation>
         <translation>×</translation>
     </message>
     <message>
-        <source>How the rules are read here: a model&apos;s states add up (routed and at half wounds or fewer is 75%), at most 100%; destroyed or unhinged is always 100%. Rounding is done for ONE model before multiplying by the count: .25 goes down, .75 goes up, .5 is kept; the 25% bonus of a unit completely destroyed is rounded the same way. With a concession, every model of the conceding army counts 100% in total (its earlier percentage is replaced, not added to), and units not wiped out earn no bonus. Each player scores the other army&apos;s losses.</source>
-        <translation>Come sono lette qui le regole: gli stati di un modello si sommano (in rotta e con metà ferite o meno fa 75%), al massimo 100%; distrutto o sbandato vale sempre 100%. L&apos;arrotondamento si fa per UN modello prima di moltiplicare per il numero: ,25 si arrotonda per difetto, ,75 per eccesso, ,5 resta; il bonus del 25% per un&apos;unità completamente distrutta si arrotonda allo stesso modo. Con un abbandono, ogni modello dell&apos;esercito che abbandona conta 100% in totale (la percentuale precedente viene sostituita, non sommata), e le unità non spazzate via non danno bonus. Ogni giocatore segna le perdite dell&apos;esercito avversario.</translation>
+        <source>How the rules are read here: a model&apos;s states add up (routed and at half wounds or fewer is 75%), at most 100%; destroyed or unhinged is always 100%. Rounding is done for ONE model before multiplying by the count: .25 goes down, .75 goes up, .5 is kept; the 25% bonus of a unit completely destroyed is rounded the same way. With a concession, the opponent adds 100% of the PC of every model the conceder still has on the table to the VP already earned (&quot;da aggiungere ai punti già guadagnati&quot;): a routed survivor gives 50% + 100%. Destroyed and unhinged models already count 100% as losses and add nothing more; units not wiped out earn no bonus. Earlier releases counted each conceding model at 100% in total instead, so the winner of a conceded game now scores more. Each player scores the other army&apos;s losses.</source>
+        <translation>Come sono lette qui le regole: gli stati di un modello si sommano (in rotta e con metà ferite o meno fa 75%), al massimo 100%; distrutto o sbandato vale sempre 100%. L&apos;arrotondamento si fa per UN modello prima di moltiplicare per il numero: ,25 si arrotonda per difetto, ,75 per eccesso, ,5 resta; il bonus del 25% per un&apos;unità completamente distrutta si arrotonda allo stesso modo. Con un abbandono, l&apos;avversario aggiunge ai PV già guadagnati il 100% del PC di ogni modello che chi abbandona ha ancora sul tavolo (&quot;da aggiungere ai punti già guadagnati&quot;): un superstite in rotta dà 50% + 100%. I modelli distrutti o sbandati contano già il 100% come perdite e non aggiungono altro; le unità non spazzate via non danno bonus. Le versioni precedenti contavano invece ogni modello di chi abbandona al 100% in totale, quindi ora chi vince per abbandono segna di più. Ogni giocatore segna le perdite dell&apos;esercito avversario.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 conceded, so %1 adds 100% of every model %2 still has on the table to the VP already earned.</source>
+        <translation>Vince il %1: il %2 ha abbandonato, quindi il %1 aggiunge ai PV già guadagnati il 100% di ogni modello che il %2 ha ancora sul tavolo.</translation>
+    </message>
+    <message>
+        <source>%1 + %2 conceded = %3</source>
+        <translation>%1 + %2 per abbandono = %3</translation>
     </message>
     <message>
         <source>Cannot split: %1</source>
@@ -6255,10 +6323,6 @@ una</translation>
         <translation>%1%</translation>
     </message>
     <message>
-        <source>%1 wins: %2 conceded, so every one of %2&apos;s models counts 100%.</source>
-        <translation>Vince il %1: il %2 ha abbandonato, quindi ogni modello del %2 conta 100%.</translation>
-    </message>
-    <message>
         <source>Draw: the difference, %1 VP, is not more than %2 VP (5% of the game size).</source>
         <translation>Pareggio: la differenza, %1 PV, non supera %2 PV (5% del formato).</translation>
     </message>
@@ -6269,10 +6333,6 @@ una</translation>
     <message>
         <source>Line %1</source>
         <translation>Riga %1</translation>
-    </message>
-    <message>
-        <source>%1 (conceded; was %2)</source>
-        <translation>%1 (abbandono; era %2)</translation>
     </message>
     <message>
         <source>Unit completely destroyed</source>

@@ -73,6 +73,18 @@ def test_every_sampled_spin_box_offers_the_declared_range_and_no_more(qtbot, win
             assert_file_refuses_one_more(scenario, key_path, lo, hi)
 
 
+def test_the_compare_attacks_column_takes_the_declared_range_and_no_more(qtbot, window):
+    """Compare's loadouts are rows of the shared row editor: its attacks column, not a spin box, holds the range."""
+    compare = next(panel for panel in window.all_panels() if type(panel).__name__ == "ComparePanel")
+    rows = compare.loadout_box.rows
+    lo, hi = declared(Loadout, "attacks").range
+    column = rows.columns[rows.model.column_of("attacks")]
+    assert (column.minimum, column.maximum) == (lo, hi)
+    assert rows.set_cell(0, "attacks", hi) and not rows.set_cell(0, "attacks", hi + 1)
+    assert not rows.set_cell(0, "attacks", lo - 1)
+    assert rows.rows()[0]["attacks"] == hi
+
+
 def assert_file_refuses_one_more(scenario, key_path, lo, hi):
     """The page's file holds the maximum; one more is refused, naming the declared range."""
     data = json.loads(json.dumps(scenario_to_json(scenario)))

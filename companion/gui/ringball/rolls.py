@@ -233,12 +233,17 @@ class PickupPanel(RollPanel):
         if result is None:
             return
         rows = [(self.tr("Picks the ball up"), result.pick_up, pinned and pinned.pick_up),
-                (self.tr("The ball bounces 1″"), 1 - result.pick_up, pinned and 1 - pinned.pick_up)]
+                (self.tr("The ball bounces 1″"), result.bounce, pinned and pinned.bounce)]
         if result.courage_pass is not None:
-            rows.append((self.tr("Passes the Courage test first"), result.courage_pass,
-                         pinned and pinned.courage_pass))
+            rows += [(self.tr("Steps back 1″, the ball stays"), result.steps_back, pinned and pinned.steps_back),
+                     (self.tr("Passes the Courage test first"), result.courage_pass, pinned and pinned.courage_pass)]
         self.headline(rows)
-        self.note.setText(fill(self.tr("The Shoot roll needs %1+."), str(result.shoot_need)))
+        note = fill(self.tr("The Shoot roll needs %1+."), str(result.shoot_need))
+        if result.courage_pass is not None:
+            note += " " + self.tr(
+                "A failed Courage test makes the model step back 1″ and the ball stays where it is; only a failed "
+                "pick-up roll bounces it. (Earlier releases counted a failed Courage test as a bounce too.)")
+        self.note.setText(note)
 
 
 class KeepBallPanel(RollPanel):

@@ -130,8 +130,9 @@ class StealPanel(CalculatorPanel):
         self.interpretation_label.setText(self.tr(
             "Interpretations: the fight is rolled without Might, since the Ringball rules bring Might in only for "
             "the D3, so every point is kept for the contest. A side with no dice in the fight cannot win it. Might "
-            "changes a side's own D3 by 1 per point, never past 1 or 3. With cavalry, the stealer re-rolls its D3 "
-            "exactly when it would otherwise lose, before any Might is spent."))
+            "changes a side's own D3 by 1 per point, never past 1 or 3: the seed lets Might modify \"the result of "
+            "the D3\", read here as a result that die can show, so a D3 stays at most 3 after Might. With "
+            "cavalry, the stealer re-rolls its D3 exactly when it would otherwise lose, before any Might is spent."))
         self.update_enabled()
 
     def rule_text(self, rule: str) -> str:

@@ -153,6 +153,8 @@ class ThrowPanel(CalculatorPanel):
         self.results_layout.addWidget(self.table)
         self.pin_buttons = PinButtons(self)
         self.results_layout.addWidget(self.pin_buttons)
+        self.reroll_label = WrappedLabel(plain=True)
+        self.results_layout.addWidget(self.reroll_label)
         self.bar_title = QLabel()
         self.outcome_bar = StackedBarChart(horizontal=True, min_height=110)
         self.results_layout.addWidget(self.bar_title)
@@ -210,7 +212,8 @@ class ThrowPanel(CalculatorPanel):
         self.heroic_group.setTitle(self.tr("Heroic actions"))
         self.heroic_group.set_label(
             self.heroic_throw, self.tr("Heroic &Throw"),
-            self.tr("Re-roll a failed throw, +D6″ range, interceptors −1, models on the ground cannot intercept."))
+            self.tr("Re-roll the throw once, whatever it scored; +D6″ range, interceptors −1, models on the ground "
+                    "cannot intercept."))
         self.heroic_group.set_label(
             self.hero, self.tr("Enemy Heroic &Interception"),
             self.tr("An enemy hero within 3″ of the thrower tries to intercept any throw."))
@@ -220,7 +223,8 @@ class ThrowPanel(CalculatorPanel):
             None: (self.tr("No captain abilit&y"), ""),
             ThrowAbility.LIGHT_OF_EARENDIL: (
                 self.tr("&Light of Eärendil (High Elves)"),
-                self.tr("Enemy interceptions only on a natural 6. Not with a Heroic Throw.")),
+                self.tr("Enemy interceptions only on a natural 6, the Winged Creatures' catch included. Not with "
+                        "a Heroic Throw.")),
             ThrowAbility.UNDERGROUND: (
                 self.tr("&Underground throw (Dwarves)"),
                 self.tr("Half the range, rounded up; the throw cannot be intercepted.")),
@@ -234,7 +238,8 @@ class ThrowPanel(CalculatorPanel):
         self.captains[Captain.RECEIVER].setText(self.tr("Captain is the re&ceiver"))
         self.ability_group.set_label(
             self.winged, self.tr("Enemy Win&ged Creatures (3+)"),
-            self.tr("The enemy's Mordor captain picks a point on the trajectory: on a 3+ the ball is caught."))
+            self.tr("The enemy's Mordor captain picks a point on the trajectory: on a 3+ the ball is caught (on a "
+                    "natural 6 only against Light of Eärendil, 4+ against a Heroic Throw)."))
 
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Difference"))
         self.bar_title.setText(self.tr("Where the ball ends (the five outcomes add up to 100%)"))
@@ -251,12 +256,17 @@ class ThrowPanel(CalculatorPanel):
             "receiver's Shoot roll; a failure drops the ball at the target."))
         self.interpretation_label.setText(self.tr(
             "Interpretations: Interceptions are rolled after a perfect throw too; the perfect throw only makes "
-            "the catch automatic. The Heroic Throw re-rolls the throw only when it failed, and the re-roll stands "
-            "(a natural 6 on it is a perfect throw). The Heroic Interception hero tries first, whatever the landing "
+            "the catch automatic. The Heroic Throw lets the hero re-roll the throw whatever it scored (\"può "
+            "ripetere il tiro\"), and the re-roll stands (a natural 6 on it is a perfect throw); the calculator "
+            "makes the best choice: it always re-rolls a failure, never a natural 6, and a plain success only when "
+            "a fresh roll ends as meant (caught, or at the target point) more often. This raises the figures "
+            "earlier releases showed for a Heroic Throw to a receiver who catches on 6+ (or on 5+ from a 2+ "
+            "thrower): they re-rolled only a failure. The Heroic Interception hero tries first, whatever the landing "
             "point, as it stands within 3″ of the thrower and its rule ignores direction and range. The Winged "
             "Creatures try last: the enemy picks the point just short of the landing point, so its models on the "
             "line try first; theirs is an interception roll, so 3+ becomes 4+ against a Heroic Throw, a natural 6 "
-            "against Light of Eärendil, and impossible against an underground throw. The Eye of Mordor gives +2 "
+            "against Light of Eärendil (read as \"any attempt of the enemy team to intercept it\", the creatures' "
+            "catch included), and impossible against an underground throw. The Eye of Mordor gives +2 "
             "to both the thrower and the receiver, whichever of them is the captain. The underground throw halves "
             "the range (rounded up) before the Heroic Throw's D6 is added."))
         self.update_enabled()
@@ -342,6 +352,28 @@ class ThrowPanel(CalculatorPanel):
         self._fill_tree(result)
         self.rolls_label.setText(self.tr("Rolls:") + "\n" + "\n".join(self.roll_text(roll) for roll in result.rolls))
         self.range_label.setText(self.range_text(result))
+        self.reroll_label.setVisible(result.heroic_reroll is not None)
+        self.reroll_label.setText(self.reroll_text(result))
+
+    def reroll_text(self, result: ThrowResult) -> str:
+        """Which natural results the hero re-rolls, and why a plain success is kept or not."""
+        choice = result.heroic_reroll
+        if choice is None:
+            return ""
+        need = next(roll.need for roll in result.rolls if roll.roller is Roller.THROWER)
+        if len(choice.faces) == SHOOT_MAX - 1:
+            text = self.tr("Heroic Throw: re-roll every result but a natural 6.")
+        else:
+            text = fill(self.tr("Heroic Throw: re-roll a natural %1 (a failure), keep %2."),
+                        _faces(1, choice.faces[-1]), _faces(need, SHOOT_MAX))
+        if need < SHOOT_MAX:
+            plain = _faces(need, SHOOT_MAX - 1)
+            if any(roll.roller is Roller.RECEIVER for roll in result.rolls):
+                template = self.tr("A plain success (%1) is caught %2 of the time; a fresh roll, %3.")
+            else:
+                template = self.tr("A plain success (%1) ends at the target point %2 of the time; a fresh roll, %3.")
+            text += " " + fill(template, plain, percent(choice.keep), percent(choice.reroll))
+        return text
 
     def _rows(self, result: ThrowResult, pinned: ThrowResult | None) -> list:
         def row(label: str, value, pinned_value) -> tuple:
@@ -482,3 +514,8 @@ class ThrowPanel(CalculatorPanel):
 
 def _outcome(result: ThrowResult, outcome: Outcome) -> Fraction:
     return getattr(result, outcome.value)
+
+
+def _faces(first: int, last: int) -> str:
+    """Natural die results as a range: "3–5", or "5" alone."""
+    return str(first) if first == last else f"{first}–{last}"

@@ -9,7 +9,6 @@ deals. The Tunnel has nothing to compute, so it is a checklist of the model's
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QCheckBox,
     QGroupBox,
     QListWidget,
     QListWidgetItem,
@@ -36,6 +35,9 @@ from companion.model.warzone.environments import (
     RadioactiveResult,
     TunnelChange,
     TunnelRule,
+    ZoneEffect,
+    ZoneStatus,
+    remove_contamination_marker,
 )
 
 TUNNEL_SETTINGS_KEY = "warzone/tunnel_checked"
@@ -50,18 +52,35 @@ class EnvironmentsPanel(CalculatorPanel):
         turns = declared(RadioactiveInput, "turn").range
         self.turn = self.zone_group.add_row(spin_box(*turns, 1))
         self.landing = self.zone_group.add_row(spin_box(*turns, 1))
-        self.contaminated = self.zone_group.add_row(QCheckBox())
         self.unit_group = FormGroup()
-        self.models = self.unit_group.add_row(spin_box(*declared(RadioactiveInput, "models").range, 5))
+        models = declared(RadioactiveInput, "models").range
+        self.models = self.unit_group.add_row(spin_box(*models, 5))
+        self.contaminated = self.unit_group.add_row(spin_box(0, models[1], 0))
+        self.remove_marker = self.unit_group.add_row(QPushButton())
         self.wounds = self.unit_group.add_row(spin_box(*declared(RadioactiveInput, "wounds").range, 1))
         self.form_layout.addWidget(self.zone_group)
         self.form_layout.addWidget(self.unit_group)
-        self.turn.valueChanged.connect(self._limit_landing)  # first, so the form is never read out of range
+        # first, so the form is never read out of range
+        self.turn.valueChanged.connect(self._limit_landing)
+        self.models.valueChanged.connect(self._limit_contaminated)
+        self._limit_contaminated()
+        self.remove_marker.clicked.connect(self.remove_contamination_marker)
         self.connect_inputs(self.turn, self.landing, self.contaminated, self.models, self.wounds)
 
     def _limit_landing(self) -> None:
         """A unit cannot land after the current Turn: the landing Turn's legal range ends at it."""
         self.landing.setMaximum(self.turn.value())
+
+    def _limit_contaminated(self) -> None:
+        """No more contaminated models than the unit has."""
+        self.contaminated.setMaximum(self.models.value())
+
+    def update_enabled(self) -> None:
+        self.remove_marker.setEnabled(self.contaminated.value() > 0)
+
+    def remove_contamination_marker(self) -> None:
+        """A Medic, Necromancy or Technomancy model frees one contaminated model of its token."""
+        self.load_inputs(remove_contamination_marker(self.read_inputs()))
 
     def build_results(self) -> None:
         self.status = WrappedLabel()
@@ -185,6 +204,39 @@ class EnvironmentsPanel(CalculatorPanel):
                 "Environmental risk: every model of the activating unit tests ATS %1; a failure is one wound"),
         }[effect]
 
+    def effect_cell(self, effect: ZoneEffect, every: bool, some: bool) -> str:
+        """The effect's name, ticked when it is on, saying so when only the contaminated models suffer it."""
+        name = self.effect_name(effect.effect)
+        if effect.effect is RadiationEffect.RISK_TEST:
+            name = fill(name, integer(effect.value))
+        if every:
+            return "✔ " + name
+        if some:
+            return fill(self.tr("✔ %1 (contaminated models only)"), name)
+        return name
+
+    def check_text(self, status: ZoneStatus) -> str:
+        if not status.activation_check:
+            return self.tr("Contaminated models no longer roll the Environmental check when the unit activates.")
+        if status.contaminated.models:
+            return fill(self.tr("The unit still rolls its Environmental check when it activates, as it has clean "
+                                "models; on a failure only its clean models (%1) get a Contamination token (a model "
+                                "never has more than one)."), integer(status.marked_on_failure))
+        return self.tr("The unit rolls its Environmental check when it activates; on a failure each of its models "
+                       "gets a Contamination token (never more than one).")
+
+    def risk_text(self, result: RadioactiveResult, groups: list) -> str:
+        testing = [group for group in groups if group.risk_test]
+        if not testing:
+            return fill(self.tr("No wound risk yet: the ATS test starts at zone turn %1."), integer(RISK_TURN))
+        p_fail = result.p_fail_contaminated if testing[0].contaminated else result.p_fail_clean
+        if len(testing) < len(groups):
+            template = self.tr("Only the contaminated models face the ATS %1 test yet (they are a turn ahead); each "
+                               "fails on a D20 roll above %1: %2 (%3).")
+        else:
+            template = self.tr("Each model fails the ATS %1 test on a D20 roll above %1: %2 (%3).")
+        return fill(template, integer(RISK_ATS), percent(p_fail), str(p_fail))
+
     def retranslate_ui(self) -> None:
         self.zone_group.setTitle(self.tr("Radioactive Zone"))
         self.zone_group.set_label(self.turn, self.tr("Game &Turn"))
@@ -192,12 +244,16 @@ class EnvironmentsPanel(CalculatorPanel):
             self.landing, self.tr("&Landing Turn"),
             self.tr("The Turn a para-deployed unit landed; 1 for a unit deployed normally. Its zone turns count "
                     "from this Turn."))
-        self.zone_group.set_label(
-            self.contaminated, self.tr("&Contaminated (a Contamination token)"),
-            self.tr("Contaminated models also suffer the next turn's effects and no longer roll the "
-                    "Environmental check."))
         self.unit_group.setTitle(self.tr("The unit"))
         self.unit_group.set_label(self.models, self.tr("&Models"))
+        self.unit_group.set_label(
+            self.contaminated, self.tr("C&ontaminated models"),
+            self.tr("Models with a Contamination token: they also suffer the next turn's effects and no longer "
+                    "roll the Environmental check; the unit still rolls it while it has a clean model."))
+        self.unit_group.set_label(
+            self.remove_marker, self.tr("Medic, Necromancy, Technomancy: &remove one token"),
+            self.tr("A model with Medic, Necromancy or Technomancy uses its ability on a contaminated model to remove "
+                    "its Contamination token instead of a wound token: one contaminated model becomes clean."))
         self.unit_group.set_label(self.wounds, self.tr("&Wounds left on each model"))
         self.effects.setHorizontalHeaderLabels([self.tr("Zone turn"), self.tr("Cumulative effect"),
                                                 self.tr("Modifier")])
@@ -209,8 +265,12 @@ class EnvironmentsPanel(CalculatorPanel):
             "How the rules are read here: zone turn = game Turn − landing Turn + 1, so a para-deployed unit "
             "starts at zone turn 1 on the Turn it lands. \"Contaminated models stop testing\" means they no longer "
             "roll the unit's Environmental check on activation; they still suffer every effect one turn early, "
-            "including the ATS test. The wound figures cover one activation: each model rolls the ATS test once, "
-            "and a failure is one wound, so only models with 1 wound left can be removed."))
+            "including the ATS test. A unit with both clean and contaminated models still rolls the check, and a "
+            "failure gives the token to its clean models only, so the unit is counted as two groups (earlier "
+            "releases held one flag for the whole unit). A model freed of its token by a Medic, Necromancy or "
+            "Technomancy model is clean again. The wound figures cover one activation, with the tokens the models "
+            "carry as the unit activates: each model rolls the ATS test once, and a failure is one wound, so only "
+            "models with 1 wound left can be removed."))
         self.tunnel_group.setTitle(self.tr("Tunnel: what changes"))
         self.tunnel_intro.setText(self.tr(
             "&Checklist for a Tunnel game (Space ticks the selected line; ticks are kept between sessions):"))
@@ -221,17 +281,18 @@ class EnvironmentsPanel(CalculatorPanel):
     # --- model input ---
 
     def read_inputs(self) -> RadioactiveInput:
-        return RadioactiveInput(turn=self.turn.value(), contaminated=self.contaminated.isChecked(),
-                                landing_turn=self.landing.value(), models=self.models.value(),
-                                wounds=self.wounds.value())
+        return RadioactiveInput(turn=self.turn.value(), landing_turn=self.landing.value(), models=self.models.value(),
+                                contaminated_models=self.contaminated.value(), wounds=self.wounds.value())
 
     def write_inputs(self, inputs: RadioactiveInput) -> None:
         self.turn.setValue(inputs.turn)
         self._limit_landing()
         self.landing.setValue(inputs.landing_turn)
-        self.contaminated.setChecked(inputs.contaminated)
         self.models.setValue(inputs.models)
+        self._limit_contaminated()
+        self.contaminated.setValue(inputs.contaminated_models)
         self.wounds.setValue(inputs.wounds)
+        self.update_enabled()
 
     # --- results ---
 
@@ -241,41 +302,32 @@ class EnvironmentsPanel(CalculatorPanel):
             return
         status = result.status
         text = fill(self.tr("Zone turn %1 for this unit."), integer(status.zone_turn))
-        if status.effective_turn != status.zone_turn:
+        if status.contaminated.models:
             text += " " + fill(
-                self.tr("Its contaminated models suffer the effects of zone turn %1."), integer(status.effective_turn)
+                self.tr("Its contaminated models suffer the effects of zone turn %1."),
+                integer(status.contaminated.effective_turn),
             )
         self.status.setText(text)
-        self.check_note.setText(
-            self.tr("The unit rolls its Environmental check when it activates; on a failure each of its models "
-                    "gets a Contamination token (never more than one).") if status.activation_check else
-            self.tr("Contaminated models no longer roll the Environmental check when the unit activates."))
-        active = set(status.effects)
+        self.check_note.setText(self.check_text(status))
+        groups = [group for group in (status.clean, status.contaminated) if group.models]
         cells = []
-        for effect in RADIOACTIVE_TABLE:
-            risk = effect.effect is RadiationEffect.RISK_TEST
-            name = fill(self.effect_name(effect.effect), integer(effect.value)) if risk else self.effect_name(
-                effect.effect)
-            value = "" if effect.value is None or risk else signed(effect.value)
-            cells.append([integer(effect.from_turn), ("✔ " if effect in active else "") + name, value])
-        in_force = {row for row, effect in enumerate(RADIOACTIVE_TABLE) if effect in active}
+        in_force = set()
+        for row, effect in enumerate(RADIOACTIVE_TABLE):
+            every = all(effect in group.effects for group in groups)
+            some = any(effect in group.effects for group in groups)
+            value = "" if effect.value is None or effect.effect is RadiationEffect.RISK_TEST else signed(effect.value)
+            cells.append([integer(effect.from_turn), self.effect_cell(effect, every, some), value])
+            if some:
+                in_force.add(row)
         self.effects.set_cells(cells, bold_rows=in_force, dimmed_rows=set(range(len(cells))) - in_force)
 
-        if status.risk_test:
-            self.risk_note.setText(
-                fill(
-                    self.tr("Each model fails the ATS %1 test on a D20 roll above %1: %2 (%3)."),
-                    integer(RISK_ATS),
-                    percent(result.p_fail),
-                    str(result.p_fail),
-                )
-            )
+        self.risk_note.setText(self.risk_text(result, groups))
+        if len(groups) == 2:
+            fails = [(self.tr("A clean model fails the test"), result.p_fail_clean, None, True),
+                     (self.tr("A contaminated model fails the test"), result.p_fail_contaminated, None, True)]
         else:
-            self.risk_note.setText(
-                fill(self.tr("No wound risk yet: the ATS test starts at zone turn %1."), integer(RISK_TURN))
-            )
-        self.table.set_rows([
-            (self.tr("One model fails the test"), result.p_fail, None, True),
+            fails = [(self.tr("One model fails the test"), result.p_fail, None, True)]
+        self.table.set_rows(fails + [
             (self.tr("At least one wound in the unit"), 1 - result.unit_wounds[0], None, True),
             (self.tr("Expected wounds"), result.expected_wounds, None, False),
             (self.tr("Expected models removed"), result.expected_removed, None, False),

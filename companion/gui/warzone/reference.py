@@ -161,8 +161,8 @@ class ReferencePage(QWidget):
                 "wounds or fewer 25%; each enemy unit wiped out adds 25% of its PC. Work out one model's points "
                 "and round them (.25 down, .75 up, .5 kept) before multiplying by identical models. The higher "
                 "score wins unless the gap is 5% of the game size or less, which is a draw. A player who concedes "
-                "or walks away loses, and the opponent adds 100% of the conceder's surviving models. The Victory "
-                "points page does the sums.")),
+                "or walks away loses, and the opponent adds 100% of the conceder's surviving models to the points "
+                "already earned. The Victory points page does the sums.")),
             (self.tr("PC dei singoli membri delle Unità con un solo PC totale", "Italian rule name"),
              self.tr("Member costs of units priced as a whole"), self.tr(
                 "Gives a PC for each member of units bought as a whole: mortar teams, cannons, the Ducal Mounted "

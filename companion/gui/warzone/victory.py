@@ -241,7 +241,8 @@ class VictoryPanel(CalculatorPanel):
                                         ("0", self.tr("Player 1 conceded")), ("1", self.tr("Player 2 conceded"))])
         self.game_group.set_label(
             self.conceded, self.tr("&Concession"),
-            self.tr("The conceding player loses; each of their models then counts 100% for the opponent."))
+            self.tr("The conceding player loses; the opponent adds 100% of the PC of each of their models still on "
+                    "the table to the VP already earned."))
         models_labels = (self.tr("Player &1's models, as groups of identical models"),
                          self.tr("Player &2's models, as groups of identical models"))
         units_labels = (self.tr("Player 1's &units completely destroyed (the PC of each, e.g. 70, 120)"),
@@ -302,8 +303,11 @@ class VictoryPanel(CalculatorPanel):
             "How the rules are read here: a model's states add up (routed and at half wounds or fewer is 75%), "
             "at most 100%; destroyed or unhinged is always 100%. Rounding is done for ONE model before multiplying "
             "by the count: .25 goes down, .75 goes up, .5 is kept; the 25% bonus of a unit completely destroyed "
-            "is rounded the same way. With a concession, every model of the conceding army counts 100% in total "
-            "(its earlier percentage is replaced, not added to), and units not wiped out earn no bonus. "
+            "is rounded the same way. With a concession, the opponent adds 100% of the PC of every model the "
+            "conceder still has on the table to the VP already earned (\"da aggiungere ai punti già guadagnati\"): "
+            "a routed survivor gives 50% + 100%. Destroyed and unhinged models already count 100% as losses and "
+            "add nothing more; units not wiped out earn no bonus. Earlier releases counted each conceding model at "
+            "100% in total instead, so the winner of a conceded game now scores more. "
             "Each player scores the other army's losses."))
 
     # --- model input ---
@@ -398,7 +402,8 @@ class VictoryPanel(CalculatorPanel):
         margin = points(result.draw_margin)
         if result.outcome is Outcome.CONCESSION:
             return fill(
-                self.tr("%1 wins: %2 conceded, so every one of %2's models counts 100%."),
+                self.tr("%1 wins: %2 conceded, so %1 adds 100% of every model %2 still has on the table to the VP "
+                        "already earned."),
                 self.player(result.winner),
                 self.player(result.conceded),
             )
@@ -420,8 +425,9 @@ class VictoryPanel(CalculatorPanel):
         for line in (line for line in result.lines if line.army == army):
             name = line.name or fill(self.tr("Line %1"), str(line.index + 1))
             counts = self.percent_text(line.percent)
-            if line.conceded and line.percent != line.state_percent:
-                counts = fill(self.tr("%1 (conceded; was %2)"), counts, self.percent_text(line.state_percent))
+            if line.concession_percent:
+                counts = fill(self.tr("%1 + %2 conceded = %3"), self.percent_text(line.state_percent),
+                              self.percent_text(line.concession_percent), counts)
             rows.append((name, integer(line.pc), counts, line.exact, line.per_model, integer(line.count), line.total))
         for bonus in (bonus for bonus in result.unit_bonuses if bonus.army == army):
             rows.append((self.tr("Unit completely destroyed"), integer(bonus.pc), self.percent_text(UNIT_BONUS_PERCENT),

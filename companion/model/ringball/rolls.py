@@ -8,9 +8,13 @@
 - ``pickup``: {"shoot": 2..6, "eye_of_mordor": bool, "courage_first": null |
   0..10} — picking the ball up off the ground with a Shoot roll; the Eye of
   Mordor captain rolls at +2; after an enemy Light of Eärendil throw the model
-  must first pass a Courage test of Courage `courage_first` (else it steps back
-  1"). Results: `pick_up`, `courage_pass` (null without the test),
-  `shoot_need`, `bounce` (the ball is not picked up).
+  must first pass a Courage test of Courage `courage_first` ("deve prima
+  superare un Test di Coraggio o arretrare di 1\""): a failure makes it step back
+  1" and the ball stays where it is; only a failed pick-up roll bounces the
+  ball 1". Results: `pick_up`, `bounce` (P(the test passed, or not needed, and
+  the pick-up roll failed)), `steps_back` (P(the test failed); 0 without it) —
+  these three add up to 1 — `courage_pass` (null without the test) and
+  `shoot_need`.
 - ``keep_ball``: {"courage": 0..10, "cause": ..., "eye_of_mordor": bool} — the
   chance a carrier keeps the ball. Causes: "knocked_down" (any knock-down not
   listed below: a 2D6 Courage test, always rolled); "killed", "dismounted",
@@ -147,7 +151,12 @@ class PickupInput:
 
 @dataclass(frozen=True)
 class PickupResult:
+    """The three exclusive ends of one attempt: `pick_up`, `bounce` (the pick-up
+    roll failed) and `steps_back` (the Courage test failed: the ball stays)."""
+
     pick_up: Fraction
+    bounce: Fraction
+    steps_back: Fraction
     courage_pass: Fraction | None
     shoot_need: int
 
@@ -155,7 +164,9 @@ class PickupResult:
 def evaluate_pickup(inp: PickupInput) -> PickupResult:
     need = shoot_need(inp.shoot, EYE_OF_MORDOR_SHOOT if inp.eye_of_mordor else 0)
     courage = None if inp.courage_first is None else p_courage(inp.courage_first)
-    return PickupResult(p_at_least(need) * (1 if courage is None else courage), courage, need)
+    tries = Fraction(1) if courage is None else courage
+    roll = p_at_least(need)
+    return PickupResult(tries * roll, tries * (1 - roll), 1 - tries, courage, need)
 
 
 PICKUP = Calculator(
@@ -167,7 +178,8 @@ PICKUP = Calculator(
         "pick_up": result.pick_up,
         "courage_pass": result.courage_pass,
         "shoot_need": result.shoot_need,
-        "bounce": 1 - result.pick_up,
+        "bounce": result.bounce,
+        "steps_back": result.steps_back,
     },
     default=lambda: PickupInput(4),
 )

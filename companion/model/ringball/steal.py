@@ -9,7 +9,10 @@ Interpretations (the rules file is silent on these):
   no highest die, so it loses the duel to any roll: it cannot win the fight and
   cannot steal. Friends fighting alongside add their dice to `attacks`.
 - Might changes a side's own D3 by 1 per point and cannot take it past the
-  die's faces (1..3); only raising one's own die ever helps.
+  die's faces (1..3): the seed lets Might "modificare il risultato del D3" (modify
+  the D3's result), and a die result moved by Might stays a result that die can
+  show, as with any SBG die, so a D3 is at most 3 after Might. Only raising
+  one's own die ever helps.
 - "Go beyond" rule `losing_side_spends_alternately`: after both D3 are rolled
   (and any cavalry re-roll taken), the side that is currently losing the
   contest (the attacker on a tie, as it needs strictly more) may spend one point

@@ -3,8 +3,12 @@
 Order of resolution (rules file, "Throw"):
 
 1. Throw roll: the thrower's Shoot value, no movement penalty. A natural 6 is a
-   perfect throw. With a Heroic Throw a failed roll is re-rolled once and the
-   re-roll stands; a natural 6 on the re-roll is a perfect throw too.
+   perfect throw. With a Heroic Throw the hero may re-roll the throw once,
+   whatever it scored ("può ripetere il tiro"), and the re-roll stands; a
+   natural 6 on it is a perfect throw too. Interpretation: the calculator makes
+   the best choice (``HeroicReroll``): it always re-rolls a failure, never a
+   natural 6, and a plain success only when the re-roll gives a better chance
+   that the throw ends as meant (caught by the receiver, or at the target point).
 2. Landing point: the target on a success, halfway on a failure. After a failure
    only interceptors on the first half of the line are on the trajectory.
 3. Interceptions, each enemy attempt in turn, the first success taking the ball.
@@ -20,8 +24,10 @@ Order of resolution (rules file, "Throw"):
       picks the point just short of the landing point, so its models on the line
       try first (a model holding the ball beats a creature that must re-throw
       it); their roll is an enemy interception attempt, so it needs 3+ on a D6,
-      4+ against a Heroic Throw, a natural 6 against Light of Eärendil, and
-      cannot happen against an underground throw.
+      4+ against a Heroic Throw, a natural 6 against Light of Eärendil (whose
+      "qualsiasi tentativo della squadra avversaria di intercettarla" — any
+      attempt of the enemy team to intercept it — is read to include the
+      creatures' catch), and cannot happen against an underground throw.
 
 4. Catch by a friendly receiver if the throw succeeded and nobody intercepted:
    automatic after a perfect throw, else the receiver's Shoot roll; a failure
@@ -250,13 +256,35 @@ class ThrowRange:
 
 
 @dataclass(frozen=True)
+class HeroicReroll:
+    """The Heroic Throw's best choice: re-roll the natural results in `faces`.
+
+    `keep` is P(the throw ends as meant) after keeping a plain success (a
+    success that is not a natural 6), `reroll` the same after re-rolling any
+    result. Failures are always re-rolled (they never end as meant), a natural 6
+    never (it is already perfect); a plain success only when `reroll` > `keep`.
+    Interceptions are the same after any success, so the choice only depends on
+    the two Shoot rolls unless nothing can get through (then no re-roll helps).
+    """
+
+    faces: tuple[int, ...]
+    keep: Fraction
+    reroll: Fraction
+
+    @property
+    def rerolls_success(self) -> bool:
+        return self.reroll > self.keep
+
+
+@dataclass(frozen=True)
 class ThrowResult:
     """`caught`..`halfway` are the five exclusive outcomes (they sum to 1).
     `perfect` is P(the deciding throw roll is a natural 6); `throw_success`
     P(the throw roll succeeds, perfect included). `interceptors` holds P(this
     interceptor takes the ball) in list order; `heroic_interception` and
     `winged_creatures` the same for those attempts (None when absent). All of
-    these are part of `intercepted`."""
+    these are part of `intercepted`. `heroic_reroll` is the re-roll choice made
+    with a Heroic Throw (None without one)."""
 
     caught: Fraction
     intercepted: Fraction
@@ -268,6 +296,7 @@ class ThrowResult:
     interceptors: tuple[Fraction, ...]
     heroic_interception: Fraction | None
     winged_creatures: Fraction | None
+    heroic_reroll: HeroicReroll | None
     rolls: tuple[RollNeed, ...]
     tree: TreeNode
     range: ThrowRange | None
@@ -320,13 +349,25 @@ def _enemy_roll(
     return RollNeed(roller, index, base, tuple(modifiers), restriction, need, p)
 
 
-def _throw_roll_split(success: Fraction, heroic: bool) -> tuple[Fraction, Fraction, Fraction]:
-    """P(perfect), P(success but not perfect), P(fail) of the deciding roll."""
+def _throw_roll_split(success: Fraction, reroll_success: bool) -> tuple[Fraction, Fraction, Fraction]:
+    """P(perfect), P(success but not perfect), P(fail) of the deciding roll when
+    a failure is re-rolled, and a plain success too if `reroll_success`."""
     six = Fraction(1, 6)
-    if not heroic:
-        return six, success - six, 1 - success
-    fail = 1 - success
-    return six + fail * six, (success - six) * (1 + fail), fail * fail
+    plain, fail = success - six, 1 - success
+    rerolled = fail + (plain if reroll_success else 0)
+    kept_plain = Fraction(0) if reroll_success else plain
+    return six + rerolled * six, kept_plain + rerolled * plain, rerolled * fail
+
+
+def _heroic_reroll(thrower: RollNeed, free_at_target: Fraction, catch: Fraction | None) -> HeroicReroll:
+    """The best re-roll choice: compare a kept plain success with a fresh roll,
+    each by P(the throw ends as meant)."""
+    six = Fraction(1, 6)
+    meant_after_plain = free_at_target * (1 if catch is None else catch)
+    keep = meant_after_plain
+    reroll = six * free_at_target + (thrower.p - six) * meant_after_plain
+    faces = tuple(face for face in range(1, SHOOT_MAX) if reroll > keep or face < thrower.need)
+    return HeroicReroll(faces, keep, reroll)
 
 
 @dataclass(frozen=True)
@@ -369,16 +410,25 @@ def _attempts(rolls: _Rolls, at_target: bool, inp: ThrowInput) -> list[tuple[str
 
 def evaluate_throw(inp: ThrowInput) -> ThrowResult:
     rolls = _rolls(inp)
-    perfect, success, fail = _throw_roll_split(rolls.thrower.p, inp.heroic_throw)
-    takes: dict[str | int, Fraction] = {}
     not_intercepted: dict[bool, Fraction] = {}
+    for lands_at_target in (True, False):
+        reach = Fraction(1)
+        for _key, roll in _attempts(rolls, lands_at_target, inp):
+            reach *= 1 - roll.p
+        not_intercepted[lands_at_target] = reach
+    catch = None if rolls.receiver is None else rolls.receiver.p
+    heroic = _heroic_reroll(rolls.thrower, not_intercepted[True], catch) if inp.heroic_throw else None
+    if heroic is None:
+        six = Fraction(1, 6)
+        perfect, success, fail = six, rolls.thrower.p - six, 1 - rolls.thrower.p
+    else:
+        perfect, success, fail = _throw_roll_split(rolls.thrower.p, heroic.rerolls_success)
+    takes: dict[str | int, Fraction] = {}
     for lands_at_target, weight in ((True, perfect + success), (False, fail)):
         reach = Fraction(1)
         for key, roll in _attempts(rolls, lands_at_target, inp):
             takes[key] = takes.get(key, Fraction(0)) + weight * reach * roll.p
             reach *= 1 - roll.p
-        not_intercepted[lands_at_target] = reach
-    catch = None if rolls.receiver is None else rolls.receiver.p
     free_at_target = (perfect + success) * not_intercepted[True]
     if catch is None:
         caught, dropped, at_target = Fraction(0), Fraction(0), free_at_target
@@ -397,6 +447,7 @@ def evaluate_throw(inp: ThrowInput) -> ThrowResult:
         interceptors=tuple(takes[index] for index in range(len(rolls.line))),
         heroic_interception=None if rolls.hero is None else takes["hero"],
         winged_creatures=None if rolls.winged is None else takes["winged"],
+        heroic_reroll=heroic,
         rolls=tuple(r for r in (rolls.thrower, rolls.receiver, rolls.hero, *rolls.line, rolls.winged) if r),
         tree=_tree(perfect, success, fail, not_intercepted[True], not_intercepted[False], catch),
         range=throw_range(inp),
@@ -491,6 +542,13 @@ def throw_results(result: ThrowResult) -> dict[str, Any]:
         "interceptors": list(result.interceptors),
         "heroic_interception": result.heroic_interception,
         "winged_creatures": result.winged_creatures,
+        "heroic_reroll": None
+        if result.heroic_reroll is None
+        else {
+            "faces": list(result.heroic_reroll.faces),
+            "keep": result.heroic_reroll.keep,
+            "reroll": result.heroic_reroll.reroll,
+        },
         "range": None
         if rng is None
         else {"inches": rng.inches, "plus_d6": rng.plus_d6, "min": rng.min_inches, "max": rng.max_inches},

@@ -1,24 +1,39 @@
 """Hostile environments of the UWZ house rules: the Radioactive Zone and the Tunnel.
 
+A unit in the Radioactive Zone is two groups of models: the clean ones and the
+contaminated ones (a Contamination marker each, never more than one). The seed:
+"Se in una Unità sono presenti sia modelli Contaminati che non, il check
+Ambientale all'Attivazione è comunque dovuto, ma in caso di fallimento solo i
+modelli non Contaminati ricevono il segnalino" — a unit with any clean model
+still rolls its Environmental check on activation, and a failure marks only the
+clean models. "I modelli dotati delle abilità Medic, Necromancy o Technomancy
+possono [...] rimuovere un segnalino Contaminazione invece di un segnalino
+Ferita": ``remove_contamination_marker`` makes one contaminated model clean.
+
 Interpretations where the rules are silent:
 
 - "Contaminated models stop testing" means they no longer roll the unit's
   Environmental check on activation (they already carry the one Contamination
-  token a model may have). They still suffer every effect of the table, one
+  marker a model may have). They still suffer every effect of the table, one
   turn early, including the ATS 15 wound test from their sixth turn.
 - ``turn`` is the game Turn; a para-deployed unit counts its zone turns from
   its landing Turn (``landing_turn``, 1 for units deployed normally), so zone
   turn = turn - landing_turn + 1. Before landing a unit is not in play.
-- The wound figures cover one activation: each model of the unit rolls the
-  ATS 15 risk once and a failure (a roll of 16-20, 5/20) is one wound. ``wounds``
-  is the wounds each model has left, so only 1-wound models can be removed.
+- The wound figures cover one activation, with the markers the models carry as
+  the unit activates: each model rolls the ATS 15 risk once when its group faces
+  it, and a failure (a roll of 16-20, 5/20) is one wound. ``wounds`` is the
+  wounds each model has left, so only 1-wound models can be removed.
+- A model freed of its marker by a Medic, Necromancy or Technomancy model is a
+  clean model again: it suffers the current turn's effects and rolls the check
+  with the unit (it may be contaminated again).
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from fractions import Fraction
 
-from companion.model.fields import check_fields, flag, whole
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.model.fields import check_fields, whole
 from companion.model.warzone.d20 import binomial, roll_under
 
 RISK_ATS = 15
@@ -60,55 +75,109 @@ RISK_TURN = 7
 
 
 @dataclass(frozen=True)
-class ZoneStatus:
-    """What a unit suffers this turn.
+class RadioactiveInput:
+    """One unit: ``models`` in all, ``contaminated_models`` of them carrying a marker."""
 
-    ``zone_turn`` counts from the unit's landing; ``effective_turn`` adds the
-    contaminated models' one turn ahead. ``activation_check``: the unit's models
-    still roll the Environmental check on activation (not when contaminated).
-    """
+    turn: int = whole(1, 99, start=1)
+    landing_turn: int = whole(1, lambda zone: zone.turn, default=1)
+    models: int = whole(1, 50, default=5)
+    contaminated_models: int = whole(0, lambda unit: unit.models, default=0)
+    wounds: int = whole(1, 20, default=1)
 
-    zone_turn: int
+    def __post_init__(self) -> None:
+        check_fields(self)
+
+    @property
+    def clean_models(self) -> int:
+        return self.models - self.contaminated_models
+
+
+def remove_contamination_marker(inputs: RadioactiveInput) -> RadioactiveInput:
+    """A Medic, Necromancy or Technomancy model uses its ability on a contaminated
+    model to remove its Contamination marker instead of a wound marker."""
+    if inputs.contaminated_models == 0:
+        raise InputError("contaminated_models",
+                         QT_TRANSLATE_NOOP("InputError", "at least 1 to remove a Contamination token"), 0)
+    return replace(inputs, contaminated_models=inputs.contaminated_models - 1)
+
+
+@dataclass(frozen=True)
+class GroupStatus:
+    """What one group of the unit's models suffers this turn: ``effective_turn`` is
+    the zone turn for the clean models, one more for the contaminated ones."""
+
+    contaminated: bool
+    models: int
     effective_turn: int
     effects: tuple[ZoneEffect, ...]
-    activation_check: bool
 
     @property
     def risk_test(self) -> bool:
         return self.effective_turn >= RISK_TURN
 
 
-def radioactive_status(turn: int, contaminated: bool = False, landing_turn: int = 1) -> ZoneStatus:
-    """The cumulative effects of the Radioactive Zone for a unit in game Turn ``turn``."""
-    RadioactiveInput(turn, contaminated, landing_turn)  # refuses what an input could not hold
-    zone_turn = turn - landing_turn + 1
+@dataclass(frozen=True)
+class ZoneStatus:
+    """What a unit suffers this turn, group by group.
+
+    ``zone_turn`` counts from the unit's landing. The unit rolls the
+    Environmental check on activation while it has a clean model
+    (``activation_check``), and a failure marks its clean models only
+    (``marked_on_failure``). ``lead`` is the group furthest into the table: the
+    contaminated models when there are any, else the clean ones.
+    """
+
+    zone_turn: int
+    clean: GroupStatus
+    contaminated: GroupStatus
+
+    @property
+    def activation_check(self) -> bool:
+        return self.clean.models > 0
+
+    @property
+    def marked_on_failure(self) -> int:
+        return self.clean.models
+
+    @property
+    def lead(self) -> GroupStatus:
+        return self.contaminated if self.contaminated.models else self.clean
+
+
+def _group(contaminated: bool, models: int, zone_turn: int) -> GroupStatus:
     effective = zone_turn + (1 if contaminated else 0)
     effects = tuple(row for row in RADIOACTIVE_TABLE if row.from_turn <= effective)
-    return ZoneStatus(zone_turn, effective, effects, activation_check=not contaminated)
+    return GroupStatus(contaminated, models, effective, effects)
 
 
-@dataclass(frozen=True)
-class RadioactiveInput:
-    turn: int = whole(1, 99, start=1)
-    contaminated: bool = flag()
-    landing_turn: int = whole(1, lambda zone: zone.turn, default=1)
-    models: int = whole(1, 50, default=5)
-    wounds: int = whole(1, 20, default=1)
+def radioactive_status(inputs: RadioactiveInput) -> ZoneStatus:
+    """The cumulative effects of the Radioactive Zone for a unit in game Turn ``inputs.turn``."""
+    zone_turn = inputs.turn - inputs.landing_turn + 1
+    return ZoneStatus(zone_turn, _group(False, inputs.clean_models, zone_turn),
+                      _group(True, inputs.contaminated_models, zone_turn))
 
-    def __post_init__(self) -> None:
-        check_fields(self)
+
+def risk_fail(group: GroupStatus) -> Fraction:
+    """One model's P(failing the ATS risk test this activation): 0 before its group faces it."""
+    return 1 - roll_under(RISK_ATS) if group.risk_test else Fraction(0)
 
 
 @dataclass(frozen=True)
 class RadioactiveResult:
     """``unit_wounds[k]`` = P(the unit takes k wounds this activation), k = 0..models;
-    ``removed[k]`` = P(k models removed). ``p_fail`` is one model's P(failing the risk test)
-    (0 before the risk test applies)."""
+    ``removed[k]`` = P(k models removed). ``p_fail`` is a model's P(failing the risk
+    test) in the lead group, ``p_fail_clean`` and ``p_fail_contaminated`` in each
+    group (0 before that group faces the test)."""
 
     status: ZoneStatus
-    p_fail: Fraction
+    p_fail_clean: Fraction
+    p_fail_contaminated: Fraction
     unit_wounds: tuple[Fraction, ...]
     removed: tuple[Fraction, ...]
+
+    @property
+    def p_fail(self) -> Fraction:
+        return self.p_fail_contaminated if self.status.lead.contaminated else self.p_fail_clean
 
     @property
     def expected_wounds(self) -> Fraction:
@@ -120,15 +189,18 @@ class RadioactiveResult:
 
 
 def evaluate(inputs: RadioactiveInput) -> RadioactiveResult:
-    status = radioactive_status(inputs.turn, inputs.contaminated, inputs.landing_turn)
-    p_fail = 1 - roll_under(RISK_ATS) if status.risk_test else Fraction(0)
-    wounds = binomial(inputs.models, p_fail)
-    unit_wounds = tuple(wounds[k] for k in range(inputs.models + 1))
+    status = radioactive_status(inputs)
+    p_clean, p_contaminated = risk_fail(status.clean), risk_fail(status.contaminated)
+    wounds = [Fraction(0)] * (inputs.models + 1)
+    for clean_hits, p in binomial(status.clean.models, p_clean).items():
+        for contaminated_hits, q in binomial(status.contaminated.models, p_contaminated).items():
+            wounds[clean_hits + contaminated_hits] += p * q
+    unit_wounds = tuple(wounds)
     if inputs.wounds == 1:
         removed = unit_wounds
     else:
         removed = (Fraction(1),) + (Fraction(0),) * inputs.models
-    return RadioactiveResult(status, p_fail, unit_wounds, removed)
+    return RadioactiveResult(status, p_clean, p_contaminated, unit_wounds, removed)
 
 
 # --- Tunnel -------------------------------------------------------------------------

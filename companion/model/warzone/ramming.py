@@ -7,6 +7,10 @@ stops or runs out of path.
 
 Interpretations where the rules are silent:
 
+- One driver LD test per path model of equal or larger SZ and one per terrain
+  piece, each of which must pass, not a single test at the worst penalty: step
+  3 of the seed speaks of "gli eventuali tiri LD richiesti" (the LD rolls
+  required), one for each collision the measured path announces.
 - One Action only: continuing the ram with a further Action (step 5 of the
   seed) is a new evaluation with the remaining path.
 - ``w`` is the number of wounds a model or the vehicle has LEFT, so a path

@@ -11,12 +11,13 @@ results convention reserves for probabilities and expectations.
 """
 
 from collections.abc import Mapping
-from dataclasses import fields
+from dataclasses import fields, replace
 from enum import Enum
 from fractions import Fraction
 from typing import Any
 
-from companion.model.fields import dump_object, read_object
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.model.fields import Flag, dump_object, read_object
 from companion.model.probability import Amount
 from companion.model.warzone import damage, environments, ramming
 from companion.model.warzone.ramming import EnemyModel, RammingInput, RamResult, Stops, Vehicle
@@ -131,7 +132,8 @@ def victory_results(result: VictoryResult) -> dict[str, Any]:
         "difference": Amount(result.difference),
         "lines": [
             {"army": line.army, "index": line.index, "name": line.name, "pc": line.pc, "count": line.count,
-             "state_percent": line.state_percent, "percent": line.percent, "conceded": line.conceded,
+             "state_percent": line.state_percent, "concession_percent": line.concession_percent,
+             "percent": line.percent, "conceded": line.conceded,
              "exact": Amount(line.exact), "per_model": Amount(line.per_model),
              "total": Amount(line.total)}
             for line in result.lines
@@ -148,23 +150,45 @@ def victory_results(result: VictoryResult) -> dict[str, Any]:
 
 
 def parse_radioactive(data: Mapping[str, Any]) -> environments.RadioactiveInput:
-    return read_object(environments.RadioactiveInput, data)
+    """``contaminated_models`` counts the unit's contaminated models. Files written
+    before it held the flag ``contaminated`` instead: true means every model is
+    contaminated, false none. The two keys together are refused."""
+    inputs = read_object(environments.RadioactiveInput, data)
+    if "contaminated" not in data:
+        return inputs
+    every_model = Flag().parse(data["contaminated"], "contaminated")
+    if "contaminated_models" in data:
+        raise InputError("contaminated", QT_TRANSLATE_NOOP("InputError", "left out when contaminated_models is given"),
+                         every_model)
+    return replace(inputs, contaminated_models=inputs.models if every_model else 0)
 
 
 def dump_radioactive(inputs: environments.RadioactiveInput) -> dict[str, Any]:
     return dump_object(inputs)
 
 
+def _zone_effects(group: environments.GroupStatus) -> list[dict[str, Any]]:
+    return [{"effect": row.effect.value, "from_turn": row.from_turn, "value": row.value} for row in group.effects]
+
+
 def radioactive_results(result: environments.RadioactiveResult) -> dict[str, Any]:
     status = result.status
+    groups = {
+        name: {"models": group.models, "effective_turn": group.effective_turn, "effects": _zone_effects(group),
+               "risk_test": group.risk_test, "p_fail": p_fail}
+        for name, group, p_fail in (("clean", status.clean, result.p_fail_clean),
+                                    ("contaminated", status.contaminated, result.p_fail_contaminated))
+    }
     return {
         "zone_turn": status.zone_turn,
-        "effective_turn": status.effective_turn,
+        "effective_turn": status.lead.effective_turn,
         "activation_check": status.activation_check,
-        "risk_test": status.risk_test,
-        "effects": [{"effect": row.effect.value, "from_turn": row.from_turn, "value": row.value}
-                    for row in status.effects],
+        "marked_on_failure": status.marked_on_failure,
+        "risk_test": status.lead.risk_test,
+        "effects": _zone_effects(status.lead),
         "p_fail": result.p_fail,
+        "clean": groups["clean"],
+        "contaminated": groups["contaminated"],
         "wound_distribution": _distribution(result.unit_wounds),
         "expected_wounds": result.expected_wounds,
         "removed_distribution": _distribution(result.removed),

@@ -12,9 +12,13 @@ Interpretations where the rules are silent:
 - With a whole-number PC and percentages in steps of 25%, the exact VP of a
   model always ends in .0, .25, .5 or .75, so the seed's three cases cover
   every value that can arise (e.g. PC 17 x 50% = 8.5 is kept as 8.5).
-- Concession: the conceder loses whatever the VP. Each model of the conceding
-  army (destroyed or not) counts 100% in total: a survivor's earlier partial
-  percentage is replaced, not added to. Units not wiped out earn no unit bonus.
+- Concession: the conceder loses whatever the VP, and the opponent wins "il
+  100% dei suoi modelli superstiti, da aggiungere ai punti già guadagnati":
+  100% of the PC of every conceding model still on the table is ADDED to what
+  that model had already earned (a routed survivor gives 50% + 100%, a
+  survivor at half wounds 25% + 100%). Destroyed and unhinged models are not
+  survivors: the seed already counts them 100% as losses, and they add nothing
+  more. Units not wiped out earn no unit bonus.
 - ``vp[p]`` is what player p earned from the OTHER army: ``vp[0]`` comes from
   ``armies[1]``'s losses and ``vp[1]`` from ``armies[0]``'s.
 """
@@ -50,6 +54,9 @@ STATE_PERCENT = {
     ModelState.PANICKED: 25,
     ModelState.HALF_WOUNDS: 25,
 }
+
+
+LOST = frozenset({ModelState.DESTROYED, ModelState.UNHINGED})
 
 
 def state_percent(states: frozenset[ModelState]) -> int:
@@ -104,8 +111,9 @@ class VictoryInput:
 class VpLine:
     """One group of identical models: what the opposing player (1 - ``army``) earns from it.
 
-    ``state_percent`` comes from the states; ``percent`` is what was applied
-    (100 for every model of a conceding army, then ``conceded`` is true).
+    ``state_percent`` comes from the states; ``concession_percent`` is the 100%
+    a concession adds for surviving models (0 otherwise); ``percent`` is their
+    sum, what was applied. ``conceded``: the line belongs to the conceding army.
     ``exact`` is one model's PC x percent, ``per_model`` that value rounded,
     ``total`` = ``per_model`` x ``count``.
     """
@@ -116,6 +124,7 @@ class VpLine:
     pc: int
     count: int
     state_percent: int
+    concession_percent: int
     percent: int
     conceded: bool
     exact: Fraction
@@ -162,13 +171,18 @@ class VictoryResult:
         return Outcome.DRAW if self.winner is None else Outcome.WIN
 
 
+def survives(states: frozenset[ModelState]) -> bool:
+    """Still on the table at the end: neither destroyed nor unhinged (both already scored as losses)."""
+    return not states & LOST
+
+
 def vp_line(army: int, index: int, group: ModelGroup, conceded: bool) -> VpLine:
     base = state_percent(group.states)
-    percent = FULL if conceded else base
-    exact = Fraction(group.pc * percent, 100)
+    bonus = FULL if conceded and survives(group.states) else 0
+    exact = Fraction(group.pc * (base + bonus), 100)
     per_model = round_vp(exact)
-    return VpLine(army, index, group.name, group.pc, group.count, base, percent, conceded, exact, per_model,
-                  per_model * group.count)
+    return VpLine(army, index, group.name, group.pc, group.count, base, bonus, base + bonus, conceded, exact,
+                  per_model, per_model * group.count)
 
 
 def unit_bonus(army: int, index: int, pc: int) -> UnitBonusLine:

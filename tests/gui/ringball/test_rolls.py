@@ -90,10 +90,16 @@ def test_pickup_with_a_courage_test_first(qtbot, tab):
     act(qtbot, panel, lambda: panel.courage_first.setChecked(True))
     assert panel.courage.isEnabled()
     act(qtbot, panel, lambda: panel.courage.setValue(4))
-    # Courage 4 needs 6 on 2D6: 26/36; then the 4+ pick-up: 1/2.
-    assert headline(panel) == [("Picks the ball up", "36.11%", "13/36"), ("The ball bounces 1″", "63.89%", "23/36"),
+    # Courage 4 needs 6 on 2D6: 26/36; then the 4+ pick-up: 1/2. A failed test (10/36) steps
+    # back 1" and the ball stays ("superare un Test di Coraggio o arretrare di 1\""): only the
+    # failed pick-up roll after a passed test bounces it, 26/36 * 1/2 = 13/36.
+    assert headline(panel) == [("Picks the ball up", "36.11%", "13/36"), ("The ball bounces 1″", "36.11%", "13/36"),
+                               ("Steps back 1″, the ball stays", "27.78%", "5/18"),
                                ("Passes the Courage test first", "72.22%", "13/18")]
+    assert "step back 1″ and the ball stays" in panel.note.text()
+    act(qtbot, panel, lambda: panel.courage_first.setChecked(False))
     act(qtbot, panel, lambda: panel.eye.setChecked(True))
+    assert headline(panel) == [("Picks the ball up", "83.33%", "5/6"), ("The ball bounces 1″", "16.67%", "1/6")]
     assert panel.note.text() == "The Shoot roll needs 2+."
 
 

@@ -167,6 +167,29 @@ def test_heroic_throw_rerolls_a_failure_and_shows_its_range(qtbot, panel):
     assert "cannot intercept a Heroic Throw" in panel.rolls_label.text()
 
 
+def test_heroic_throw_says_which_results_to_re_roll(qtbot, panel):
+    """The seed: "l'Eroe può ripetere il tiro per il lancio", whatever the throw scored.
+
+    4+ thrower, one 4+ interceptor at −1 (5+, misses 2/3). Receiver 4+: a plain success
+    (4–5) is caught 2/3 * 1/2 = 1/3, a fresh roll 2/3 * (1/6 + 2/6 * 1/2) = 2/9: keep it.
+    Receiver 6+: a plain success is caught 2/3 * 1/6 = 1/9, a fresh roll 2/3 * (1/6 + 2/6 * 1/6)
+    = 4/27: re-roll every result but a 6. Then perfect = 1/6 + 5/6 * 1/6 = 11/36, plain success
+    5/6 * 2/6 = 10/36, caught = 2/3 * (11/36 + 10/36 * 1/6) = 19/81.
+    """
+    assert not panel.reroll_label.isVisibleTo(panel)
+    act(qtbot, panel, lambda: panel.heroic_throw.setChecked(True))
+    assert panel.reroll_label.isVisibleTo(panel)
+    assert panel.reroll_label.text() == ("Heroic Throw: re-roll a natural 1–3 (a failure), keep 4–6. A plain success "
+                                         "(4–5) is caught 33.33% of the time; a fresh roll, 22.22%.")
+    act(qtbot, panel, lambda: panel.receiver_shoot.setValue(6))
+    assert panel.reroll_label.text() == ("Heroic Throw: re-roll every result but a natural 6. A plain success (4–5) "
+                                         "is caught 11.11% of the time; a fresh roll, 14.81%.")
+    assert rows(panel)["Caught by the receiver"] == ("23.46%", "19/81")
+    act(qtbot, panel, lambda: panel.to_point.setChecked(True))
+    assert panel.reroll_label.text().startswith("Heroic Throw: re-roll a natural 1–3 (a failure), keep 4–6. "
+                                                "A plain success (4–5) ends at the target point 66.67%")
+
+
 def test_point_target_and_captain_abilities(qtbot, panel):
     act(qtbot, panel, lambda: panel.to_point.setChecked(True))
     shown = rows(panel)

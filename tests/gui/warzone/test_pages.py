@@ -94,7 +94,7 @@ def test_radioactive_tracker_with_a_para_deployed_contaminated_unit(qtbot, tab):
     panel = shown(qtbot, tab, tab.environments_panel)
     panel.turn.setValue(8)
     panel.landing.setValue(3)
-    panel.contaminated.setChecked(True)
+    panel.contaminated.setValue(5)
     settle(qtbot, panel)
     # Landed on Turn 3: zone turn 6; contaminated models suffer zone turn 7, the ATS 15 risk (fail on 16-20).
     assert panel.status.text() == ("Zone turn 6 for this unit. Its contaminated models suffer the effects of "
@@ -108,6 +108,47 @@ def test_radioactive_tracker_with_a_para_deployed_contaminated_unit(qtbot, tab):
     panel.wounds.setValue(2)
     settle(qtbot, panel)
     assert headline(panel)["Expected models removed"][0] == "0.00"
+
+
+def test_radioactive_tracker_with_clean_and_contaminated_models(qtbot, tab):
+    """The seed: with both clean and contaminated models "il check Ambientale all'Attivazione è
+    comunque dovuto, ma in caso di fallimento solo i modelli non Contaminati ricevono il
+    segnalino". Zone turn 6, 5 models, 2 contaminated: the unit rolls the check, a failure
+    marks the 3 clean ones; only the 2 contaminated face ATS 15 (their turn 7): expected
+    wounds 2 x 1/4 = 0.5, P(at least one) = 1 - (3/4)^2 = 7/16."""
+    panel = shown(qtbot, tab, tab.environments_panel)
+    panel.turn.setValue(6)
+    panel.models.setValue(5)
+    panel.contaminated.setValue(2)
+    settle(qtbot, panel)
+    assert panel.check_note.text().startswith("The unit still rolls its Environmental check")
+    assert "only its clean models (3) get a Contamination token" in panel.check_note.text()
+    rows = effect_rows(panel)
+    assert rows[5] == ("✔ Exposure", True)
+    assert rows[6][0].endswith("(contaminated models only)") and rows[6][1]
+    figures = headline(panel)
+    assert figures["A clean model fails the test"] == ("0.00%", "0")
+    assert figures["A contaminated model fails the test"] == ("25.00%", "1/4")
+    assert figures["At least one wound in the unit"] == ("43.75%", "7/16")
+    assert figures["Expected wounds"][0] == "0.50"
+    assert panel.risk_note.text().startswith("Only the contaminated models face the ATS 15 test yet")
+
+    # A Medic removes one token: 1 contaminated model left, 4 clean ones marked on a failure.
+    assert panel.remove_marker.isEnabled()
+    panel.remove_marker.click()
+    settle(qtbot, panel)
+    assert panel.contaminated.value() == 1 and panel.models.value() == 5
+    assert headline(panel)["Expected wounds"][0] == "0.25"
+    assert "only its clean models (4)" in panel.check_note.text()
+    panel.remove_marker.click()
+    settle(qtbot, panel)
+    assert not panel.remove_marker.isEnabled()
+    assert panel.check_note.text().startswith("The unit rolls its Environmental check")
+    assert headline(panel)["One model fails the test"] == ("0.00%", "0")
+    # The contaminated count never exceeds the unit.
+    panel.contaminated.setValue(5)
+    panel.models.setValue(3)
+    assert panel.contaminated.maximum() == 3 and panel.contaminated.value() == 3
 
 
 def test_the_landing_turn_cannot_be_after_the_current_turn(qtbot, tab):

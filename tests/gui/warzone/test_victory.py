@@ -118,15 +118,20 @@ def test_the_draw_margin_is_five_percent_of_the_game_size(qtbot, panel):
     assert panel.game_size.value() == 520 and panel.verdict.text().startswith("Player 1 wins by 28.5 VP")
 
 
-def test_concession_counts_the_conceders_models_in_full(qtbot, panel):
+def test_concession_adds_the_conceders_survivors_in_full(qtbot, panel):
+    """The seed: the opponent wins "il 100% dei suoi modelli superstiti, da aggiungere ai punti
+    già guadagnati". Panicked Legionnaires 17: 25% + 100% = 21.25 -> 21, x3 = 63; routed
+    Centurion 21: 150% = 31.5; Necromutant 23 at half wounds: 125% = 28.75 -> 29. Total 123.5
+    (the earlier reading, every model at 100% in total, gave 51 + 21 + 23 = 95)."""
     panel.load_inputs(EXAMPLES)
     settle(qtbot, panel)
     panel.conceded.setCurrentIndex(panel.conceded.findData("1"))
     settle(qtbot, panel)
     rows = breakdown(panel, 0)
-    assert rows[0][2:] == ["100% (conceded; was 25%)", "17", "17", "3", "51"]
-    assert rows[-1][-1] == "95"  # 51 + 21 + 23
-    assert panel.verdict.text() == "Player 1 wins: Player 2 conceded, so every one of Player 2's models counts 100%."
+    assert rows[0][1:] == ["17", "25% + 100% conceded = 125%", "21.25", "21", "3", "63"]
+    assert rows[-1][-1] == "123.5"
+    assert panel.verdict.text() == ("Player 1 wins: Player 2 conceded, so Player 1 adds 100% of every model Player 2 "
+                                    "still has on the table to the VP already earned.")
 
 
 def test_units_destroyed_add_a_rounded_quarter_of_their_pc(qtbot, panel):

@@ -83,13 +83,44 @@ def test_courage_reference_values():
 
 
 def test_pickup():
-    # 4+ Shoot: 1/2. Eye of Mordor +2: 2+ = 5/6. After Light of Eärendil, Courage 3
-    # first (7/12): 7/12 * 1/2 = 7/24.
-    assert PICKUP.results(PICKUP.evaluate(PickupInput(4)))["pick_up"] == Fraction(1, 2)
+    """The seed, Light of Eärendil: an enemy trying to pick the ball up "deve prima superare
+    un Test di Coraggio o arretrare di 1\"" — a failed test steps back, the ball stays; only
+    a failed pick-up roll bounces it ("altrimenti non riesce a raccoglierla e questa rimbalza").
+
+    4+ Shoot: 1/2, bounce 1/2. Eye of Mordor +2: 2+ = 5/6. After Light of Eärendil, Courage 3
+    first (2D6 >= 7: 7/12): pick up 7/12 * 1/2 = 7/24, bounce 7/12 * 1/2 = 7/24, steps back
+    5/12 (earlier releases showed bounce = 1 - 7/24 = 17/24).
+    """
+    plain = PICKUP.results(PICKUP.evaluate(PickupInput(4)))
+    assert (plain["pick_up"], plain["bounce"], plain["steps_back"]) == (Fraction(1, 2), Fraction(1, 2), 0)
     eye = PICKUP.results(PICKUP.evaluate(PickupInput(4, eye_of_mordor=True)))
     assert eye["pick_up"] == Fraction(5, 6) and eye["shoot_need"] == 2
     light = PICKUP.results(PICKUP.evaluate(PickupInput(4, courage_first=3)))
-    assert light["pick_up"] == Fraction(7, 24) and light["bounce"] == Fraction(17, 24)
+    assert (light["pick_up"], light["bounce"], light["steps_back"]) == (Fraction(7, 24), Fraction(7, 24),
+                                                                        Fraction(5, 12))
+
+
+def brute_pickup(shoot, eye, courage):
+    """Every die: 2D6 for the Courage test (when asked for), then the D6 pick-up roll
+    (natural 1 fails, natural 6 succeeds, else die + 2 with the Eye >= shoot)."""
+    ends = dict.fromkeys(("pick_up", "bounce", "steps_back"), Fraction(0))
+    for a, b, die in itertools.product(range(1, 7), repeat=3):
+        weight = Fraction(1, 216)
+        if courage is not None and a + b + courage < 10:
+            ends["steps_back"] += weight
+        elif die == 6 or (die != 1 and die + 2 * eye >= shoot):
+            ends["pick_up"] += weight
+        else:
+            ends["bounce"] += weight
+    return ends
+
+
+@pytest.mark.parametrize("shoot", range(2, 7))
+@pytest.mark.parametrize("eye", [False, True])
+@pytest.mark.parametrize("courage", [None, 0, 3, 6, 8, 10])
+def test_pickup_by_brute_force(shoot, eye, courage):
+    got = PICKUP.results(PICKUP.evaluate(PickupInput(shoot, eye, courage)))
+    assert {key: got[key] for key in ("pick_up", "bounce", "steps_back")} == brute_pickup(shoot, eye, courage)
 
 
 def test_keep_ball():

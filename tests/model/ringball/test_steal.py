@@ -162,6 +162,9 @@ def test_no_dice_cannot_win_the_fight():
 
 
 def test_might_table_for_equal_strength():
+    """Reading marked in the rules file: "È possibile utilizzare la Possanza per modificare il
+    risultato del D3" — the D3 stays at most 3 after Might (uncapped, one point would lift a
+    3 to 4 and beat the carrier's 3: 6/9 instead of 5/9)."""
     # S3 vs S3, the stealer needs its D3 strictly above the carrier's.
     # 0 Might: 3/9 (2>1, 3>1, 3>2). 1 Might (D3 capped at 3): a=1 beats c=1, a=2 beats
     # 1 and 2, a=3 beats 1 and 2: 5/9. 2 Might: always a 3: beats 1 and 2: 6/9.

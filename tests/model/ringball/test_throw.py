@@ -52,7 +52,11 @@ def brute_force(case: dict) -> dict:
     """Roll every die: throw, Heroic re-roll, every enemy attempt, catch.
 
     `case` is the scenario JSON. Dice are always rolled (an unused die just
-    multiplies every branch by 6), which keeps the enumeration uniform.
+    multiplies every branch by 6), which keeps the enumeration uniform. With a
+    Heroic Throw the hero sees the first throw die only, and re-rolls it as the
+    rules file says: always after a failure, never after a natural 6, after a
+    plain success only when re-rolling ends as meant (caught, or at the target
+    point) more often than keeping it, both counted over every other die.
     """
     heroic = case.get("heroic_throw", False)
     ability = case.get("ability")
@@ -61,12 +65,8 @@ def brute_force(case: dict) -> dict:
     hero = case.get("heroic_interception")
     winged = case.get("winged_creatures", False)
     line = case.get("interceptors", [])
-    n = 1 + heroic + (hero is not None) + len(line) + winged + (receiver is not None)
-    totals = dict.fromkeys(OUTCOMES + ("perfect",), Fraction(0))
-    per_line = [Fraction(0)] * len(line)
-    hero_p = Fraction(0)
-    winged_p = Fraction(0)
-    weight = Fraction(1, 6**n)
+    thrower = case["thrower"]["shoot"]
+    n = (hero is not None) + len(line) + winged + (receiver is not None)
 
     def enemy_ok(die, shoot, prone=False, in_combat=False):
         if ability == "underground":
@@ -77,55 +77,67 @@ def brute_force(case: dict) -> dict:
             return die == 6
         return shoot_ok(die, shoot, -prone - in_combat - heroic)
 
-    for dice in itertools.product(range(1, 7), repeat=n):
+    def resolve(final, dice):
+        """(outcome, who took the ball) once the deciding throw die is `final`."""
         it = iter(dice)
-        throw_die = next(it)
-        reroll_die = next(it) if heroic else None
         hero_die = next(it) if hero is not None else None
         line_dice = [next(it) for _ in line]
         winged_die = next(it) if winged else None
         catch_die = next(it) if receiver is not None else None
-
-        final = throw_die
-        if not shoot_ok(throw_die, case["thrower"]["shoot"], eye) and heroic:
-            final = reroll_die
-        success = shoot_ok(final, case["thrower"]["shoot"], eye)
-        perfect = final == 6
-        if perfect:
-            totals["perfect"] += weight
-
-        taken = None
+        success = shoot_ok(final, thrower, eye)
         if hero is not None and enemy_ok(hero_die, hero["shoot"]):
-            taken = "hero"
+            return "intercepted", "hero"
         for index, (icp, die) in enumerate(zip(line, line_dice, strict=True)):
-            if taken is not None:
-                break
             if not success and icp["half"] == "second":
                 continue
             if enemy_ok(die, icp["shoot"], icp["prone"], icp["in_combat"]):
-                taken = index
-        if taken is None and winged and enemy_ok(winged_die, 3):
-            taken = "winged"
+                return "intercepted", index
+        if winged and enemy_ok(winged_die, 3):
+            return "intercepted", "winged"
+        if not success:
+            return "halfway", None
+        if receiver is None:
+            return "at_target", None
+        if final == 6 or shoot_ok(catch_die, receiver["shoot"], eye):
+            return "caught", None
+        return "dropped", None
 
-        if taken is not None:
-            totals["intercepted"] += weight
+    rest = list(itertools.product(range(1, 7), repeat=n))
+    meant = "at_target" if receiver is None else "caught"
+
+    def p_meant(final):
+        return Fraction(sum(resolve(final, dice)[0] == meant for dice in rest), len(rest))
+
+    after_reroll = sum((p_meant(face) for face in range(1, 7)), Fraction(0)) / 6
+    rerolled = set()
+    if heroic:
+        for face in range(1, 6):
+            if not shoot_ok(face, thrower, eye) or after_reroll > p_meant(face):
+                rerolled.add(face)
+
+    totals = dict.fromkeys(OUTCOMES + ("perfect",), Fraction(0))
+    per_line = [Fraction(0)] * len(line)
+    hero_p = Fraction(0)
+    winged_p = Fraction(0)
+    throws = list(itertools.product(range(1, 7), repeat=2)) if heroic else [(face, face) for face in range(1, 7)]
+    weight = Fraction(1, len(throws) * len(rest))
+    for first, second in throws:
+        final = second if first in rerolled else first
+        for dice in rest:
+            outcome, taken = resolve(final, dice)
+            totals[outcome] += weight
+            if final == 6:
+                totals["perfect"] += weight
             if taken == "hero":
                 hero_p += weight
             elif taken == "winged":
                 winged_p += weight
-            else:
+            elif taken is not None:
                 per_line[taken] += weight
-        elif not success:
-            totals["halfway"] += weight
-        elif receiver is None:
-            totals["at_target"] += weight
-        elif perfect or shoot_ok(catch_die, receiver["shoot"], eye):
-            totals["caught"] += weight
-        else:
-            totals["dropped"] += weight
     totals["interceptors"] = per_line
     totals["heroic_interception"] = hero_p if hero is not None else None
     totals["winged_creatures"] = winged_p if winged else None
+    totals["rerolled"] = sorted(rerolled) if heroic else None
     return totals
 
 
@@ -186,15 +198,52 @@ BRUTE_CASES = [
         "winged_creatures": True,
         "interceptors": [icp(4, prone=True, in_combat=True), icp(3)],
     },
+    # A hero thrower whose receiver catches poorly re-rolls its plain successes too.
+    {
+        "thrower": {"shoot": 3},
+        "receiver": {"shoot": 6},
+        "heroic_throw": True,
+        "interceptors": [icp(4), icp(3, prone=True, half="second")],
+    },
+    {
+        "thrower": {"shoot": 2},
+        "receiver": {"shoot": 6},
+        "heroic_throw": True,
+        "heroic_interception": {"shoot": 5},
+        "winged_creatures": True,
+    },
+    {
+        "thrower": {"shoot": 3},
+        "receiver": {"shoot": 4},
+        "ability": "light_of_earendil",
+        "winged_creatures": True,
+        "heroic_interception": {"shoot": 2},
+        "interceptors": [icp(2, half="second")],
+    },
+    # Equal chances either way (thrower 3+, receiver 5+): a plain success is kept.
+    {"thrower": {"shoot": 3}, "receiver": {"shoot": 5}, "heroic_throw": True, "interceptors": [icp(5)]},
+    {
+        "thrower": {"shoot": 6},
+        "receiver": {"shoot": 6},
+        "heroic_throw": True,
+        "ability": "eye_of_mordor",
+        "captain": "receiver",
+        "interceptors": [icp(2, half="second")],
+    },
 ]
+BRUTE_KEYS = OUTCOMES + ("perfect", "interceptors", "heroic_interception", "winged_creatures")
+
+
+def assert_agrees(got, expected):
+    for key in BRUTE_KEYS:
+        assert got[key] == expected[key], key
+    reroll = got["heroic_reroll"]
+    assert (None if reroll is None else reroll["faces"]) == expected["rerolled"]
 
 
 @pytest.mark.parametrize("case", BRUTE_CASES)
 def test_agrees_with_brute_force(case):
-    expected = brute_force(case)
-    got = model(case)
-    for key in OUTCOMES + ("perfect", "interceptors", "heroic_interception", "winged_creatures"):
-        assert got[key] == expected[key], key
+    assert_agrees(model(case), brute_force(case))
 
 
 interceptor_st = st.fixed_dictionaries(
@@ -233,10 +282,7 @@ def small_cases(draw):
 @settings(max_examples=25, deadline=None)
 @given(small_cases())
 def test_random_small_cases_agree_with_brute_force(case):
-    expected = brute_force(case)
-    got = model(case)
-    for key in OUTCOMES + ("perfect", "interceptors", "heroic_interception", "winged_creatures"):
-        assert got[key] == expected[key], key
+    assert_agrees(model(case), brute_force(case))
 
 
 # --- hand-worked values -------------------------------------------------------------
@@ -257,13 +303,45 @@ def test_contract_example_by_hand():
     assert got["interceptors"] == [Fraction(1, 2)]
 
 
-def test_heroic_throw_rerolls_only_a_failure():
-    # 4+ thrower: first roll fails 1/2, re-roll stands. perfect = 1/6 + 1/2 * 1/6 = 1/4;
-    # fail = 1/2 * 1/2 = 1/4; to a point with nobody on the line: at_target 3/4, halfway 1/4.
+def test_heroic_throw_to_a_point_rerolls_only_a_failure():
+    """To a point every success ends as meant, so only a failure is worth re-rolling.
+
+    4+ thrower: first roll fails 1/2, re-roll stands. perfect = 1/6 + 1/2 * 1/6 = 1/4;
+    fail = 1/2 * 1/2 = 1/4; with nobody on the line: at_target 3/4, halfway 1/4. Keeping
+    a plain success lands at the target for sure (1); re-rolling it only 1/2 of the time.
+    """
     got = model({"thrower": {"shoot": 4}, "receiver": None, "heroic_throw": True})
     assert got["perfect"] == Fraction(1, 4)
     assert got["at_target"] == Fraction(3, 4)
     assert got["halfway"] == Fraction(1, 4)
+    assert got["heroic_reroll"] == {"faces": [1, 2, 3], "keep": 1, "reroll": Fraction(1, 2)}
+
+
+def test_heroic_throw_rerolls_a_plain_success_to_a_poor_catcher():
+    """The seed: "l'Eroe può ripetere il tiro per il lancio" — any result, not only a failure.
+
+    Thrower 3+, receiver 6+ (catch 1/6), nobody on the line. Keeping a plain success
+    (3-5) is caught 1/6 of the time; a re-roll is caught 1/6 (a natural 6, automatic)
+    + 3/6 * 1/6 = 1/4. So the hero re-rolls 1-5:
+    perfect = 1/6 + 5/6 * 1/6 = 11/36; plain success = 5/6 * 3/6 = 15/36; fail = 5/6 * 2/6 = 10/36;
+    caught = 11/36 + 15/36 * 1/6 = 81/216 = 3/8 (re-rolling only failures: 1/3).
+    A 2+ thrower re-rolls 1-5 as well: caught = 11/36 + 5/6 * 4/6 * 1/6 = 86/216 = 43/108.
+    """
+    base = {"receiver": {"shoot": 6}, "heroic_throw": True}
+    three = model(base | {"thrower": {"shoot": 3}})
+    assert three["heroic_reroll"] == {"faces": [1, 2, 3, 4, 5], "keep": Fraction(1, 6), "reroll": Fraction(1, 4)}
+    assert (three["perfect"], three["caught"], three["halfway"]) == (Fraction(11, 36), Fraction(3, 8),
+                                                                      Fraction(10, 36))
+    assert model(base | {"thrower": {"shoot": 2}})["caught"] == Fraction(43, 108)
+
+
+def test_heroic_throw_keeps_a_success_when_a_re_roll_is_no_better():
+    """Only a BETTER chance justifies re-rolling a success. Thrower 3+, receiver 5+ (1/3):
+    keep = 1/3; re-roll = 1/6 + 3/6 * 1/3 = 1/3, equal, so 3-6 are kept; caught =
+    (1/6 + 1/3 * 1/6) (perfect) + 3/6 * (1 + 1/3) * 1/3 (plain success, caught) = 2/9 + 2/9 = 4/9."""
+    got = model({"thrower": {"shoot": 3}, "receiver": {"shoot": 5}, "heroic_throw": True})
+    assert got["heroic_reroll"]["faces"] == [1, 2]
+    assert got["caught"] == Fraction(4, 9)
 
 
 def test_heroic_throw_penalises_interceptors_and_bars_prone_ones():
@@ -299,6 +377,18 @@ def test_failed_throw_leaves_second_half_interceptors_out():
     assert got["interceptors"] == [Fraction(5, 9)]
     assert got["halfway"] == Fraction(1, 3)
     assert got["at_target"] == Fraction(2, 3) * Fraction(1, 6)
+
+
+def test_light_of_earendil_holds_the_winged_creatures_to_a_natural_six():
+    """Reading marked in the rules file: Light of Eärendil's "qualsiasi tentativo della
+    squadra avversaria di intercettarla va a buon fine solo con un risultato di 6 naturale"
+    covers the Winged Creatures' catch too. Thrower 2+ to a point, nobody on the line:
+    the creatures take the ball 1/6 (not 4/6); at_target = 5/6 * 5/6 = 25/36."""
+    case = {"thrower": {"shoot": 2}, "receiver": None, "ability": "light_of_earendil", "winged_creatures": True}
+    got = model(case)
+    assert got["winged_creatures"] == Fraction(1, 6)
+    assert got["at_target"] == Fraction(25, 36)
+    assert brute_force(case)["winged_creatures"] == Fraction(1, 6)
 
 
 def test_light_of_earendil_intercepts_only_on_natural_six():
@@ -408,32 +498,22 @@ def test_outcomes_sum_to_one_and_interceptions_add_up(case):
     assert parts == got["intercepted"]
 
 
-@settings(max_examples=60, deadline=None)
-@given(small_cases(), st.integers(2, 6), st.integers(2, 6))
-def test_better_shoot_never_lowers_caught(case, thrower, receiver):
-    """Better receiver: always. Better thrower: without a Heroic Throw (see the
-    counterexample below for why the Heroic re-roll breaks it)."""
-    worse = dict(case, thrower={"shoot": thrower}, receiver={"shoot": receiver})
-    better_ones = []
-    if receiver > 2:
-        better_ones.append(dict(worse, receiver={"shoot": receiver - 1}))
-    if thrower > 2 and not case["heroic_throw"]:
-        better_ones.append(dict(worse, thrower={"shoot": thrower - 1}))
-    for better in better_ones:
-        assert model(better)["caught"] >= model(worse)["caught"]
-
-
-def test_heroic_throw_better_thrower_can_lower_caught():
-    # The binding interpretation re-rolls only a FAILED throw, so a worse thrower
-    # re-rolls more often and gets more natural 6s (automatic catches). With a 6+
-    # receiver (catch 1/6), no interceptors:
-    # thrower 3+: perfect = 1/6 + 1/3 * 1/6 = 4/18, plain success = 3/6 * (1 + 1/3) = 2/3,
-    #   caught = 4/18 + 2/3 * 1/6 = 1/3
-    # thrower 2+: perfect = 1/6 + 1/6 * 1/6 = 7/36, plain success = 4/6 * (1 + 1/6) = 7/9,
-    #   caught = 7/36 + 7/9 * 1/6 = 35/108 < 1/3
-    base = {"receiver": {"shoot": 6}, "heroic_throw": True}
-    assert model(base | {"thrower": {"shoot": 3}})["caught"] == Fraction(1, 3)
-    assert model(base | {"thrower": {"shoot": 2}})["caught"] == Fraction(35, 108)
+@settings(max_examples=40, deadline=None)
+@given(small_cases())
+def test_better_shoot_never_lowers_caught(case):
+    """Over the whole grid of thrower and receiver Shoot values (2+..6+), with or
+    without a Heroic Throw: one step better at either end never lowers P(caught).
+    (Re-rolling only failures broke this: a worse hero thrower re-rolled more.)"""
+    caught = {
+        (thrower, receiver): model(dict(case, thrower={"shoot": thrower}, receiver={"shoot": receiver}))["caught"]
+        for thrower in range(2, 7)
+        for receiver in range(2, 7)
+    }
+    for (thrower, receiver), value in caught.items():
+        if thrower > 2:
+            assert caught[thrower - 1, receiver] >= value, (thrower, receiver)
+        if receiver > 2:
+            assert caught[thrower, receiver - 1] >= value, (thrower, receiver)
 
 
 @settings(max_examples=60, deadline=None)

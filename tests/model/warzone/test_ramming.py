@@ -94,6 +94,16 @@ def test_every_driver_test_must_pass():
     assert result.rows[0].reached == F(2, 25)
 
 
+def test_one_driver_test_per_model_and_per_terrain_piece():
+    """Reading marked in the rules file: step 3, "esegue gli eventuali tiri LD richiesti", is one
+    LD test for each model of equal or larger SZ and for each terrain piece. SZ 3 vehicle, LD 12:
+    two SZ 3 models at -0 (12/20 each) and two terrain pieces at -8 (4/20 each):
+    3/5 x 3/5 x 1/5 x 1/5 = 9/625 (a single test at the worst penalty would give 1/5)."""
+    result = ram(Vehicle(sz=3, ld=12, ar=20, w=2), model(sz=3), TerrainPiece(), model(sz=3), TerrainPiece())
+    assert [t.row for t in ld_tests(result)] == [0, 1, 2, 3]
+    assert result.ram_allowed == F(9, 625)
+
+
 def test_enemy_vehicle_counts_for_the_driver_test():
     # Enemy vehicle SZ 3 vs SZ 2: LD 10 - 4 = 6: 6/20.
     assert ram(Vehicle(sz=2, ld=10, ar=20, w=2), enemy_vehicle(sz=3)).ram_allowed == F(3, 10)
@@ -366,6 +376,8 @@ BRUTE_CASES = [
     ({"sz": 3, "ld": 10, "ar": 15, "w": 1}, [M(1, 20, 2)]),
     ({"sz": 2, "ld": 10, "ar": 15, "w": 1, "flying": True}, [M(1, 20, 2)]),
     ({"sz": 2, "ld": 10, "ar": 15, "w": 1}, [M(1, 20, 2), {"kind": "friend", "sz": 1}]),
+    # Three driver tests: each terrain piece and the equal-SZ model.
+    ({"sz": 2, "ld": 14, "ar": 20, "w": 2}, [{"kind": "terrain"}, M(2, 10, 1), {"kind": "terrain"}]),
 ]
 
 

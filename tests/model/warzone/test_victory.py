@@ -1,5 +1,6 @@
 """Victory points, the per-member cost table and the load-out split."""
 
+import itertools
 from fractions import Fraction
 
 import pytest
@@ -125,20 +126,55 @@ def test_player_0_scores_army_1():
     assert result.vp == (40, 0) and result.winner == 0
 
 
-def test_concession_counts_every_conceding_model_at_100_percent():
-    # Army 0 concedes. Its 3 routed PC 20 models (50%, 10 each) now count 20 each,
-    # its destroyed PC 15 model 15, its untouched PC 11 model 11: 60 + 15 + 11 = 86,
-    # plus the 25% of its destroyed unit of 40 = 10. Player 0 had scored 200 from
-    # army 1, far ahead, but the conceder loses.
+def test_concession_adds_100_percent_of_every_survivor():
+    """The seed: the conceder "fa vincere all'avversario il 100% dei suoi modelli superstiti,
+    da aggiungere ai punti già guadagnati dall'avversario fino al momento dell'abbandono".
+
+    Army 0 concedes. Its 3 routed PC 20 models are survivors: 50% (10 each) + 100% (20) = 30
+    each, 90. Its destroyed PC 15 model was already lost: 15, nothing added. Its untouched
+    PC 11 model: 0 + 11. Its destroyed unit of 40: 25% = 10. Total 90 + 15 + 11 + 10 = 126
+    (the earlier reading, capping each model at 100%, gave 96). Player 0 had scored 200 from
+    army 1, far ahead, but the conceder loses.
+    """
     army0 = Army((ModelGroup(20, 3, frozenset({S.ROUTED})), ModelGroup(15, 1, frozenset({S.DESTROYED})),
                   ModelGroup(11, 1)), (40,))
     army1 = Army((ModelGroup(50, 4, frozenset({S.DESTROYED})),))
     result = evaluate(VictoryInput(1000, (army0, army1), conceded=0))
-    assert result.vp == (200, 96)
+    assert result.vp == (200, 126)
     assert result.winner == 1 and result.outcome is Outcome.CONCESSION
-    first = result.lines[0]
-    assert (first.state_percent, first.percent, first.conceded, first.total) == (50, 100, True, 60)
-    assert not result.lines[-1].conceded
+    routed, destroyed, untouched, lost_by_the_winner = result.lines
+    assert (routed.state_percent, routed.concession_percent, routed.percent, routed.total) == (50, 100, 150, 90)
+    assert (destroyed.concession_percent, destroyed.percent, destroyed.total) == (0, 100, 15)
+    assert (untouched.concession_percent, untouched.total) == (100, 11)
+    assert routed.conceded and destroyed.conceded and not lost_by_the_winner.conceded
+    assert lost_by_the_winner.concession_percent == 0
+
+
+def test_concession_rounds_the_sum_for_one_model():
+    """Routed + half wounds = 75% of PC 17 = 12.75, + 100% = 29.75 -> 30 per model (round the
+    sum, then multiply): 2 models give 60. Panicked 25% of 17 = 4.25 -> + 17 = 21.25 -> 21."""
+    army0 = Army((ModelGroup(17, 2, frozenset({S.ROUTED, S.HALF_WOUNDS})), ModelGroup(17, 1, frozenset({S.PANICKED}))))
+    result = evaluate(VictoryInput(500, (army0, Army()), conceded=0))
+    assert [line.total for line in result.lines] == [60, 21]
+    assert result.vp == (0, 81)
+
+
+@pytest.mark.parametrize("pc", [0, 17, 21, 23, 30])
+def test_concession_for_every_combination_of_states(pc):
+    """Every set of states a model can end in, written from the seed without the model's code:
+    the states add up to at most 100%; a conceding army's model not destroyed nor unhinged
+    adds 100% more; the sum is rounded for one model (.25 down, .75 up, .5 kept), then x3."""
+    weights = {S.DESTROYED: 100, S.UNHINGED: 100, S.ROUTED: 50, S.PANICKED: 25, S.HALF_WOUNDS: 25}
+    for size in range(len(weights) + 1):
+        for states in itertools.combinations(weights, size):
+            earned = min(100, sum(weights[state] for state in states))
+            survivor = S.DESTROYED not in states and S.UNHINGED not in states
+            expected = 3 * quarter_round(F(pc * (earned + (100 if survivor else 0)), 100))
+            group = ModelGroup(pc, 3, frozenset(states))
+            conceding = evaluate(VictoryInput(500, (Army((group,)), Army()), conceded=0))
+            assert conceding.vp[1] == expected, states
+            kept = evaluate(VictoryInput(500, (Army((group,)), Army()), conceded=1))
+            assert kept.vp[1] == 3 * quarter_round(F(pc * earned, 100)), states
 
 
 def test_breakdown_results():
@@ -167,8 +203,11 @@ def test_round_trip(inputs):
 @settings(max_examples=60, deadline=None)
 @given(victory_inputs, st.integers(0, 1), st.sampled_from(list(ModelState)))
 def test_more_losses_never_lower_the_score(inputs, army_index, state):
+    """Except a conceding army's survivor destroyed: the seed adds 100% to what a survivor
+    earned, so a routed survivor (150%) is worth more than a destroyed model (100%)."""
     army = inputs.armies[army_index]
     assume(army.models)
+    assume(not (inputs.conceded == army_index and state in (S.DESTROYED, S.UNHINGED)))
     worse_group = ModelGroup(army.models[0].pc, army.models[0].count, army.models[0].states | {state})
     worse = Army((worse_group,) + army.models[1:], army.units_destroyed)
     armies_after = tuple(worse if i == army_index else a for i, a in enumerate(inputs.armies))
