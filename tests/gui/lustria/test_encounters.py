@@ -32,8 +32,10 @@ BY_HAND = [
     F(0),                    # All is Well
     2 * F(2, 3) * F(5, 6),   # Plant: D3 S4 hits wound on 3+, save 5+ -1 = 6+
     F(5, 6),                 # Lashworm: one S6 hit wounds on 2+, save lost
-    8 * F(1, 3),             # Quicksand: each of 8 models sinks on a passed 5+ save
-    8 * F(1, 6),             # Native Trap: each of 8 removed on a 1
+    # Quicksand and Native Trap test all 20 models of the unit hit ("Každý model v každé zasažené jednotce"),
+    # not only the 8 under the template as the earlier reading did (8/3 and 4/3).
+    20 * F(1, 3),            # Quicksand: each of 20 models sinks on a passed 5+ save
+    20 * F(1, 6),            # Native Trap: each of 20 removed on a 1
 ]
 WEIGHTS = [F(3, 36), F(3, 36), F(4, 36), F(5, 36), F(11, 36), F(4, 36), F(5, 36), F(1, 36)]
 
@@ -80,12 +82,13 @@ def test_every_type_and_the_random_mixture(panel):
     assert [F(tip) for tip in types_column(panel, 3, tips=True)] == expected
     assert [F(tip) for tip in types_column(panel, 2, tips=True)] == [*WEIGHTS, 1]
     assert types_column(panel, 1) == ["2–3", "4", "5", "6", "7–8", "9", "10–11", "12", "2–12"]
-    assert types_column(panel, 3)[6] == "2.67"
+    assert types_column(panel, 3)[6] == "6.67"
     distribution = panel.distribution
-    assert distribution.rowCount() == 9 and distribution.columnCount() == 9  # 0..8 models: 8 under the template
-    native_trap = [distribution.values[7][k] or 0 for k in range(9)]
-    assert native_trap[0] == F(5, 6) ** 8 and sum(native_trap) == 1
-    assert distribution.item(7, 0).text() == "23" and distribution.item(7, 8).text() == "<1"
+    # The whole unit of 20 can sink: 0..9 models, then "10+".
+    assert distribution.rowCount() == 9 and distribution.columnCount() == 11
+    native_trap = [distribution.values[7][k] or 0 for k in range(11)]
+    assert native_trap[0] == F(5, 6) ** 20 and sum(native_trap) == 1
+    assert distribution.item(7, 0).text() == "3" and distribution.item(7, 10).text() == "<1"
     assert distribution.item(0, 0).text() == "100" and distribution.item(0, 1).text() == ""
 
 
@@ -103,17 +106,28 @@ def test_the_most_damaging_encounter_is_highlighted(qtbot, panel):
     table = panel.types_table
     assert [table.is_highlighted(r) for r in range(9)] == [r == 6 for r in range(9)]
     assert table.item(6, 0).background().color() == HIGHLIGHT
-    assert panel.most_label.text().startswith("Most damaging: Quicksand, 2.67")
-    # Without armour quicksand cannot sink anyone: the Fungi (35/24) become the worst.
+    assert panel.most_label.text().startswith("Most damaging: Quicksand, 6.67")
+    # Without armour quicksand cannot sink anyone: the Native Trap (10/3, the whole unit) becomes the worst.
     select_save(panel.save, None)
     settle(qtbot, panel)
-    assert [table.is_highlighted(r) for r in range(9)] == [r == 1 for r in range(9)]
+    assert [table.is_highlighted(r) for r in range(9)] == [r == 7 for r in range(9)]
     assert types_column(panel, 3)[6] == "0.00"
     assert "escape" in table.item(6, 0).toolTip()
     # Jungle costs 1 point, other terrain 2: jungle removes more per point.
     assert panel.points_table.is_highlighted(0) and not panel.points_table.is_highlighted(1)
     random_expected = F(types_column(panel, 3, tips=True)[8])
     assert panel.points_table.item(1, 2).toolTip() == str(random_expected / 2)
+
+
+def test_the_explanation_marks_the_readings(qtbot, panel):
+    explanation = panel.explanation.text()
+    assert "Quicksand and the Native Trap test every model of each unit hit" in explanation
+    assert "changed from the earlier reading" in explanation
+    assert "Madcap Fungi: every unit hit becomes Immune to Psychology, whether it passed" in explanation
+    select_data(panel.encounter, "madcap_fungi")
+    settle(qtbot, panel)
+    assert "whether it passed or failed (our reading)" in panel.detail.text()
+    assert headline(panel)["Becomes Immune to Psychology"] == ("100.00%", "1")
 
 
 def test_nothing_under_the_template_highlights_nothing(qtbot, panel):
@@ -147,9 +161,11 @@ def test_partly_covered_models(qtbot, panel):
     panel.partly.setValue(2)
     select_data(panel.encounter, "quicksand")
     settle(qtbot, panel)
-    # Hit unless both 4+ rolls fail; each model is hit (1/2) then passes 5+ (1/3).
+    # Hit unless both 4+ rolls fail; then all 20 models test and pass 5+ (1/3): 3/4 * 20/3 = 5.
+    # The earlier reading let only the two partly covered models test: 1/3.
     assert headline(panel)["Caught by the template"] == ("75.00%", "3/4")
-    assert headline(panel)["Expected models removed"] == ("0.33", "1/3")
+    assert headline(panel)["Expected models removed"] == ("5.00", "5")
+    assert "not only those under the template" in panel.detail.text()
 
 
 def test_clicking_a_type_shows_its_distribution(qtbot, panel):
@@ -157,7 +173,7 @@ def test_clicking_a_type_shows_its_distribution(qtbot, panel):
     settle(qtbot, panel)
     assert panel.encounter.currentData() == "native_trap"
     assert panel.selected_label.text() == "Native Trap against this unit"
-    assert panel.chart.exact[0] == F(5, 6) ** 8
+    assert panel.chart.exact[0] == F(5, 6) ** 20
     panel.types_table.cellClicked.emit(8, 0)
     settle(qtbot, panel)
     assert panel.encounter.currentData() == "random"
