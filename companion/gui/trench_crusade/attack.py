@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from companion.gui.formatting import decimal, fill, signed
 from companion.gui.panel import CalculatorPanel
-from companion.gui.trench_crusade.forms import TargetForm, WeaponForm
+from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, edition_table
 from companion.gui.widgets.charts import Band, BarChart
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.results import PinButtons, ResultTable
@@ -94,6 +94,12 @@ class AttackPanel(CalculatorPanel):
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(self.explanation.textFormat().PlainText)
         self.results_layout.addWidget(self.explanation)
+        self.editions_title = QLabel()
+        self.results_layout.addWidget(self.editions_title)
+        self.editions = QLabel()
+        self.editions.setWordWrap(True)
+        self.editions.setTextFormat(self.editions.textFormat().RichText)
+        self.results_layout.addWidget(self.editions)
 
     def charts(self) -> list[BarChart]:
         return [self.outcome_chart, self.injury_chart]
@@ -114,6 +120,7 @@ class AttackPanel(CalculatorPanel):
         self.outcome_chart.set_axis_titles(self.tr("Outcome of one attack"), self.tr("Probability (%)"))
         self.outcome_chart.set_series_names(self.tr("Now"), self.tr("Pinned"))
         self.injury_chart.set_series_names(self.tr("Now"), self.tr("Pinned"))
+        self.editions_title.setText(self.tr("What the edition changes (the chosen one in bold):"))
         self.update_enabled()
 
     def outcome_name(self, outcome: Outcome) -> str:
@@ -142,6 +149,7 @@ class AttackPanel(CalculatorPanel):
             "armour": self.tr("armour"), "shield": self.tr("shield"), "innate_armour": self.tr("innate armour"),
             "armour_piercing": self.tr("ARMOUR PIERCING"), "ignore_armour": self.tr("IGNORE ARMOUR"),
             "impervious": self.tr("IMPERVIOUS: armour kept"), "weapon_modifier": self.tr("weapon modifier"),
+            "armour_cap": self.tr("armour at most −3"),
         }[source]
 
     # --- enabling ---
@@ -227,6 +235,7 @@ class AttackPanel(CalculatorPanel):
             self.tr("Probability (%)"),
         )
         self.explanation.setText(self.explain(result))
+        self.editions.setText(edition_table(self.weapon.edition_value()))
         self.success_summary.setText(self._success_summary(result))
 
     def _bands(self, totals: list[int]) -> list[Band]:
@@ -293,6 +302,9 @@ class AttackPanel(CalculatorPanel):
             lines.append(
                 fill(self.tr("On a Critical Hit: %1."), self.pool_text(explanation.critical_pool))
             )
+        if explanation.capped_armour:
+            lines.append(self.tr("A model's armour (worn armour, shield and innate armour together) is at most −3 in "
+                                 "both editions; a weapon's own modifier is not armour."))
         if explanation.capped_modifier:
             lines.append(self.tr("Edition 1.0 caps the negative modifiers at −3 (positive weapon modifiers added after)."))
         notes = {

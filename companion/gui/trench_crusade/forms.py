@@ -5,6 +5,8 @@ the Attack page's attack or target controls; these widgets hold them once.
 They only gather what the player set; the model decides what applies.
 """
 
+from html import escape
+
 from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -98,7 +100,7 @@ class WeaponForm(QWidget):
         set_combo_items(self.edition, [("1.0", self.tr("1.0 (rulebook)")), ("1.6.3", self.tr("1.6.3 (playtest)"))])
         self.attack_group.setTitle(self.tr("Attack"))
         self.attack_group.set_label(self.kind, self.tr("&Attack kind"))
-        self.attack_group.set_label(self.edition, self.tr("&Edition"))
+        self.attack_group.set_label(self.edition, self.tr("&Edition"), edition_table())
         self.attack_group.set_label(
             self.auto_hit, self.tr("Automatic &hit"),
             self.tr("Flamethrower-type weapons: no success roll, never critical, range and cover ignored."),
@@ -188,6 +190,58 @@ class WeaponForm(QWidget):
             self.injury_dice.setValue(attack.injury_dice)
             self.injury_modifier.setValue(attack.injury_modifier)
         self.update_enabled()
+
+
+def edition_rows() -> list[tuple[str, str, str]]:
+    """What the edition setting changes, as (rule, 1.6.3 playtest, 1.0 rulebook)."""
+    translate = QCoreApplication.translate
+    return [
+        (translate("TrenchCrusadeEditions", "Dice terms"),
+         translate("TrenchCrusadeEditions", "DICE for both rolls"),
+         translate("TrenchCrusadeEditions", "DICE (success) and INJURY DICE (injury)")),
+        (translate("TrenchCrusadeEditions", "Target Down"),
+         translate("TrenchCrusadeEditions", "+1 DICE on every injury roll"),
+         translate("TrenchCrusadeEditions", "+1 INJURY DICE in melee only")),
+        (translate("TrenchCrusadeEditions", "Armour (worn, shield and innate together)"),
+         translate("TrenchCrusadeEditions", "at most −3"),
+         translate("TrenchCrusadeEditions", "at most −3")),
+        (translate("TrenchCrusadeEditions", "Negative injury modifiers (armour and weapon)"),
+         translate("TrenchCrusadeEditions", "no cap beyond the armour's"),
+         translate("TrenchCrusadeEditions", "at most −3 in total")),
+        (translate("TrenchCrusadeEditions", "Armour-piercing weapons"),
+         translate("TrenchCrusadeEditions", "\"ignores armour\" (IGNORE ARMOUR)"),
+         translate("TrenchCrusadeEditions", "ARMOUR PIERCING (armour 1 weaker) or IGNORE ARMOUR")),
+        (translate("TrenchCrusadeEditions", "Machine Armour: Down becomes Minor Hit"),
+         translate("TrenchCrusadeEditions", "New Antioch only"),
+         translate("TrenchCrusadeEditions", "any model")),
+        (translate("TrenchCrusadeEditions", "SHOTGUN at long range"),
+         translate("TrenchCrusadeEditions", "−1 DICE"),
+         translate("TrenchCrusadeEditions", "−1 INJURY DICE")),
+        (translate("TrenchCrusadeEditions", "BLAST Critical Hit bonus"),
+         translate("TrenchCrusadeEditions", "every model hit"),
+         translate("TrenchCrusadeEditions", "the main target only")),
+    ]
+
+
+EDITION_COLUMNS = (Edition.PLAYTEST_1_6_3, Edition.V1_0)
+"""The editions in the order of ``edition_rows``' columns after the rule."""
+
+
+def edition_table(current: Edition | None = None) -> str:
+    """The edition differences as a rich-text table; the ``current`` edition's column is in bold."""
+    translate = QCoreApplication.translate
+    header = (translate("TrenchCrusadeEditions", "Rule"), translate("TrenchCrusadeEditions", "1.6.3 (playtest)"),
+              translate("TrenchCrusadeEditions", "1.0 (rulebook)"))
+    bold = [False, *(edition is current for edition in EDITION_COLUMNS)]
+
+    def cell(tag: str, text: str, strong: bool) -> str:
+        text = f"<b>{escape(text)}</b>" if strong else escape(text)
+        return f"<{tag} align='left'>{text}</{tag}>"
+
+    head = "<tr>" + "".join(cell("th", text, True) for text in header) + "</tr>"
+    rows = "".join("<tr>" + "".join(cell("td", text, strong) for text, strong in zip(row, bold, strict=True)) + "</tr>"
+                   for row in edition_rows())
+    return f"<table cellspacing='0' cellpadding='3'>{head}{rows}</table>"
 
 
 def keyword_name(keyword: str) -> str:

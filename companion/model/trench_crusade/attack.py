@@ -10,11 +10,17 @@ Interpretations where the rules file is silent (also shown in the GUI):
   not one each; a model taken Out of Action receives no markers.
 - Keyword resistances do not stack with each other (the strongest one that
   matches the attack applies); the resistance "against everything" stacks with it.
-- The 1.0 cap of -3 applies to the sum of the negative flat modifiers (armour,
-  shield, innate armour and any negative weapon modifier); positive weapon
-  modifiers are added after the cap.
-- ARMOUR PIERCING reduces the total armour-derived modifier by 1, and exists
-  only in edition 1.0 (1.6.3 weapons say "ignores armour", i.e. IGNORE ARMOUR).
+- A model's armour (worn armour, shield and innate armour together) is at
+  most -3 in both editions: the seed says of 1.6.3 "il massimo valore di
+  armatura che un modello può normalmente avere è pari a -3". A weapon's own
+  negative modifier is not armour and is not held by that cap.
+- ARMOUR PIERCING and IGNORE ARMOUR act on that capped armour: ARMOUR
+  PIERCING takes 1 off it (Reinforced Armour, a shield and innate -2 are -3,
+  then -2), and exists only in edition 1.0 (1.6.3 weapons say "ignores
+  armour", i.e. IGNORE ARMOUR).
+- The 1.0 cap of -3 applies to the sum of the negative flat modifiers (the
+  armour and any negative weapon modifier); positive weapon modifiers are
+  added after the cap. 1.6.3 has no cap beyond the armour's.
 - Replacement effects chain in the order the rules list them: TOUGH or GOLEM
   turn Out of Action into Down, then Machine Armour turns Down into Minor Hit.
 - An automatic hit ignores long range entirely, so a SHOTGUN at long range
@@ -56,6 +62,10 @@ class Armour(StrEnum):
 
 ARMOUR_MODIFIER = {Armour.NONE: 0, Armour.STANDARD: -1, Armour.REINFORCED: -2, Armour.MACHINE: -3}
 SHIELD_MODIFIER = -1
+ARMOUR_CAP = -3
+"""A model's armour, worn + shield + innate, never goes below this (both editions)."""
+NEGATIVE_MODIFIER_CAP = -3
+"""Edition 1.0: the negative flat injury modifiers together never go below this."""
 
 
 class Outcome(StrEnum):
@@ -296,6 +306,7 @@ class Explanation:
     modifier_terms: tuple[DiceTerm, ...]
     injury_pool: Pool
     critical_pool: Pool | None
+    capped_armour: bool
     capped_modifier: bool
     replacements: tuple[str, ...]
     notes: tuple[str, ...]
@@ -409,8 +420,8 @@ def critical_bonus(attack: Attack) -> int:
     return 2 if "CRITICAL" in attack.keywords else 1
 
 
-def flat_modifiers(edition: Edition, attack: Attack, target: Target) -> tuple[tuple[DiceTerm, ...], int, bool]:
-    """The flat injury modifier terms, their total, and whether the 1.0 cap bit."""
+def flat_modifiers(edition: Edition, attack: Attack, target: Target) -> tuple[tuple[DiceTerm, ...], int, bool, bool]:
+    """The flat injury modifier terms, their total, whether the armour cap bit and whether the 1.0 cap bit."""
     armour_terms = []
     if ARMOUR_MODIFIER[target.armour]:
         armour_terms.append(DiceTerm("armour", ARMOUR_MODIFIER[target.armour]))
@@ -419,6 +430,10 @@ def flat_modifiers(edition: Edition, attack: Attack, target: Target) -> tuple[tu
     if target.innate_armour:
         armour_terms.append(DiceTerm("innate_armour", target.innate_armour))
     armour_total = sum(term.value for term in armour_terms)
+    capped_armour = armour_total < ARMOUR_CAP
+    if capped_armour:
+        armour_terms.append(DiceTerm("armour_cap", ARMOUR_CAP - armour_total))
+        armour_total = ARMOUR_CAP
 
     terms = list(armour_terms)
     ignore = "IGNORE ARMOUR" in attack.keywords
@@ -436,10 +451,10 @@ def flat_modifiers(edition: Edition, attack: Attack, target: Target) -> tuple[tu
     if weapon:
         terms.append(DiceTerm("weapon_modifier", weapon))
     negative = armour_total + min(weapon, 0)
-    capped = edition is Edition.V1_0 and negative < -3
+    capped = edition is Edition.V1_0 and negative < NEGATIVE_MODIFIER_CAP
     if capped:
-        negative = -3
-    return tuple(terms), negative + max(weapon, 0), capped
+        negative = NEGATIVE_MODIFIER_CAP
+    return tuple(terms), negative + max(weapon, 0), capped_armour, capped
 
 
 def final_outcome(total: int, edition: Edition, target: Target, bloodbath: bool) -> tuple[Outcome, tuple[str, ...]]:
@@ -522,7 +537,7 @@ def injury_pool(edition: Edition, attack: Attack, target: Target, critical: bool
     net = sum(term.value for term in injury_dice_terms(edition, attack, target) if term.applied)
     if critical:
         net += critical_bonus(attack)
-    _, modifier, _ = flat_modifiers(edition, attack, target)
+    _, modifier, _, _ = flat_modifiers(edition, attack, target)
     base = (3 if "DEADLY" in attack.keywords else 2) + (1 if attack.bloodbath else 0)
     return Pool(base, net, modifier)
 
@@ -573,7 +588,7 @@ def evaluate(inputs: AttackInput) -> AttackResult:
         notes.append("strongest_resistance")
 
     injury_terms = injury_dice_terms(edition, attack, target)
-    modifier_terms, _, capped = flat_modifiers(edition, attack, target)
+    modifier_terms, _, capped_armour, capped = flat_modifiers(edition, attack, target)
     ordinary_roll = injury_roll(edition, attack, target, critical=False)
     critical_roll = injury_roll(edition, attack, target, critical=True) if p_critical else None
     if p_hit:
@@ -608,6 +623,7 @@ def evaluate(inputs: AttackInput) -> AttackResult:
         modifier_terms=modifier_terms,
         injury_pool=ordinary_roll.pool,
         critical_pool=critical_roll.pool if critical_roll else None,
+        capped_armour=capped_armour,
         capped_modifier=capped,
         replacements=tuple(sorted(replacements)),
         notes=tuple(notes),

@@ -38,6 +38,28 @@ def test_reference_figures_appear_on_screen(qtbot, panel):
     assert "3D6 keep the 2 highest" in panel.explanation.text()
 
 
+def test_armour_cap_and_the_edition_table_on_screen(qtbot, panel):
+    """Reinforced -2, shield -1, innate -2: held at -3 in both editions ("il massimo valore di armatura che
+    un modello può normalmente avere è pari a -3"), so an automatic hit takes the model Out of Action on a
+    12: 1/36 in 1.6.3 too (the earlier reading gave 0 there)."""
+    def setup():
+        panel.weapon.auto_hit.setChecked(True)
+        panel.weapon.edition.setCurrentIndex(panel.weapon.edition.findData("1.6.3"))
+        panel.target.armour.setCurrentIndex(panel.target.armour.findData("reinforced"))
+        panel.target.shield.setChecked(True)
+        panel.target.innate_armour.setValue(-2)
+
+    act(qtbot, panel, setup)
+    assert panel.table.item(4, 1).toolTip() == "1/36"
+    explanation = panel.explanation.text()
+    assert "armour at most −3 +2" in explanation
+    assert "is at most −3 in both editions; a weapon's own modifier is not armour" in explanation
+    table = panel.editions.text()
+    assert "Armour (worn, shield and innate together)" in table and table.count("at most −3") == 3
+    assert "<b>no cap beyond the armour&#x27;s</b>" in table and "<b>at most −3 in total</b>" not in table
+    assert "Armour (worn, shield and innate together)" in panel.weapon.edition.toolTip()
+
+
 def test_typing_into_controls_updates_the_numbers(qtbot, panel):
     before = headline(panel)
     panel.weapon.characteristic.setFocus()

@@ -50,7 +50,8 @@ def brute_force(case: dict) -> dict[str, Fraction]:
         branches = [(Fraction(n, rolls), total >= 12) for total, n in counts.items() if total >= 7]
     miss = 1 - sum(p for p, _ in branches)
 
-    armour = ARMOUR_VALUE[case["armour"]] - (1 if case["shield"] else 0)
+    # "il massimo valore di armatura che un modello può normalmente avere è pari a -3": both editions.
+    armour = max(-3, ARMOUR_VALUE[case["armour"]] - (1 if case["shield"] else 0) + case["innate_armour"])
     if not case["impervious"]:
         if "IGNORE ARMOUR" in keywords:
             armour = 0
@@ -106,21 +107,26 @@ def model(case: dict):
         bloodbath=case["bloodbath"],
     )
     target = Target(
-        armour=Armour(case["armour"]), shield=case["shield"], impervious=case["impervious"], down=case["down"],
+        armour=Armour(case["armour"]), shield=case["shield"], innate_armour=case["innate_armour"],
+        impervious=case["impervious"], down=case["down"],
         tough=case["tough"], golem=case["golem"], new_antioch=case["new_antioch"], blood_markers=case["blood_markers"],
     )
     return evaluate(AttackInput(edition=Edition(case["edition"]), attack=attack, target=target))
 
 
+# Reinforced + shield + innate -2 and Standard + innate -3 pass the armour cap of -3; a 1.6.3 case there
+# would have caught the earlier reading, which capped armour in 1.0 only.
 TARGETS = [
-    dict(armour="standard", shield=False, impervious=False, down=False, tough=False, golem=False, new_antioch=False,
-         blood_markers=0, blood_spent=0, bloodbath=False),
-    dict(armour="reinforced", shield=True, impervious=False, down=True, tough=True, golem=False, new_antioch=False,
-         blood_markers=4, blood_spent=1, bloodbath=False),
-    dict(armour="machine", shield=False, impervious=True, down=False, tough=False, golem=True, new_antioch=True,
-         blood_markers=6, blood_spent=0, bloodbath=True),
-    dict(armour="none", shield=False, impervious=False, down=True, tough=False, golem=True, new_antioch=False,
-         blood_markers=5, blood_spent=1, bloodbath=True),
+    dict(armour="standard", shield=False, innate_armour=0, impervious=False, down=False, tough=False, golem=False,
+         new_antioch=False, blood_markers=0, blood_spent=0, bloodbath=False),
+    dict(armour="reinforced", shield=True, innate_armour=-2, impervious=False, down=True, tough=True, golem=False,
+         new_antioch=False, blood_markers=4, blood_spent=1, bloodbath=False),
+    dict(armour="machine", shield=False, innate_armour=0, impervious=True, down=False, tough=False, golem=True,
+         new_antioch=True, blood_markers=6, blood_spent=0, bloodbath=True),
+    dict(armour="none", shield=False, innate_armour=-1, impervious=False, down=True, tough=False, golem=True,
+         new_antioch=False, blood_markers=5, blood_spent=1, bloodbath=True),
+    dict(armour="standard", shield=True, innate_armour=-3, impervious=False, down=False, tough=False, golem=False,
+         new_antioch=False, blood_markers=0, blood_spent=0, bloodbath=False),
 ]
 
 
