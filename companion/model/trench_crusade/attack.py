@@ -23,6 +23,14 @@ Interpretations where the rules file is silent (also shown in the GUI):
   added after the cap. 1.6.3 has no cap beyond the armour's.
 - Replacement effects chain in the order the rules list them: TOUGH or GOLEM
   turn Out of Action into Down, then Machine Armour turns Down into Minor Hit.
+- MEMENTO MORI (the War Prophet: "consente di ignorare completamente il primo
+  attacco che metterebbe Fuori Combattimento il Profeta stesso") comes after
+  TOUGH and GOLEM: an attack they turn into Down does not take the model Out
+  of Action, so it does not spend MEMENTO MORI. The attack it catches has no
+  result and places no BLOOD MARKERS (not even FIRE's), the outcome
+  ``ignored``; markers the attacker spent on its injury roll stay spent, as
+  they were spent before the roll. On one attack the model always has it;
+  a sequence spends it like TOUGH.
 - An automatic hit ignores long range entirely, so a SHOTGUN at long range
   loses no INJURY DICE either.
 """
@@ -69,9 +77,13 @@ NEGATIVE_MODIFIER_CAP = -3
 
 
 class Outcome(StrEnum):
-    """Final outcomes of one attack, in increasing order of severity."""
+    """Final outcomes of one attack, in increasing order of severity.
+
+    ``IGNORED``: the hit would have taken the model Out of Action, and
+    MEMENTO MORI ignores the attack completely."""
 
     MISS = "miss"
+    IGNORED = "ignored"
     NO_EFFECT = "no_effect"
     MINOR_HIT = "minor_hit"
     DOWN = "down"
@@ -180,6 +192,7 @@ class Target:
     tough: bool = False
     tough_used: bool = False
     golem: bool = False
+    memento_mori: bool = False
     new_antioch: bool = False
     injury_dice: int = 0
     resistances: tuple[tuple[str, int], ...] = ()
@@ -461,7 +474,7 @@ def final_outcome(total: int, edition: Edition, target: Target, bloodbath: bool)
     """The Injury Chart, then the replacement effects chained in the rules' order.
 
     Returns the final outcome and the replacement effects that applied, so a
-    sequence knows when TOUGH has been spent.
+    sequence knows when TOUGH or MEMENTO MORI has been spent.
     """
     outcome = injury_band(total)
     applied = []
@@ -472,6 +485,8 @@ def final_outcome(total: int, edition: Edition, target: Target, bloodbath: bool)
         elif target.golem and not bloodbath:
             outcome = Outcome.DOWN
             applied.append("golem")
+        elif target.memento_mori:
+            return Outcome.IGNORED, ("memento_mori",)
     machine_converts = target.armour is Armour.MACHINE and (edition is Edition.V1_0 or target.new_antioch)
     if outcome is Outcome.DOWN and machine_converts:
         outcome = Outcome.MINOR_HIT
@@ -562,7 +577,7 @@ def injury_roll(
 
 def markers_placed(outcome: Outcome, attack: Attack, target: Target) -> int:
     """BLOOD MARKERS the target receives from one final outcome (before the cap of 6)."""
-    if outcome in (Outcome.MISS, Outcome.OUT_OF_ACTION):
+    if outcome in (Outcome.MISS, Outcome.IGNORED, Outcome.OUT_OF_ACTION):
         return 0
     placed = {Outcome.NO_EFFECT: 0, Outcome.MINOR_HIT: 1, Outcome.DOWN: 2 if target.down else 1}[outcome]
     if any(k in attack.keywords and k not in target.negates for k in MARKER_KEYWORDS):

@@ -64,12 +64,36 @@ def test_ranged_plus_one_dice_against_standard_armour():
     shown = {o: round(float(p) * 100, 2) for o, p in outcomes.items()}
     assert shown == {
         Outcome.MISS: 19.44,
+        Outcome.IGNORED: 0.0,  # no MEMENTO MORI on this target: nothing is ignored
         Outcome.NO_EFFECT: 2.07,
         Outcome.MINOR_HIT: 42.97,
         Outcome.DOWN: 20.69,
         Outcome.OUT_OF_ACTION: 14.83,
     }
     assert sum(outcomes.values()) == 1
+
+
+def test_memento_mori_ignores_the_attack_that_would_take_the_model_out_of_action():
+    """The seed: "l'abilità Memento Mori del Profeta di Guerra, che consente di ignorare completamente il
+    primo attacco che metterebbe Fuori Combattimento il Profeta stesso". An automatic FIRE hit on a model
+    without armour rolls a plain 2D6: 9+ (10/36) would be Out of Action, and is ignored instead. BLOOD
+    MARKERS: Minor Hit (2-6, 15/36) and Down (7-8, 11/36) place one and FIRE one more; the ignored attack
+    places none, not even FIRE's: (15 + 11) / 36 * 2 = 13/9. Read as No Effect it would have placed FIRE's
+    marker too: 13/9 + 10/36."""
+    target = Target(armour=Armour.NONE, memento_mori=True)
+    result = evaluate(AttackInput(attack=Attack(auto_hit=True, keywords=frozenset({"FIRE"})), target=target))
+    assert result.outcomes[Outcome.IGNORED] == Fraction(10, 36)
+    assert result.outcomes[Outcome.OUT_OF_ACTION] == 0 and result.outcomes[Outcome.NO_EFFECT] == 0
+    assert result.expected_blood_markers == Fraction(13, 9)
+    assert result.explanation.replacements == ("memento_mori",)
+    # TOUGH comes first: the first Out of Action becomes Down, so MEMENTO MORI is not reached.
+    tough = evaluate(AttackInput(attack=Attack(auto_hit=True), target=Target(armour=Armour.NONE, memento_mori=True,
+                                                                               tough=True)))
+    assert tough.outcomes[Outcome.IGNORED] == 0 and tough.outcomes[Outcome.DOWN] == Fraction(21, 36)
+    # GOLEM holds everything but a Bloodbath: 3D6 >= 9 (160/216) is what MEMENTO MORI ignores.
+    golem = Target(armour=Armour.NONE, golem=True, memento_mori=True, blood_markers=6)
+    bloodbath = evaluate(AttackInput(attack=Attack(auto_hit=True, bloodbath=True), target=golem))
+    assert bloodbath.outcomes[Outcome.IGNORED] == Fraction(160, 216)
 
 
 def test_critical_keyword_adds_two_injury_dice_on_a_critical():
