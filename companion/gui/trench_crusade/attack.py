@@ -20,14 +20,13 @@ from PySide6.QtWidgets import (
 
 from companion.gui.formatting import decimal, fill, signed
 from companion.gui.panel import CalculatorPanel
-from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, edition_table
+from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, edition_table, shown_outcomes
 from companion.gui.widgets.charts import Band, BarChart
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.model.trench_crusade.attack import (
     INJURY_CHART,
     MAX_MARKERS,
-    OUTCOMES,
     AttackInput,
     DiceTerm,
     Outcome,
@@ -126,6 +125,7 @@ class AttackPanel(CalculatorPanel):
     def outcome_name(self, outcome: Outcome) -> str:
         return {
             Outcome.MISS: self.tr("Miss"),
+            Outcome.IGNORED: self.tr("Ignored (MEMENTO MORI)"),
             Outcome.NO_EFFECT: self.tr("No Effect"),
             Outcome.MINOR_HIT: self.tr("Minor Hit"),
             Outcome.DOWN: self.tr("Down"),
@@ -205,8 +205,9 @@ class AttackPanel(CalculatorPanel):
         result, pinned = self.result, self.pinned
         if result is None:
             return
+        outcomes = shown_outcomes(result.outcomes, pinned.outcomes if pinned else None)
         rows = [(self.outcome_name(o), result.outcomes[o], pinned.outcomes[o] if pinned else None, True)
-                for o in OUTCOMES]
+                for o in outcomes]
         rows += [
             (self.tr("Critical hit"), result.critical, pinned.critical if pinned else None, True),
             (self.tr("RISKY: activation ends"), result.risky_end, pinned.risky_end if pinned else None, True),
@@ -216,9 +217,9 @@ class AttackPanel(CalculatorPanel):
         self.table.set_rows(rows)
 
         self.outcome_chart.set_comparison(
-            [self.outcome_name(o) for o in OUTCOMES],
-            [result.outcomes[o] for o in OUTCOMES],
-            [pinned.outcomes[o] for o in OUTCOMES] if pinned else None,
+            [self.outcome_name(o) for o in outcomes],
+            [result.outcomes[o] for o in outcomes],
+            [pinned.outcomes[o] for o in outcomes] if pinned else None,
         )
 
         totals = sorted(set(result.injury_totals) | (set(pinned.injury_totals) if pinned else set()))
@@ -310,6 +311,9 @@ class AttackPanel(CalculatorPanel):
         notes = {
             "tough": self.tr("TOUGH turns the first Out of Action into Down."),
             "golem": self.tr("GOLEM turns Out of Action into Down (not on a Bloodbath)."),
+            "memento_mori": self.tr("MEMENTO MORI ignores the attack that would take the model Out of Action: no "
+                                    "result and no BLOOD MARKERS from it, not even FIRE's (markers spent on its "
+                                    "roll stay spent). It acts after TOUGH and GOLEM; a sequence spends it."),
             "machine_armour": self.tr(
                 "Machine Armour turns Down into Minor Hit, also a Down that TOUGH or GOLEM produced."),
         }

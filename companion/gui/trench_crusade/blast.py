@@ -21,6 +21,9 @@ from companion.gui.widgets.tables import exact_item, fit_height, read_only_table
 from companion.model.trench_crusade.attack import Armour, Outcome, Target
 from companion.model.trench_crusade.blast import MAX_BLAST_MODELS, BlastInput, BlastResult
 
+IGNORED_COLUMN = 6
+"""The models table's MEMENTO MORI column, shown only when a model has it at work."""
+
 
 class BlastPanel(CalculatorPanel):
     """One success roll, then each model in the blast rolls its own injury."""
@@ -67,7 +70,7 @@ class BlastPanel(CalculatorPanel):
         self.count_chart = BarChart()
         self.count_chart.setMinimumHeight(230)
         self.results_layout.addWidget(self.count_chart, 1)
-        self.model_table = read_only_table(0, 6)
+        self.model_table = read_only_table(0, 7)
         self.results_layout.addWidget(self.model_table)
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
@@ -90,6 +93,7 @@ class BlastPanel(CalculatorPanel):
         self.model_table.setHorizontalHeaderLabels([
             outcome_name(Outcome.OUT_OF_ACTION), outcome_name(Outcome.DOWN), outcome_name(Outcome.MINOR_HIT),
             outcome_name(Outcome.NO_EFFECT), self.tr("Critical bonus"), self.tr("Markers (expected)"),
+            outcome_name(Outcome.IGNORED),
         ])
         self.explanation.setText("\n".join([
             self.tr("One success roll for the whole blast; on a hit every model rolls its own injury with its own "
@@ -114,6 +118,8 @@ class BlastPanel(CalculatorPanel):
             parts.append(self.tr("TOUGH"))
         if target.golem:
             parts.append(self.tr("GOLEM"))
+        if target.memento_mori:
+            parts.append(self.tr("MEMENTO MORI"))
         if target.blood_markers:
             parts.append(fill(self.tr("BLOOD MARKERS: %1"), str(target.blood_markers)))
         text = fill(self.tr("%1. %2"), str(index + 1), ", ".join(parts))
@@ -224,8 +230,10 @@ class BlastPanel(CalculatorPanel):
                      for o in (Outcome.OUT_OF_ACTION, Outcome.DOWN, Outcome.MINOR_HIT, Outcome.NO_EFFECT)]
             cells.append(exact_item(self.tr("yes") if model.critical_bonus else self.tr("no"), model.critical_bonus))
             cells.append(exact_item(decimal(model.expected_blood_markers), model.expected_blood_markers))
+            cells.append(exact_item(percent(model.outcomes[Outcome.IGNORED]), model.outcomes[Outcome.IGNORED]))
             for column, item in enumerate(cells):
                 self.model_table.setItem(row, column, item)
+        self.model_table.setColumnHidden(IGNORED_COLUMN, not any(m.outcomes[Outcome.IGNORED] for m in result.models))
         fit_height(self.model_table)
 
 

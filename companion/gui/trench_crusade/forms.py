@@ -23,6 +23,7 @@ from companion.model.trench_crusade.attack import (
     MARKER_KEYWORDS,
     MAX_MARKERS,
     MAX_NET_DICE,
+    OUTCOMES,
     WEAPON_KEYWORDS,
     Armour,
     Attack,
@@ -322,6 +323,7 @@ class TargetForm(QWidget):
         if state:
             self.tough_used = self.group.add_row(QCheckBox())
         self.golem = self.group.add_row(QCheckBox())
+        self.memento_mori = self.group.add_row(QCheckBox())
         self.resist_all = self.group.add_row(spin_box(-3, 0, signed=True))
         self.resistances = {key: self.group.add_row(spin_box(-3, 0, signed=True)) for key in RESISTANCE_ROWS}
         negate_row = QWidget()
@@ -343,7 +345,7 @@ class TargetForm(QWidget):
 
     def inputs(self) -> list[QWidget]:
         widgets = [self.armour, self.shield, self.innate_armour, self.impervious, self.new_antioch, self.tough,
-                   self.golem, self.resist_all, *self.resistances.values(), *self.negates.values()]
+                   self.golem, self.memento_mori, self.resist_all, *self.resistances.values(), *self.negates.values()]
         if self.has_state:
             widgets += [self.down, self.blood, self.tough_used]
         return widgets
@@ -377,6 +379,11 @@ class TargetForm(QWidget):
         group.set_label(
             self.golem, self._mnemonic(self.tr("&GOLEM")),
             self.tr("Out of Action becomes Down unless the roll was a Bloodbath."),
+        )
+        group.set_label(
+            self.memento_mori, self.tr("MEMENTO MORI"),
+            self.tr("The War Prophet: the first attack that would take the model Out of Action is ignored "
+                    "completely, with no result and no BLOOD MARKERS. It comes after TOUGH and GOLEM."),
         )
         group.set_label(self.resist_all, self.tr("INJURY DICE against everything"))
         resist_names = {
@@ -416,6 +423,7 @@ class TargetForm(QWidget):
             tough=self.tough.isChecked(),
             tough_used=self.has_state and self.tough_used.isChecked(),
             golem=self.golem.isChecked(),
+            memento_mori=self.memento_mori.isChecked(),
             new_antioch=self.new_antioch.isChecked(),
             injury_dice=self.resist_all.value(),
             resistances=tuple(sorted((k, box.value()) for k, box in self.resistances.items() if box.value())),
@@ -434,6 +442,7 @@ class TargetForm(QWidget):
             self.tough_used.setChecked(target.tough_used)
         self.tough.setChecked(target.tough)
         self.golem.setChecked(target.golem)
+        self.memento_mori.setChecked(target.memento_mori)
         self.resist_all.setValue(target.injury_dice)
         for key, box in self.resistances.items():
             box.setValue(target.resistance(key))
@@ -446,11 +455,18 @@ def outcome_name(outcome: Outcome) -> str:
     translate = QCoreApplication.translate
     return {
         Outcome.MISS: translate("TrenchCrusade", "Miss"),
+        Outcome.IGNORED: translate("TrenchCrusade", "Ignored (MEMENTO MORI)"),
         Outcome.NO_EFFECT: translate("TrenchCrusade", "No Effect"),
         Outcome.MINOR_HIT: translate("TrenchCrusade", "Minor Hit"),
         Outcome.DOWN: translate("TrenchCrusade", "Down"),
         Outcome.OUT_OF_ACTION: translate("TrenchCrusade", "Out of Action"),
     }[outcome]
+
+
+def shown_outcomes(*outcome_maps) -> list[Outcome]:
+    """Every outcome, but "ignored" only when MEMENTO MORI ignores something in one of the results shown."""
+    ignored = any(outcomes[Outcome.IGNORED] for outcomes in outcome_maps if outcomes is not None)
+    return [outcome for outcome in OUTCOMES if outcome is not Outcome.IGNORED or ignored]
 
 
 RANGED_ONLY = (AttackKind.RANGED,)
