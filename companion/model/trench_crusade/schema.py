@@ -31,7 +31,7 @@ from companion.model.trench_crusade.attack import (
     success_dice,
 )
 
-TARGET_KEYWORDS = ("TOUGH", "GOLEM", "IMPERVIOUS", "FEAR")
+TARGET_KEYWORDS = ("TOUGH", "GOLEM", "IMPERVIOUS", "FEAR", "MEMENTO MORI")
 
 
 def net_success_dice(edition: Edition, attack: Attack) -> int:
@@ -150,6 +150,7 @@ def _parse_target(target_obj: Mapping[str, Any], prefix: str) -> tuple[Target, b
         tough="TOUGH" in target_keywords,
         tough_used=get_bool(target_obj, prefix, "tough_used", default=False),
         golem="GOLEM" in target_keywords,
+        memento_mori="MEMENTO MORI" in target_keywords,
         new_antioch=get_bool(target_obj, prefix, "new_antioch", default=False),
         injury_dice=get_int(target_obj, prefix, "injury_dice", -3, 0, default=0),
         resistances=tuple(sorted(resistances)),
@@ -182,7 +183,8 @@ def dump_attack(edition: Edition, attack: Attack) -> dict[str, Any]:
 
 
 def dump_target(target: Target, fear: bool = False) -> dict[str, Any]:
-    flags = (("TOUGH", target.tough), ("GOLEM", target.golem), ("IMPERVIOUS", target.impervious), ("FEAR", fear))
+    flags = (("TOUGH", target.tough), ("GOLEM", target.golem), ("IMPERVIOUS", target.impervious), ("FEAR", fear),
+             ("MEMENTO MORI", target.memento_mori))
     return {
         "armour": target.armour.value,
         "shield": target.shield,

@@ -60,6 +60,25 @@ def test_armour_cap_and_the_edition_table_on_screen(qtbot, panel):
     assert "Armour (worn, shield and innate together)" in panel.weapon.edition.toolTip()
 
 
+def test_memento_mori_on_the_attack_page(qtbot, window, panel, tmp_path):
+    """The reference shot (+1 DICE at Standard Armour) at a War Prophet: MEMENTO MORI ignores the attack
+    that would take him Out of Action ("ignorare completamente il primo attacco che metterebbe Fuori
+    Combattimento il Profeta"), so its 14.83% (865/5832) shows as "Ignored" and Out of Action is 0."""
+    assert [panel.table.cell_text(r, 0) for r in range(5)][1] == "No Effect"  # no "Ignored" row without it
+    act(qtbot, panel, lambda: (panel.weapon.characteristic.setValue(1), panel.target.memento_mori.setChecked(True)))
+    rows = {panel.table.cell_text(r, 0): panel.table.item(r, 1).toolTip() for r in range(6)}
+    assert rows["Ignored (MEMENTO MORI)"] == "865/5832" and rows["Out of Action"] == "0"
+    assert panel.outcome_chart.categories[1] == "Ignored (MEMENTO MORI)"
+    assert "MEMENTO MORI ignores the attack" in panel.explanation.text()
+    path = tmp_path / "prophet.companion.json"
+    assert window.save_current(str(path))
+    assert "MEMENTO MORI" in json.loads(path.read_text())["target"]["keywords"]
+    act(qtbot, panel, lambda: panel.target.memento_mori.setChecked(False))
+    assert window.open_scenario(str(path))
+    settle(qtbot, panel)
+    assert panel.target.memento_mori.isChecked()
+
+
 def test_typing_into_controls_updates_the_numbers(qtbot, panel):
     before = headline(panel)
     panel.weapon.characteristic.setFocus()
