@@ -381,6 +381,10 @@
         <translation>Žetony (očekávané)</translation>
     </message>
     <message>
+        <source>Ignored</source>
+        <translation>Ignorován</translation>
+    </message>
+    <message>
         <source>One success roll for the whole blast; on a hit every model rolls its own injury with its own armour and keywords.</source>
         <translation>Jeden hod na úspěch pro celý výbuch; při zásahu hází každý model vlastní hod na zranění s vlastním brněním a klíčovými slovy.</translation>
     </message>

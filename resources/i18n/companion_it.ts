@@ -380,6 +380,10 @@
         <translation>Segnalini (attesi)</translation>
     </message>
     <message>
+        <source>Ignored</source>
+        <translation>Ignorato</translation>
+    </message>
+    <message>
         <source>One success roll for the whole blast; on a hit every model rolls its own injury with its own armour and keywords.</source>
         <translation>Un solo tiro per colpire per tutta l&apos;esplosione; se colpisce, ogni modello fa il proprio tiro per ferire con la propria armatura e le proprie parole chiave.</translation>
     </message>

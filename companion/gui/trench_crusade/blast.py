@@ -5,6 +5,7 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QPushButton,
@@ -92,9 +93,9 @@ class BlastPanel(CalculatorPanel):
         self.count_chart.set_series_names(self.tr("Now"), self.tr("Pinned"))
         self.model_table.setHorizontalHeaderLabels([
             outcome_name(Outcome.OUT_OF_ACTION), outcome_name(Outcome.DOWN), outcome_name(Outcome.MINOR_HIT),
-            outcome_name(Outcome.NO_EFFECT), self.tr("Critical bonus"), self.tr("Markers (expected)"),
-            outcome_name(Outcome.IGNORED),
+            outcome_name(Outcome.NO_EFFECT), self.tr("Critical bonus"), self.tr("Markers (expected)"), self.tr("Ignored"),
         ])
+        self.model_table.horizontalHeaderItem(IGNORED_COLUMN).setToolTip(outcome_name(Outcome.IGNORED))
         self.explanation.setText("\n".join([
             self.tr("One success roll for the whole blast; on a hit every model rolls its own injury with its own "
                     "armour and keywords."),
@@ -233,7 +234,12 @@ class BlastPanel(CalculatorPanel):
             cells.append(exact_item(percent(model.outcomes[Outcome.IGNORED]), model.outcomes[Outcome.IGNORED]))
             for column, item in enumerate(cells):
                 self.model_table.setItem(row, column, item)
-        self.model_table.setColumnHidden(IGNORED_COLUMN, not any(m.outcomes[Outcome.IGNORED] for m in result.models))
+        ignored = any(m.outcomes[Outcome.IGNORED] for m in result.models)
+        self.model_table.setColumnHidden(IGNORED_COLUMN, not ignored)
+        # Seven columns do not share the width equally without cutting the headers: each takes its text's.
+        header = self.model_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents if ignored else QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(ignored)
         fit_height(self.model_table)
 
 
