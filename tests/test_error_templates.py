@@ -33,7 +33,8 @@ def built_text(node):
 @pytest.mark.parametrize("name", CONTEXTS)
 def test_every_error_template_is_a_marked_text_not_one_built_at_run_time(name):
     sites = list(calls(name))
-    assert len(sites) >= (80 if name == "InputError" else 5)
+    # The scan finds the raising sites (each input field's checks live once, in companion/model/fields.py).
+    assert len(sites) >= (60 if name == "InputError" else 5)
     built = [where for where, node in sites if len(node.args) >= 2 and built_text(node.args[1])]
     assert built == []
 

@@ -25,8 +25,36 @@ def fill(template: str, *values: object) -> str:
     return _PLACEHOLDER.sub(value, template)
 
 
+EXACT_DIGITS = 12
+"""Past this many digits a fraction is no help to the eye (Lustria's volleys reach 48): it reads as "≈ 1 in N"."""
+
+
+def exact(value: Fraction) -> str:
+    """The exact fraction as a tooltip shows it: "35/216"; grown too long, a rounded chance: "≈ 1 in 37"
+    below one half, "≈ 11 in 12" above it (the nearest fraction with a denominator up to 20).
+
+    CSV export and ``--json`` keep every fraction whole.
+    """
+    value = Fraction(value)
+    if len(str(value.numerator)) <= EXACT_DIGITS and len(str(value.denominator)) <= EXACT_DIGITS:
+        return str(value)
+    if value <= 0 or value > 1:
+        return "≈ " + QLocale().toString(float(value), "g", 6)
+    if value < Fraction(1, 2):
+        return fill(QCoreApplication.translate("Formatting", "≈ 1 in %1"), QLocale().toString(1 / float(value), "g", 3))
+    rounded = value.limit_denominator(20)
+    return fill(QCoreApplication.translate("Formatting", "≈ %1 in %2"), str(rounded.numerator), str(rounded.denominator))
+
+
+def percent_exact(value: Fraction, decimals: int = 2) -> str:
+    """A probability for a tooltip: the percentage and, in brackets, the exact fraction."""
+    return f"{percent(value, decimals)}  ({exact(value)})"
+
+
 def percent(value: Fraction, decimals: int = 2) -> str:
-    return QLocale().toString(float(value) * 100, "f", decimals) + "%"
+    """A probability as the language writes a percentage: "16.67%" in English, "16,67 %" in Czech."""
+    number = QLocale().toString(float(value) * 100, "f", decimals)
+    return fill(QCoreApplication.translate("Formatting", "%1%", "a percentage; the language's own spacing"), number)
 
 
 def percent_delta(value: Fraction, decimals: int = 2) -> str:

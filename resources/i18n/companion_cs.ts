@@ -2026,6 +2026,19 @@ za bod</translation>
 <context>
     <name>Formatting</name>
     <message>
+        <source>≈ 1 in %1</source>
+        <translation>≈ 1 z %1</translation>
+    </message>
+    <message>
+        <source>≈ %1 in %2</source>
+        <translation>≈ %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage; the language&apos;s own spacing</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
         <source>{0} pp</source>
         <translation>{0} p. b.</translation>
     </message>
@@ -2101,18 +2114,6 @@ za bod</translation>
         <translation>text</translation>
     </message>
     <message>
-        <source>a unit</source>
-        <translation>jednotka</translation>
-    </message>
-    <message>
-        <source>a set of events</source>
-        <translation>množina událostí</translation>
-    </message>
-    <message>
-        <source>events from {0}</source>
-        <translation>události z {0}</translation>
-    </message>
-    <message>
         <source>null for none, or a whole number from 2 to 6 (meaning 2+ to 6+)</source>
         <translation>null pro žádnou, nebo celé číslo od 2 do 6 (tj. 2+ až 6+)</translation>
     </message>
@@ -2135,10 +2136,6 @@ za bod</translation>
     <message>
         <source>at most one cover: soft_cover, hard_cover or dense_jungle</source>
         <translation>nejvýše jeden kryt: soft_cover, hard_cover nebo dense_jungle</translation>
-    </message>
-    <message>
-        <source>the named to-hit modifiers</source>
-        <translation>pojmenované modifikátory na zásah</translation>
     </message>
     <message>
         <source>{0}, the net of the named modifiers</source>
@@ -2175,14 +2172,6 @@ za bod</translation>
     <message>
         <source>one defensive captain ability per game</source>
         <translation>jedna obranná schopnost kapitána za hru</translation>
-    </message>
-    <message>
-        <source>exactly two sides</source>
-        <translation>právě dvě strany</translation>
-    </message>
-    <message>
-        <source>at most {0} events</source>
-        <translation>nejvýše {0} událostí</translation>
     </message>
     <message>
         <source>absent for {0}</source>
@@ -2241,10 +2230,6 @@ za bod</translation>
         <translation>nejvýše {0} ŽETONŮ KRVE, které cíli zbývají k utracení</translation>
     </message>
     <message>
-        <source>a list of {0} to {1} models in the blast</source>
-        <translation>seznam {0} až {1} modelů ve výbuchu</translation>
-    </message>
-    <message>
         <source>for a BLAST: nothing is spent on several models at once</source>
         <translation>u BLAST: na více modelů najednou se nic neutrácí</translation>
     </message>
@@ -2301,6 +2286,10 @@ za bod</translation>
         <translation>melee: zbraň v druhé ruce je druhá AKCE na blízko</translation>
     </message>
     <message>
+        <source>true, as for the main attack: FEAR belongs to the target</source>
+        <translation>true, stejně jako u hlavního útoku: FEAR patří k cíli</translation>
+    </message>
+    <message>
         <source>false: this attack cannot roll a Critical Hit</source>
         <translation>false: tento útok nemůže hodit kritický zásah</translation>
     </message>
@@ -2309,20 +2298,12 @@ za bod</translation>
         <translation>standing nebo down: cíl vyřazený z boje už žádný útok nedostane</translation>
     </message>
     <message>
-        <source>a vehicle</source>
-        <translation>vozidlo</translation>
-    </message>
-    <message>
         <source>an enemy model, enemy vehicle, terrain piece or friendly model</source>
         <translation>nepřátelský model, nepřátelské vozidlo, terénní prvek nebo spřátelený model</translation>
     </message>
     <message>
         <source>a set of {0}</source>
         <translation>množina z {0}</translation>
-    </message>
-    <message>
-        <source>a list of exactly 2 armies</source>
-        <translation>seznam právě 2 armád</translation>
     </message>
     <message>
         <source>a list of {0} to {1} member PCs</source>

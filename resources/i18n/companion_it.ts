@@ -2024,6 +2024,19 @@ per punto</translation>
 <context>
     <name>Formatting</name>
     <message>
+        <source>≈ 1 in %1</source>
+        <translation>≈ 1 su %1</translation>
+    </message>
+    <message>
+        <source>≈ %1 in %2</source>
+        <translation>≈ %1 su %2</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage; the language&apos;s own spacing</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
         <source>{0} pp</source>
         <translation>{0} pp</translation>
     </message>
@@ -2099,18 +2112,6 @@ per punto</translation>
         <translation>un testo</translation>
     </message>
     <message>
-        <source>a unit</source>
-        <translation>un&apos;unità</translation>
-    </message>
-    <message>
-        <source>a set of events</source>
-        <translation>un insieme di eventi</translation>
-    </message>
-    <message>
-        <source>events from {0}</source>
-        <translation>eventi tra {0}</translation>
-    </message>
-    <message>
         <source>null for none, or a whole number from 2 to 6 (meaning 2+ to 6+)</source>
         <translation>null per nessuno, o un numero intero da 2 a 6 (cioè da 2+ a 6+)</translation>
     </message>
@@ -2133,10 +2134,6 @@ per punto</translation>
     <message>
         <source>at most one cover: soft_cover, hard_cover or dense_jungle</source>
         <translation>al massimo una copertura: soft_cover, hard_cover o dense_jungle</translation>
-    </message>
-    <message>
-        <source>the named to-hit modifiers</source>
-        <translation>i modificatori per colpire nominati</translation>
     </message>
     <message>
         <source>{0}, the net of the named modifiers</source>
@@ -2173,14 +2170,6 @@ per punto</translation>
     <message>
         <source>one defensive captain ability per game</source>
         <translation>una sola abilità difensiva del capitano per partita</translation>
-    </message>
-    <message>
-        <source>exactly two sides</source>
-        <translation>esattamente due squadre</translation>
-    </message>
-    <message>
-        <source>at most {0} events</source>
-        <translation>al massimo {0} eventi</translation>
     </message>
     <message>
         <source>absent for {0}</source>
@@ -2239,10 +2228,6 @@ per punto</translation>
         <translation>al massimo i {0} SEGNALINI SANGUE che il bersaglio ha ancora da spendere</translation>
     </message>
     <message>
-        <source>a list of {0} to {1} models in the blast</source>
-        <translation>una lista da {0} a {1} modelli nell&apos;esplosione</translation>
-    </message>
-    <message>
         <source>for a BLAST: nothing is spent on several models at once</source>
         <translation>per un&apos;ESPLOSIONE: non si spende nulla su più modelli alla volta</translation>
     </message>
@@ -2299,6 +2284,10 @@ per punto</translation>
         <translation>melee: l&apos;arma secondaria è una seconda AZIONE in mischia</translation>
     </message>
     <message>
+        <source>true, as for the main attack: FEAR belongs to the target</source>
+        <translation>true, come per l&apos;attacco principale: PAURA appartiene al bersaglio</translation>
+    </message>
+    <message>
         <source>false: this attack cannot roll a Critical Hit</source>
         <translation>false: questo attacco non può ottenere un Colpo Critico</translation>
     </message>
@@ -2307,20 +2296,12 @@ per punto</translation>
         <translation>standing o down: un bersaglio Fuori Combattimento non subisce attacchi</translation>
     </message>
     <message>
-        <source>a vehicle</source>
-        <translation>un veicolo</translation>
-    </message>
-    <message>
         <source>an enemy model, enemy vehicle, terrain piece or friendly model</source>
         <translation>un modello nemico, un veicolo nemico, un elemento scenico o un modello amico</translation>
     </message>
     <message>
         <source>a set of {0}</source>
         <translation>un insieme tra {0}</translation>
-    </message>
-    <message>
-        <source>a list of exactly 2 armies</source>
-        <translation>una lista di esattamente 2 eserciti</translation>
     </message>
     <message>
         <source>a list of {0} to {1} member PCs</source>

@@ -40,7 +40,59 @@ def test_line_chart_hover_lists_every_series(qtbot):
     qtbot.addWidget(chart)
     chart.set_series([LineSeries("one", (1, 2), (Fraction(1, 3), Fraction(1, 2))),
                       LineSeries("two", (1, 2), (Fraction(0), Fraction(1)))])
-    assert chart.hover_text(2) == "one: 50.00%  (1/2)\ntwo: 100.00%  (1)"
+    chart.set_axis_titles("Attack", "Probability (%)")
+    assert chart.hover_text(2) == "Attack: 2\none: 50.00%  (1/2)\ntwo: 100.00%  (1)", "the x it refers to comes first"
+
+
+def test_coinciding_curves_stay_distinguishable(qtbot):
+    chart = LineChart()
+    qtbot.addWidget(chart)
+    same = (Fraction(1, 3), Fraction(1, 2))
+    chart.set_series([LineSeries(name, (1, 2), same) for name in ("never", "all", "bloodbath", "optimal")])
+    styles = {(item.opts["pen"].style(), item.opts["symbol"], item.opts["pen"].widthF()) for item in chart._items}
+    assert len(styles) == 4, "each legend entry differs in dash, marker and width"
+    widths = [item.opts["pen"].widthF() for item in chart._items]
+    assert widths == sorted(widths, reverse=True), "a later curve drawn on top is the thinner one"
+
+
+def test_a_long_fraction_reads_as_one_in_n_but_exports_whole(qtbot):
+    from companion.gui.formatting import exact
+
+    long = Fraction(3 ** 40, 2 * 3 ** 40 + 7)
+    assert exact(long) == "≈ 1 in 2" and exact(Fraction(35, 216)) == "35/216"
+    assert exact(Fraction(1161336556079202383, 1264995115589523456)) == "≈ 11 in 12"
+    assert exact(Fraction(10 ** 14, 37 * 10 ** 14 + 1)) == "≈ 1 in 37"
+    chart = BarChart()
+    qtbot.addWidget(chart)
+    chart.set_data(["hit"], [long])
+    assert chart.hover_text(0).splitlines()[1] == "50.00%  (≈ 1 in 2)"
+    assert chart.shown_values() == [long], "CSV export reads the exact value"
+
+
+def test_a_category_name_wider_than_its_bar_wraps_instead_of_vanishing(qtbot):
+    chart = BarChart()
+    qtbot.addWidget(chart)
+    chart.resize(260, 200)
+    chart.show()
+    names = ["0", "1", "2", "3 (destroyed)"]
+    chart.set_data(names, [Fraction(1, 4)] * 4)
+    qtbot.waitUntil(lambda: chart.plot.getPlotItem().vb.width() > 0)
+    chart.resize(261, 200)
+    qtbot.waitUntil(lambda: "\n" in chart.plot.getPlotItem().getAxis("bottom")._tickLevels[0][-1][1])
+    assert chart.plot.getPlotItem().getAxis("bottom")._tickLevels[0][-1][1] == "3\n(destroyed)"
+
+
+def test_large_text_enlarges_axis_titles_and_the_chart_fits_its_y_title(qtbot):
+    chart = BarChart()
+    qtbot.addWidget(chart)
+    chart.set_axis_titles("Injury total", "Probability (%)")
+    small = chart.plot.minimumHeight()
+    font = chart.font()
+    font.setPointSizeF(font.pointSizeF() * 2.5)
+    chart.setFont(font)
+    assert f"{font.pointSizeF():g}pt" in chart.plot.getPlotItem().getAxis("left").labelStyle["font-size"]
+    assert chart.plot.minimumHeight() > small
+    assert chart.plot.minimumHeight() >= chart.fontMetrics().horizontalAdvance("Probability (%)")
 
 
 def test_a_long_band_label_over_a_narrow_band_stays_inside_the_plot(qtbot):

@@ -10,9 +10,11 @@ from fractions import Fraction
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from companion.gui.formatting import fill, percent, percent_delta
+from companion.gui.formatting import fill, percent_delta, percent_exact
 from companion.gui.widgets.charts import BarChart
 from companion.gui.widgets.forms import set_combo_items
+from companion.model.fields import declared
+from companion.model.lustria.encounters import Unit
 
 NO_SAVE = 0
 """Combo data for "no save" (the model's None)."""
@@ -30,7 +32,9 @@ def roll_text(need: int | None) -> str:
 
 
 def save_items() -> list[tuple[int, str]]:
-    return [(NO_SAVE, QCoreApplication.translate("Lustria", "None"))] + [(score, roll_text(score)) for score in range(2, 7)]
+    lowest, highest = declared(Unit, "save").range
+    return [(NO_SAVE, QCoreApplication.translate("Lustria", "None"))] + [
+        (score, roll_text(score)) for score in range(lowest, highest + 1)]
 
 
 def set_save_items(combo: QComboBox) -> None:
@@ -137,10 +141,10 @@ class CountChart(BarChart):
         if not self.cumulative:
             return super().hover_text(index)
         value = self.shown_values()[index]
-        lines = [fill(self.tr("At least %1"), str(self.bins[index][0])), f"{percent(value)}  ({value})"]
+        lines = [fill(self.tr("At least %1"), str(self.bins[index][0])), percent_exact(value)]
         reference = self.shown_reference()
         if reference is not None:
-            lines.append(f"{self.reference_name}: {percent(reference[index])}  ({reference[index]})")
+            lines.append(f"{self.reference_name}: {percent_exact(reference[index])}")
             lines.append(f"Δ {percent_delta(value - reference[index])}")
         return "\n".join(lines)
 

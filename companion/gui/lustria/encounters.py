@@ -35,9 +35,9 @@ from companion.gui.widgets.forms import FormGroup, hbox, invalidate_layouts, sel
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.tables import FittedTable
+from companion.model.fields import declared
 from companion.model.lustria.encounters import (
     ENCOUNTER_TABLE,
-    MAX_MODELS,
     TEMPLATE_PARTLY_HIT,
     Encounter,
     EncounterInput,
@@ -62,7 +62,6 @@ from companion.model.lustria.encounters import (
     WoundRoll,
     resolve_encounter,
 )
-from companion.model.lustria.rolls import MAX_CHARACTERISTIC
 
 RANDOM = "random"
 TRACKER_MARGIN = 24
@@ -123,14 +122,15 @@ class EncounterPanel(CalculatorPanel):
 
     def build_form(self) -> None:
         self.unit_group = FormGroup()
-        self.models = self.unit_group.add_row(spin_box(1, MAX_MODELS, 20))
-        self.under = self.unit_group.add_row(spin_box(0, MAX_MODELS, 8))
-        self.partly = self.unit_group.add_row(spin_box(0, MAX_MODELS, 0))
-        self.toughness = self.unit_group.add_row(spin_box(1, MAX_CHARACTERISTIC, 3))
-        self.wounds = self.unit_group.add_row(spin_box(1, MAX_CHARACTERISTIC, 1))
+        most = declared(Unit, "models").range[1]  # under the template: up to the whole unit
+        self.models = self.unit_group.add_row(spin_box(*declared(Unit, "models").range, 20))
+        self.under = self.unit_group.add_row(spin_box(0, most, 8))
+        self.partly = self.unit_group.add_row(spin_box(0, most, 0))
+        self.toughness = self.unit_group.add_row(spin_box(*declared(Unit, "toughness").range, 3))
+        self.wounds = self.unit_group.add_row(spin_box(*declared(Unit, "wounds").range, 1))
         self.save = self.unit_group.add_row(QComboBox())
         self.ward = self.unit_group.add_row(QComboBox())
-        self.leadership = self.unit_group.add_row(spin_box(2, 10, 7))
+        self.leadership = self.unit_group.add_row(spin_box(*declared(Unit, "leadership").range, 7))
         self.lizardmen = self.unit_group.add_row(QCheckBox())
 
         self.encounter_group = FormGroup()

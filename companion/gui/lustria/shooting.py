@@ -27,12 +27,10 @@ from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.tables import FittedTable
+from companion.model.fields import declared
 from companion.model.lustria.rolls import MAX_CHARACTERISTIC, ToHit, to_hit_table, to_wound_table
 from companion.model.lustria.shooting import (
     LOST_WEAPON_TURNS,
-    MAX_HIT_MODIFIER,
-    MAX_MODELS,
-    MAX_SHOTS,
     HitModifier,
     HitModifiers,
     Powder,
@@ -53,8 +51,8 @@ class ShootingPanel(CalculatorPanel):
 
     def build_form(self) -> None:
         self.shooter_group = FormGroup()
-        self.shots = self.shooter_group.add_row(spin_box(1, MAX_SHOTS, 10))
-        self.bs = self.shooter_group.add_row(spin_box(1, MAX_CHARACTERISTIC, 3))
+        self.shots = self.shooter_group.add_row(spin_box(*declared(ShootingInput, "shots").range, 10))
+        self.bs = self.shooter_group.add_row(spin_box(*declared(ShootingInput, "bs").range, 3))
 
         self.modifier_group = FormGroup()
         self.flags = {}
@@ -76,21 +74,23 @@ class ShootingPanel(CalculatorPanel):
         self.modifier_group.form.addRow(self.cover_label, cover_box)
         self.flags[HitModifier.LARGE_TARGET] = self.modifier_group.add_row(QCheckBox())
         self.loose_order = self.modifier_group.add_row(QCheckBox())
-        self.other_modifier = self.modifier_group.add_row(spin_box(-MAX_HIT_MODIFIER, MAX_HIT_MODIFIER, signed=True))
+        self.other_modifier = self.modifier_group.add_row(
+            spin_box(*declared(ShootingInput, "hit_modifier").range, signed=True))
         self.modifier_summary = WrappedLabel()
         self.modifier_group.form.addRow(self.modifier_summary)
 
         self.weapon_group = FormGroup()
-        self.strength = self.weapon_group.add_row(spin_box(1, MAX_CHARACTERISTIC, 4))
+        self.strength = self.weapon_group.add_row(spin_box(*declared(ShootingInput, "strength").range, 4))
         self.armour_piercing = self.weapon_group.add_row(QCheckBox())
         self.black_powder = self.weapon_group.add_row(QCheckBox())
 
         self.target_group = FormGroup()
-        self.toughness = self.target_group.add_row(spin_box(1, MAX_CHARACTERISTIC, 3))
-        self.wounds = self.target_group.add_row(spin_box(1, MAX_CHARACTERISTIC, 1))
+        self.toughness = self.target_group.add_row(spin_box(*declared(ShootingInput, "toughness").range, 3))
+        self.wounds = self.target_group.add_row(spin_box(*declared(ShootingInput, "wounds").range, 1))
         self.save = self.target_group.add_row(QComboBox())
         self.ward = self.target_group.add_row(QComboBox())
-        self.models = self.target_group.add_row(spin_box(NO_UNIT_SIZE, MAX_MODELS, NO_UNIT_SIZE))
+        self.models = self.target_group.add_row(
+            spin_box(NO_UNIT_SIZE, declared(ShootingInput, "models").range[1], NO_UNIT_SIZE))
 
         for group in (self.shooter_group, self.modifier_group, self.weapon_group, self.target_group):
             self.form_layout.addWidget(group)

@@ -31,9 +31,8 @@ from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.forms import set_combo_items, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.model.errors import InputError
+from companion.model.fields import declared
 from companion.model.ringball.tracker import (
-    MODELS_MAX,
-    NAME_MAX,
     SIDES,
     AbilityKind,
     CaptainAbility,
@@ -56,8 +55,8 @@ class _SideControls:
     def __init__(self, panel: "MatchPanel", side: int):
         self.group = QGroupBox()
         self.name = QLineEdit()
-        self.name.setMaxLength(NAME_MAX)
-        self.models = spin_box(1, MODELS_MAX, 12)
+        self.name.setMaxLength(declared(SideSetup, "name").max_len)
+        self.models = spin_box(*declared(SideSetup, "models").range, 12)
         self.name_label, self.models_label = QLabel(), QLabel()
         self.name_label.setBuddy(self.name)
         self.models_label.setBuddy(self.models)
@@ -65,7 +64,7 @@ class _SideControls:
         self.ball_in_zone = QPushButton()
         self.carrier_in_zone = QPushButton()
         self.throw = QPushButton()
-        self.lost_count = spin_box(1, MODELS_MAX, 1)
+        self.lost_count = spin_box(*declared(Event, "count").range, 1)
         self.lost_button = QPushButton()
         self.ability = QComboBox()
         self.ability_button = QPushButton()

@@ -26,6 +26,7 @@ from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.forms import select_data, set_combo_items, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import ResultTable
+from companion.model.fields import declared
 from companion.model.ringball import CALCULATORS
 from companion.model.ringball.rolls import (
     ALWAYS_LOST,
@@ -36,7 +37,7 @@ from companion.model.ringball.rolls import (
     WoundInput,
     WoundResult,
 )
-from companion.model.ringball.sbg import COURAGE_MAX, COURAGE_MIN, STAT_MAX, STAT_MIN, CourageDice, WoundNeed
+from companion.model.ringball.sbg import STAT_MAX, STAT_MIN, CourageDice, WoundNeed
 
 HEAT_ROW_HEIGHT = 27
 RESULT_CHARACTERS = 42
@@ -129,8 +130,8 @@ class WoundPanel(RollPanel):
         self.splitter.widget(0).setFixedHeight(self.form_area.sizeHint().height())
 
     def build_fields(self) -> None:
-        self.strength = self.add_row(spin_box(STAT_MIN, STAT_MAX, 3))
-        self.defence = self.add_row(spin_box(STAT_MIN, STAT_MAX, 5))
+        self.strength = self.add_row(spin_box(*declared(WoundInput, "strength").range, 3))
+        self.defence = self.add_row(spin_box(*declared(WoundInput, "defence").range, 5))
         self.connect_inputs(self.strength, self.defence)
 
     def build_more_results(self) -> None:
@@ -189,7 +190,7 @@ class WoundPanel(RollPanel):
 
 class CouragePanel(RollPanel):
     def build_fields(self) -> None:
-        self.courage = self.add_row(spin_box(COURAGE_MIN, COURAGE_MAX, 3))
+        self.courage = self.add_row(spin_box(*declared(CourageInput, "courage").range, 3))
         self.dice = self.add_row(QComboBox())
         self.connect_inputs(self.courage, self.dice)
 
@@ -221,7 +222,7 @@ class PickupPanel(RollPanel):
         self.shoot = self.add_row(shoot_spin_box())
         self.eye = self.add_row(QCheckBox())
         self.courage_first = self.add_row(QCheckBox())
-        self.courage = self.add_row(spin_box(COURAGE_MIN, COURAGE_MAX, 3))
+        self.courage = self.add_row(spin_box(*declared(PickupInput, "courage_first").range, 3))
         self.connect_inputs(self.shoot, self.eye, self.courage_first, self.courage)
 
     def retranslate_fields(self) -> None:
@@ -262,7 +263,7 @@ class PickupPanel(RollPanel):
 class KeepBallPanel(RollPanel):
     def build_fields(self) -> None:
         self.cause = self.add_row(QComboBox())
-        self.courage = self.add_row(spin_box(COURAGE_MIN, COURAGE_MAX, 3))
+        self.courage = self.add_row(spin_box(*declared(KeepInput, "courage").range, 3))
         self.eye = self.add_row(QCheckBox())
         self.connect_inputs(self.cause, self.courage, self.eye)
 

@@ -21,13 +21,8 @@ from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
-from companion.model.ringball.sbg import COURAGE_MAX, COURAGE_MIN, STAT_MAX, STAT_MIN
+from companion.model.fields import declared
 from companion.model.ringball.steal import (
-    ATTACKER_DICE_MIN,
-    CARRIER_DICE_MIN,
-    DICE_MAX,
-    MIGHT_MAX,
-    SUPPORTERS_MAX,
     CarrierSide,
     Stealer,
     StealInput,
@@ -43,24 +38,24 @@ class StealPanel(CalculatorPanel):
 
     def build_form(self) -> None:
         self.stealer_group = FormGroup()
-        self.stealer_dice = self.stealer_group.add_row(spin_box(ATTACKER_DICE_MIN, DICE_MAX, 1))
-        self.stealer_fight = self.stealer_group.add_row(spin_box(STAT_MIN, STAT_MAX, 4))
-        self.stealer_strength = self.stealer_group.add_row(spin_box(STAT_MIN, STAT_MAX, 4))
-        self.stealer_supporters = self.stealer_group.add_row(spin_box(0, SUPPORTERS_MAX))
-        self.stealer_might = self.stealer_group.add_row(spin_box(0, MIGHT_MAX))
+        self.stealer_dice = self.stealer_group.add_row(spin_box(*declared(Stealer, "attacks").range, 1))
+        self.stealer_fight = self.stealer_group.add_row(spin_box(*declared(Stealer, "fight").range, 4))
+        self.stealer_strength = self.stealer_group.add_row(spin_box(*declared(Stealer, "strength").range, 4))
+        self.stealer_supporters = self.stealer_group.add_row(spin_box(*declared(Stealer, "supporters").range))
+        self.stealer_might = self.stealer_group.add_row(spin_box(*declared(Stealer, "might").range))
 
         self.carrier_group = FormGroup()
-        self.carrier_dice = self.carrier_group.add_row(spin_box(CARRIER_DICE_MIN, DICE_MAX, 2))
-        self.carrier_fight = self.carrier_group.add_row(spin_box(STAT_MIN, STAT_MAX, 3))
-        self.carrier_strength = self.carrier_group.add_row(spin_box(STAT_MIN, STAT_MAX, 3))
-        self.carrier_supporters = self.carrier_group.add_row(spin_box(0, SUPPORTERS_MAX))
-        self.carrier_might = self.carrier_group.add_row(spin_box(0, MIGHT_MAX))
+        self.carrier_dice = self.carrier_group.add_row(spin_box(*declared(CarrierSide, "attacks").range, 2))
+        self.carrier_fight = self.carrier_group.add_row(spin_box(*declared(CarrierSide, "fight").range, 3))
+        self.carrier_strength = self.carrier_group.add_row(spin_box(*declared(CarrierSide, "strength").range, 3))
+        self.carrier_supporters = self.carrier_group.add_row(spin_box(*declared(CarrierSide, "supporters").range))
+        self.carrier_might = self.carrier_group.add_row(spin_box(*declared(CarrierSide, "might").range))
         self.shields = self.carrier_group.add_row(QCheckBox())
 
         self.cavalry_group = FormGroup()
         self.cavalry = self.cavalry_group.add_row(QCheckBox())
         self.courage_test = self.cavalry_group.add_row(QCheckBox())
-        self.courage = self.cavalry_group.add_row(spin_box(COURAGE_MIN, COURAGE_MAX, 3))
+        self.courage = self.cavalry_group.add_row(spin_box(*declared(CarrierSide, "courage").range, 3))
 
         self.fight_summary = WrappedLabel(plain=True)
         for group in (self.stealer_group, self.carrier_group, self.cavalry_group):

@@ -37,10 +37,10 @@ from companion.gui.widgets.forms import FormGroup, set_combo_items, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.stacked import StackedBar
-from companion.model.ringball.sbg import SHOOT_MAX, STAT_MAX, STAT_MIN
+from companion.model.fields import declared
+from companion.model.ringball.sbg import SHOOT_MAX
 from companion.model.ringball.throw import (
     MAX_INTERCEPTORS,
-    MOVE_MAX,
     Captain,
     Catcher,
     Half,
@@ -245,8 +245,8 @@ class ThrowPanel(CalculatorPanel):
     def build_form(self) -> None:
         self.thrower_group = FormGroup()
         self.thrower_shoot = self.thrower_group.add_row(shoot_spin_box())
-        self.thrower_strength = self.thrower_group.add_row(spin_box(STAT_MIN, STAT_MAX, 3))
-        self.thrower_move = self.thrower_group.add_row(spin_box(NO_MOVE, MOVE_MAX, 6))
+        self.thrower_strength = self.thrower_group.add_row(spin_box(*declared(Thrower, "strength").range, 3))
+        self.thrower_move = self.thrower_group.add_row(spin_box(NO_MOVE, declared(Thrower, "move").range[1], 6))
         self.thrower_move.setSuffix("″")
         self.range_label = WrappedLabel(plain=True)
         self.thrower_group.form.addRow(self.range_label)

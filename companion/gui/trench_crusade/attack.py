@@ -24,9 +24,10 @@ from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, edition_t
 from companion.gui.widgets.charts import Band, BarChart
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.results import PinButtons, ResultTable
+from companion.model.fields import declared
 from companion.model.trench_crusade.attack import (
     INJURY_CHART,
-    MAX_MARKERS,
+    Attack,
     AttackInput,
     DiceTerm,
     Outcome,
@@ -52,8 +53,8 @@ class AttackPanel(CalculatorPanel):
         self.weapon = WeaponForm()
         self.target = TargetForm()
         self.spend_group = FormGroup()
-        self.markers_spent = self.spend_group.add_row(spin_box(0, MAX_MARKERS))
-        self.blessings_spent = self.spend_group.add_row(spin_box(0, MAX_MARKERS))
+        self.markers_spent = self.spend_group.add_row(spin_box(*declared(Attack, "blood_markers_spent").range))
+        self.blessings_spent = self.spend_group.add_row(spin_box(*declared(Attack, "blessing_markers_spent").range))
         self.bloodbath = self.spend_group.add_row(QCheckBox())
         self.success_summary = QLabel()
         self.success_summary.setWordWrap(True)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from companion.gui.formatting import percent
+from companion.gui.formatting import percent_exact
 from companion.gui.widgets.charts import BarChart, BarSeries, LineChart, PlotFrame
 
 GROUP_WIDTH = 0.8
@@ -101,7 +101,7 @@ class GroupedBarChart(PlotFrame):
 
     def hover_text(self, index: int) -> str:
         lines = [self.groups[index]]
-        lines += [f"{name}: {percent(values[index])}  ({values[index]})" for name, values in self.series]
+        lines += [f"{name}: {percent_exact(values[index])}" for name, values in self.series]
         return "\n".join(lines)
 
     def item_at(self, scene_pos: QPointF) -> int | None:

@@ -27,13 +27,13 @@ from companion.gui.trench_crusade.charts import GroupedBarChart
 from companion.gui.trench_crusade.forms import connect_changed, edition_table
 from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, spin_box
+from companion.model.fields import declared
 from companion.model.trench_crusade.attack import Attack, Edition
 from companion.model.trench_crusade.compare import (
     DEFAULT_LOADOUTS,
     DEFAULT_TARGETS,
     EXAMPLE_LOADOUTS,
     EXAMPLE_TARGETS,
-    MAX_LOADOUT_ATTACKS,
     MAX_LOADOUTS,
     MAX_NAME,
     MAX_TARGETS,
@@ -140,7 +140,7 @@ class ComparePanel(CalculatorPanel):
         self.form_layout.addWidget(self.settings_group)
 
         self.loadout_box = EntryList(MAX_LOADOUTS)
-        self.attacks = spin_box(1, MAX_LOADOUT_ATTACKS, 1)
+        self.attacks = spin_box(*declared(Loadout, "attacks").range, 1)
         self.attacks_label = QLabel()
         self.attacks_label.setBuddy(self.attacks)
         self.loadout_box.grid.addWidget(self.attacks_label, 2, 0)

@@ -19,10 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, spin_box
+from companion.model.fields import declared
 from companion.model.trench_crusade.attack import (
     MARKER_KEYWORDS,
-    MAX_MARKERS,
-    MAX_NET_DICE,
     OUTCOMES,
     WEAPON_KEYWORDS,
     Armour,
@@ -64,19 +63,21 @@ class WeaponForm(QWidget):
         self.auto_hit = self.attack_group.add_row(QCheckBox())
 
         self.success_group = FormGroup()
-        self.characteristic = self.success_group.add_row(spin_box(-MAX_NET_DICE, MAX_NET_DICE, signed=True))
+        self.characteristic = self.success_group.add_row(
+            spin_box(*declared(SuccessSources, "characteristic").range, signed=True))
         self.flags = {name: self.success_group.add_row(QCheckBox()) for name in SOURCE_FLAGS[:4]}
-        self.attacker_blood = self.success_group.add_row(spin_box(0, MAX_MARKERS))
-        self.attacker_blessing = self.success_group.add_row(spin_box(0, MAX_MARKERS))
+        self.attacker_blood = self.success_group.add_row(spin_box(*declared(SuccessSources, "attacker_blood_markers").range))
+        self.attacker_blessing = self.success_group.add_row(spin_box(*declared(SuccessSources, "blessing_markers").range))
         self.flags |= {name: self.success_group.add_row(QCheckBox()) for name in SOURCE_FLAGS[4:]}
-        self.other_dice = self.success_group.add_row(spin_box(-MAX_NET_DICE, MAX_NET_DICE, signed=True))
+        self.other_dice = self.success_group.add_row(spin_box(*declared(SuccessSources, "other").range, signed=True))
 
         self.weapon_group = FormGroup() if injury else None
         self.keywords: dict[str, QCheckBox] = {}
         if injury:
             self.keywords = keyword_boxes(self.weapon_group)
-            self.injury_dice = self.weapon_group.add_row(spin_box(-MAX_NET_DICE, MAX_NET_DICE, signed=True))
-            self.injury_modifier = self.weapon_group.add_row(spin_box(-6, 6, signed=True))
+            self.injury_dice = self.weapon_group.add_row(spin_box(*declared(Attack, "injury_dice").range, signed=True))
+            self.injury_modifier = self.weapon_group.add_row(
+                spin_box(*declared(Attack, "injury_modifier").range, signed=True))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -313,19 +314,20 @@ class TargetForm(QWidget):
         self.group = FormGroup()
         self.armour = self.group.add_row(QComboBox())
         self.shield = self.group.add_row(QCheckBox())
-        self.innate_armour = self.group.add_row(spin_box(-3, 0, signed=True))
+        self.innate_armour = self.group.add_row(spin_box(*declared(Target, "innate_armour").range, signed=True))
         self.impervious = self.group.add_row(QCheckBox())
         self.new_antioch = self.group.add_row(QCheckBox())
         if state:
             self.down = self.group.add_row(QCheckBox())
-            self.blood = self.group.add_row(spin_box(0, MAX_MARKERS))
+            self.blood = self.group.add_row(spin_box(*declared(Target, "blood_markers").range))
         self.tough = self.group.add_row(QCheckBox())
         if state:
             self.tough_used = self.group.add_row(QCheckBox())
         self.golem = self.group.add_row(QCheckBox())
         self.memento_mori = self.group.add_row(QCheckBox())
-        self.resist_all = self.group.add_row(spin_box(-3, 0, signed=True))
-        self.resistances = {key: self.group.add_row(spin_box(-3, 0, signed=True)) for key in RESISTANCE_ROWS}
+        self.resist_all = self.group.add_row(spin_box(*declared(Target, "injury_dice").range, signed=True))
+        self.resistances = {key: self.group.add_row(spin_box(*declared(Target, "resistances").range, signed=True))
+                            for key in RESISTANCE_ROWS}
         negate_row = QWidget()
         negate_layout = QHBoxLayout(negate_row)
         negate_layout.setContentsMargins(0, 0, 0, 0)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from companion.gui.errors import describe
 from companion.gui.formatting import decimal, fill, percent, percent_delta
+from companion.gui.formatting import exact as exact_text
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.charts import StateChart
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, connect_changed, keyword_boxes
@@ -35,9 +36,9 @@ from companion.gui.widgets.charts import Band, BarChart, LineChart, LineSeries
 from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, spin_box
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.model.errors import InputError
-from companion.model.trench_crusade.attack import MAX_MARKERS, MAX_NET_DICE, Attack, AttackKind, keyword_counts
+from companion.model.fields import declared
+from companion.model.trench_crusade.attack import MAX_MARKERS, Attack, AttackKind, keyword_counts
 from companion.model.trench_crusade.sequence import (
-    MAX_ATTACKS,
     POLICIES,
     Advice,
     Policy,
@@ -72,7 +73,7 @@ class SequencePanel(CalculatorPanel):
         self.form_layout.addWidget(self.copy_button)
 
         self.sequence_group = FormGroup()
-        self.attacks = self.sequence_group.add_row(spin_box(1, MAX_ATTACKS, 3))
+        self.attacks = self.sequence_group.add_row(spin_box(*declared(SequenceInput, "attacks").range, 3))
         self.policy = self.sequence_group.add_row(QComboBox())
         self.pair = self.sequence_group.add_row(QCheckBox())
         self.form_layout.addWidget(self.sequence_group)
@@ -82,8 +83,9 @@ class SequencePanel(CalculatorPanel):
 
         self.off_hand_group = FormGroup()
         self.off_hand_keywords = keyword_boxes(self.off_hand_group)
-        self.off_hand_dice = self.off_hand_group.add_row(spin_box(-MAX_NET_DICE, MAX_NET_DICE, signed=True))
-        self.off_hand_modifier = self.off_hand_group.add_row(spin_box(-6, 6, signed=True))
+        self.off_hand_dice = self.off_hand_group.add_row(spin_box(*declared(Attack, "injury_dice").range, signed=True))
+        self.off_hand_modifier = self.off_hand_group.add_row(
+            spin_box(*declared(Attack, "injury_modifier").range, signed=True))
         self.form_layout.addWidget(self.off_hand_group)
 
         self.target = TargetForm()
@@ -127,10 +129,10 @@ class SequencePanel(CalculatorPanel):
         grid = QGridLayout(controls)
         grid.setContentsMargins(0, 0, 0, 0)
         self.advice_status = QComboBox()
-        self.advice_markers = spin_box(0, MAX_MARKERS, 4)
+        self.advice_markers = spin_box(*declared(TargetState, "blood_markers").range, 4)
         self.advice_tough_used = QCheckBox()
         self.advice_memento_used = QCheckBox()
-        self.advice_left = spin_box(1, MAX_ATTACKS, 2)
+        self.advice_left = spin_box(*declared(SequenceInput, "attacks").range, 2)
         self.advice_hit = QComboBox()
         self.advice_labels = {}
         places = {self.advice_status: (0, 0), self.advice_markers: (0, 2), self.advice_left: (1, 0),
@@ -376,7 +378,7 @@ class SequencePanel(CalculatorPanel):
                       (decimal(outcome.expected_markers_left), outcome.expected_markers_left)]
             for row, (text, exact) in enumerate(values):
                 item = QTableWidgetItem(text)
-                item.setToolTip(str(exact))
+                item.setToolTip(exact_text(exact))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if policy is result.policy:
                     bold = QFont(item.font())

@@ -15,7 +15,8 @@ from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, connect_changed
 from companion.gui.widgets.charts import LineChart, LineSeries
 from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, spin_box
-from companion.model.trench_crusade.attack import MAX_MARKERS, Armour, Target, bloodbath_cost_for
+from companion.model.fields import declared
+from companion.model.trench_crusade.attack import Armour, Attack, Target, bloodbath_cost_for
 from companion.model.trench_crusade.sweep import ARMOUR_ORDER, SweepInput, SweepParameter, SweepResult
 
 
@@ -38,7 +39,7 @@ class SweepPanel(CalculatorPanel):
         self.weapon = WeaponForm()
         self.target = TargetForm()
         self.spend_group = FormGroup()
-        self.markers_spent = self.spend_group.add_row(spin_box(0, MAX_MARKERS))
+        self.markers_spent = self.spend_group.add_row(spin_box(*declared(Attack, "blood_markers_spent").range))
         self.bloodbath = self.spend_group.add_row(QCheckBox())
         for widget in (self.weapon, self.target, self.spend_group):
             self.form_layout.addWidget(widget)

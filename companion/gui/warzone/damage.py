@@ -11,19 +11,19 @@ from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart, LineChart, LineSeries
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.results import PinButtons, ResultTable
-from companion.model.warzone.damage import DAM_RANGE, MULTIPLIER_RANGE, DamageInput, DamageResult
-from companion.model.warzone.ramming import AR_RANGE, W_RANGE
+from companion.model.fields import declared
+from companion.model.warzone.damage import DamageInput, DamageResult
 
 
 class DamagePanel(CalculatorPanel):
 
     def build_form(self) -> None:
         self.attack_group = FormGroup()
-        self.dam = self.attack_group.add_row(spin_box(*DAM_RANGE, 12))
-        self.multiplier = self.attack_group.add_row(spin_box(*MULTIPLIER_RANGE, 1))
+        self.dam = self.attack_group.add_row(spin_box(*declared(DamageInput, "dam").range, 12))
+        self.multiplier = self.attack_group.add_row(spin_box(*declared(DamageInput, "multiplier").range, 1))
         self.target_group = FormGroup()
-        self.ar = self.target_group.add_row(spin_box(*AR_RANGE, 24))
-        self.w = self.target_group.add_row(spin_box(*W_RANGE, 1))
+        self.ar = self.target_group.add_row(spin_box(*declared(DamageInput, "ar").range, 24))
+        self.w = self.target_group.add_row(spin_box(*declared(DamageInput, "w").range, 1))
         self.rule_note = QLabel()
         self.rule_note.setWordWrap(True)
         for widget in (self.attack_group, self.target_group, self.rule_note):

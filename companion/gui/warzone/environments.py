@@ -27,14 +27,12 @@ from companion.gui.widgets.charts import BarChart
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.results import ResultTable
 from companion.gui.widgets.tables import fit_height
+from companion.model.fields import declared
 from companion.model.warzone.environments import (
-    MODELS_RANGE,
     RADIOACTIVE_TABLE,
     RISK_ATS,
     RISK_TURN,
     TUNNEL_CHANGES,
-    TURN_RANGE,
-    WOUNDS_RANGE,
     RadiationEffect,
     RadioactiveInput,
     RadioactiveResult,
@@ -51,12 +49,13 @@ class EnvironmentsPanel(CalculatorPanel):
 
     def build_form(self) -> None:
         self.zone_group = FormGroup()
-        self.turn = self.zone_group.add_row(spin_box(*TURN_RANGE, 1))
-        self.landing = self.zone_group.add_row(spin_box(1, TURN_RANGE[1], 1))
+        turns = declared(RadioactiveInput, "turn").range
+        self.turn = self.zone_group.add_row(spin_box(*turns, 1))
+        self.landing = self.zone_group.add_row(spin_box(*turns, 1))
         self.contaminated = self.zone_group.add_row(QCheckBox())
         self.unit_group = FormGroup()
-        self.models = self.unit_group.add_row(spin_box(*MODELS_RANGE, 5))
-        self.wounds = self.unit_group.add_row(spin_box(*WOUNDS_RANGE, 1))
+        self.models = self.unit_group.add_row(spin_box(*declared(RadioactiveInput, "models").range, 5))
+        self.wounds = self.unit_group.add_row(spin_box(*declared(RadioactiveInput, "wounds").range, 1))
         self.form_layout.addWidget(self.zone_group)
         self.form_layout.addWidget(self.unit_group)
         self.turn.valueChanged.connect(self._limit_landing)  # first, so the form is never read out of range

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui.formatting import fill, percent
+from companion.gui.formatting import exact, fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart
 from companion.gui.widgets.forms import FormGroup, spin_box
@@ -29,12 +29,10 @@ from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.rows import Column, RowEditor
 from companion.gui.widgets.stacked import Segment, StackedBarChart
 from companion.gui.widgets.tables import fit_height
+from companion.model.fields import declared, file_keys
 from companion.model.warzone.ramming import (
-    AR_RANGE,
-    LD_RANGE,
     MAX_PATH,
-    SZ_RANGE,
-    W_RANGE,
+    ROW_TYPES,
     DamageClass,
     DamageTest,
     EnemyModel,
@@ -52,15 +50,14 @@ from companion.model.warzone.ramming import (
     TerrainPiece,
     Vehicle,
 )
-from companion.model.warzone.schema import ROW_KEYS
 
 SEGMENT_COLORS = (QColor("#95a5a6"), QColor("#f1c40f"), QColor("#e67e22"), QColor("#c0392b"))
 PATH_COLUMNS = (
     Column("kind", "choice", RowKind.MODEL.value, width=120),
-    Column("sz", "int", 2, *SZ_RANGE, width=46),
-    Column("ar", "int", 22, *AR_RANGE, width=46),
-    Column("w", "int", 1, *W_RANGE, width=46),
-    Column("ld", "int", 11, *LD_RANGE, width=46),
+    Column("sz", "int", 2, *declared(EnemyModel, "sz").range, width=46),
+    Column("ar", "int", 22, *declared(EnemyModel, "ar").range, width=46),
+    Column("w", "int", 1, *declared(EnemyModel, "w").range, width=46),
+    Column("ld", "int", 11, *declared(EnemyModel, "ld").range, width=46),
     Column("wait", "check", False, width=52),
     Column("impenetrable", "check", False, width=66),
 )
@@ -68,7 +65,7 @@ PATH_COLUMNS = (
 
 def row_fields(values: dict) -> set[str]:
     """The cells that apply to a row: the model's scenario keys for its kind."""
-    return set(ROW_KEYS[RowKind(values["kind"])]) - {"kind"}
+    return set(file_keys(ROW_TYPES[RowKind(values["kind"])]))
 
 
 class RammingPanel(CalculatorPanel):
@@ -77,10 +74,10 @@ class RammingPanel(CalculatorPanel):
 
     def build_form(self) -> None:
         self.vehicle_group = FormGroup()
-        self.sz = self.vehicle_group.add_row(spin_box(*SZ_RANGE, 4))
-        self.ld = self.vehicle_group.add_row(spin_box(*LD_RANGE, 12))
-        self.ar = self.vehicle_group.add_row(spin_box(*AR_RANGE, 28))
-        self.w = self.vehicle_group.add_row(spin_box(*W_RANGE, 3))
+        self.sz = self.vehicle_group.add_row(spin_box(*declared(Vehicle, "sz").range, 4))
+        self.ld = self.vehicle_group.add_row(spin_box(*declared(Vehicle, "ld").range, 12))
+        self.ar = self.vehicle_group.add_row(spin_box(*declared(Vehicle, "ar").range, 28))
+        self.w = self.vehicle_group.add_row(spin_box(*declared(Vehicle, "w").range, 3))
         self.flying = self.vehicle_group.add_row(QCheckBox())
         self.biped = self.vehicle_group.add_row(QCheckBox())
         self.impenetrable = self.vehicle_group.add_row(QCheckBox())
@@ -379,7 +376,7 @@ class RammingPanel(CalculatorPanel):
         )
 
     def ld_text(self, test: LdTest) -> str:
-        chance = f"{percent(test.p_pass, decimals=0)} ({test.p_pass})"
+        chance = f"{percent(test.p_pass, decimals=0)} ({exact(test.p_pass)})"
         clamp = ""
         if test.target >= 20:
             clamp = " " + self.tr("(a natural 20 still fails)")
@@ -397,7 +394,7 @@ class RammingPanel(CalculatorPanel):
 
     def damage_text(self, test: DamageTest, kind: RowKind) -> str:
         damage_class = self.tr("AV-0") if test.damage_class is DamageClass.AV0 else self.tr("Natural Attack")
-        chance = f"{percent(test.p_wound, decimals=0)} ({test.p_wound})"
+        chance = f"{percent(test.p_wound, decimals=0)} ({exact(test.p_wound)})"
         if test.recipient is Recipient.MODEL:
             text = self.tr("If rammed, row %1 falls Prone and takes DAM %2 × %3, %4, against its AR %5: each damage "
                            "test wounds with %6.")

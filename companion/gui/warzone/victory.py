@@ -34,11 +34,9 @@ from companion.gui.widgets.results import ResultTable
 from companion.gui.widgets.rows import Column, RowEditor
 from companion.gui.widgets.tables import fit_height
 from companion.model.errors import InputError
+from companion.model.fields import declared
 from companion.model.warzone.victory import (
-    COUNT_RANGE,
-    GAME_SIZE_RANGE,
     MAX_LINES,
-    PC_RANGE,
     PRICED_UNITS,
     STATE_PERCENT,
     UNIT_BONUS_PERCENT,
@@ -55,9 +53,9 @@ from companion.model.warzone.victory import (
 
 STATES = tuple(ModelState)
 GROUP_COLUMNS = (
-    Column("name", "text", "", 0, 200, width=130),
-    Column("pc", "int", 20, *PC_RANGE, width=54),
-    Column("count", "int", 1, *COUNT_RANGE, width=54),
+    Column("name", "text", "", 0, declared(ModelGroup, "name").max_len, width=130),
+    Column("pc", "int", 20, *declared(ModelGroup, "pc").range, width=54),
+    Column("count", "int", 1, *declared(ModelGroup, "count").range, width=54),
     *(Column(state.value, "check", False, width=52) for state in STATES),
 )
 PCS_PATTERN = r"[0-9,;\s]*"
@@ -120,7 +118,7 @@ class VictoryPanel(CalculatorPanel):
 
     def build_form(self) -> None:
         self.game_group = FormGroup()
-        self.game_size = self.game_group.add_row(spin_box(*GAME_SIZE_RANGE, 500))
+        self.game_size = self.game_group.add_row(spin_box(*declared(VictoryInput, "game_size").range, 500))
         self.game_size.setSingleStep(50)
         self.conceded = self.game_group.add_row(QComboBox())
 
@@ -167,7 +165,7 @@ class VictoryPanel(CalculatorPanel):
         self.split_group = FormGroup()
         self.split_team = self.split_group.add_row(QComboBox())
         self.split_crew = self.split_group.add_row(spin_box(1, 10, 2))
-        self.split_cost = self.split_group.add_row(spin_box(*PC_RANGE, 10))
+        self.split_cost = self.split_group.add_row(spin_box(*declared(ModelGroup, "pc").range, 10))
         self.split_members = self.split_group.add_row(QLineEdit())
         self.split_members.setValidator(QRegularExpressionValidator(QRegularExpression(PCS_PATTERN), self))
         self.split_members.setMinimumWidth(160)

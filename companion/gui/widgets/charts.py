@@ -16,7 +16,7 @@ from typing import Any
 import pyqtgraph as pg
 from pyqtgraph import exporters
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QCursor, QPainter, QPalette, QPen
+from PySide6.QtGui import QBrush, QColor, QCursor, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui.formatting import percent, percent_delta
+from companion.gui.formatting import decimal, exact, percent, percent_delta, percent_exact
 
 LIVE_WIDTH = 0.38
 SINGLE_WIDTH = 0.7
@@ -89,6 +89,19 @@ class Band:
     color: QColor
 
 
+def wrap_words(text: str, room: float, width) -> str:
+    """``text`` on as many lines as it needs so that no line is wider than ``room`` (a single word may be)."""
+    if width(text) <= room:
+        return text
+    lines: list[str] = []
+    for word in text.split():
+        if lines and width(f"{lines[-1]} {word}") <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return "\n".join(lines)
+
+
 def cumulative_from_right(values: Sequence[Fraction]) -> list[Fraction]:
     """P(at least category i) from P(exactly category i), categories in order."""
     result, running = [], Fraction(0)
@@ -116,7 +129,11 @@ class PlotFrame(QWidget):
         self.plot.hideButtons()
         self.plot.setMouseEnabled(False, False)
         self.plot.setMinimumHeight(min_height)
+        self.min_height = min_height
         self.legend = self.plot.getPlotItem().addLegend(offset=(-10, 10)) if legend else None
+        for name in ("left", "bottom"):
+            # Percentages are never rescaled: pyqtgraph would write "(x0.001)" into a short chart's title.
+            self.plot.getPlotItem().getAxis(name).enableAutoSIPrefix(False)
         self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -125,9 +142,34 @@ class PlotFrame(QWidget):
     def set_axis_titles(self, x_title: str, y_title: str) -> None:
         item = self.plot.getPlotItem()
         if item.getAxis("bottom").labelText != x_title:
-            item.setLabel("bottom", x_title)
+            item.setLabel("bottom", x_title, **self._text_style())
         if item.getAxis("left").labelText != y_title:
-            item.setLabel("left", y_title)
+            item.setLabel("left", y_title, **self._text_style())
+            self._fit_y_title()
+
+    def _text_style(self) -> dict[str, str]:
+        """Axis titles and legends in the widget's font size, so large text enlarges them too."""
+        return {"font-size": f"{self.font().pointSizeF():g}pt"}
+
+    def _fit_y_title(self) -> None:
+        """The plot is never shorter than its rotated y title, which would otherwise read "bility (%)"."""
+        title = self.axis_title("left")
+        needed = self.fontMetrics().horizontalAdvance(title) + 3 * self.fontMetrics().height() if title else 0
+        self.plot.setMinimumHeight(max(self.min_height, needed))
+
+    def _apply_font(self) -> None:
+        """Every text of the chart follows the widget's font: ticks, axis titles, the legend."""
+        item = self.plot.getPlotItem()
+        for name in ("left", "bottom"):
+            axis = item.getAxis(name)
+            axis.setStyle(tickFont=self.font())
+            if axis.labelText:
+                axis.setLabel(axis.labelText, **self._text_style())
+        if self.legend is not None:
+            self.legend.setLabelTextSize(self._text_style()["font-size"])
+            for _sample, label in self.legend.items:
+                label.setText(label.text, size=self._text_style()["font-size"])
+        self._fit_y_title()
 
     def axis_title(self, name: str) -> str:
         return self.plot.getPlotItem().getAxis(name).labelText
@@ -178,6 +220,8 @@ class PlotFrame(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
             self._apply_palette()
+        elif event.type() == QEvent.Type.FontChange:
+            self._apply_font()
         super().changeEvent(event)
 
     def _apply_palette(self) -> None:
@@ -266,22 +310,41 @@ class BarChart(PlotFrame):
     def hover_text(self, index: int) -> str:
         value = self.shown_values()[index]
         prefix = "≥ " if self.cumulative else ""
-        lines = [f"{prefix}{self.categories[index]}", f"{percent(value)}  ({value})"]
+        lines = [f"{prefix}{self.categories[index]}", percent_exact(value)]
         reference = self.shown_reference()
         if reference is not None and index < len(reference):
-            lines.append(f"{self.reference_name}: {percent(reference[index])}  ({reference[index]})")
+            lines.append(f"{self.reference_name}: {percent_exact(reference[index])}")
             lines.append(f"Δ {percent_delta(value - reference[index])}")
         return "\n".join(lines)
 
     # --- drawing ---
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.FontChange:
-            for name in ("left", "bottom"):
-                self.plot.getPlotItem().getAxis(name).setStyle(tickFont=self.font())
-            for item in self._value_items:
-                item.setFont(self.font())
-        super().changeEvent(event)
+    def _apply_font(self) -> None:
+        super()._apply_font()
+        for item in self._value_items:
+            item.setFont(self.font())
+        for _region, label in self._band_items:
+            label.setFont(self.font())
+        self._place_ticks()
+        self._place_band_labels()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._place_ticks()
+
+    def _place_ticks(self) -> None:
+        """Category names under their bars, wrapped onto more lines where one line is wider than the bar's
+        room: pyqtgraph drops a label that overlaps its neighbour ("3 (destroyed)" vanished)."""
+        view = self.plot.getPlotItem().vb
+        pixel = view.viewPixelSize()[0] if view.width() > 0 else 0
+        room = 0.95 / pixel if pixel > 0 else float("inf")
+        metrics = QFontMetrics(self.font())
+        labels = [wrap_words(label, room, metrics.horizontalAdvance) for label in self.categories]
+        axis = self.plot.getPlotItem().getAxis("bottom")
+        axis.setTicks([list(zip(self.positions, labels, strict=True))])
+        height = max((label.count("\n") + 1 for label in labels), default=1) * metrics.height() + 2
+        if height != axis.style["tickTextHeight"] or axis.style["autoExpandTextSpace"]:
+            axis.setStyle(autoExpandTextSpace=False, tickTextHeight=height)  # room for every line, fixed
 
     def _apply_palette(self) -> None:
         super()._apply_palette()
@@ -303,8 +366,7 @@ class BarChart(PlotFrame):
         self.reference_bars.set_visible(pinned)
         if pinned:
             self.reference_bars.set_bars([p - offset for p in self.positions], [float(v) * 100 for v in reference], width)
-        axis = self.plot.getPlotItem().getAxis("bottom")
-        axis.setTicks([list(zip(self.positions, self.categories, strict=True))])
+        self._place_ticks()
         top = max(values + ([float(v) * 100 for v in reference] if pinned else []) + [5.0])
         self.plot.setYRange(0, top * 1.18 if top < 85 else 115, padding=0)
         self._update_legend(pinned)
@@ -410,12 +472,17 @@ class LineChart(PlotFrame):
     """
 
     PALETTE = ("#2a6ebe", "#c0392b", "#27ae60", "#8e44ad", "#d35400", "#16a085", "#7f8c8d")
+    # Curves that coincide ("all" and "optimal" often do) must both stay visible: each series has its
+    # own dash, marker and width, the earlier ones wider, so a later curve drawn over one leaves it showing.
+    DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
+    SYMBOLS = ("o", "s", "t", "d", "x", "star", "+")
 
     def __init__(self, parent: QWidget | None = None, percent: bool = True):
         super().__init__(parent, legend=True)
         self.percent = percent
         self.series: list[LineSeries] = []
         self._items: list[pg.PlotDataItem] = []
+        self._x_labels: dict[float, str] = {}
         self.marker = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888888", width=2, style=Qt.PenStyle.DashLine))
         self.marker.setVisible(False)
         self.plot.addItem(self.marker)
@@ -424,9 +491,12 @@ class LineChart(PlotFrame):
     def set_series(self, series: Sequence[LineSeries]) -> None:
         self.series = list(series)
         while len(self._items) < len(self.series):
-            color = QColor(self.PALETTE[len(self._items) % len(self.PALETTE)])
-            item = self.plot.plot([], [], pen=pg.mkPen(color, width=2), symbol="o", symbolSize=6,
-                                  symbolBrush=pg.mkBrush(color), symbolPen=pg.mkPen(None))
+            index = len(self._items)
+            color = QColor(self.PALETTE[index % len(self.PALETTE)])
+            pen = pg.mkPen(color, width=max(1.5, 4.5 - 1.0 * index), style=self.DASHES[index % len(self.DASHES)])
+            item = self.plot.plot([], [], pen=pen, symbol=self.SYMBOLS[index % len(self.SYMBOLS)],
+                                  symbolSize=max(6, 11 - 2 * index), symbolBrush=pg.mkBrush(color),
+                                  symbolPen=pg.mkPen(None))
             self._items.append(item)
         self.legend.clear()
         for index, item in enumerate(self._items):
@@ -456,13 +526,18 @@ class LineChart(PlotFrame):
             self.marker.setPos(x)
 
     def set_x_ticks(self, ticks: Sequence[tuple[float, str]] | None) -> None:
+        self._x_labels = dict(ticks) if ticks else {}
         self.plot.getPlotItem().getAxis("bottom").setTicks([list(ticks)] if ticks else None)
 
+    def x_label(self, x: float) -> str:
+        """How the x axis names a position: its tick's text if it has one (an armour name), else the number."""
+        return self._x_labels.get(x, f"{x:g}")
+
     def value_text(self, value: Fraction) -> str:
-        return f"{percent(value)}  ({value})" if self.percent else f"{float(value):.3f}  ({value})"
+        return percent_exact(value) if self.percent else f"{decimal(value, 3)}  ({exact(value)})"
 
     def hover_text(self, x: float) -> str:
-        lines = []
+        lines = [f"{self.axis_title('bottom')}: {self.x_label(x)}"]
         for line in self.series:
             for position, value in zip(line.xs, line.values, strict=True):
                 if position == x:
@@ -526,7 +601,7 @@ class HeatMapTable(QTableWidget):
                 item = self.item(r, c) or QTableWidgetItem()
                 item.setText(texts[r][c])
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setToolTip("—" if value is None else f"{percent(value)}  ({value})")
+                item.setToolTip("—" if value is None else percent_exact(value))
                 if self.item(r, c) is None:
                     self.setItem(r, c, item)
         self._outline()

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui.formatting import decimal, percent, percent_delta
+from companion.gui.formatting import decimal, exact, percent, percent_delta
 
 
 class ResultTable(QTableWidget):
@@ -58,11 +58,11 @@ class ResultTable(QTableWidget):
         for row, (label, value, pinned, is_probability) in enumerate(rows):
             show = percent if is_probability else decimal
             cells = [label, show(value), "", ""]
-            tips = ["", str(value), "", ""]
+            tips = ["", exact(value), "", ""]
             if pinned is not None:
-                cells[2], tips[2] = show(pinned), str(pinned)
+                cells[2], tips[2] = show(pinned), exact(pinned)
                 cells[3] = percent_delta(value - pinned) if is_probability else _signed_decimal(value - pinned)
-                tips[3] = str(value - pinned)
+                tips[3] = exact(value - pinned)
             for column, (text, tip) in enumerate(zip(cells, tips, strict=True)):
                 item = self.item(row, column)
                 if item is None:

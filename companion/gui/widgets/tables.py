@@ -11,6 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QSizePolicy, QTableWidget, QTableWidgetItem, QWidget
 
+from companion.gui.formatting import exact as exact_text
+
 HIGHLIGHT = QColor("#f1c40f")
 """The row a die roll picked out (bold, on this colour)."""
 
@@ -40,7 +42,7 @@ def read_only_table(rows: int, columns: int) -> QTableWidget:
 def exact_item(text: str, exact) -> QTableWidgetItem:
     """A right-aligned number cell whose tooltip is the exact value."""
     item = QTableWidgetItem(text)
-    item.setToolTip(str(exact))
+    item.setToolTip(exact_text(exact))
     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     return item
 

@@ -41,7 +41,7 @@ from fractions import Fraction
 
 import icepool
 
-from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.model.fields import check_fields, flag, nested, optional_choice, whole
 from companion.model.lustria.rolls import (
     MAX_CHARACTERISTIC,
     TWO_D6,
@@ -52,18 +52,15 @@ from companion.model.lustria.rolls import (
     WardSave,
     armour_save,
     binomial,
-    check_flag,
-    check_optional_save,
-    check_whole,
     d3_from_d6,
     leadership_test,
     models_removed,
+    saving_throw,
     to_wound,
     ward_save,
 )
 from companion.model.probability import die_distribution, expectation, mix
 
-MAX_MODELS = 100
 TEMPLATE_PARTLY_HIT = 4
 """A model partly under a template is hit on this D6 score or more."""
 
@@ -159,26 +156,18 @@ class Unit:
     or None; `save` includes Scaly Skin.
     """
 
-    models: int = 20
-    under_template: int = 8
-    partly_under: int = 0
-    toughness: int = 3
-    wounds: int = 1
-    save: int | None = 5
-    ward: int | None = None
-    leadership: int = 7
-    lizardmen: bool = False
+    models: int = whole(1, 100, start=20)
+    under_template: int = whole(0, lambda unit: unit.models, start=8)
+    partly_under: int = whole(0, lambda unit: unit.models - unit.under_template, default=0)
+    toughness: int = whole(1, MAX_CHARACTERISTIC, start=3)
+    wounds: int = whole(1, MAX_CHARACTERISTIC, default=1)
+    save: int | None = saving_throw(start=5)
+    ward: int | None = saving_throw()
+    leadership: int = whole(2, 10, default=7)
+    lizardmen: bool = flag()
 
     def __post_init__(self):
-        check_whole(self.models, "unit.models", 1, MAX_MODELS)
-        check_whole(self.under_template, "unit.under_template", 0, self.models)
-        check_whole(self.partly_under, "unit.partly_under", 0, self.models - self.under_template)
-        check_whole(self.toughness, "unit.toughness", 1, MAX_CHARACTERISTIC)
-        check_whole(self.wounds, "unit.wounds", 1, MAX_CHARACTERISTIC)
-        check_optional_save(self.save, "unit.save")
-        check_optional_save(self.ward, "unit.ward")
-        check_whole(self.leadership, "unit.leadership", 2, 10)
-        check_flag(self.lizardmen, "unit.lizardmen")
+        check_fields(self, "unit")
 
     @property
     def panic_threshold(self) -> int:
@@ -190,15 +179,11 @@ class Unit:
 class EncounterInput:
     """`encounter` None means a random encounter rolled on 2D6."""
 
-    encounter: Encounter | None = Encounter.SWARM
-    unit: Unit = Unit()
+    encounter: Encounter | None = optional_choice(Encounter, start=Encounter.SWARM)
+    unit: Unit = nested(Unit, start=Unit())
 
     def __post_init__(self):
-        if self.encounter is not None and not isinstance(self.encounter, Encounter):
-            raise InputError("encounter", QT_TRANSLATE_NOOP("InputError", "null or one of {0}"),
-                             self.encounter, args=(", ".join(Encounter),))
-        if not isinstance(self.unit, Unit):
-            raise InputError("unit", QT_TRANSLATE_NOOP("InputError", "a unit"), self.unit)
+        check_fields(self)
 
 
 class NotAffected(StrEnum):

@@ -12,8 +12,8 @@ from fractions import Fraction
 
 import icepool
 
-from companion.model.errors import QT_TRANSLATE_NOOP, InputError
-from companion.model.lustria.rolls import TWO_D6, DiceFeed, check_flag, d3_from_d6
+from companion.model.fields import check_fields, choice_set, flag
+from companion.model.lustria.rolls import TWO_D6, DiceFeed, d3_from_d6
 from companion.model.probability import die_distribution, expectation
 
 
@@ -86,18 +86,11 @@ class EventsInput:
     """One player's events roll: the results a Lizardmen player re-rolls, and
     whether the scenario fixes who takes the first turn (voiding Monkey Run)."""
 
-    lizardmen_rerolls: frozenset[Event] = frozenset()
-    first_turn_fixed: bool = False
+    lizardmen_rerolls: frozenset[Event] = choice_set(Event, allowed=LIZARDMEN_REROLLABLE)
+    first_turn_fixed: bool = flag()
 
     def __post_init__(self):
-        if not isinstance(self.lizardmen_rerolls, frozenset):
-            raise InputError("lizardmen_rerolls", QT_TRANSLATE_NOOP("InputError", "a set of events"), self.lizardmen_rerolls)
-        for event in self.lizardmen_rerolls:
-            if event not in LIZARDMEN_REROLLABLE:
-                allowed = ", ".join(e.value for e in Event if e in LIZARDMEN_REROLLABLE)
-                raise InputError("lizardmen_rerolls", QT_TRANSLATE_NOOP("InputError", "events from {0}"),
-                                 event, args=(allowed,))
-        check_flag(self.first_turn_fixed, "first_turn_fixed")
+        check_fields(self)
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,12 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb, lcm
+from typing import Any
 
 import icepool
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
-from companion.model.fields import TRUE_OR_FALSE, WHOLE_NUMBER
+from companion.model.fields import OptionalWhole, declare
 from companion.model.probability import die_distribution
 
 MAX_CHARACTERISTIC = 10
@@ -22,25 +23,27 @@ MAX_CHARACTERISTIC = 10
 SAVE_ALLOWED = QT_TRANSLATE_NOOP("InputError", "null for none, or a whole number from 2 to 6 (meaning 2+ to 6+)")
 
 
-def check_whole(value: object, field: str, lo: int, hi: int) -> int:
-    """Validate a whole number held by an input dataclass, naming the scenario field."""
-    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise InputError(field, WHOLE_NUMBER, value, args=(lo, hi))
-    return value
+@dataclass(frozen=True)
+class SavingThrow(OptionalWhole):
+    """An armour or ward save of 2+ to 6+ (held as 2..6), or None for none; null when a file leaves it out."""
+
+    lo: int = 2
+    hi: int = 6
+
+    def parse(self, value, field, owner=None):
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        self.check(value, field)
+        return value
+
+    def check(self, value, field, owner=None):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or not 2 <= value <= 6):
+            raise InputError(field, SAVE_ALLOWED, value)
 
 
-def check_optional_save(value: object, field: str) -> int | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int) or not 2 <= value <= 6:
-        raise InputError(field, SAVE_ALLOWED, value)
-    return value
-
-
-def check_flag(value: object, field: str) -> bool:
-    if not isinstance(value, bool):
-        raise InputError(field, TRUE_OR_FALSE, value)
-    return value
+def saving_throw(*, start: int | None = None) -> Any:
+    """Declare an armour or ward save."""
+    return declare(SavingThrow(default=None), start)
 
 
 def _d6_at_least(score: int) -> Fraction:

@@ -1,20 +1,12 @@
 """Scenario keys and JSON results of the Lustria calculators.
 
-Shooting: ``shots``, ``bs``, ``strength`` and ``toughness`` are required;
-``wounds`` defaults to 1, ``save``/``ward`` to null, ``armour_piercing`` and
-``black_powder`` to false. ``hit_modifier`` is the net to-hit modifier; a file
-may also carry ``modifiers`` (what the GUI writes), an object of the named
+The keys, their ranges and defaults are declared once on the input
+dataclasses (companion/model/fields.py); this module adds what ties keys
+together. Shooting: ``hit_modifier`` is the net to-hit modifier; a file may
+also carry ``modifiers`` (what the GUI writes), a closed object of the named
 modifiers as true/false, and then ``hit_modifier``, if present, must equal
-their net (if absent it is their net, or 0 without ``modifiers``). ``models``
-(optional) caps the models removed.
-
-Encounter: ``encounter`` is an encounter id or null (random); ``unit`` needs
-``models``, ``under_template`` and ``toughness``; ``partly_under`` defaults to
-0, ``wounds`` to 1, ``save``/``ward`` to null, ``leadership`` to 7 and
-``lizardmen`` to false.
-
-Events: ``lizardmen_rerolls`` lists the results re-rolled, ``first_turn_fixed``
-says the scenario fixes who starts.
+their net (if absent it is their net, or 0 without ``modifiers``). Encounter:
+``unit`` is required, ``encounter`` null means a random encounter.
 """
 
 from collections.abc import Mapping
@@ -23,51 +15,29 @@ from fractions import Fraction
 from typing import Any
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
-from companion.model.fields import ONE_OF, as_list, as_object, get_bool, get_int, get_optional_choice, get_optional_int, join
+from companion.model.fields import dump_object, join, read_fields, read_object
 from companion.model.lustria.encounters import (
     ENCOUNTER_TABLE,
     REMOVE_ELSEWHERE_EXTRA_COST,
     AttackBreakdown,
-    Encounter,
     EncounterInput,
     EncounterOdds,
     EncounterResult,
     RemovalBreakdown,
-    Unit,
 )
-from companion.model.lustria.encounters import (
-    MAX_MODELS as MAX_UNIT_MODELS,
-)
-from companion.model.lustria.events import LIZARDMEN_REROLLABLE, Event, EventsInput, EventsResult
+from companion.model.lustria.events import EventsInput, EventsResult
 from companion.model.lustria.rolls import (
-    MAX_CHARACTERISTIC,
     ArmourSave,
     LeadershipTest,
     ToHit,
     ToWound,
     WardSave,
-    check_optional_save,
     to_hit_table,
     to_wound_table,
 )
-from companion.model.lustria.shooting import (
-    MAX_HIT_MODIFIER,
-    MAX_MODELS,
-    MAX_SHOTS,
-    HitModifiers,
-    PowderBranch,
-    ShootingInput,
-    ShootingResult,
-)
+from companion.model.lustria.shooting import HitModifiers, PowderBranch, ShootingInput, ShootingResult
 
 MODIFIER_NAMES = tuple(spec.name for spec in fields(HitModifiers))
-
-
-def _get_save(obj: Mapping[str, Any], prefix: str, name: str) -> int | None:
-    value = obj.get(name)
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    return check_optional_save(value, join(prefix, name))
 
 
 def _only_keys(obj: Mapping[str, Any], prefix: str, allowed: tuple[str, ...]) -> None:
@@ -85,47 +55,17 @@ def _distribution(distribution: Mapping[int, Fraction]) -> dict[int, Fraction]:
 
 
 def parse_shooting(data: Mapping[str, Any]) -> ShootingInput:
-    modifiers = None
-    if data.get("modifiers") is not None:
-        obj = as_object(data["modifiers"], "modifiers")
-        _only_keys(obj, "modifiers", MODIFIER_NAMES)
-        modifiers = HitModifiers(**{name: get_bool(obj, "modifiers", name, default=False) for name in MODIFIER_NAMES})
-    return ShootingInput(
-        shots=get_int(data, "", "shots", 1, MAX_SHOTS),
-        bs=get_int(data, "", "bs", 1, MAX_CHARACTERISTIC),
-        strength=get_int(data, "", "strength", 1, MAX_CHARACTERISTIC),
-        toughness=get_int(data, "", "toughness", 1, MAX_CHARACTERISTIC),
-        wounds=get_int(data, "", "wounds", 1, MAX_CHARACTERISTIC, default=1),
-        save=_get_save(data, "", "save"),
-        ward=_get_save(data, "", "ward"),
-        armour_piercing=get_bool(data, "", "armour_piercing", default=False),
-        black_powder=get_bool(data, "", "black_powder", default=False),
-        hit_modifier=get_int(
-            data, "", "hit_modifier", -MAX_HIT_MODIFIER, MAX_HIT_MODIFIER, default=modifiers.net if modifiers else 0
-        ),
-        modifiers=modifiers,
-        models=get_optional_int(data, "", "models", 1, MAX_MODELS),
-    )
+    modifiers = data.get("modifiers")
+    if isinstance(modifiers, Mapping):
+        _only_keys(modifiers, "modifiers", MODIFIER_NAMES)
+    values = read_fields(ShootingInput, data)
+    if "hit_modifier" not in data and values["modifiers"] is not None:
+        values["hit_modifier"] = values["modifiers"].net
+    return ShootingInput(**values)
 
 
 def dump_shooting(shooting: ShootingInput) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "shots": shooting.shots,
-        "bs": shooting.bs,
-        "hit_modifier": shooting.hit_modifier,
-        "strength": shooting.strength,
-        "toughness": shooting.toughness,
-        "save": shooting.save,
-        "armour_piercing": shooting.armour_piercing,
-        "ward": shooting.ward,
-        "wounds": shooting.wounds,
-        "black_powder": shooting.black_powder,
-    }
-    if shooting.modifiers is not None:
-        data["modifiers"] = {name: getattr(shooting.modifiers, name) for name in MODIFIER_NAMES}
-    if shooting.models is not None:
-        data["models"] = shooting.models
-    return data
+    return dump_object(shooting)
 
 
 def to_hit_json(hit: ToHit) -> dict[str, Any]:
@@ -209,43 +149,13 @@ def shooting_results(result: ShootingResult) -> dict[str, Any]:
 
 
 def parse_encounter(data: Mapping[str, Any]) -> EncounterInput:
-    encounter = get_optional_choice(data, "", "encounter", [e.value for e in Encounter])
     if "unit" not in data:
         raise InputError("unit", QT_TRANSLATE_NOOP("InputError", "a JSON object describing the unit is required"))
-    obj = as_object(data["unit"], "unit")
-    models = get_int(obj, "unit", "models", 1, MAX_UNIT_MODELS)
-    under = get_int(obj, "unit", "under_template", 0, models)
-    unit = Unit(
-        models=models,
-        under_template=under,
-        partly_under=get_int(obj, "unit", "partly_under", 0, models - under, default=0),
-        toughness=get_int(obj, "unit", "toughness", 1, MAX_CHARACTERISTIC),
-        wounds=get_int(obj, "unit", "wounds", 1, MAX_CHARACTERISTIC, default=1),
-        save=_get_save(obj, "unit", "save"),
-        ward=_get_save(obj, "unit", "ward"),
-        leadership=get_int(obj, "unit", "leadership", 2, 10, default=7),
-        lizardmen=get_bool(obj, "unit", "lizardmen", default=False),
-    )
-    return EncounterInput(Encounter(encounter) if encounter is not None else None, unit)
+    return read_object(EncounterInput, data)
 
 
 def dump_encounter(encounter_input: EncounterInput) -> dict[str, Any]:
-    unit = encounter_input.unit
-    encounter = encounter_input.encounter
-    return {
-        "encounter": encounter.value if encounter is not None else None,
-        "unit": {
-            "models": unit.models,
-            "under_template": unit.under_template,
-            "partly_under": unit.partly_under,
-            "toughness": unit.toughness,
-            "wounds": unit.wounds,
-            "save": unit.save,
-            "ward": unit.ward,
-            "leadership": unit.leadership,
-            "lizardmen": unit.lizardmen,
-        },
-    }
+    return dump_object(encounter_input)
 
 
 def _leadership_json(test: LeadershipTest | None) -> dict[str, Any] | None:
@@ -319,21 +229,11 @@ def encounter_results(result: EncounterResult) -> dict[str, Any]:
 
 
 def parse_events(data: Mapping[str, Any]) -> EventsInput:
-    listed = as_list(data.get("lizardmen_rerolls", []), "lizardmen_rerolls", max_len=len(Event))
-    allowed = [e.value for e in Event if e in LIZARDMEN_REROLLABLE]
-    rerolls = set()
-    for index, item in enumerate(listed):
-        if item not in allowed:
-            raise InputError(join("lizardmen_rerolls", index), ONE_OF, item, args=(", ".join(allowed),))
-        rerolls.add(Event(item))
-    return EventsInput(frozenset(rerolls), get_bool(data, "", "first_turn_fixed", default=False))
+    return read_object(EventsInput, data)
 
 
 def dump_events(events: EventsInput) -> dict[str, Any]:
-    return {
-        "lizardmen_rerolls": [e.value for e in Event if e in events.lizardmen_rerolls],
-        "first_turn_fixed": events.first_turn_fixed,
-    }
+    return dump_object(events)
 
 
 def events_results(result: EventsResult) -> dict[str, Any]:

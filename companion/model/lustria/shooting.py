@@ -7,11 +7,12 @@ shot at once; the result is the mixture of those branches.
 """
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.model.fields import check_fields, flag, optional_nested, optional_whole, whole
 from companion.model.lustria.rolls import (
     MAX_CHARACTERISTIC,
     ArmourSave,
@@ -21,19 +22,14 @@ from companion.model.lustria.rolls import (
     Weights,
     armour_save,
     binomial_weights,
-    check_flag,
-    check_optional_save,
-    check_whole,
     mix_weights,
     removed_count,
+    saving_throw,
     to_hit,
     to_wound,
     ward_save,
 )
 
-MAX_SHOTS = 1000
-MAX_HIT_MODIFIER = 10
-MAX_MODELS = 1000
 OVERCHARGE_STRENGTH = 2
 LOST_WEAPON_TURNS = 6
 """How many turns of firing the weapon-lost curve covers (a WFB game's length)."""
@@ -86,18 +82,17 @@ class HitModifiers:
     most one of soft cover, hard cover and dense jungle may be ticked.
     """
 
-    moved: bool = False
-    long_range: bool = False
-    skirmishers: bool = False
-    soft_cover: bool = False
-    hard_cover: bool = False
-    dense_jungle: bool = False
-    large_target: bool = False
-    loose_order: bool = False
+    moved: bool = flag()
+    long_range: bool = flag()
+    skirmishers: bool = flag()
+    soft_cover: bool = flag()
+    hard_cover: bool = flag()
+    dense_jungle: bool = flag()
+    large_target: bool = flag()
+    loose_order: bool = flag()
 
     def __post_init__(self):
-        for spec in fields(self):
-            check_flag(getattr(self, spec.name), f"modifiers.{spec.name}")
+        check_fields(self, "modifiers")
         ticked = [cover.value for cover in COVER if getattr(self, cover.value)]
         if len(ticked) > 1:
             raise InputError("modifiers",
@@ -125,41 +120,28 @@ class ShootingInput:
     `hit_modifier` is the net to-hit modifier; when `modifiers` names them it
     must equal their net. `save` and `ward` are 2..6 (2+ .. 6+) or None, with
     Scaly Skin counted into `save`. `models` is the target unit's size, used
-    only to cap models removed (None: uncapped).
+    only to cap models removed (None: uncapped). A fresh form starts from the
+    values given as `start`; a file must give the required keys.
     """
 
-    shots: int = 10
-    bs: int = 3
-    strength: int = 4
-    toughness: int = 3
-    wounds: int = 1
-    save: int | None = 5
-    ward: int | None = None
-    armour_piercing: bool = True
-    black_powder: bool = True
-    hit_modifier: int = -1
-    modifiers: HitModifiers | None = HitModifiers(long_range=True)
-    models: int | None = None
+    shots: int = whole(1, 1000, start=10)
+    bs: int = whole(1, MAX_CHARACTERISTIC, start=3)
+    strength: int = whole(1, MAX_CHARACTERISTIC, start=4)
+    toughness: int = whole(1, MAX_CHARACTERISTIC, start=3)
+    wounds: int = whole(1, MAX_CHARACTERISTIC, default=1)
+    save: int | None = saving_throw(start=5)
+    ward: int | None = saving_throw()
+    armour_piercing: bool = flag(start=True)
+    black_powder: bool = flag(start=True)
+    hit_modifier: int = whole(-10, 10, default=0, start=-1)
+    modifiers: HitModifiers | None = optional_nested(HitModifiers, start=HitModifiers(long_range=True), omit_none=True)
+    models: int | None = optional_whole(1, 1000, omit_none=True)
 
     def __post_init__(self):
-        check_whole(self.shots, "shots", 1, MAX_SHOTS)
-        check_whole(self.bs, "bs", 1, MAX_CHARACTERISTIC)
-        check_whole(self.strength, "strength", 1, MAX_CHARACTERISTIC)
-        check_whole(self.toughness, "toughness", 1, MAX_CHARACTERISTIC)
-        check_whole(self.wounds, "wounds", 1, MAX_CHARACTERISTIC)
-        check_optional_save(self.save, "save")
-        check_optional_save(self.ward, "ward")
-        check_flag(self.armour_piercing, "armour_piercing")
-        check_flag(self.black_powder, "black_powder")
-        check_whole(self.hit_modifier, "hit_modifier", -MAX_HIT_MODIFIER, MAX_HIT_MODIFIER)
-        if self.modifiers is not None:
-            if not isinstance(self.modifiers, HitModifiers):
-                raise InputError("modifiers", QT_TRANSLATE_NOOP("InputError", "the named to-hit modifiers"), self.modifiers)
-            if self.hit_modifier != self.modifiers.net:
-                raise InputError("hit_modifier", QT_TRANSLATE_NOOP("InputError", "{0}, the net of the named modifiers"),
-                                 self.hit_modifier, args=(self.modifiers.net,))
-        if self.models is not None:
-            check_whole(self.models, "models", 1, MAX_MODELS)
+        check_fields(self)
+        if self.modifiers is not None and self.hit_modifier != self.modifiers.net:
+            raise InputError("hit_modifier", QT_TRANSLATE_NOOP("InputError", "{0}, the net of the named modifiers"),
+                             self.hit_modifier, args=(self.modifiers.net,))
 
 
 class Powder(StrEnum):

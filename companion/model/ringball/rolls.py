@@ -22,15 +22,13 @@
   test keeps the ball (at half Move and -1 to throw).
 """
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 from typing import Any
 
 from companion.model.calculator import Calculator
-from companion.model.fields import check_int, get_bool, get_choice, get_int
-from companion.model.ringball.checks import check_bool, check_enum, check_optional_int
+from companion.model.fields import check_fields, choice, dump_object, flag, optional_whole, read_object, whole
 from companion.model.ringball.sbg import (
     COURAGE_MAX,
     COURAGE_MIN,
@@ -56,12 +54,11 @@ EYE_OF_MORDOR_COURAGE = 3
 
 @dataclass(frozen=True)
 class WoundInput:
-    strength: int
-    defence: int
+    strength: int = whole(STAT_MIN, STAT_MAX)
+    defence: int = whole(STAT_MIN, STAT_MAX)
 
     def __post_init__(self) -> None:
-        check_int(self.strength, "strength", STAT_MIN, STAT_MAX)
-        check_int(self.defence, "defence", STAT_MIN, STAT_MAX)
+        check_fields(self)
 
 
 @dataclass(frozen=True)
@@ -95,10 +92,8 @@ def wound_results(result: WoundResult) -> dict[str, Any]:
 
 WOUND = Calculator(
     name="wound",
-    parse=lambda obj: WoundInput(
-        get_int(obj, "", "strength", STAT_MIN, STAT_MAX), get_int(obj, "", "defence", STAT_MIN, STAT_MAX)
-    ),
-    dump=lambda inp: {"strength": inp.strength, "defence": inp.defence},
+    parse=lambda obj: read_object(WoundInput, obj),
+    dump=dump_object,
     evaluate=evaluate_wound,
     results=wound_results,
     default=lambda: WoundInput(3, 5),
@@ -110,12 +105,11 @@ WOUND = Calculator(
 
 @dataclass(frozen=True)
 class CourageInput:
-    courage: int
-    dice: CourageDice = CourageDice.TWO
+    courage: int = whole(COURAGE_MIN, COURAGE_MAX)
+    dice: CourageDice = choice(CourageDice, default=CourageDice.TWO)
 
     def __post_init__(self) -> None:
-        check_int(self.courage, "courage", COURAGE_MIN, COURAGE_MAX)
-        check_enum(self.dice, CourageDice, "dice")
+        check_fields(self)
 
 
 @dataclass(frozen=True)
@@ -130,11 +124,8 @@ def evaluate_courage(inp: CourageInput) -> CourageResult:
 
 COURAGE = Calculator(
     name="courage",
-    parse=lambda obj: CourageInput(
-        get_int(obj, "", "courage", COURAGE_MIN, COURAGE_MAX),
-        CourageDice(get_choice(obj, "", "dice", [d.value for d in CourageDice], CourageDice.TWO.value)),
-    ),
-    dump=lambda inp: {"courage": inp.courage, "dice": inp.dice.value},
+    parse=lambda obj: read_object(CourageInput, obj),
+    dump=dump_object,
     evaluate=evaluate_courage,
     results=lambda result: {"pass": result.passed, "total_needed": result.total_needed},
     default=lambda: CourageInput(3),
@@ -146,14 +137,12 @@ COURAGE = Calculator(
 
 @dataclass(frozen=True)
 class PickupInput:
-    shoot: int
-    eye_of_mordor: bool = False
-    courage_first: int | None = None
+    shoot: int = whole(SHOOT_MIN, SHOOT_MAX)
+    eye_of_mordor: bool = flag()
+    courage_first: int | None = optional_whole(COURAGE_MIN, COURAGE_MAX)
 
     def __post_init__(self) -> None:
-        check_int(self.shoot, "shoot", SHOOT_MIN, SHOOT_MAX)
-        check_bool(self.eye_of_mordor, "eye_of_mordor")
-        check_optional_int(self.courage_first, "courage_first", COURAGE_MIN, COURAGE_MAX)
+        check_fields(self)
 
 
 @dataclass(frozen=True)
@@ -169,19 +158,10 @@ def evaluate_pickup(inp: PickupInput) -> PickupResult:
     return PickupResult(p_at_least(need) * (1 if courage is None else courage), courage, need)
 
 
-def _parse_pickup(obj: Mapping[str, Any]) -> PickupInput:
-    courage = obj.get("courage_first")
-    return PickupInput(
-        shoot=get_int(obj, "", "shoot", SHOOT_MIN, SHOOT_MAX),
-        eye_of_mordor=get_bool(obj, "", "eye_of_mordor", False),
-        courage_first=None if courage is None else check_int(courage, "courage_first", COURAGE_MIN, COURAGE_MAX),
-    )
-
-
 PICKUP = Calculator(
     name="pickup",
-    parse=_parse_pickup,
-    dump=lambda inp: {"shoot": inp.shoot, "eye_of_mordor": inp.eye_of_mordor, "courage_first": inp.courage_first},
+    parse=lambda obj: read_object(PickupInput, obj),
+    dump=dump_object,
     evaluate=evaluate_pickup,
     results=lambda result: {
         "pick_up": result.pick_up,
@@ -211,14 +191,12 @@ THREE_DICE = (LossCause.WALL_OF_THE_BRUINEN, LossCause.TOUCH_OF_THE_PALANTIR)
 
 @dataclass(frozen=True)
 class KeepInput:
-    courage: int
-    cause: LossCause = LossCause.KNOCKED_DOWN
-    eye_of_mordor: bool = False
+    courage: int = whole(COURAGE_MIN, COURAGE_MAX)
+    cause: LossCause = choice(LossCause, default=LossCause.KNOCKED_DOWN)
+    eye_of_mordor: bool = flag()
 
     def __post_init__(self) -> None:
-        check_int(self.courage, "courage", COURAGE_MIN, COURAGE_MAX)
-        check_enum(self.cause, LossCause, "cause")
-        check_bool(self.eye_of_mordor, "eye_of_mordor")
+        check_fields(self)
 
 
 @dataclass(frozen=True)
@@ -265,12 +243,8 @@ def _keep_results(result: KeepResult) -> dict[str, Any]:
 
 KEEP_BALL = Calculator(
     name="keep_ball",
-    parse=lambda obj: KeepInput(
-        courage=get_int(obj, "", "courage", COURAGE_MIN, COURAGE_MAX),
-        cause=LossCause(get_choice(obj, "", "cause", [c.value for c in LossCause], LossCause.KNOCKED_DOWN.value)),
-        eye_of_mordor=get_bool(obj, "", "eye_of_mordor", False),
-    ),
-    dump=lambda inp: {"courage": inp.courage, "cause": inp.cause.value, "eye_of_mordor": inp.eye_of_mordor},
+    parse=lambda obj: read_object(KeepInput, obj),
+    dump=dump_object,
     evaluate=evaluate_keep,
     results=_keep_results,
     default=lambda: KeepInput(3),

@@ -32,13 +32,11 @@ from typing import Any
 import icepool
 
 from companion.model.calculator import Calculator
-from companion.model.fields import as_object, check_int, get_bool, get_int, join
+from companion.model.fields import check_fields, dump_object, flag, nested, optional_whole, read_object, whole
 from companion.model.probability import die_distribution
-from companion.model.ringball.checks import check_bool, check_optional_int, check_type
 from companion.model.ringball.sbg import COURAGE_MAX, COURAGE_MIN, STAT_MAX, STAT_MIN, p_courage
 
-ATTACKER_DICE_MIN, DICE_MAX = 0, 10
-CARRIER_DICE_MIN = 1
+DICE_MAX = 10
 SUPPORTERS_MAX = 8
 MIGHT_MAX = 6
 D3_FACES = (1, 2, 3)
@@ -53,11 +51,11 @@ class Stealer:
     with the carrier (+1 each in the contest; cavalry and supporting models
     never count). `might`: the stealing model's Might budget for the contest."""
 
-    attacks: int
-    fight: int
-    strength: int
-    supporters: int = 0
-    might: int = 0
+    attacks: int = whole(0, DICE_MAX)
+    fight: int = whole(STAT_MIN, STAT_MAX)
+    strength: int = whole(STAT_MIN, STAT_MAX)
+    supporters: int = whole(0, SUPPORTERS_MAX, default=0)
+    might: int = whole(0, MIGHT_MAX, default=0)
 
 
 @dataclass(frozen=True)
@@ -67,13 +65,13 @@ class CarrierSide:
     `courage` (optional) is the carrier's, used for the forced Courage test
     after a failed cavalry steal."""
 
-    attacks: int
-    fight: int
-    strength: int
-    supporters: int = 0
-    might: int = 0
-    shields: bool = False
-    courage: int | None = None
+    attacks: int = whole(1, DICE_MAX)
+    fight: int = whole(STAT_MIN, STAT_MAX)
+    strength: int = whole(STAT_MIN, STAT_MAX)
+    supporters: int = whole(0, SUPPORTERS_MAX, default=0)
+    might: int = whole(0, MIGHT_MAX, default=0)
+    shields: bool = flag()
+    courage: int | None = optional_whole(COURAGE_MIN, COURAGE_MAX)
 
     @property
     def dice(self) -> int:
@@ -86,23 +84,12 @@ class StealInput:
     when the fight is won, so the attacker may re-roll its D3 and a failed steal
     forces the carrier's Courage test."""
 
-    attacker: Stealer
-    carrier: CarrierSide
-    cavalry_reroll: bool = False
+    attacker: Stealer = nested(Stealer)
+    carrier: CarrierSide = nested(CarrierSide)
+    cavalry_reroll: bool = flag()
 
     def __post_init__(self) -> None:
-        check_type(self.attacker, Stealer, "attacker")
-        check_type(self.carrier, CarrierSide, "carrier")
-        for side, lo in (("attacker", ATTACKER_DICE_MIN), ("carrier", CARRIER_DICE_MIN)):
-            values = getattr(self, side)
-            check_int(values.attacks, join(side, "attacks"), lo, DICE_MAX)
-            check_int(values.fight, join(side, "fight"), STAT_MIN, STAT_MAX)
-            check_int(values.strength, join(side, "strength"), STAT_MIN, STAT_MAX)
-            check_int(values.supporters, join(side, "supporters"), 0, SUPPORTERS_MAX)
-            check_int(values.might, join(side, "might"), 0, MIGHT_MAX)
-        check_bool(self.carrier.shields, "carrier.shields")
-        check_optional_int(self.carrier.courage, "carrier.courage", COURAGE_MIN, COURAGE_MAX)
-        check_bool(self.cavalry_reroll, "cavalry_reroll")
+        check_fields(self)
 
 
 @dataclass(frozen=True)
@@ -307,51 +294,7 @@ def evaluate_steal(inp: StealInput) -> StealResult:
 def parse_steal(obj: Mapping[str, Any]) -> StealInput:
     """Read the scenario keys. Absent keys: supporters 0, might 0, shields
     false, courage null, cavalry_reroll false."""
-    a = as_object(obj.get("attacker"), "attacker")
-    c = as_object(obj.get("carrier"), "carrier")
-    courage = c.get("courage")
-    return StealInput(
-        attacker=Stealer(
-            attacks=get_int(a, "attacker", "attacks", ATTACKER_DICE_MIN, DICE_MAX),
-            fight=get_int(a, "attacker", "fight", STAT_MIN, STAT_MAX),
-            strength=get_int(a, "attacker", "strength", STAT_MIN, STAT_MAX),
-            supporters=get_int(a, "attacker", "supporters", 0, SUPPORTERS_MAX, 0),
-            might=get_int(a, "attacker", "might", 0, MIGHT_MAX, 0),
-        ),
-        carrier=CarrierSide(
-            attacks=get_int(c, "carrier", "attacks", CARRIER_DICE_MIN, DICE_MAX),
-            fight=get_int(c, "carrier", "fight", STAT_MIN, STAT_MAX),
-            strength=get_int(c, "carrier", "strength", STAT_MIN, STAT_MAX),
-            supporters=get_int(c, "carrier", "supporters", 0, SUPPORTERS_MAX, 0),
-            might=get_int(c, "carrier", "might", 0, MIGHT_MAX, 0),
-            shields=get_bool(c, "carrier", "shields", False),
-            courage=None if courage is None else check_int(courage, "carrier.courage", COURAGE_MIN, COURAGE_MAX),
-        ),
-        cavalry_reroll=get_bool(obj, "", "cavalry_reroll", False),
-    )
-
-
-def dump_steal(inp: StealInput) -> dict[str, Any]:
-    a, c = inp.attacker, inp.carrier
-    return {
-        "attacker": {
-            "attacks": a.attacks,
-            "fight": a.fight,
-            "strength": a.strength,
-            "supporters": a.supporters,
-            "might": a.might,
-        },
-        "carrier": {
-            "attacks": c.attacks,
-            "fight": c.fight,
-            "strength": c.strength,
-            "supporters": c.supporters,
-            "might": c.might,
-            "shields": c.shields,
-            "courage": c.courage,
-        },
-        "cavalry_reroll": inp.cavalry_reroll,
-    }
+    return read_object(StealInput, obj)
 
 
 def steal_results(result: StealResult) -> dict[str, Any]:
@@ -403,7 +346,7 @@ def default_steal() -> StealInput:
 STEAL = Calculator(
     name="steal",
     parse=parse_steal,
-    dump=dump_steal,
+    dump=dump_object,
     evaluate=evaluate_steal,
     results=steal_results,
     default=default_steal,

@@ -38,21 +38,22 @@ from typing import Any
 from companion.model.calculator import Calculator
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.fields import (
-    LIST_OF_ENTRIES,
-    as_list,
-    as_object,
-    check_int,
-    get_bool,
-    get_choice,
-    get_int,
-    get_optional_choice,
-    join,
+    REQUIRED,
+    check_fields,
+    choice,
+    dump_object,
+    entries,
+    flag,
+    nested,
+    optional_choice,
+    optional_nested,
+    optional_whole,
+    read_fields,
+    whole,
 )
-from companion.model.ringball.checks import check_bool, check_enum, check_optional_int, check_type
 from companion.model.ringball.sbg import SHOOT_MAX, SHOOT_MIN, STAT_MAX, STAT_MIN, p_at_least, shoot_need
 
 MAX_INTERCEPTORS = 12
-MOVE_MIN, MOVE_MAX = 1, 24
 DEFAULT_STRENGTH = 3
 WINGED_CREATURES_NEED = 3
 EYE_OF_MORDOR_BONUS = 2
@@ -83,9 +84,9 @@ class Thrower:
     """`move` is the typical Move of the model's class (Hobbit 4, Dwarf 5,
     Man/Elf/Orc 6, cavalry 10); None leaves the range unshown."""
 
-    shoot: int
-    strength: int = DEFAULT_STRENGTH
-    move: int | None = None
+    shoot: int = whole(SHOOT_MIN, SHOOT_MAX)
+    strength: int = whole(STAT_MIN, STAT_MAX, default=DEFAULT_STRENGTH)
+    move: int | None = optional_whole(1, 24)
 
 
 @dataclass(frozen=True)
@@ -93,15 +94,15 @@ class Catcher:
     """A model that only needs its Shoot value here: the receiver or the
     Heroic Interception hero."""
 
-    shoot: int
+    shoot: int = whole(SHOOT_MIN, SHOOT_MAX)
 
 
 @dataclass(frozen=True)
 class Interceptor:
-    shoot: int
-    prone: bool = False
-    in_combat: bool = False
-    half: Half = Half.FIRST
+    shoot: int = whole(SHOOT_MIN, SHOOT_MAX)
+    prone: bool = flag()
+    in_combat: bool = flag()
+    half: Half = choice(Half, default=Half.FIRST)
 
 
 @dataclass(frozen=True)
@@ -116,40 +117,17 @@ class ThrowInput:
     `ability` because it can meet any of the thrower's abilities.
     """
 
-    thrower: Thrower
-    receiver: Catcher | None
-    interceptors: tuple[Interceptor, ...] = ()
-    heroic_throw: bool = False
-    ability: ThrowAbility | None = None
-    captain: Captain | None = None
-    heroic_interception: Catcher | None = None
-    winged_creatures: bool = False
+    thrower: Thrower = nested(Thrower)
+    receiver: Catcher | None = optional_nested(Catcher, start=REQUIRED)
+    interceptors: tuple[Interceptor, ...] = entries(Interceptor, 0, MAX_INTERCEPTORS, default=())
+    heroic_throw: bool = flag()
+    ability: ThrowAbility | None = optional_choice(ThrowAbility)
+    captain: Captain | None = optional_choice(Captain)
+    heroic_interception: Catcher | None = optional_nested(Catcher)
+    winged_creatures: bool = flag()
 
     def __post_init__(self) -> None:
-        check_type(self.thrower, Thrower, "thrower")
-        check_int(self.thrower.shoot, "thrower.shoot", SHOOT_MIN, SHOOT_MAX)
-        check_int(self.thrower.strength, "thrower.strength", STAT_MIN, STAT_MAX)
-        check_optional_int(self.thrower.move, "thrower.move", MOVE_MIN, MOVE_MAX)
-        check_type(self.receiver, Catcher, "receiver", optional=True)
-        if self.receiver is not None:
-            check_int(self.receiver.shoot, "receiver.shoot", SHOOT_MIN, SHOOT_MAX)
-        check_type(self.heroic_interception, Catcher, "heroic_interception", optional=True)
-        if self.heroic_interception is not None:
-            check_int(self.heroic_interception.shoot, "heroic_interception.shoot", SHOOT_MIN, SHOOT_MAX)
-        check_type(self.interceptors, tuple, "interceptors")
-        if len(self.interceptors) > MAX_INTERCEPTORS:
-            raise InputError("interceptors", LIST_OF_ENTRIES, len(self.interceptors), args=(0, MAX_INTERCEPTORS))
-        for index, interceptor in enumerate(self.interceptors):
-            field = join("interceptors", index)
-            check_type(interceptor, Interceptor, field)
-            check_int(interceptor.shoot, join(field, "shoot"), SHOOT_MIN, SHOOT_MAX)
-            check_bool(interceptor.prone, join(field, "prone"))
-            check_bool(interceptor.in_combat, join(field, "in_combat"))
-            check_enum(interceptor.half, Half, join(field, "half"))
-        check_bool(self.heroic_throw, "heroic_throw")
-        check_bool(self.winged_creatures, "winged_creatures")
-        check_enum(self.ability, ThrowAbility, "ability", optional=True)
-        check_enum(self.captain, Captain, "captain", optional=True)
+        check_fields(self)
         if self.ability is ThrowAbility.LIGHT_OF_EARENDIL and self.heroic_throw:
             raise InputError("ability",
                              QT_TRANSLATE_NOOP("InputError", "not light_of_earendil together with a Heroic Throw"),
@@ -468,66 +446,14 @@ def _tree(
 # --- scenario JSON ---------------------------------------------------------------
 
 
-def _parse_catcher(obj: Mapping[str, Any], name: str) -> Catcher | None:
-    value = obj.get(name)
-    if value is None:
-        return None
-    return Catcher(get_int(as_object(value, name), name, "shoot", SHOOT_MIN, SHOOT_MAX))
-
-
-def _parse_interceptor(value: Any, field: str) -> Interceptor:
-    obj = as_object(value, field)
-    return Interceptor(
-        shoot=get_int(obj, field, "shoot", SHOOT_MIN, SHOOT_MAX),
-        prone=get_bool(obj, field, "prone", False),
-        in_combat=get_bool(obj, field, "in_combat", False),
-        half=Half(get_choice(obj, field, "half", [h.value for h in Half], Half.FIRST.value)),
-    )
-
-
 def parse_throw(obj: Mapping[str, Any]) -> ThrowInput:
     """Read the scenario keys. Absent keys: thrower.strength 3, thrower.move
     null (range not shown), receiver null (a point), interceptors [], flags
     false, ability null; captain "thrower" when the ability is eye_of_mordor."""
-    thrower_obj = as_object(obj.get("thrower"), "thrower")
-    move = thrower_obj.get("move")
-    thrower = Thrower(
-        shoot=get_int(thrower_obj, "thrower", "shoot", SHOOT_MIN, SHOOT_MAX),
-        strength=get_int(thrower_obj, "thrower", "strength", STAT_MIN, STAT_MAX, DEFAULT_STRENGTH),
-        move=None if move is None else check_int(move, "thrower.move", MOVE_MIN, MOVE_MAX),
-    )
-    interceptors = as_list(obj.get("interceptors", []), "interceptors", max_len=MAX_INTERCEPTORS)
-    ability_id = get_optional_choice(obj, "", "ability", [a.value for a in ThrowAbility])
-    ability = None if ability_id is None else ThrowAbility(ability_id)
-    captain_id = get_optional_choice(obj, "", "captain", [c.value for c in Captain])
-    if captain_id is None and ability is ThrowAbility.EYE_OF_MORDOR:
-        captain_id = Captain.THROWER.value
-    return ThrowInput(
-        thrower=thrower,
-        receiver=_parse_catcher(obj, "receiver"),
-        interceptors=tuple(_parse_interceptor(value, join("interceptors", i)) for i, value in enumerate(interceptors)),
-        heroic_throw=get_bool(obj, "", "heroic_throw", False),
-        ability=ability,
-        captain=None if captain_id is None else Captain(captain_id),
-        heroic_interception=_parse_catcher(obj, "heroic_interception"),
-        winged_creatures=get_bool(obj, "", "winged_creatures", False),
-    )
-
-
-def dump_throw(inp: ThrowInput) -> dict[str, Any]:
-    return {
-        "thrower": {"shoot": inp.thrower.shoot, "strength": inp.thrower.strength, "move": inp.thrower.move},
-        "receiver": None if inp.receiver is None else {"shoot": inp.receiver.shoot},
-        "heroic_throw": inp.heroic_throw,
-        "ability": None if inp.ability is None else inp.ability.value,
-        "captain": None if inp.captain is None else inp.captain.value,
-        "heroic_interception": None if inp.heroic_interception is None else {"shoot": inp.heroic_interception.shoot},
-        "winged_creatures": inp.winged_creatures,
-        "interceptors": [
-            {"shoot": i.shoot, "prone": i.prone, "in_combat": i.in_combat, "half": i.half.value}
-            for i in inp.interceptors
-        ],
-    }
+    values = read_fields(ThrowInput, obj)
+    if values["captain"] is None and values["ability"] is ThrowAbility.EYE_OF_MORDOR:
+        values["captain"] = Captain.THROWER
+    return ThrowInput(**values)
 
 
 def _roll_json(roll: RollNeed) -> dict[str, Any]:
@@ -584,7 +510,7 @@ def default_throw() -> ThrowInput:
 THROW = Calculator(
     name="throw",
     parse=parse_throw,
-    dump=dump_throw,
+    dump=dump_object,
     evaluate=evaluate_throw,
     results=throw_results,
     default=default_throw,

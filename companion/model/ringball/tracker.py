@@ -26,15 +26,30 @@ the rules file leaves open:
   and "other_defensive".
 """
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
 from companion.model.calculator import Calculator
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError, Words
-from companion.model.fields import TEXT_OF_AT_MOST, as_list, as_object, check_int, get_choice, get_int, get_str, join
-from companion.model.ringball.checks import check_enum, check_type
+from companion.model.fields import (
+    REQUIRED,
+    Choice,
+    Spec,
+    Whole,
+    as_object,
+    check_fields,
+    choice,
+    declared,
+    dump_object,
+    entries,
+    join,
+    optional_choice,
+    optional_whole,
+    read_object,
+    text,
+    whole,
+)
 
 SIDES = (0, 1)
 MODELS_MAX = 500
@@ -101,16 +116,55 @@ class Event:
     """One thing that happened. `side` is None for end_turn/end_game; `count`
     is set only for models_lost, `ability` only for captain_ability."""
 
-    kind: EventKind
-    side: int | None = None
-    count: int | None = None
-    ability: CaptainAbility | None = None
+    kind: EventKind = choice(EventKind, key="type")
+    side: int | None = optional_whole(0, 1, omit_none=True)
+    count: int | None = optional_whole(1, MODELS_MAX, omit_none=True)
+    ability: CaptainAbility | None = optional_choice(CaptainAbility, omit_none=True)
+
+
+class EventEntry(Spec):
+    """An event of the log: its type says which of `side`, `count` and `ability` it takes, and needs."""
+
+    def parse(self, value, field, owner=None):
+        obj = as_object(value, field)
+        kind = declared(Event, "kind").read(obj, field, "type")
+        side = count = ability = None
+        if kind not in SIDELESS:
+            side = Whole(*declared(Event, "side").range).read(obj, field, "side")
+        if kind is EventKind.MODELS_LOST:
+            count = Whole(*declared(Event, "count").range).read(obj, field, "count")
+        if kind is EventKind.CAPTAIN_ABILITY:
+            ability = Choice(CaptainAbility).read(obj, field, "ability")
+        return Event(kind, side, count, ability)
+
+    def check(self, value, field, owner=None):
+        if not isinstance(value, Event):
+            raise InputError(field, QT_TRANSLATE_NOOP("InputError", "a {0}"), value, args=("Event",))
+        check_fields(value, field)
+        if value.kind in SIDELESS:
+            if value.side is not None:
+                raise InputError(join(field, "side"), QT_TRANSLATE_NOOP("InputError", "absent for {0}"),
+                                 value.side, args=(value.kind.value,))
+        else:
+            Whole(*declared(Event, "side").range).check(value.side, join(field, "side"))
+        if value.kind is EventKind.MODELS_LOST:
+            Whole(*declared(Event, "count").range).check(value.count, join(field, "count"))
+        elif value.count is not None:
+            raise InputError(join(field, "count"), QT_TRANSLATE_NOOP("InputError", "only for models_lost"), value.count)
+        if value.kind is EventKind.CAPTAIN_ABILITY:
+            Choice(CaptainAbility).check(value.ability, join(field, "ability"))
+        elif value.ability is not None:
+            raise InputError(join(field, "ability"), QT_TRANSLATE_NOOP("InputError", "only for captain_ability"),
+                             value.ability)
+
+    def dump(self, value):
+        return dump_object(value)
 
 
 @dataclass(frozen=True)
 class SideSetup:
-    name: str
-    models: int
+    name: str = text(NAME_MAX, start=REQUIRED)
+    models: int = whole(1, MODELS_MAX)
 
 
 @dataclass(frozen=True)
@@ -183,24 +237,12 @@ class MatchState:
 
 @dataclass(frozen=True)
 class Match:
-    sides: tuple[SideSetup, SideSetup]
-    events: tuple[Event, ...] = ()
+    sides: tuple[SideSetup, SideSetup] = entries(SideSetup, len(SIDES), len(SIDES))
+    events: tuple[Event, ...] = entries(EventEntry(), 0, EVENTS_MAX, default=())
     state: MatchState = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        check_type(self.sides, tuple, "sides")
-        if len(self.sides) != len(SIDES):
-            raise InputError("sides", QT_TRANSLATE_NOOP("InputError", "exactly two sides"), len(self.sides))
-        for index, setup in enumerate(self.sides):
-            prefix = join("sides", index)
-            check_type(setup, SideSetup, prefix)
-            if not isinstance(setup.name, str) or len(setup.name) > NAME_MAX:
-                raise InputError(join(prefix, "name"), TEXT_OF_AT_MOST, setup.name, args=(NAME_MAX,))
-            check_int(setup.models, join(prefix, "models"), 1, MODELS_MAX)
-        check_type(self.events, tuple, "events")
-        if len(self.events) > EVENTS_MAX:
-            raise InputError("events", QT_TRANSLATE_NOOP("InputError", "at most {0} events"),
-                             len(self.events), args=(EVENTS_MAX,))
+        check_fields(self)
         object.__setattr__(self, "state", _replay(self.sides, self.events))
 
     def record(self, event: Event) -> "Match":
@@ -211,26 +253,6 @@ class Match:
         return Match(self.sides, self.events[:-1])
 
 
-def _check_event(event: Event, field_name: str) -> None:
-    check_type(event, Event, field_name)
-    check_enum(event.kind, EventKind, join(field_name, "type"))
-    if event.kind in SIDELESS:
-        if event.side is not None:
-            raise InputError(join(field_name, "side"), QT_TRANSLATE_NOOP("InputError", "absent for {0}"),
-                             event.side, args=(event.kind.value,))
-    else:
-        check_int(event.side, join(field_name, "side"), 0, 1)
-    if event.kind is EventKind.MODELS_LOST:
-        check_int(event.count, join(field_name, "count"), 1, MODELS_MAX)
-    elif event.count is not None:
-        raise InputError(join(field_name, "count"), QT_TRANSLATE_NOOP("InputError", "only for models_lost"), event.count)
-    if event.kind is EventKind.CAPTAIN_ABILITY:
-        check_enum(event.ability, CaptainAbility, join(field_name, "ability"))
-    elif event.ability is not None:
-        raise InputError(join(field_name, "ability"), QT_TRANSLATE_NOOP("InputError", "only for captain_ability"),
-                         event.ability)
-
-
 def _replay(setups: tuple[SideSetup, SideSetup], events: tuple[Event, ...]) -> MatchState:
     current = [setup.models for setup in setups]
     counts = [{kind: 0 for kind in POINTS} for _ in SIDES]
@@ -239,7 +261,6 @@ def _replay(setups: tuple[SideSetup, SideSetup], events: tuple[Event, ...]) -> M
     turn, over, log = 1, False, []
     for index, event in enumerate(events):
         field_name = join("events", index)
-        _check_event(event, field_name)
         if over:
             raise InputError(field_name, QT_TRANSLATE_NOOP("InputError", "no event after the game has ended"),
                              event.kind.value)
@@ -290,50 +311,6 @@ def _replay(setups: tuple[SideSetup, SideSetup], events: tuple[Event, ...]) -> M
 # --- scenario JSON ---------------------------------------------------------------
 
 
-def _parse_event(value: Any, field_name: str) -> Event:
-    obj = as_object(value, field_name)
-    kind = EventKind(get_choice(obj, field_name, "type", [k.value for k in EventKind]))
-    side = count = ability = None
-    if kind not in SIDELESS:
-        side = get_int(obj, field_name, "side", 0, 1)
-    if kind is EventKind.MODELS_LOST:
-        count = get_int(obj, field_name, "count", 1, MODELS_MAX)
-    if kind is EventKind.CAPTAIN_ABILITY:
-        ability = CaptainAbility(get_choice(obj, field_name, "ability", [a.value for a in CaptainAbility]))
-    return Event(kind, side, count, ability)
-
-
-def parse_match(obj: Mapping[str, Any]) -> Match:
-    sides = as_list(obj.get("sides"), "sides", min_len=2, max_len=2)
-    setups = []
-    for index, value in enumerate(sides):
-        prefix = join("sides", index)
-        side = as_object(value, prefix)
-        setups.append(
-            SideSetup(get_str(side, prefix, "name", max_len=NAME_MAX), get_int(side, prefix, "models", 1, MODELS_MAX))
-        )
-    events = as_list(obj.get("events", []), "events", max_len=EVENTS_MAX)
-    return Match(tuple(setups), tuple(_parse_event(value, join("events", i)) for i, value in enumerate(events)))
-
-
-def _event_json(event: Event) -> dict[str, Any]:
-    data: dict[str, Any] = {"type": event.kind.value}
-    if event.side is not None:
-        data["side"] = event.side
-    if event.count is not None:
-        data["count"] = event.count
-    if event.ability is not None:
-        data["ability"] = event.ability.value
-    return data
-
-
-def dump_match(match: Match) -> dict[str, Any]:
-    return {
-        "sides": [{"name": setup.name, "models": setup.models} for setup in match.sides],
-        "events": [_event_json(event) for event in match.events],
-    }
-
-
 def match_results(state: MatchState) -> dict[str, Any]:
     return {
         "turn": state.turn,
@@ -362,7 +339,7 @@ def match_results(state: MatchState) -> dict[str, Any]:
             for side in state.sides
         ],
         "log": [
-            {"index": entry.index, "turn": entry.turn, "points": entry.points} | _event_json(entry.event)
+            {"index": entry.index, "turn": entry.turn, "points": entry.points} | dump_object(entry.event)
             for entry in state.log
         ],
     }
@@ -370,8 +347,8 @@ def match_results(state: MatchState) -> dict[str, Any]:
 
 MATCH = Calculator(
     name="match",
-    parse=parse_match,
-    dump=dump_match,
+    parse=lambda obj: read_object(Match, obj),
+    dump=dump_object,
     evaluate=lambda match: match.state,
     results=match_results,
     default=lambda: Match((SideSetup("", 12), SideSetup("", 12))),

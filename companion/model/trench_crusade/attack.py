@@ -42,7 +42,19 @@ from fractions import Fraction
 import icepool
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError, Words
-from companion.model.fields import WHOLE_NUMBER
+from companion.model.fields import (
+    Spec,
+    Whole,
+    as_object,
+    check_fields,
+    choice,
+    declare,
+    flag,
+    join,
+    keywords,
+    nested,
+    whole,
+)
 from companion.model.probability import die_distribution, expectation, mix
 
 MAX_NET_DICE = 12
@@ -100,16 +112,10 @@ MARKER_KEYWORDS = ("FIRE", "GAS", "SHRAPNEL")
 RESISTANCE_KEYS = ("FIRE", "GAS", "SHRAPNEL", "melee", "ranged")
 
 
-KEYWORDS_FROM = QT_TRANSLATE_NOOP("InputError", "keywords from {0}")
 KEYS_FROM = QT_TRANSLATE_NOOP("InputError", "keys from {0}")
 # "0 in a comparison: the policy decides what is spent"; {0} is the reason, itself translated.
 ZERO_BECAUSE = QT_TRANSLATE_NOOP("InputError", "0 {0}")
 FALSE_BECAUSE = QT_TRANSLATE_NOOP("InputError", "false {0}")
-
-
-def _check_range(field_name: str, value: int, lo: int, hi: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise InputError(field_name, WHOLE_NUMBER, value, args=(lo, hi))
 
 
 INJURY_CHART: tuple[tuple[Outcome, int | None, int | None], ...] = (
@@ -136,81 +142,101 @@ class SuccessSources:
     the attack kind is decided by ``success_dice``, not here.
     """
 
-    characteristic: int = 0
-    long_range: bool = False
-    cover: bool = False
-    elevated: bool = False
-    attacker_blood_markers: int = 0
-    blessing_markers: int = 0
-    attacker_down: bool = False
-    off_hand: bool = False
-    target_fear: bool = False
-    attacker_fear: bool = False
-    charge_from_above: bool = False
-    manned_obstacle: bool = False
-    polearm: bool = False
-    unarmed: bool = False
-    other: int = 0
+    characteristic: int = whole(-MAX_NET_DICE, MAX_NET_DICE, default=0)
+    long_range: bool = flag()
+    cover: bool = flag()
+    elevated: bool = flag()
+    attacker_blood_markers: int = whole(0, MAX_MARKERS, default=0)
+    blessing_markers: int = whole(0, MAX_MARKERS, default=0)
+    attacker_down: bool = flag()
+    off_hand: bool = flag()
+    target_fear: bool = flag()
+    attacker_fear: bool = flag()
+    charge_from_above: bool = flag()
+    manned_obstacle: bool = flag()
+    polearm: bool = flag()
+    unarmed: bool = flag()
+    other: int = whole(-MAX_NET_DICE, MAX_NET_DICE, default=0)
 
     def __post_init__(self):
-        _check_range("attack.hit_sources.characteristic", self.characteristic, -MAX_NET_DICE, MAX_NET_DICE)
-        _check_range("attack.hit_sources.other", self.other, -MAX_NET_DICE, MAX_NET_DICE)
-        _check_range("attack.hit_sources.attacker_blood_markers", self.attacker_blood_markers, 0, MAX_MARKERS)
-        _check_range("attack.hit_sources.blessing_markers", self.blessing_markers, 0, MAX_MARKERS)
+        check_fields(self, "attack.hit_sources")
 
 
 @dataclass(frozen=True)
 class Attack:
-    kind: AttackKind = AttackKind.RANGED
-    sources: SuccessSources = SuccessSources()
-    auto_hit: bool = False
-    keywords: frozenset[str] = frozenset()
-    injury_dice: int = 0
-    injury_modifier: int = 0
-    blood_markers_spent: int = 0
-    blessing_markers_spent: int = 0
-    bloodbath: bool = False
+    """One weapon's attack. A file also says ``hit_dice``, the net of the sources (see ``schema.py``)."""
+
+    kind: AttackKind = choice(AttackKind, default=AttackKind.RANGED)
+    sources: SuccessSources = nested(SuccessSources, default=SuccessSources(), closed=True, key="hit_sources")
+    auto_hit: bool = flag()
+    keywords: frozenset[str] = keywords(WEAPON_KEYWORDS)
+    injury_dice: int = whole(-MAX_NET_DICE, MAX_NET_DICE, default=0)
+    injury_modifier: int = whole(-6, 6, default=0)
+    blood_markers_spent: int = whole(0, MAX_MARKERS, default=0)
+    blessing_markers_spent: int = whole(0, MAX_MARKERS, default=0)
+    bloodbath: bool = flag()
 
     def __post_init__(self):
-        unknown = self.keywords - set(WEAPON_KEYWORDS)
-        if unknown:
-            raise InputError("attack.keywords", KEYWORDS_FROM, sorted(unknown), args=(", ".join(WEAPON_KEYWORDS),))
-        _check_range("attack.injury_dice", self.injury_dice, -MAX_NET_DICE, MAX_NET_DICE)
-        _check_range("attack.injury_modifier", self.injury_modifier, -6, 6)
-        _check_range("attack.blood_markers_spent", self.blood_markers_spent, 0, MAX_MARKERS)
-        _check_range("attack.blessing_markers_spent", self.blessing_markers_spent, 0, MAX_MARKERS)
+        check_fields(self, "attack")
+
+
+@dataclass(frozen=True)
+class Resistances(Spec):
+    """Keyword resistances: an object of `keys` to a whole number from `lo` to `hi`, held as sorted
+    (key, value) pairs without the zeros."""
+
+    keys: tuple[str, ...]
+    lo: int
+    hi: int
+
+    @property
+    def range(self) -> tuple[int, int]:
+        return self.lo, self.hi
+
+    def parse(self, value, field, owner=None):
+        pairs = []
+        for key, amount in as_object(value, field).items():
+            if key not in self.keys:
+                raise InputError(join(field, key), KEYS_FROM, args=(", ".join(self.keys),))
+            if Whole(self.lo, self.hi).parse(amount, join(field, key)):
+                pairs.append((key, amount))
+        return tuple(sorted(pairs))
+
+    def check(self, value, field, owner=None):
+        for key, amount in value:
+            if key not in self.keys:
+                raise InputError(field, KEYS_FROM, key, args=(", ".join(self.keys),))
+            Whole(self.lo, self.hi).check(amount, join(field, key))
+
+    def dump(self, value):
+        return dict(value)
 
 
 @dataclass(frozen=True)
 class Target:
-    armour: Armour = Armour.STANDARD
-    shield: bool = False
-    innate_armour: int = 0
-    impervious: bool = False
-    down: bool = False
-    blood_markers: int = 0
-    tough: bool = False
-    tough_used: bool = False
-    golem: bool = False
-    memento_mori: bool = False
-    new_antioch: bool = False
-    injury_dice: int = 0
-    resistances: tuple[tuple[str, int], ...] = ()
-    negates: frozenset[str] = frozenset()
+    """One model attacked. A file says ``tough``, ``golem``, ``impervious`` and ``memento_mori`` (and FEAR,
+    which acts on the attack) in its ``keywords`` list (see ``schema.py``)."""
+
+    armour: Armour = choice(Armour, default=Armour.STANDARD)
+    shield: bool = flag()
+    innate_armour: int = whole(-3, 0, default=0)
+    impervious: bool = flag(in_file=False)
+    down: bool = flag()
+    blood_markers: int = whole(0, MAX_MARKERS, default=0)
+    tough: bool = flag(in_file=False)
+    tough_used: bool = flag()
+    golem: bool = flag(in_file=False)
+    memento_mori: bool = flag(in_file=False)
+    new_antioch: bool = flag()
+    injury_dice: int = whole(-3, 0, default=0)
+    resistances: tuple[tuple[str, int], ...] = declare(Resistances(RESISTANCE_KEYS, -3, 0, default=()))
+    negates: frozenset[str] = keywords(MARKER_KEYWORDS)
 
     def __post_init__(self):
+        check_fields(self, "target")
         if self.armour is Armour.MACHINE and self.shield:
             raise InputError("target.shield",
                              QT_TRANSLATE_NOOP("InputError", "false with Machine Armour (the two cannot be combined)"), True)
-        _check_range("target.innate_armour", self.innate_armour, -3, 0)
-        _check_range("target.blood_markers", self.blood_markers, 0, MAX_MARKERS)
-        _check_range("target.injury_dice", self.injury_dice, -3, 0)
-        for key, value in self.resistances:
-            if key not in RESISTANCE_KEYS:
-                raise InputError("target.resistances", KEYS_FROM, key, args=(", ".join(RESISTANCE_KEYS),))
-            _check_range(f"target.resistances.{key}", value, -3, 0)
-        if not self.negates <= set(MARKER_KEYWORDS):
-            raise InputError("target.negates", KEYWORDS_FROM, sorted(self.negates), args=(", ".join(MARKER_KEYWORDS),))
 
     def resistance(self, key: str) -> int:
         return dict(self.resistances).get(key, 0)
@@ -218,11 +244,12 @@ class Target:
 
 @dataclass(frozen=True)
 class AttackInput:
-    edition: Edition = Edition.V1_0
-    attack: Attack = Attack()
-    target: Target = Target()
+    edition: Edition = choice(Edition, default=Edition.V1_0)
+    attack: Attack = nested(Attack, default=Attack())
+    target: Target = nested(Target, default=Target())
 
     def __post_init__(self):
+        check_fields(self)
         attack, target = self.attack, self.target
         bloodbath_cost = bloodbath_cost_for(target)
         if attack.bloodbath and target.blood_markers < bloodbath_cost:

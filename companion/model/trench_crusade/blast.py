@@ -17,7 +17,8 @@ Interpretations where the rules file is silent (also shown in the GUI):
 from dataclasses import dataclass
 from fractions import Fraction
 
-from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.model.errors import QT_TRANSLATE_NOOP
+from companion.model.fields import check_fields, choice, entries, nested
 from companion.model.probability import expectation, mix
 from companion.model.trench_crusade.attack import (
     INJURY_OUTCOMES,
@@ -37,14 +38,12 @@ MAX_BLAST_MODELS = 10
 
 @dataclass(frozen=True)
 class BlastInput:
-    edition: Edition = Edition.V1_0
-    attack: Attack = Attack()
-    targets: tuple[Target, ...] = (Target(),)
+    edition: Edition = choice(Edition, default=Edition.V1_0)
+    attack: Attack = nested(Attack, default=Attack())
+    targets: tuple[Target, ...] = entries(Target, 1, MAX_BLAST_MODELS, start=(Target(),))
 
     def __post_init__(self):
-        if not 1 <= len(self.targets) <= MAX_BLAST_MODELS:
-            raise InputError("targets", QT_TRANSLATE_NOOP("InputError", "a list of {0} to {1} models in the blast"),
-                             len(self.targets), args=(1, MAX_BLAST_MODELS))
+        check_fields(self)
         require_no_spending(self.attack, "attack",
                             QT_TRANSLATE_NOOP("InputError", "for a BLAST: nothing is spent on several models at once"))
 

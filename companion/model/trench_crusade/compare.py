@@ -15,36 +15,32 @@ Interpretations where the rules file is silent (also shown in the GUI):
 from dataclasses import dataclass, replace
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
-from companion.model.fields import LIST_OF_ENTRIES, ONE_OF, WHOLE_NUMBER
+from companion.model.fields import REQUIRED, check_fields, choice, entries, flag, nested, text, whole
 from companion.model.trench_crusade.attack import Armour, Attack, AttackKind, Edition, Target, require_no_spending
 from companion.model.trench_crusade.sequence import Policy, PolicyResult, SequenceInput
 from companion.model.trench_crusade.sequence import evaluate as evaluate_sequence
 
 MAX_LOADOUTS = 12
 MAX_TARGETS = 12
-MAX_LOADOUT_ATTACKS = 20
 MAX_NAME = 40
-
-
-def _check_name(name: str, field: str) -> None:
-    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-        raise InputError(field, QT_TRANSLATE_NOOP("InputError", "a name of {0} to {1} characters"), name, args=(1, MAX_NAME))
 
 
 @dataclass(frozen=True)
 class Loadout:
     """A weapon as saved for comparison: its attack and how many attacks it makes (AUTOMATIC(X), CLEAVE(X))."""
 
-    name: str
-    attack: Attack
-    attacks: int = 1
+    name: str = text(MAX_NAME, start=REQUIRED)
+    attack: Attack = nested(Attack, start=REQUIRED)
+    attacks: int = whole(1, 20, default=1)
 
 
 @dataclass(frozen=True)
 class NamedTarget:
-    name: str
-    target: Target
-    fear: bool = False
+    """A target as saved for comparison; a file says ``fear`` in the target's keywords."""
+
+    name: str = text(MAX_NAME, start=REQUIRED)
+    target: Target = nested(Target, start=REQUIRED)
+    fear: bool = flag(in_file=False)
 
 
 EXAMPLE_LOADOUTS = {
@@ -68,29 +64,28 @@ DEFAULT_TARGETS = ("standard", "reinforced", "machine")
 
 @dataclass(frozen=True)
 class CompareInput:
-    edition: Edition = Edition.V1_0
-    loadouts: tuple[Loadout, ...] = tuple(EXAMPLE_LOADOUTS[key] for key in DEFAULT_LOADOUTS)
-    targets: tuple[NamedTarget, ...] = tuple(EXAMPLE_TARGETS[key] for key in DEFAULT_TARGETS)
-    policy: Policy = Policy.OPTIMAL
+    edition: Edition = choice(Edition, default=Edition.V1_0)
+    loadouts: tuple[Loadout, ...] = entries(Loadout, 1, MAX_LOADOUTS,
+                                            start=tuple(EXAMPLE_LOADOUTS[key] for key in DEFAULT_LOADOUTS))
+    targets: tuple[NamedTarget, ...] = entries(NamedTarget, 1, MAX_TARGETS,
+                                               start=tuple(EXAMPLE_TARGETS[key] for key in DEFAULT_TARGETS))
+    policy: Policy = choice(Policy, default=Policy.OPTIMAL)
 
     def __post_init__(self):
-        for key, entries, most in (("loadouts", self.loadouts, MAX_LOADOUTS), ("targets", self.targets, MAX_TARGETS)):
-            if not 1 <= len(entries) <= most:
-                raise InputError(key, LIST_OF_ENTRIES, len(entries), args=(1, most))
+        check_fields(self)
+        for key, named in (("loadouts", self.loadouts), ("targets", self.targets)):
             seen = set()
-            for index, entry in enumerate(entries):
-                _check_name(entry.name, f"{key}[{index}].name")
+            for index, entry in enumerate(named):
+                if not entry.name.strip():
+                    raise InputError(f"{key}[{index}].name",
+                                     QT_TRANSLATE_NOOP("InputError", "a name of {0} to {1} characters"), entry.name,
+                                     args=(1, MAX_NAME))
                 if entry.name in seen:
                     raise InputError(f"{key}[{index}].name",
                                      QT_TRANSLATE_NOOP("InputError", "a name not used earlier in the list"), entry.name)
                 seen.add(entry.name)
-        if not isinstance(self.policy, Policy):
-            raise InputError("policy", ONE_OF, self.policy, args=(", ".join(p.value for p in Policy),))
         for index, loadout in enumerate(self.loadouts):
             prefix = f"loadouts[{index}]"
-            attacks = loadout.attacks
-            if isinstance(attacks, bool) or not isinstance(attacks, int) or not 1 <= attacks <= MAX_LOADOUT_ATTACKS:
-                raise InputError(f"{prefix}.attacks", WHOLE_NUMBER, attacks, args=(1, MAX_LOADOUT_ATTACKS))
             require_no_spending(loadout.attack, f"{prefix}.attack",
                                 QT_TRANSLATE_NOOP("InputError", "in a comparison: the policy decides what is spent"))
             if loadout.attack.sources.target_fear:

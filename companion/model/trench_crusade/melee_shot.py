@@ -18,6 +18,7 @@ from fractions import Fraction
 import icepool
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.model.fields import check_fields, choice, nested
 from companion.model.probability import die_distribution
 from companion.model.trench_crusade.attack import (
     Attack,
@@ -36,12 +37,13 @@ FRIEND_FACES = (1, 2, 3)
 
 @dataclass(frozen=True)
 class MeleeShotInput:
-    edition: Edition = Edition.V1_0
-    attack: Attack = Attack()
-    target: Target = Target()
-    friend: Target = Target()
+    edition: Edition = choice(Edition, default=Edition.V1_0)
+    attack: Attack = nested(Attack, default=Attack())
+    target: Target = nested(Target, default=Target())
+    friend: Target = nested(Target, default=Target())
 
     def __post_init__(self):
+        check_fields(self)
         if self.attack.kind is not AttackKind.RANGED:
             raise InputError("attack.kind", QT_TRANSLATE_NOOP("InputError", "ranged: this is a shot into a melee"),
                              self.attack.kind.value)

@@ -10,14 +10,18 @@ automatic hit never deviates.
 from dataclasses import dataclass
 from fractions import Fraction
 
+from companion.model.fields import check_fields, choice, nested
 from companion.model.probability import expectation
 from companion.model.trench_crusade.attack import HIT_TARGET, Attack, Edition, success_chances
 
 
 @dataclass(frozen=True)
 class ScatterInput:
-    edition: Edition = Edition.V1_0
-    attack: Attack = Attack()
+    edition: Edition = choice(Edition, default=Edition.V1_0)
+    attack: Attack = nested(Attack, default=Attack())
+
+    def __post_init__(self):
+        check_fields(self)
 
 
 @dataclass(frozen=True)

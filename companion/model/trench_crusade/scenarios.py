@@ -8,14 +8,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
-from companion.model.fields import as_list, as_object, get_choice, get_int, get_str
+from companion.model.fields import as_list, as_object, declared, read_field
 from companion.model.trench_crusade.attack import Outcome
-from companion.model.trench_crusade.blast import MAX_BLAST_MODELS, BlastInput, BlastResult
+from companion.model.trench_crusade.blast import BlastInput, BlastResult
 from companion.model.trench_crusade.compare import (
-    MAX_LOADOUT_ATTACKS,
-    MAX_LOADOUTS,
-    MAX_NAME,
-    MAX_TARGETS,
     CompareInput,
     CompareResult,
     Loadout,
@@ -34,18 +30,12 @@ from companion.model.trench_crusade.schema import (
     parse_target,
 )
 from companion.model.trench_crusade.sequence import (
-    MAX_ATTACKS,
     POLICIES,
-    Policy,
     PolicyResult,
     SequenceInput,
     SequenceResult,
 )
 from companion.model.trench_crusade.sweep import ARMOUR_ORDER, SweepInput, SweepParameter, SweepResult
-
-
-def _policy(data: Mapping[str, Any]) -> Policy:
-    return Policy(get_choice(data, "", "policy", [p.value for p in Policy], default=Policy.OPTIMAL.value))
 
 
 def _attack_and_target(data: Mapping[str, Any]):
@@ -55,10 +45,12 @@ def _attack_and_target(data: Mapping[str, Any]):
     return edition, attack, target
 
 
-def _required_list(data: Mapping[str, Any], key: str, most: int) -> list:
+def _required_list(data: Mapping[str, Any], cls: type, key: str) -> list:
+    """The entries of a list key that a file must give."""
+    lo, hi = declared(cls, key).range
     if key not in data:
-        raise InputError(key, QT_TRANSLATE_NOOP("InputError", "a list of {0} to {1} entries is required"), args=(1, most))
-    return as_list(data[key], key, min_len=1, max_len=most)
+        raise InputError(key, QT_TRANSLATE_NOOP("InputError", "a list of {0} to {1} entries is required"), args=(lo, hi))
+    return as_list(data[key], key, min_len=lo, max_len=hi)
 
 
 # --- sequence ---
@@ -74,8 +66,8 @@ def parse_sequence_scenario(data: Mapping[str, Any]) -> SequenceInput:
         edition=edition,
         attack=attack,
         target=target,
-        attacks=get_int(data, "", "attacks", 1, MAX_ATTACKS),
-        policy=_policy(data),
+        attacks=read_field(SequenceInput, "attacks", data),
+        policy=read_field(SequenceInput, "policy", data),
         off_hand=off_hand,
     )
 
@@ -128,7 +120,7 @@ def parse_blast_scenario(data: Mapping[str, Any]) -> BlastInput:
     attack = parse_attack(as_object(data.get("attack", {}), "attack"), "attack", edition, False)
     targets = tuple(
         parse_target(as_object(item, f"targets[{index}]"), f"targets[{index}]")[0]
-        for index, item in enumerate(_required_list(data, "targets", MAX_BLAST_MODELS))
+        for index, item in enumerate(_required_list(data, BlastInput, "targets"))
     )
     return BlastInput(edition, attack, targets)
 
@@ -212,22 +204,22 @@ def scatter_results(result: ScatterResult) -> dict[str, Any]:
 def parse_compare_scenario(data: Mapping[str, Any]) -> CompareInput:
     edition = parse_edition(data)
     loadouts = []
-    for index, item in enumerate(_required_list(data, "loadouts", MAX_LOADOUTS)):
+    for index, item in enumerate(_required_list(data, CompareInput, "loadouts")):
         prefix = f"loadouts[{index}]"
         obj = as_object(item, prefix)
         attack = parse_attack(as_object(obj.get("attack", {}), f"{prefix}.attack"), f"{prefix}.attack", edition, False)
         loadouts.append(Loadout(
-            name=get_str(obj, prefix, "name", max_len=MAX_NAME),
+            name=read_field(Loadout, "name", obj, prefix),
             attack=attack,
-            attacks=get_int(obj, prefix, "attacks", 1, MAX_LOADOUT_ATTACKS, default=1),
+            attacks=read_field(Loadout, "attacks", obj, prefix),
         ))
     targets = []
-    for index, item in enumerate(_required_list(data, "targets", MAX_TARGETS)):
+    for index, item in enumerate(_required_list(data, CompareInput, "targets")):
         prefix = f"targets[{index}]"
         obj = as_object(item, prefix)
         target, fear = parse_target(as_object(obj.get("target", {}), f"{prefix}.target"), f"{prefix}.target")
-        targets.append(NamedTarget(get_str(obj, prefix, "name", max_len=MAX_NAME), target, fear))
-    return CompareInput(edition, tuple(loadouts), tuple(targets), _policy(data))
+        targets.append(NamedTarget(read_field(NamedTarget, "name", obj, prefix), target, fear))
+    return CompareInput(edition, tuple(loadouts), tuple(targets), read_field(CompareInput, "policy", data))
 
 
 def dump_compare_scenario(inputs: CompareInput) -> dict[str, Any]:
@@ -264,8 +256,7 @@ def compare_results(result: CompareResult) -> dict[str, Any]:
 
 def parse_sweep_scenario(data: Mapping[str, Any]) -> SweepInput:
     point = parse_attack_scenario(data)
-    parameter = SweepParameter(get_choice(data, "", "parameter", [p.value for p in SweepParameter],
-                                          default=SweepParameter.HIT_DICE.value))
+    parameter = read_field(SweepInput, "parameter", data)
     return SweepInput(point.edition, point.attack, point.target, parameter)
 
 

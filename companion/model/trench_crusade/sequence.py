@@ -44,7 +44,7 @@ from math import lcm
 
 from companion.model.cancellation import checkpoint
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
-from companion.model.fields import ONE_OF, WHOLE_NUMBER
+from companion.model.fields import Whole, check_fields, choice, flag, nested, optional_nested, whole
 from companion.model.trench_crusade.attack import (
     MAX_MARKERS,
     Attack,
@@ -85,16 +85,13 @@ class Status(StrEnum):
 class TargetState:
     """What carries from one attack to the next. Out of Action carries nothing else."""
 
-    status: Status
-    blood_markers: int = 0
-    tough_used: bool = False
-    memento_mori_used: bool = False
+    status: Status = choice(Status)
+    blood_markers: int = whole(0, MAX_MARKERS, default=0)
+    tough_used: bool = flag()
+    memento_mori_used: bool = flag()
 
     def __post_init__(self):
-        if not isinstance(self.status, Status):
-            raise InputError("state.status", ONE_OF, self.status, args=(", ".join(s.value for s in Status),))
-        if isinstance(self.blood_markers, bool) or not 0 <= self.blood_markers <= MAX_MARKERS:
-            raise InputError("state.blood_markers", WHOLE_NUMBER, self.blood_markers, args=(0, MAX_MARKERS))
+        check_fields(self, "state")
 
     @property
     def down(self) -> bool:
@@ -136,18 +133,15 @@ def policy_spend(policy: Policy, state: TargetState) -> Spend:
 class SequenceInput:
     """``attacks`` attacks in a row; the target object's Down, markers and TOUGH used are its starting state."""
 
-    edition: Edition = Edition.V1_0
-    attack: Attack = Attack()
-    target: Target = Target()
-    attacks: int = 3
-    policy: Policy = Policy.OPTIMAL
-    off_hand: Attack | None = None
+    edition: Edition = choice(Edition, default=Edition.V1_0)
+    attack: Attack = nested(Attack, default=Attack())
+    target: Target = nested(Target, default=Target())
+    attacks: int = whole(1, MAX_ATTACKS, start=3)
+    policy: Policy = choice(Policy, default=Policy.OPTIMAL)
+    off_hand: Attack | None = optional_nested(Attack, omit_none=True)
 
     def __post_init__(self):
-        if isinstance(self.attacks, bool) or not isinstance(self.attacks, int) or not 1 <= self.attacks <= MAX_ATTACKS:
-            raise InputError("attacks", WHOLE_NUMBER, self.attacks, args=(1, MAX_ATTACKS))
-        if not isinstance(self.policy, Policy):
-            raise InputError("policy", ONE_OF, self.policy, args=(", ".join(p.value for p in Policy),))
+        check_fields(self)
         why = QT_TRANSLATE_NOOP("InputError",
                                 "in a sequence: the policy decides what is spent, and BLESSING MARKERS are not tracked")
         require_no_spending(self.attack, "attack", why)
@@ -160,6 +154,10 @@ class SequenceInput:
                 raise InputError("off_hand.kind",
                                  QT_TRANSLATE_NOOP("InputError", "melee: the off-hand weapon is a second melee ACTION"),
                                  self.off_hand.kind.value)
+            if self.attack.sources.target_fear and not self.off_hand.sources.target_fear:
+                raise InputError("off_hand.hit_sources.target_fear",
+                                 QT_TRANSLATE_NOOP("InputError", "true, as for the main attack: FEAR belongs to the target"),
+                                 False)
 
     def profiles(self) -> tuple[Attack, ...]:
         """The attacks in the order they repeat: the main weapon, then the off-hand one if any."""
@@ -408,8 +406,7 @@ class Plan:
             raise InputError("advisor.status",
                              QT_TRANSLATE_NOOP("InputError", "standing or down: an Out of Action target takes no attack"),
                              state.status.value)
-        if isinstance(attacks_left, bool) or not 1 <= attacks_left <= self.attacks:
-            raise InputError("advisor.attacks_left", WHOLE_NUMBER, attacks_left, args=(1, self.attacks))
+        Whole(1, self.attacks).check(attacks_left, "advisor.attacks_left")
         if not self.tough:
             state = replace(state, tough_used=False)  # without TOUGH the flag changes nothing
         if not self.memento_mori:

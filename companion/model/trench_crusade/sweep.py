@@ -14,8 +14,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from fractions import Fraction
 
-from companion.model.errors import InputError
-from companion.model.fields import ONE_OF
+from companion.model.fields import check_fields, choice, nested
 from companion.model.trench_crusade.attack import (
     MAX_MARKERS,
     MAX_NET_DICE,
@@ -47,14 +46,13 @@ class SweepParameter(StrEnum):
 class SweepInput:
     """The attack calculator's input plus the parameter to vary."""
 
-    edition: Edition = Edition.V1_0
-    attack: Attack = Attack()
-    target: Target = Target()
-    parameter: SweepParameter = SweepParameter.HIT_DICE
+    edition: Edition = choice(Edition, default=Edition.V1_0)
+    attack: Attack = nested(Attack, default=Attack())
+    target: Target = nested(Target, default=Target())
+    parameter: SweepParameter = choice(SweepParameter, default=SweepParameter.HIT_DICE)
 
     def __post_init__(self):
-        if not isinstance(self.parameter, SweepParameter):
-            raise InputError("parameter", ONE_OF, self.parameter, args=(", ".join(p.value for p in SweepParameter),))
+        check_fields(self)
         AttackInput(self.edition, self.attack, self.target)  # the held point must itself be legal
 
     @property

@@ -7,27 +7,22 @@ wounds left is removed once it takes W of them.
 from dataclasses import dataclass
 from fractions import Fraction
 
-from companion.model.fields import check_int
+from companion.model.fields import check_fields, whole
 from companion.model.warzone.d20 import wound_chance, wound_distribution
 from companion.model.warzone.ramming import AR_RANGE, W_RANGE
 
-DAM_RANGE = (0, 40)
-MULTIPLIER_RANGE = (1, 20)
 CHART_AR = range(15, 36)  # the usual targets; widened to keep the chosen AR on the chart
 
 
 @dataclass(frozen=True)
 class DamageInput:
-    dam: int = 12
-    multiplier: int = 1
-    ar: int = 24
-    w: int = 1
+    dam: int = whole(0, 40, start=12)
+    multiplier: int = whole(1, 20, default=1)
+    ar: int = whole(*AR_RANGE, start=24)
+    w: int = whole(*W_RANGE, default=1)
 
     def __post_init__(self) -> None:
-        check_int(self.dam, "dam", *DAM_RANGE)
-        check_int(self.multiplier, "multiplier", *MULTIPLIER_RANGE)
-        check_int(self.ar, "ar", *AR_RANGE)
-        check_int(self.w, "w", *W_RANGE)
+        check_fields(self)
 
 
 @dataclass(frozen=True)

@@ -18,13 +18,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
-from companion.model.errors import InputError
-from companion.model.fields import TRUE_OR_FALSE, check_int
+from companion.model.fields import check_fields, flag, whole
 from companion.model.warzone.d20 import binomial, roll_under
 
-TURN_RANGE = (1, 99)
-MODELS_RANGE = (1, 50)
-WOUNDS_RANGE = (1, 20)
 RISK_ATS = 15
 
 
@@ -84,8 +80,7 @@ class ZoneStatus:
 
 def radioactive_status(turn: int, contaminated: bool = False, landing_turn: int = 1) -> ZoneStatus:
     """The cumulative effects of the Radioactive Zone for a unit in game Turn ``turn``."""
-    check_int(turn, "turn", *TURN_RANGE)
-    check_int(landing_turn, "landing_turn", 1, turn)
+    RadioactiveInput(turn, contaminated, landing_turn)  # refuses what an input could not hold
     zone_turn = turn - landing_turn + 1
     effective = zone_turn + (1 if contaminated else 0)
     effects = tuple(row for row in RADIOACTIVE_TABLE if row.from_turn <= effective)
@@ -94,19 +89,14 @@ def radioactive_status(turn: int, contaminated: bool = False, landing_turn: int 
 
 @dataclass(frozen=True)
 class RadioactiveInput:
-    turn: int = 1
-    contaminated: bool = False
-    landing_turn: int = 1
-    models: int = 5
-    wounds: int = 1
+    turn: int = whole(1, 99, start=1)
+    contaminated: bool = flag()
+    landing_turn: int = whole(1, lambda zone: zone.turn, default=1)
+    models: int = whole(1, 50, default=5)
+    wounds: int = whole(1, 20, default=1)
 
     def __post_init__(self) -> None:
-        check_int(self.turn, "turn", *TURN_RANGE)
-        if not isinstance(self.contaminated, bool):
-            raise InputError("contaminated", TRUE_OR_FALSE, self.contaminated)
-        check_int(self.landing_turn, "landing_turn", 1, self.turn)
-        check_int(self.models, "models", *MODELS_RANGE)
-        check_int(self.wounds, "wounds", *WOUNDS_RANGE)
+        check_fields(self)
 
 
 @dataclass(frozen=True)

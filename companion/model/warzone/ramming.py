@@ -37,11 +37,25 @@ from fractions import Fraction
 from math import prod
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
-from companion.model.fields import LIST_OF_ENTRIES, TRUE_OR_FALSE, check_int
+from companion.model.fields import (
+    Choice,
+    Spec,
+    as_object,
+    check_fields,
+    dump_object,
+    entries,
+    file_keys,
+    flag,
+    nested,
+    only_keys,
+    optional_whole,
+    read_fields,
+    whole,
+)
 from companion.model.warzone.d20 import roll_under, wound_chance, wound_distribution
 
 MAX_PATH = 100
-SZ_RANGE = (1, 10)
+SZ_RANGE = (1, 10)  # every model's and vehicle's SZ, AR, W and LD
 AR_RANGE = (0, 40)
 W_RANGE = (1, 20)
 LD_RANGE = (0, 20)
@@ -57,30 +71,20 @@ class RowKind(StrEnum):
     FRIEND = "friend"
 
 
-def _check_bool(value: object, field: str) -> None:
-    if not isinstance(value, bool):
-        raise InputError(field, TRUE_OR_FALSE, value)
-
-
 @dataclass(frozen=True)
 class Vehicle:
     """The ramming vehicle: its SZ, its driver's LD, its AR and wounds left."""
 
-    sz: int
-    ld: int
-    ar: int
-    w: int
-    flying: bool = False
-    biped: bool = False
-    impenetrable: bool = False
+    sz: int = whole(*SZ_RANGE)
+    ld: int = whole(*LD_RANGE)
+    ar: int = whole(*AR_RANGE)
+    w: int = whole(*W_RANGE)
+    flying: bool = flag()
+    biped: bool = flag()
+    impenetrable: bool = flag()
 
     def __post_init__(self) -> None:
-        check_int(self.sz, "vehicle.sz", *SZ_RANGE)
-        check_int(self.ld, "vehicle.ld", *LD_RANGE)
-        check_int(self.ar, "vehicle.ar", *AR_RANGE)
-        check_int(self.w, "vehicle.w", *W_RANGE)
-        for name in ("flying", "biped", "impenetrable"):
-            _check_bool(getattr(self, name), f"vehicle.{name}")
+        check_fields(self, "vehicle")
 
     @property
     def ram_dam(self) -> int:
@@ -95,28 +99,21 @@ class Vehicle:
 class EnemyModel:
     """An enemy model (``vehicle=False``) or enemy vehicle on the path.
 
-    ``wait`` means it is on Wait and tries to Take Cover with its ``ld``.
+    ``wait`` means it is on Wait and tries to Take Cover with its ``ld``. A file
+    says ``vehicle`` through the row's kind.
     """
 
-    sz: int
-    ar: int
-    w: int
-    ld: int
-    wait: bool = False
-    impenetrable: bool = False
-    vehicle: bool = False
+    sz: int = whole(*SZ_RANGE)
+    ar: int = whole(*AR_RANGE)
+    w: int = whole(*W_RANGE)
+    ld: int = whole(*LD_RANGE)
+    wait: bool = flag()
+    impenetrable: bool = flag()
+    vehicle: bool = flag(in_file=False)
 
     @property
     def kind(self) -> RowKind:
         return RowKind.VEHICLE if self.vehicle else RowKind.MODEL
-
-    def validate(self, prefix: str) -> None:
-        check_int(self.sz, f"{prefix}.sz", *SZ_RANGE)
-        check_int(self.ar, f"{prefix}.ar", *AR_RANGE)
-        check_int(self.w, f"{prefix}.w", *W_RANGE)
-        check_int(self.ld, f"{prefix}.ld", *LD_RANGE)
-        for name in ("wait", "impenetrable", "vehicle"):
-            _check_bool(getattr(self, name), f"{prefix}.{name}")
 
 
 @dataclass(frozen=True)
@@ -127,44 +124,56 @@ class TerrainPiece:
     def kind(self) -> RowKind:
         return RowKind.TERRAIN
 
-    def validate(self, prefix: str) -> None:
-        """A terrain piece has no values to check."""
-
 
 @dataclass(frozen=True)
 class FriendlyModel:
     """A friendly model on the path: it makes the ram impossible. Its SZ is optional and unused."""
 
-    sz: int | None = None
+    sz: int | None = optional_whole(*SZ_RANGE, omit_none=True)
 
     @property
     def kind(self) -> RowKind:
         return RowKind.FRIEND
 
-    def validate(self, prefix: str) -> None:
-        if self.sz is not None:
-            check_int(self.sz, f"{prefix}.sz", *SZ_RANGE)
-
 
 PathRow = EnemyModel | TerrainPiece | FriendlyModel
+ROW_TYPES = {RowKind.MODEL: EnemyModel, RowKind.VEHICLE: EnemyModel, RowKind.TERRAIN: TerrainPiece,
+             RowKind.FRIEND: FriendlyModel}
+
+
+class PathRowSpec(Spec):
+    """A path row: its ``kind`` says which of the row types it is, and each type takes only its own keys."""
+
+    kind = Choice(RowKind)
+
+    def parse(self, value, field, owner=None):
+        obj = as_object(value, field)
+        kind = self.kind.read(obj, field, "kind")
+        row_type = ROW_TYPES[kind]
+        only_keys(obj, field, ("kind", *file_keys(row_type)))
+        values = read_fields(row_type, obj, field)
+        if row_type is EnemyModel:
+            values["vehicle"] = kind is RowKind.VEHICLE
+        return row_type(**values)
+
+    def check(self, value, field, owner=None):
+        if not isinstance(value, (EnemyModel, TerrainPiece, FriendlyModel)):
+            allowed = QT_TRANSLATE_NOOP("InputError", "an enemy model, enemy vehicle, terrain piece or friendly model")
+            raise InputError(field, allowed, value)
+        check_fields(value, field)
+
+    def dump(self, value):
+        return {"kind": value.kind.value} | dump_object(value)
 
 
 @dataclass(frozen=True)
 class RammingInput:
-    vehicle: Vehicle
-    path: tuple[PathRow, ...]
+    vehicle: Vehicle = nested(Vehicle, closed=True)
+    path: tuple[PathRow, ...] = entries(PathRowSpec(), 1, MAX_PATH)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.vehicle, Vehicle):
-            raise InputError("vehicle", QT_TRANSLATE_NOOP("InputError", "a vehicle"), self.vehicle)
         object.__setattr__(self, "path", tuple(self.path))
-        if not 1 <= len(self.path) <= MAX_PATH:
-            raise InputError("path", LIST_OF_ENTRIES, len(self.path), args=(1, MAX_PATH))
-        for index, row in enumerate(self.path):
-            if not isinstance(row, (EnemyModel, TerrainPiece, FriendlyModel)):
-                allowed = QT_TRANSLATE_NOOP("InputError", "an enemy model, enemy vehicle, terrain piece or friendly model")
-                raise InputError(f"path[{index}]", allowed, row)
-            row.validate(f"path[{index}]")
+        check_fields(self)
 
 
 # --- The structured explanation -------------------------------------------------

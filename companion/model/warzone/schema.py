@@ -1,7 +1,9 @@
 """Scenario keys of the Warzone calculators: parse, dump and JSON-ready results.
 
-Nested objects (the vehicle, path rows, armies, model groups) are closed: an
-unknown key, usually a typo, is refused rather than silently ignored.
+The keys, their ranges and defaults are declared once on the input dataclasses
+(companion/model/fields.py). Nested objects (the vehicle, path rows, armies,
+model groups) are closed: an unknown key, usually a typo, is refused rather
+than silently ignored.
 
 Victory points are point amounts, not probabilities, so ``victory_results``
 gives them as exact text ("51/2") rather than as Fractions, which the
@@ -14,53 +16,11 @@ from enum import Enum
 from fractions import Fraction
 from typing import Any
 
-from companion.model.errors import QT_TRANSLATE_NOOP, InputError
-from companion.model.fields import (
-    ONE_OF,
-    as_list,
-    as_object,
-    check_int,
-    get_bool,
-    get_choice,
-    get_int,
-    get_optional_int,
-    get_str,
-    join,
-)
+from companion.model.fields import dump_object, read_object
 from companion.model.probability import Amount
-from companion.model.warzone import damage, environments, ramming, victory
-from companion.model.warzone.ramming import (
-    AR_RANGE,
-    LD_RANGE,
-    MAX_PATH,
-    SZ_RANGE,
-    W_RANGE,
-    EnemyModel,
-    FriendlyModel,
-    PathRow,
-    RammingInput,
-    RamResult,
-    RowKind,
-    Stops,
-    TerrainPiece,
-    Vehicle,
-)
-from companion.model.warzone.victory import Army, ModelGroup, ModelState, VictoryInput, VictoryResult
-
-
-def _closed(obj: Mapping[str, Any], prefix: str, allowed: tuple[str, ...]) -> None:
-    unknown = set(obj) - set(allowed)
-    if unknown:
-        raise InputError(prefix, QT_TRANSLATE_NOOP("InputError", "only the keys {0}"),
-                         sorted(unknown), args=(", ".join(allowed),))
-
-
-VEHICLE_KEYS = ("sz", "ld", "ar", "w", "flying", "biped", "impenetrable")
-ENEMY_KEYS = ("kind", "sz", "ar", "w", "ld", "wait", "impenetrable")
-ROW_KEYS = {RowKind.MODEL: ENEMY_KEYS, RowKind.VEHICLE: ENEMY_KEYS, RowKind.TERRAIN: ("kind",),
-            RowKind.FRIEND: ("kind", "sz")}
-ARMY_KEYS = ("models", "units_destroyed")
-GROUP_KEYS = ("name", "pc", "count", "state")
+from companion.model.warzone import damage, environments, ramming
+from companion.model.warzone.ramming import EnemyModel, RammingInput, RamResult, Stops, Vehicle
+from companion.model.warzone.victory import VictoryInput, VictoryResult
 
 
 def _distribution(probabilities: tuple[Fraction, ...]) -> dict[int, Fraction]:
@@ -71,56 +31,11 @@ def _distribution(probabilities: tuple[Fraction, ...]) -> dict[int, Fraction]:
 
 
 def parse_ramming(data: Mapping[str, Any]) -> RammingInput:
-    vehicle_obj = as_object(data.get("vehicle"), "vehicle")
-    _closed(vehicle_obj, "vehicle", VEHICLE_KEYS)
-    vehicle = Vehicle(
-        sz=get_int(vehicle_obj, "vehicle", "sz", *SZ_RANGE),
-        ld=get_int(vehicle_obj, "vehicle", "ld", *LD_RANGE),
-        ar=get_int(vehicle_obj, "vehicle", "ar", *AR_RANGE),
-        w=get_int(vehicle_obj, "vehicle", "w", *W_RANGE),
-        flying=get_bool(vehicle_obj, "vehicle", "flying", default=False),
-        biped=get_bool(vehicle_obj, "vehicle", "biped", default=False),
-        impenetrable=get_bool(vehicle_obj, "vehicle", "impenetrable", default=False),
-    )
-    rows = as_list(data.get("path"), "path", min_len=1, max_len=MAX_PATH)
-    return RammingInput(vehicle, tuple(_parse_row(item, f"path[{index}]") for index, item in enumerate(rows)))
-
-
-def _parse_row(item: Any, prefix: str) -> PathRow:
-    obj = as_object(item, prefix)
-    kind = RowKind(get_choice(obj, prefix, "kind", [kind.value for kind in RowKind]))
-    _closed(obj, prefix, ROW_KEYS[kind])
-    if kind is RowKind.TERRAIN:
-        return TerrainPiece()
-    if kind is RowKind.FRIEND:
-        return FriendlyModel(get_optional_int(obj, prefix, "sz", *SZ_RANGE))
-    return EnemyModel(
-        sz=get_int(obj, prefix, "sz", *SZ_RANGE),
-        ar=get_int(obj, prefix, "ar", *AR_RANGE),
-        w=get_int(obj, prefix, "w", *W_RANGE),
-        ld=get_int(obj, prefix, "ld", *LD_RANGE),
-        wait=get_bool(obj, prefix, "wait", default=False),
-        impenetrable=get_bool(obj, prefix, "impenetrable", default=False),
-        vehicle=kind is RowKind.VEHICLE,
-    )
+    return read_object(RammingInput, data)
 
 
 def dump_ramming(inputs: RammingInput) -> dict[str, Any]:
-    vehicle = inputs.vehicle
-    return {
-        "vehicle": {"sz": vehicle.sz, "ld": vehicle.ld, "ar": vehicle.ar, "w": vehicle.w, "flying": vehicle.flying,
-                    "biped": vehicle.biped, "impenetrable": vehicle.impenetrable},
-        "path": [_dump_row(row) for row in inputs.path],
-    }
-
-
-def _dump_row(row: PathRow) -> dict[str, Any]:
-    if isinstance(row, EnemyModel):
-        return {"kind": row.kind.value, "sz": row.sz, "ar": row.ar, "w": row.w, "ld": row.ld, "wait": row.wait,
-                "impenetrable": row.impenetrable}
-    if isinstance(row, FriendlyModel) and row.sz is not None:
-        return {"kind": row.kind.value, "sz": row.sz}
-    return {"kind": row.kind.value}
+    return dump_object(inputs)
 
 
 def _stops(stops: Stops) -> dict[str, Fraction]:
@@ -175,16 +90,11 @@ def default_ramming() -> RammingInput:
 
 
 def parse_damage(data: Mapping[str, Any]) -> damage.DamageInput:
-    return damage.DamageInput(
-        dam=get_int(data, "", "dam", *damage.DAM_RANGE),
-        multiplier=get_int(data, "", "multiplier", *damage.MULTIPLIER_RANGE, default=1),
-        ar=get_int(data, "", "ar", *AR_RANGE),
-        w=get_int(data, "", "w", *W_RANGE, default=1),
-    )
+    return read_object(damage.DamageInput, data)
 
 
 def dump_damage(inputs: damage.DamageInput) -> dict[str, Any]:
-    return {"dam": inputs.dam, "multiplier": inputs.multiplier, "ar": inputs.ar, "w": inputs.w}
+    return dump_object(inputs)
 
 
 def damage_results(result: damage.DamageResult) -> dict[str, Any]:
@@ -203,64 +113,12 @@ def damage_results(result: damage.DamageResult) -> dict[str, Any]:
 
 # --- Victory points -----------------------------------------------------------------
 
-STATES = [state.value for state in ModelState]
-
-
 def parse_victory(data: Mapping[str, Any]) -> VictoryInput:
-    game_size = get_int(data, "", "game_size", *victory.GAME_SIZE_RANGE)
-    armies = as_list(data.get("armies"), "armies", min_len=2, max_len=2)
-    return VictoryInput(
-        game_size=game_size,
-        armies=tuple(_parse_army(item, f"armies[{index}]") for index, item in enumerate(armies)),
-        conceded=get_optional_int(data, "", "conceded", 0, 1),
-    )
-
-
-def _parse_army(item: Any, prefix: str) -> Army:
-    obj = as_object(item, prefix)
-    _closed(obj, prefix, ARMY_KEYS)
-    models = as_list(obj.get("models", []), join(prefix, "models"), max_len=victory.MAX_LINES)
-    units = as_list(obj.get("units_destroyed", []), join(prefix, "units_destroyed"), max_len=victory.MAX_LINES)
-    return Army(
-        models=tuple(_parse_group(model, f"{prefix}.models[{index}]") for index, model in enumerate(models)),
-        units_destroyed=tuple(
-            check_int(pc, f"{prefix}.units_destroyed[{index}]", *victory.PC_RANGE) for index, pc in enumerate(units)
-        ),
-    )
-
-
-def _parse_group(item: Any, prefix: str) -> ModelGroup:
-    obj = as_object(item, prefix)
-    _closed(obj, prefix, GROUP_KEYS)
-    state_field = join(prefix, "state")
-    states = as_list(obj.get("state", []), state_field, max_len=len(STATES))
-    for index, state in enumerate(states):
-        if state not in STATES:
-            raise InputError(join(state_field, index), ONE_OF, state, args=(", ".join(STATES),))
-    return ModelGroup(
-        pc=get_int(obj, prefix, "pc", *victory.PC_RANGE),
-        count=get_int(obj, prefix, "count", *victory.COUNT_RANGE, default=1),
-        states=frozenset(ModelState(state) for state in states),
-        name=get_str(obj, prefix, "name"),
-    )
+    return read_object(VictoryInput, data)
 
 
 def dump_victory(inputs: VictoryInput) -> dict[str, Any]:
-    return {
-        "game_size": inputs.game_size,
-        "armies": [
-            {
-                "models": [
-                    {"name": group.name, "pc": group.pc, "count": group.count,
-                     "state": [state.value for state in ModelState if state in group.states]}
-                    for group in army.models
-                ],
-                "units_destroyed": list(army.units_destroyed),
-            }
-            for army in inputs.armies
-        ],
-        "conceded": inputs.conceded,
-    }
+    return dump_object(inputs)
 
 
 def victory_results(result: VictoryResult) -> dict[str, Any]:
@@ -290,20 +148,11 @@ def victory_results(result: VictoryResult) -> dict[str, Any]:
 
 
 def parse_radioactive(data: Mapping[str, Any]) -> environments.RadioactiveInput:
-    defaults = environments.RadioactiveInput()
-    turn = get_int(data, "", "turn", *environments.TURN_RANGE)
-    return environments.RadioactiveInput(
-        turn=turn,
-        contaminated=get_bool(data, "", "contaminated", default=False),
-        landing_turn=get_int(data, "", "landing_turn", 1, turn, default=1),
-        models=get_int(data, "", "models", *environments.MODELS_RANGE, default=defaults.models),
-        wounds=get_int(data, "", "wounds", *environments.WOUNDS_RANGE, default=defaults.wounds),
-    )
+    return read_object(environments.RadioactiveInput, data)
 
 
 def dump_radioactive(inputs: environments.RadioactiveInput) -> dict[str, Any]:
-    return {"turn": inputs.turn, "contaminated": inputs.contaminated, "landing_turn": inputs.landing_turn,
-            "models": inputs.models, "wounds": inputs.wounds}
+    return dump_object(inputs)
 
 
 def radioactive_results(result: environments.RadioactiveResult) -> dict[str, Any]:

@@ -25,12 +25,11 @@ from enum import StrEnum
 from fractions import Fraction
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
-from companion.model.fields import LIST_OF_ENTRIES, check_int
+from companion.model.fields import Nested, Whole, check_fields, choice_set, entries, optional_whole, text, whole
 
-GAME_SIZE_RANGE = (1, 100_000)
-PC_RANGE = (0, 10_000)
-COUNT_RANGE = (1, 1000)
+PC_RANGE = (0, 10_000)  # a model's and a unit's point cost
 MAX_LINES = 500
+MAX_NAME = 200
 DRAW_MARGIN = Fraction(5, 100)
 UNIT_BONUS_PERCENT = 25
 FULL = 100
@@ -70,57 +69,35 @@ def round_vp(value: Fraction) -> Fraction:
 
 @dataclass(frozen=True)
 class ModelGroup:
-    """``count`` identical models of point cost ``pc`` that ended the game in ``states``."""
+    """``count`` identical models of point cost ``pc`` that ended the game in ``states``.
 
-    pc: int
-    count: int = 1
-    states: frozenset[ModelState] = frozenset()
-    name: str = ""
+    ``name`` comes first in a file (the order its keys are listed in); it is keyword-only, so
+    ``ModelGroup(pc, count, states)`` stays positional.
+    """
 
-    def validate(self, prefix: str) -> None:
-        check_int(self.pc, f"{prefix}.pc", *PC_RANGE)
-        check_int(self.count, f"{prefix}.count", *COUNT_RANGE)
-        if not isinstance(self.states, frozenset) or not all(isinstance(s, ModelState) for s in self.states):
-            raise InputError(f"{prefix}.state", QT_TRANSLATE_NOOP("InputError", "a set of {0}"), self.states,
-                             args=(", ".join(s.value for s in ModelState),))
-        if not isinstance(self.name, str):
-            raise InputError(f"{prefix}.name", QT_TRANSLATE_NOOP("InputError", "a text"), self.name)
+    name: str = text(MAX_NAME, kw_only=True)
+    pc: int = whole(*PC_RANGE)
+    count: int = whole(1, 1000, default=1)
+    states: frozenset[ModelState] = choice_set(ModelState, key="state")
 
 
 @dataclass(frozen=True)
 class Army:
     """One army's models, and the PC of each of its units that was completely destroyed."""
 
-    models: tuple[ModelGroup, ...] = ()
-    units_destroyed: tuple[int, ...] = ()
-
-    def validate(self, prefix: str) -> None:
-        if len(self.models) > MAX_LINES:
-            raise InputError(f"{prefix}.models", LIST_OF_ENTRIES, len(self.models), args=(0, MAX_LINES))
-        if len(self.units_destroyed) > MAX_LINES:
-            raise InputError(f"{prefix}.units_destroyed", LIST_OF_ENTRIES, len(self.units_destroyed),
-                             args=(0, MAX_LINES))
-        for index, group in enumerate(self.models):
-            group.validate(f"{prefix}.models[{index}]")
-        for index, pc in enumerate(self.units_destroyed):
-            check_int(pc, f"{prefix}.units_destroyed[{index}]", *PC_RANGE)
+    models: tuple[ModelGroup, ...] = entries(Nested(ModelGroup, closed=True), 0, MAX_LINES, default=())
+    units_destroyed: tuple[int, ...] = entries(Whole(*PC_RANGE), 0, MAX_LINES, default=())
 
 
 @dataclass(frozen=True)
 class VictoryInput:
-    game_size: int = 500
-    armies: tuple[Army, Army] = (Army(), Army())
-    conceded: int | None = None  # the player who conceded, if any
+    game_size: int = whole(1, 100_000, start=500)
+    armies: tuple[Army, Army] = entries(Nested(Army, closed=True), 2, 2, start=(Army(), Army()))
+    conceded: int | None = optional_whole(0, 1)  # the player who conceded, if any
 
     def __post_init__(self) -> None:
-        check_int(self.game_size, "game_size", *GAME_SIZE_RANGE)
         object.__setattr__(self, "armies", tuple(self.armies))
-        if len(self.armies) != 2:
-            raise InputError("armies", QT_TRANSLATE_NOOP("InputError", "a list of exactly 2 armies"), len(self.armies))
-        for index, army in enumerate(self.armies):
-            army.validate(f"armies[{index}]")
-        if self.conceded is not None:
-            check_int(self.conceded, "conceded", 0, 1)
+        check_fields(self)
 
 
 @dataclass(frozen=True)
@@ -308,12 +285,12 @@ def split_loadout(cost: int, member_pcs: Sequence[int], leader: int) -> tuple[in
     whole remainder goes to that one member (11 over three members gives
     +3/+3/+5), so the leader's share is the single largest.
     """
-    check_int(cost, "cost", *PC_RANGE)
+    Whole(*PC_RANGE).check(cost, "cost")
     if not 1 <= len(member_pcs) <= MAX_LINES:
         raise InputError("members", QT_TRANSLATE_NOOP("InputError", "a list of {0} to {1} member PCs"),
                          len(member_pcs), args=(1, MAX_LINES))
     for index, pc in enumerate(member_pcs):
-        check_int(pc, f"members[{index}]", *PC_RANGE)
-    check_int(leader, "leader", 0, len(member_pcs) - 1)
+        Whole(*PC_RANGE).check(pc, f"members[{index}]")
+    Whole(0, len(member_pcs) - 1).check(leader, "leader")
     share, remainder = divmod(cost, len(member_pcs))
     return tuple(pc + share + (remainder if index == leader else 0) for index, pc in enumerate(member_pcs))

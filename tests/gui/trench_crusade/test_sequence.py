@@ -43,7 +43,7 @@ def test_two_automatic_hits_show_the_hand_worked_chance(qtbot, panel):
     assert panel.table.item(0, 1).toolTip() == "155/324"
     never = panel.line_chart.series[0]
     assert never.xs == (1, 2) and never.values == (Fraction(10, 36), Fraction(155, 324))
-    assert panel.line_chart.hover_text(2).splitlines()[0] == "never: 47.84%  (155/324)"
+    assert panel.line_chart.hover_text(2).splitlines()[:2] == ["Attack: 2", "never: 47.84%  (155/324)"]
     # All four policies side by side. Every roll below 9 leaves one marker, so "all" rolls 3D6 keep 2 the second
     # time: 10/36 + 26/36 * 113/216 = 5098/7776. Bloodbath never affords its 6; optimal spends like "all".
     spend_all = Fraction(10, 36) + Fraction(26, 36) * Fraction(113, 216)

@@ -56,7 +56,8 @@ def test_damage_headline_and_curves(qtbot, tab):
     assert [line.name for line in chart.series] == ["At least one wound", "Removing the target (W 2)"]
     assert chart.series[0].xs == tuple(range(15, 36))
     # At AR 15 one test wounds on 17/20; at AR 35 only a natural 20 wounds, 1/20.
-    assert chart.hover_text(15).splitlines()[0] == f"At least one wound: 99.66%  ({1 - Fraction(3, 20) ** 3})"
+    assert chart.hover_text(15).splitlines()[:2] == ["Target AR (dashed line: the current target): 15",
+                                                 f"At least one wound: 99.66%  ({1 - Fraction(3, 20) ** 3})"]
     assert chart.series[0].values[-1] == 1 - Fraction(19, 20) ** 3
     assert "standard Warzone armour test" in panel.rule_note.text()
 

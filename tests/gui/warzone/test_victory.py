@@ -23,9 +23,9 @@ BAD = [
 STATE_COLUMNS = {state: 3 + index for index, state in enumerate(ModelState)}
 # The house rules' rounding examples: 17 x 25% = 4.25 -> 4; 21 x 50% = 10.5 stays; 23 x 25% = 5.75 -> 6.
 EXAMPLES = VictoryInput(500, (Army(), Army((
-    ModelGroup(17, 3, frozenset({ModelState.PANICKED}), "Legionnaires"),
-    ModelGroup(21, 1, frozenset({ModelState.ROUTED}), "Centurion"),
-    ModelGroup(23, 1, frozenset({ModelState.HALF_WOUNDS}), "Necromutant"),
+    ModelGroup(17, 3, frozenset({ModelState.PANICKED}), name="Legionnaires"),
+    ModelGroup(21, 1, frozenset({ModelState.ROUTED}), name="Centurion"),
+    ModelGroup(23, 1, frozenset({ModelState.HALF_WOUNDS}), name="Necromutant"),
 ))))
 
 

@@ -418,3 +418,24 @@ def test_cli_exits_2_on_a_bad_sequence_and_evaluates_a_good_one(tmp_path, capsys
     assert status == 2
     assert err.strip() == f"companion eval: {bad}: attacks: a whole number from 1 to 100 (got 1000)"
     assert len(json.loads(out)["results"]["out_of_action_by"]) == 3
+
+
+def test_an_off_hand_weapon_sees_the_targets_fear_as_the_main_weapon_does():
+    """FEAR belongs to the target, so a file holds it once: an off-hand weapon cannot differ."""
+    melee = Attack(kind=AttackKind.MELEE)
+    with pytest.raises(InputError) as caught:
+        SequenceInput(attack=replace(melee, sources=SuccessSources(target_fear=True)), off_hand=melee)
+    assert str(caught.value) == ("off_hand.hit_sources.target_fear: true, as for the main attack: "
+                                 "FEAR belongs to the target (got False)")
+    feared = SequenceInput(attack=replace(melee, sources=SuccessSources(target_fear=True)),
+                           off_hand=replace(melee, sources=SuccessSources(target_fear=True)))
+    assert SEQUENCE.parse(SEQUENCE.dump(feared) | {"format": 1, "game": "trench-crusade", "calculator": "sequence"}) == (
+        feared)
+
+
+def test_an_attack_whose_sources_add_up_beyond_twelve_dice_reads_back():
+    """The net of the named sources can pass the ±12 that hit_dice holds; the file then names the sources only."""
+    inputs = SequenceInput(attack=Attack(sources=SuccessSources(other=12, characteristic=3)))
+    data = SEQUENCE.dump(inputs)
+    assert "hit_dice" not in data["attack"] and data["attack"]["hit_sources"]["other"] == 12
+    assert SEQUENCE.parse(data | {"format": 1, "game": "trench-crusade", "calculator": "sequence"}) == inputs
