@@ -87,9 +87,8 @@ def main() -> int:
     settle(panel)
     window.grab().save(str(OUT / "trench-crusade-attack-memento.png"))
     results_scroll(panel).ensureWidgetVisible(panel.table, 0, 0)
-    panel.reset_to_defaults()
+    panel.reset_to_defaults()  # back to the pinned shot's inputs, for the dark theme
     panel.weapon.characteristic.setValue(1)
-    panel.pin()
     panel.weapon.flags["cover"].setChecked(True)
     panel.weapon.keywords["CRITICAL"].setChecked(True)
     settle(panel)
