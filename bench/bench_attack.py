@@ -36,7 +36,8 @@ HEAVY = AttackInput(
 
 
 def summary(samples_ms: list[float]) -> str:
-    return (f"median {statistics.median(samples_ms):.3f} ms  (min {min(samples_ms):.3f}, "
+    p95 = statistics.quantiles(samples_ms, n=20)[-1] if len(samples_ms) >= 20 else max(samples_ms)
+    return (f"median {statistics.median(samples_ms):.3f} ms  (min {min(samples_ms):.3f}, p95 {p95:.3f}, "
             f"max {max(samples_ms):.3f}, n={len(samples_ms)})")
 
 

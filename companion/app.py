@@ -1,7 +1,7 @@
-"""The ``companion`` command: the desktop app, its self-test, or ``companion eval`` headless.
+"""The ``companion`` command: the desktop app, its self-test, or ``companion eval`` / ``companion event`` headless.
 
-The arguments are read here, before anything imports Qt, so ``eval`` and ``--help``
-run on machines with no display libraries at all.
+The arguments are read here, before anything imports Qt, so ``eval``, ``event`` and
+``--help`` run on machines with no display libraries at all.
 """
 
 import argparse
@@ -16,7 +16,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="companion",
         description="Exact probability calculators for wargames.",
         epilog="Without a display: 'companion eval FILE... [--json]' evaluates scenario files "
-        "(see 'companion eval --help').",
+        "(see 'companion eval --help'); 'companion event COMMAND EVENT ...' runs a tournament event: "
+        "create, add-player, import-players, drop, pair, report, standings, show, export "
+        "(see 'companion event --help').",
     )
     parser.add_argument("scenario", nargs="?", help="a scenario file to open")
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
@@ -32,6 +34,10 @@ def main(argv: list[str] | None = None) -> int:
         from companion import cli
 
         return cli.main(argv[1:])
+    if argv[:1] == ["event"]:
+        from companion.tournament import cli as event_cli
+
+        return event_cli.main(argv[1:])
     arguments = build_parser().parse_args(argv)
     from companion.gui import system_libraries
 

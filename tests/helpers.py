@@ -16,3 +16,13 @@ def act(qtbot, panel, action):
     """Do something to a page (``action()``), then wait for the result it leads to."""
     action()
     settle(qtbot, panel)
+
+
+def shown_active(qtbot, widget, width=1280, height=820):
+    """Show a game's tab (or any widget) on its own, as the active window: keys reach only an active window."""
+    qtbot.addWidget(widget)
+    widget.resize(width, height)
+    widget.show()
+    widget.activateWindow()
+    qtbot.waitUntil(widget.isActiveWindow)
+    return widget

@@ -11,7 +11,8 @@ from companion.model.errors import InputError, Words
 from companion.scenario import ScenarioError
 
 PACKAGE = Path(companion.__file__).parent
-CONTEXTS = {"InputError": "InputError", "ScenarioError": "ScenarioError"}
+CONTEXTS = {"InputError": "InputError", "ScenarioError": "ScenarioError", "DeskError": "DeskError"}
+DESK_ERRORS = ("DeskError", "EventFileError", "ConflictError", "StaleError", "ResultExists")
 
 
 def calls(name):
@@ -30,13 +31,48 @@ def built_text(node):
     return isinstance(node, ast.Call) and not (isinstance(node.func, ast.Name) and node.func.id == "QT_TRANSLATE_NOOP")
 
 
-@pytest.mark.parametrize("name", CONTEXTS)
+@pytest.mark.parametrize("name", ["InputError", "ScenarioError"])
 def test_every_error_template_is_a_marked_text_not_one_built_at_run_time(name):
     sites = list(calls(name))
     # The scan finds the raising sites (each input field's checks live once, in companion/model/fields.py).
     assert len(sites) >= (60 if name == "InputError" else 5)
     built = [where for where, node in sites if len(node.args) >= 2 and built_text(node.args[1])]
     assert built == []
+
+
+def marked(node, context: str) -> bool:
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "QT_TRANSLATE_NOOP"
+            and isinstance(node.args[0], ast.Constant) and node.args[0].value == context)
+
+
+def test_every_desk_error_is_raised_with_a_template_marked_where_it_is_raised():
+    """The store's refusals: the first argument of each DeskError (and subclass) is a marked literal, so the
+    GUI can word it; the values fill it at run time."""
+    sites = [(where, node) for name in DESK_ERRORS for where, node in calls(name)]
+    assert len(sites) >= 30
+    # A helper that raises for its callers passes their `template` on; each caller marks it.
+    passed_on = [node for _, node in sites if node.args and isinstance(node.args[0], ast.Name)
+                 and node.args[0].id == "template"]
+    assert len(passed_on) == 1
+    assert [where for where, node in sites
+            if node not in passed_on and (not node.args or not marked(node.args[0], "DeskError"))] == []
+    checks = [(f"{path.name}:{node.lineno}", node) for path in sorted(PACKAGE.rglob("*.py"))
+              for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+              if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+              and node.func.attr == "check_version"]
+    assert len(checks) >= 5
+    assert [where for where, node in checks if not marked(node.args[2], "DeskError")] == []
+
+
+def test_a_desk_error_keeps_its_template_and_values_and_reads_as_one_english_line():
+    from companion.tournament.errors import DeskError, ResultExists
+    from companion.tournament.event import Result
+
+    error = DeskError("round {0} has no table {1}", 2, 9)
+    assert (str(error), error.template, error.arguments) == ("round 2 has no table 9", "round {0} has no table {1}",
+                                                             (2, 9))
+    exists = ResultExists("table {0} has {1}", 3, "180-150", existing=Result((180, 150)))
+    assert str(exists) == "table 3 has 180-150" and exists.existing == Result((180, 150))
 
 
 def test_every_marked_text_is_a_literal_with_numbered_placeholders_in_a_known_context():

@@ -342,3 +342,42 @@ def test_no_writable_preferences_folder_says_where_and_starts(tmp_path):
         f"Companion cannot write its preferences to {config / 'Companion' / 'companion.ini'}; "
         "they will not be remembered.",
     ]]
+
+
+def test_spec_ships_the_event_schema_migrations_as_files():
+    text = (PACKAGING / "companion.spec").read_text(encoding="utf-8")
+    assert 'collect_data_files("companion.tournament", include_py_files=True, subdir="migrations")' in text
+    assert 'collect_submodules("alembic"' in text
+    package_data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"][
+        "package-data"]["companion.tournament"]
+    migrations = ROOT / "companion" / "tournament" / "migrations"
+    shipped = {path for pattern in package_data for path in (ROOT / "companion" / "tournament").glob(pattern)}
+    assert {migrations / "env.py", migrations / "script.py.mako"} | set((migrations / "versions").glob("*.py")) <= shipped
+
+
+def test_the_desk_runs_without_the_modules_the_spec_leaves_out(tmp_path):
+    """Create, migrate, pair and report with every module of UNUSED_MODULES unimportable, as in the bundle."""
+    old = tmp_path / "old.companion-event"
+    shutil.copyfile(ROOT / "tests" / "tournament" / "fixtures" / "schema-0001.companion-event", old)
+    code = f"""
+        import sys
+        LEFT_OUT = {spec_tuple("UNUSED_MODULES")!r}
+
+        class LeftOut:
+            def find_spec(self, name, path=None, target=None):
+                if any(name == module or name.startswith(module + ".") for module in LEFT_OUT):
+                    raise ModuleNotFoundError(name)
+
+        sys.meta_path.insert(0, LeftOut())
+        from companion import app
+        event = {str(tmp_path / "new.companion-event")!r}
+        commands = (["create", event, "--game", "warzone", "--name", "Spring", "--points-limit", "500"],
+                    ["add-player", event, "Ann"], ["add-player", event, "Bob"], ["pair", event],
+                    ["report", event, "--round", "1", "--table", "1", "--score", "22.5", "0"],
+                    ["standings", event, "--json"], ["show", {str(old)!r}, "--json"])
+        sys.exit(max(app.main(["event", *command]) for command in commands))
+    """
+    result = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True,
+                            cwd=tmp_path, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "old.schema-0001.backup").exists()

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFrame,
-    QLabel,
     QScrollArea,
     QSizePolicy,
     QSpinBox,
@@ -28,7 +27,9 @@ from PySide6.QtWidgets import (
 from companion import games
 from companion.gui.errors import describe
 from companion.gui.evaluator import Evaluator
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import invalidate_layouts
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.model.calculator import Calculator
 from companion.model.errors import InputError
@@ -44,6 +45,12 @@ class CalculatorPanel(QWidget):
 
     result_shown = Signal()
     pin_changed = Signal(bool)  # whether a result is pinned now
+
+    always_stacked = False
+    """True for a page whose results are wider than any form beside them (a wound chart): they go below."""
+    scrolls_itself = True
+    """A page fills its tab and scrolls inside; a small calculator set in a page of several (False)
+    takes the height it needs and leaves the scrolling to that page."""
 
     def __init__(self, calculator: Calculator, settings, parent: QWidget | None = None):
         super().__init__(parent)
@@ -61,8 +68,7 @@ class CalculatorPanel(QWidget):
         self.form_layout = QVBoxLayout(self.form_area)
         self.results_area = QWidget()
         self.results_layout = QVBoxLayout(self.results_area)
-        self.status_label = QLabel()
-        self.status_label.setWordWrap(True)
+        self.status_label = WrappedLabel()
         self.status_label.setObjectName("statusLabel")
         self.status_label.setStyleSheet("color: palette(highlight);")
         self.status_label.hide()
@@ -178,7 +184,7 @@ class CalculatorPanel(QWidget):
         self.render()
         self.pin_changed.emit(False)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return []
 
     def build_chart_results(self, chart: QWidget, min_height: int) -> None:
@@ -187,8 +193,7 @@ class CalculatorPanel(QWidget):
         self.pin_buttons = PinButtons(self)
         self.chart = chart
         chart.setMinimumHeight(min_height)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
+        self.explanation = WrappedLabel()
         for widget, stretch in ((self.table, 0), (self.pin_buttons, 0), (chart, 1), (self.explanation, 0)):
             self.results_layout.addWidget(widget, stretch)
 
@@ -264,16 +269,30 @@ class CalculatorPanel(QWidget):
     def _arrange(self) -> None:
         """Form beside results where both fit; on a narrow window the results go below the form and
         the whole page scrolls, so no column is squeezed behind a horizontal scroll bar."""
-        stacked = self.width() < self.form_scroll.minimumWidth() + RESULTS_MIN_WIDTH
+        stacked = self.always_stacked or self.width() < self.form_scroll.minimumWidth() + self.results_min_width()
         if stacked != self.stacked:
             self.stacked = stacked
             self.splitter.setOrientation(Qt.Orientation.Vertical if stacked else Qt.Orientation.Horizontal)
+        natural = stacked or not self.scrolls_itself
         for scroll, area in ((self.form_scroll, self.form_area), (self.results_scroll, self.results_area)):
-            if stacked:
+            if natural:
+                area.layout().activate()  # a table just refitted to its rows must count
                 scroll.setFixedHeight(area.sizeHint().height() + 2 * scroll.frameWidth())
             else:
                 scroll.setMinimumHeight(0)
                 scroll.setMaximumHeight(QWIDGETSIZE_MAX)
+        if not self.scrolls_itself:  # the page around it scrolls: take the whole height the content needs
+            heights = [scroll.maximumHeight() for scroll in (self.form_scroll, self.results_scroll)]
+            needed = sum(heights) + self.splitter.handleWidth() if stacked else max(heights)
+            self.page_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.setMinimumHeight(needed + 2)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._arrange()
+
+    def results_min_width(self) -> int:
+        return RESULTS_MIN_WIDTH
 
     def _fit_form_width(self) -> None:
         """The form never needs a horizontal scroll bar, in any language or text size.

@@ -350,6 +350,7 @@ def _check_scenario(window, known: KnownScenario, folder: str) -> str:
 def _check_charts(report: Report, window) -> None:
     from companion import games
     from companion.gui.widgets.charts import HeatMapTable, PlotFrame
+    from companion.gui.widgets.export import ExportableChart
 
     for index, entry in enumerate(games.GAMES):
         tab = window.game_tabs[index]
@@ -363,8 +364,8 @@ def _check_charts(report: Report, window) -> None:
                 charts = [chart for kind in (PlotFrame, HeatMapTable) for chart in page.findChildren(kind)]
                 if isinstance(page, (PlotFrame, HeatMapTable)):
                     charts.append(page)
-                # Charts a page exports that are not plots (e.g. Ringball's drawn outcome bar).
-                exported = page.charts() if callable(getattr(page, "charts", None)) else []
+                # Every chart the page exports, also one that is not the page's child.
+                exported: list[ExportableChart] = page.charts() if callable(getattr(page, "charts", None)) else []
                 charts += [chart for chart in exported if chart not in charts]
                 blank = [type(chart).__name__ for chart in charts if not _renders(chart)]
                 if blank:

@@ -587,8 +587,12 @@
         <translation>Přidat &amp;zbraň ze stránky Útok</translation>
     </message>
     <message>
-        <source>A&amp;ttacks</source>
-        <translation>Ú&amp;toky</translation>
+        <source>Name</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Útoky</translation>
     </message>
     <message>
         <source>Attacks this loadout makes in a row: AUTOMATIC(X), CLEAVE(X)…</source>
@@ -637,10 +641,6 @@
     <message>
         <source>FEAR belongs to the target and counts for melee loadouts. The examples are illustrative profiles, not the rulebook&apos;s: check them against your weapons.</source>
         <translation>FEAR patří k cíli a počítá se u výzbrojí na blízko. Příklady jsou ilustrativní profily, ne profily z pravidel: ověřte je podle svých zbraní.</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Names must be unique and not empty: kept &quot;%1&quot;.</source>
@@ -798,6 +798,177 @@
     <message>
         <source>Wounds taken at AR %1 (one test wounds with %2)</source>
         <translation>Utržená zranění při AR %1 (jeden test zraní s pravděpodobností %2)</translation>
+    </message>
+</context>
+<context>
+    <name>DeskError</name>
+    <message>
+        <source>{0} already exists</source>
+        <translation>{0} už existuje</translation>
+    </message>
+    <message>
+        <source>there is no folder {0}</source>
+        <translation>složka {0} neexistuje</translation>
+    </message>
+    <message>
+        <source>cannot create {0}: {1}</source>
+        <translation>{0} nelze vytvořit: {1}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s settings were changed meanwhile (by {0}): reload them and try again</source>
+        <translation>nastavení turnaje se mezitím změnilo (změnil {0}): načtěte je znovu a zkuste to znovu</translation>
+    </message>
+    <message>
+        <source>the game cannot change once a round is paired</source>
+        <translation>hru nelze změnit, jakmile je spárováno nějaké kolo</translation>
+    </message>
+    <message>
+        <source>{0} has a result in round {1}: drop them after it</source>
+        <translation>{0} má výsledek v kole {1}: odhlaste ho až po něm</translation>
+    </message>
+    <message>
+        <source>{0} already played in round {1}</source>
+        <translation>{0} už hrál v kole {1}</translation>
+    </message>
+    <message>
+        <source>table {0} is already fixed for {1}</source>
+        <translation>stůl {0} je už pevně přidělen hráči {1}</translation>
+    </message>
+    <message>
+        <source>round {0} is already paired</source>
+        <translation>kolo {0} je už spárováno</translation>
+    </message>
+    <message>
+        <source>the next round to pair is round {0}</source>
+        <translation>další kolo ke spárování je kolo {0}</translation>
+    </message>
+    <message>
+        <source>the event changed since this pairing was made (by {0}): pair again</source>
+        <translation>turnaj se od tohoto spárování změnil (změnil {0}): spárujte znovu</translation>
+    </message>
+    <message>
+        <source>only the current round can be re-paired</source>
+        <translation>znovu spárovat lze jen aktuální kolo</translation>
+    </message>
+    <message>
+        <source>round {0} has results: it cannot be re-paired</source>
+        <translation>kolo {0} už má výsledky: nelze je znovu spárovat</translation>
+    </message>
+    <message>
+        <source>round {1} was changed meanwhile (by {0}): reload it and try again</source>
+        <translation>kolo {1} se mezitím změnilo (změnil {0}): načtěte ho znovu a zkuste to znovu</translation>
+    </message>
+    <message>
+        <source>only the current round&apos;s players can be swapped</source>
+        <translation>prohodit lze jen hráče aktuálního kola</translation>
+    </message>
+    <message>
+        <source>there is no round {0}</source>
+        <translation>kolo {0} neexistuje</translation>
+    </message>
+    <message>
+        <source>round {0} has no table {1}</source>
+        <translation>kolo {0} nemá stůl {1}</translation>
+    </message>
+    <message>
+        <source>round {0} is not the current round ({1}): changing it needs replace</source>
+        <translation>kolo {0} není aktuální kolo ({1}): jeho změna vyžaduje nahrazení</translation>
+    </message>
+    <message>
+        <source>round {0}, table {1} already has {2}–{3} (entered by {4})</source>
+        <translation>kolo {0}, stůl {1} už má výsledek {2}–{3} (zadal {4})</translation>
+    </message>
+    <message>
+        <source>table {2} of round {1} was changed meanwhile (by {0}): reload it and try again</source>
+        <translation>stůl {2} kola {1} se mezitím změnil (změnil {0}): načtěte ho znovu a zkuste to znovu</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>není co vrátit zpět</translation>
+    </message>
+    <message>
+        <source>the event changed meanwhile: try again</source>
+        <translation>turnaj se mezitím změnil: zkuste to znovu</translation>
+    </message>
+    <message>
+        <source>there is no player {0}</source>
+        <translation>hráč {0} neexistuje</translation>
+    </message>
+    <message>
+        <source>player {1} was changed meanwhile (by {0}): reload and try again</source>
+        <translation>hráč {1} se mezitím změnil (změnil {0}): načtěte znovu a zkuste to znovu</translation>
+    </message>
+    <message>
+        <source>the database holds no event</source>
+        <translation>databáze neobsahuje žádný turnaj</translation>
+    </message>
+    <message>
+        <source>round {0} still has tables without a result: {1}</source>
+        <translation>kolo {0} má ještě stoly bez výsledku: {1}</translation>
+    </message>
+    <message>
+        <source>a round needs at least two players to pair</source>
+        <translation>ke spárování kola jsou potřeba alespoň dva hráči</translation>
+    </message>
+    <message>
+        <source>each table needs its own number, from 1</source>
+        <translation>každý stůl potřebuje vlastní číslo, od 1</translation>
+    </message>
+    <message>
+        <source>the pairing must seat every player of round {0} once (twice: {1}; missing: {2}; not playing: {3})</source>
+        <translation>spárování musí usadit každého hráče kola {0} právě jednou (dvakrát: {1}; chybí: {2}; nehrají: {3})</translation>
+    </message>
+    <message>
+        <source>{0} is not a database address</source>
+        <translation>{0} není adresa databáze</translation>
+    </message>
+    <message>
+        <source>{0} names no file</source>
+        <translation>{0} neuvádí žádný soubor</translation>
+    </message>
+    <message>
+        <source>cannot use the database {0}: {1}</source>
+        <translation>databázi {0} nelze použít: {1}</translation>
+    </message>
+    <message>
+        <source>there is no file {0}</source>
+        <translation>soubor {0} neexistuje</translation>
+    </message>
+    <message>
+        <source>{0} is a folder, not an event file</source>
+        <translation>{0} je složka, ne soubor turnaje</translation>
+    </message>
+    <message>
+        <source>cannot read {0}: {1}</source>
+        <translation>{0} nelze přečíst: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is not an event file</source>
+        <translation>{0} není soubor turnaje</translation>
+    </message>
+    <message>
+        <source>{0} was saved by a newer Companion (event schema {1}; this one reads up to {2})</source>
+        <translation>{0} uložil novější Companion (schéma turnaje {1}; tento čte nejvýše {2})</translation>
+    </message>
+    <message>
+        <source>{0} already holds an event</source>
+        <translation>{0} už obsahuje turnaj</translation>
+    </message>
+    <message>
+        <source>the event is in use by another program: it stayed locked for more than {0} seconds</source>
+        <translation>turnaj používá jiný program: zůstal zamčený déle než {0} s</translation>
+    </message>
+    <message>
+        <source>the event cannot be written here (read-only)</source>
+        <translation>turnaj sem nelze zapsat (jen pro čtení)</translation>
+    </message>
+    <message>
+        <source>the disk is full: nothing was saved</source>
+        <translation>disk je plný: nic nebylo uloženo</translation>
+    </message>
+    <message>
+        <source>the event database failed: {0}</source>
+        <translation>databáze turnaje selhala: {0}</translation>
     </message>
 </context>
 <context>
@@ -1537,24 +1708,8 @@ za bod</translation>
 <context>
     <name>EntryList</name>
     <message>
-        <source>Na&amp;me</source>
-        <translation>&amp;Název</translation>
-    </message>
-    <message>
         <source>Add e&amp;xample</source>
         <translation>Přidat pří&amp;klad</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve</source>
-        <translation>&amp;Odebrat</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>Nahoru</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Dolů</translation>
     </message>
 </context>
 <context>
@@ -2369,80 +2524,61 @@ za bod</translation>
         <source>a whole number above 0: this game&apos;s draws are within a share of the points limit</source>
         <translation>celé číslo větší než 0: remíza se v této hře počítá podílem z velikosti hry</translation>
     </message>
-</context>
-<context>
-    <name>InterceptorList</name>
     <message>
-        <source>Shoot</source>
-        <translation>Střelba</translation>
+        <source>at least one player</source>
+        <translation>alespoň jeden hráč</translation>
     </message>
     <message>
-        <source>On the ground</source>
-        <translation>Na zemi</translation>
+        <source>a round from {0} to {1}</source>
+        <translation>kolo od {0} do {1}</translation>
     </message>
     <message>
-        <source>In combat</source>
-        <translation>V boji</translation>
+        <source>a round number of at least 1</source>
+        <translation>číslo kola alespoň 1</translation>
     </message>
     <message>
-        <source>Half of the line</source>
-        <translation>Polovina linie</translation>
+        <source>a table number of at least 1</source>
+        <translation>číslo stolu alespoň 1</translation>
     </message>
     <message>
-        <source>&amp;Add interceptor</source>
-        <translation>&amp;Přidat zachytávače</translation>
+        <source>a table from 1 to {0}</source>
+        <translation>stůl od 1 do {0}</translation>
     </message>
     <message>
-        <source>No enemy model on the line.</source>
-        <translation>Na linii není žádný nepřátelský model.</translation>
+        <source>a name no other player has ({0} is in the event)</source>
+        <translation>jméno, které nemá žádný jiný hráč ({0} už v turnaji je)</translation>
     </message>
     <message>
-        <source>First half</source>
-        <translation>První polovina</translation>
+        <source>the event needs a name</source>
+        <translation>turnaj musí mít název</translation>
     </message>
     <message>
-        <source>Second half</source>
-        <translation>Druhá polovina</translation>
+        <source>a {0} event needs a points limit</source>
+        <translation>turnaj ve hře {0} potřebuje velikost hry</translation>
     </message>
     <message>
-        <source>Interceptor %1: Shoot value</source>
-        <translation>Zachytávač %1: Střelba</translation>
+        <source>a whole number of at least 1</source>
+        <translation>celé číslo alespoň 1</translation>
     </message>
     <message>
-        <source>Interceptor %1 is on the ground</source>
-        <translation>Zachytávač %1 je na zemi</translation>
+        <source>a whole number of at least {0}</source>
+        <translation>celé číslo alespoň {0}</translation>
     </message>
     <message>
-        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
-        <translation>Na zemi: −1 k zachycení; nemůže zachytit hrdinský hod.</translation>
+        <source>each of {0} at most once</source>
+        <translation>každé z {0} nejvýše jednou</translation>
     </message>
     <message>
-        <source>Interceptor %1 is in combat</source>
-        <translation>Zachytávač %1 je v boji</translation>
+        <source>an exact number of at least 0</source>
+        <translation>přesné číslo, 0 nebo více</translation>
     </message>
     <message>
-        <source>In combat: −1 to intercept.</source>
-        <translation>V boji: −1 k zachycení.</translation>
+        <source>bands in increasing order of VP difference, only the last one open-ended</source>
+        <translation>pásma ve vzestupném pořadí rozdílu VP, jen poslední bez horní hranice</translation>
     </message>
     <message>
-        <source>Interceptor %1: half of the line</source>
-        <translation>Zachytávač %1: polovina linie</translation>
-    </message>
-    <message>
-        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
-        <translation>Po neúspěšném hodu míč dopadne v polovině cesty: na jeho trajektorii je jen první polovina linie.</translation>
-    </message>
-    <message>
-        <source>Move interceptor %1 up</source>
-        <translation>Posunout zachytávače %1 nahoru</translation>
-    </message>
-    <message>
-        <source>Move interceptor %1 down</source>
-        <translation>Posunout zachytávače %1 dolů</translation>
-    </message>
-    <message>
-        <source>Remove interceptor %1</source>
-        <translation>Odebrat zachytávače %1</translation>
+        <source>a player needs a name</source>
+        <translation>hráč musí mít jméno</translation>
     </message>
 </context>
 <context>
@@ -5624,6 +5760,42 @@ jedno</translation>
         <translation>Sí&amp;la</translation>
     </message>
     <message>
+        <source>Shoot</source>
+        <translation>Střelba</translation>
+    </message>
+    <message>
+        <source>On the ground</source>
+        <translation>Na zemi</translation>
+    </message>
+    <message>
+        <source>In combat</source>
+        <translation>V boji</translation>
+    </message>
+    <message>
+        <source>Half of the line</source>
+        <translation>Polovina linie</translation>
+    </message>
+    <message>
+        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
+        <translation>Na zemi: −1 k zachycení; nemůže zachytit hrdinský hod.</translation>
+    </message>
+    <message>
+        <source>In combat: −1 to intercept.</source>
+        <translation>V boji: −1 k zachycení.</translation>
+    </message>
+    <message>
+        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
+        <translation>Po neúspěšném hodu míč dopadne v polovině cesty: na jeho trajektorii je jen první polovina linie.</translation>
+    </message>
+    <message>
+        <source>&amp;Add interceptor</source>
+        <translation>&amp;Přidat zachytávače</translation>
+    </message>
+    <message>
+        <source>No enemy model on the line.</source>
+        <translation>Na linii není žádný nepřátelský model.</translation>
+    </message>
+    <message>
         <source>Heroic &amp;Throw</source>
         <translation>H&amp;rdinský hod</translation>
     </message>
@@ -5646,6 +5818,10 @@ jedno</translation>
     <message>
         <source>Where the ball ends</source>
         <translation>Kde míč skončí</translation>
+    </message>
+    <message>
+        <source>Where the ball ends (%)</source>
+        <translation>Kde míč skončí (%)</translation>
     </message>
     <message>
         <source>Probability tree</source>
@@ -5674,6 +5850,14 @@ jedno</translation>
     <message>
         <source>Interpretations: Interceptions are rolled after a perfect throw too; the perfect throw only makes the catch automatic. The Heroic Throw re-rolls the throw only when it failed, and the re-roll stands (a natural 6 on it is a perfect throw). The Heroic Interception hero tries first, whatever the landing point, as it stands within 3″ of the thrower and its rule ignores direction and range. The Winged Creatures try last: the enemy picks the point just short of the landing point, so its models on the line try first; theirs is an interception roll, so 3+ becomes 4+ against a Heroic Throw, a natural 6 against Light of Eärendil, and impossible against an underground throw. The Eye of Mordor gives +2 to both the thrower and the receiver, whichever of them is the captain. The underground throw halves the range (rounded up) before the Heroic Throw&apos;s D6 is added.</source>
         <translation>Výklad: Zachycení se hází i po perfektním hodu; perfektní hod jen činí chycení automatickým. Hrdinský hod přehazuje hod míčem jen při neúspěchu a přehoz platí (přirozená 6 na něm je perfektní hod). Hrdina s hrdinským zachycením zkouší první, bez ohledu na místo dopadu, protože stojí do 3″ od házejícího a jeho pravidlo ignoruje směr i dosah. Okřídlená stvoření zkoušejí poslední: nepřítel vybere bod těsně před místem dopadu, takže jeho modely na linii zkoušejí dřív; jde o hod na zachycení, takže z 3+ se proti hrdinskému hodu stává 4+, proti Eärendilovu světlu přirozená 6 a proti podzemnímu hodu je nemožné. Oko Mordoru dává +2 házejícímu i příjemci, ať je kapitánem kterýkoli z nich. Podzemní hod půlí dosah (zaokrouhleno nahoru) před přičtením D6 z hrdinského hodu.</translation>
+    </message>
+    <message>
+        <source>First half</source>
+        <translation>První polovina</translation>
+    </message>
+    <message>
+        <source>Second half</source>
+        <translation>Druhá polovina</translation>
     </message>
     <message>
         <source>Caught by the receiver</source>

@@ -586,8 +586,12 @@
         <translation>Aggiungi l&apos;&amp;arma della pagina Attacco</translation>
     </message>
     <message>
-        <source>A&amp;ttacks</source>
-        <translation>A&amp;ttacchi</translation>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Attacchi</translation>
     </message>
     <message>
         <source>Attacks this loadout makes in a row: AUTOMATIC(X), CLEAVE(X)…</source>
@@ -636,10 +640,6 @@
     <message>
         <source>FEAR belongs to the target and counts for melee loadouts. The examples are illustrative profiles, not the rulebook&apos;s: check them against your weapons.</source>
         <translation>La PAURA appartiene al bersaglio e conta per gli equipaggiamenti da mischia. Gli esempi sono profili illustrativi, non quelli del regolamento: confrontali con le tue armi.</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Names must be unique and not empty: kept &quot;%1&quot;.</source>
@@ -797,6 +797,177 @@
     <message>
         <source>Wounds taken at AR %1 (one test wounds with %2)</source>
         <translation>Ferite subite con AR %1 (un test ferisce con %2)</translation>
+    </message>
+</context>
+<context>
+    <name>DeskError</name>
+    <message>
+        <source>{0} already exists</source>
+        <translation>{0} esiste già</translation>
+    </message>
+    <message>
+        <source>there is no folder {0}</source>
+        <translation>la cartella {0} non esiste</translation>
+    </message>
+    <message>
+        <source>cannot create {0}: {1}</source>
+        <translation>impossibile creare {0}: {1}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s settings were changed meanwhile (by {0}): reload them and try again</source>
+        <translation>le impostazioni dell&apos;evento sono state cambiate nel frattempo (da {0}): ricaricale e riprova</translation>
+    </message>
+    <message>
+        <source>the game cannot change once a round is paired</source>
+        <translation>il gioco non può cambiare dopo che un round è stato abbinato</translation>
+    </message>
+    <message>
+        <source>{0} has a result in round {1}: drop them after it</source>
+        <translation>{0} ha un risultato nel round {1}: ritiralo dopo quel round</translation>
+    </message>
+    <message>
+        <source>{0} already played in round {1}</source>
+        <translation>{0} ha già giocato nel round {1}</translation>
+    </message>
+    <message>
+        <source>table {0} is already fixed for {1}</source>
+        <translation>il tavolo {0} è già fisso per {1}</translation>
+    </message>
+    <message>
+        <source>round {0} is already paired</source>
+        <translation>il round {0} è già abbinato</translation>
+    </message>
+    <message>
+        <source>the next round to pair is round {0}</source>
+        <translation>il prossimo round da abbinare è il round {0}</translation>
+    </message>
+    <message>
+        <source>the event changed since this pairing was made (by {0}): pair again</source>
+        <translation>l&apos;evento è cambiato da quando è stato fatto questo abbinamento (da {0}): abbina di nuovo</translation>
+    </message>
+    <message>
+        <source>only the current round can be re-paired</source>
+        <translation>si può riabbinare solo il round corrente</translation>
+    </message>
+    <message>
+        <source>round {0} has results: it cannot be re-paired</source>
+        <translation>il round {0} ha dei risultati: non si può riabbinare</translation>
+    </message>
+    <message>
+        <source>round {1} was changed meanwhile (by {0}): reload it and try again</source>
+        <translation>il round {1} è stato cambiato nel frattempo (da {0}): ricaricalo e riprova</translation>
+    </message>
+    <message>
+        <source>only the current round&apos;s players can be swapped</source>
+        <translation>si possono scambiare solo i giocatori del round corrente</translation>
+    </message>
+    <message>
+        <source>there is no round {0}</source>
+        <translation>il round {0} non esiste</translation>
+    </message>
+    <message>
+        <source>round {0} has no table {1}</source>
+        <translation>il round {0} non ha il tavolo {1}</translation>
+    </message>
+    <message>
+        <source>round {0} is not the current round ({1}): changing it needs replace</source>
+        <translation>il round {0} non è il round corrente ({1}): per cambiarlo serve sostituire</translation>
+    </message>
+    <message>
+        <source>round {0}, table {1} already has {2}–{3} (entered by {4})</source>
+        <translation>round {0}, tavolo {1}: c&apos;è già {2}–{3} (inserito da {4})</translation>
+    </message>
+    <message>
+        <source>table {2} of round {1} was changed meanwhile (by {0}): reload it and try again</source>
+        <translation>il tavolo {2} del round {1} è stato cambiato nel frattempo (da {0}): ricaricalo e riprova</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>non c&apos;è niente da annullare</translation>
+    </message>
+    <message>
+        <source>the event changed meanwhile: try again</source>
+        <translation>l&apos;evento è cambiato nel frattempo: riprova</translation>
+    </message>
+    <message>
+        <source>there is no player {0}</source>
+        <translation>il giocatore {0} non esiste</translation>
+    </message>
+    <message>
+        <source>player {1} was changed meanwhile (by {0}): reload and try again</source>
+        <translation>il giocatore {1} è stato cambiato nel frattempo (da {0}): ricarica e riprova</translation>
+    </message>
+    <message>
+        <source>the database holds no event</source>
+        <translation>il database non contiene un evento</translation>
+    </message>
+    <message>
+        <source>round {0} still has tables without a result: {1}</source>
+        <translation>il round {0} ha ancora tavoli senza risultato: {1}</translation>
+    </message>
+    <message>
+        <source>a round needs at least two players to pair</source>
+        <translation>per abbinare un round servono almeno due giocatori</translation>
+    </message>
+    <message>
+        <source>each table needs its own number, from 1</source>
+        <translation>ogni tavolo deve avere un numero proprio, da 1 in su</translation>
+    </message>
+    <message>
+        <source>the pairing must seat every player of round {0} once (twice: {1}; missing: {2}; not playing: {3})</source>
+        <translation>l&apos;abbinamento deve far sedere una volta ogni giocatore del round {0} (due volte: {1}; mancanti: {2}; non giocano: {3})</translation>
+    </message>
+    <message>
+        <source>{0} is not a database address</source>
+        <translation>{0} non è un indirizzo di database</translation>
+    </message>
+    <message>
+        <source>{0} names no file</source>
+        <translation>{0} non indica un file</translation>
+    </message>
+    <message>
+        <source>cannot use the database {0}: {1}</source>
+        <translation>impossibile usare il database {0}: {1}</translation>
+    </message>
+    <message>
+        <source>there is no file {0}</source>
+        <translation>il file {0} non esiste</translation>
+    </message>
+    <message>
+        <source>{0} is a folder, not an event file</source>
+        <translation>{0} è una cartella, non un file di evento</translation>
+    </message>
+    <message>
+        <source>cannot read {0}: {1}</source>
+        <translation>impossibile leggere {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is not an event file</source>
+        <translation>{0} non è un file di evento</translation>
+    </message>
+    <message>
+        <source>{0} was saved by a newer Companion (event schema {1}; this one reads up to {2})</source>
+        <translation>{0} è stato salvato da un Companion più recente (schema dell&apos;evento {1}; questo legge fino al {2})</translation>
+    </message>
+    <message>
+        <source>{0} already holds an event</source>
+        <translation>{0} contiene già un evento</translation>
+    </message>
+    <message>
+        <source>the event is in use by another program: it stayed locked for more than {0} seconds</source>
+        <translation>l&apos;evento è in uso da un altro programma: è rimasto bloccato per più di {0} secondi</translation>
+    </message>
+    <message>
+        <source>the event cannot be written here (read-only)</source>
+        <translation>qui non si può scrivere l&apos;evento (sola lettura)</translation>
+    </message>
+    <message>
+        <source>the disk is full: nothing was saved</source>
+        <translation>il disco è pieno: non è stato salvato niente</translation>
+    </message>
+    <message>
+        <source>the event database failed: {0}</source>
+        <translation>errore del database dell&apos;evento: {0}</translation>
     </message>
 </context>
 <context>
@@ -1535,24 +1706,8 @@ per punto</translation>
 <context>
     <name>EntryList</name>
     <message>
-        <source>Na&amp;me</source>
-        <translation>No&amp;me</translation>
-    </message>
-    <message>
         <source>Add e&amp;xample</source>
         <translation>Aggiungi &amp;esempio</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve</source>
-        <translation>Ri&amp;muovi</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>Su</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Giù</translation>
     </message>
 </context>
 <context>
@@ -2367,80 +2522,61 @@ per punto</translation>
         <source>a whole number above 0: this game&apos;s draws are within a share of the points limit</source>
         <translation>un numero intero maggiore di 0: in questo gioco il pareggio è entro una quota del formato</translation>
     </message>
-</context>
-<context>
-    <name>InterceptorList</name>
     <message>
-        <source>Shoot</source>
-        <translation>Tiro</translation>
+        <source>at least one player</source>
+        <translation>almeno un giocatore</translation>
     </message>
     <message>
-        <source>On the ground</source>
-        <translation>A terra</translation>
+        <source>a round from {0} to {1}</source>
+        <translation>un round da {0} a {1}</translation>
     </message>
     <message>
-        <source>In combat</source>
-        <translation>In combattimento</translation>
+        <source>a round number of at least 1</source>
+        <translation>un numero di round da 1 in su</translation>
     </message>
     <message>
-        <source>Half of the line</source>
-        <translation>Metà della linea</translation>
+        <source>a table number of at least 1</source>
+        <translation>un numero di tavolo da 1 in su</translation>
     </message>
     <message>
-        <source>&amp;Add interceptor</source>
-        <translation>&amp;Aggiungi intercettore</translation>
+        <source>a table from 1 to {0}</source>
+        <translation>un tavolo da 1 a {0}</translation>
     </message>
     <message>
-        <source>No enemy model on the line.</source>
-        <translation>Nessun modello nemico sulla linea.</translation>
+        <source>a name no other player has ({0} is in the event)</source>
+        <translation>un nome che nessun altro giocatore ha ({0} è nell&apos;evento)</translation>
     </message>
     <message>
-        <source>First half</source>
-        <translation>Prima metà</translation>
+        <source>the event needs a name</source>
+        <translation>l&apos;evento deve avere un nome</translation>
     </message>
     <message>
-        <source>Second half</source>
-        <translation>Seconda metà</translation>
+        <source>a {0} event needs a points limit</source>
+        <translation>un evento di {0} richiede un formato</translation>
     </message>
     <message>
-        <source>Interceptor %1: Shoot value</source>
-        <translation>Intercettore %1: valore di Tiro</translation>
+        <source>a whole number of at least 1</source>
+        <translation>un numero intero da 1 in su</translation>
     </message>
     <message>
-        <source>Interceptor %1 is on the ground</source>
-        <translation>L&apos;intercettore %1 è a terra</translation>
+        <source>a whole number of at least {0}</source>
+        <translation>un numero intero da {0} in su</translation>
     </message>
     <message>
-        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
-        <translation>A terra: −1 per intercettare; non può intercettare un Lancio Eroico.</translation>
+        <source>each of {0} at most once</source>
+        <translation>ciascuno tra {0} al massimo una volta</translation>
     </message>
     <message>
-        <source>Interceptor %1 is in combat</source>
-        <translation>L&apos;intercettore %1 è in combattimento</translation>
+        <source>an exact number of at least 0</source>
+        <translation>un numero esatto, 0 o più</translation>
     </message>
     <message>
-        <source>In combat: −1 to intercept.</source>
-        <translation>In combattimento: −1 per intercettare.</translation>
+        <source>bands in increasing order of VP difference, only the last one open-ended</source>
+        <translation>fasce in ordine crescente di differenza di PV, solo l&apos;ultima senza limite</translation>
     </message>
     <message>
-        <source>Interceptor %1: half of the line</source>
-        <translation>Intercettore %1: metà della linea</translation>
-    </message>
-    <message>
-        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
-        <translation>Dopo un lancio fallito la palla atterra a metà strada: solo la prima metà della linea è sulla sua traiettoria.</translation>
-    </message>
-    <message>
-        <source>Move interceptor %1 up</source>
-        <translation>Sposta in alto l&apos;intercettore %1</translation>
-    </message>
-    <message>
-        <source>Move interceptor %1 down</source>
-        <translation>Sposta in basso l&apos;intercettore %1</translation>
-    </message>
-    <message>
-        <source>Remove interceptor %1</source>
-        <translation>Rimuovi l&apos;intercettore %1</translation>
+        <source>a player needs a name</source>
+        <translation>un giocatore deve avere un nome</translation>
     </message>
 </context>
 <context>
@@ -5618,6 +5754,42 @@ una</translation>
         <translation>&amp;Forza</translation>
     </message>
     <message>
+        <source>Shoot</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>On the ground</source>
+        <translation>A terra</translation>
+    </message>
+    <message>
+        <source>In combat</source>
+        <translation>In combattimento</translation>
+    </message>
+    <message>
+        <source>Half of the line</source>
+        <translation>Metà della linea</translation>
+    </message>
+    <message>
+        <source>On the ground: −1 to intercept; cannot intercept a Heroic Throw.</source>
+        <translation>A terra: −1 per intercettare; non può intercettare un Lancio Eroico.</translation>
+    </message>
+    <message>
+        <source>In combat: −1 to intercept.</source>
+        <translation>In combattimento: −1 per intercettare.</translation>
+    </message>
+    <message>
+        <source>After a failed throw the ball lands halfway: only the first half of the line is on its trajectory.</source>
+        <translation>Dopo un lancio fallito la palla atterra a metà strada: solo la prima metà della linea è sulla sua traiettoria.</translation>
+    </message>
+    <message>
+        <source>&amp;Add interceptor</source>
+        <translation>&amp;Aggiungi intercettore</translation>
+    </message>
+    <message>
+        <source>No enemy model on the line.</source>
+        <translation>Nessun modello nemico sulla linea.</translation>
+    </message>
+    <message>
         <source>Heroic &amp;Throw</source>
         <translation>Lancio &amp;Eroico</translation>
     </message>
@@ -5640,6 +5812,10 @@ una</translation>
     <message>
         <source>Where the ball ends</source>
         <translation>Dove finisce la palla</translation>
+    </message>
+    <message>
+        <source>Where the ball ends (%)</source>
+        <translation>Dove finisce la palla (%)</translation>
     </message>
     <message>
         <source>Probability tree</source>
@@ -5668,6 +5844,14 @@ una</translation>
     <message>
         <source>Interpretations: Interceptions are rolled after a perfect throw too; the perfect throw only makes the catch automatic. The Heroic Throw re-rolls the throw only when it failed, and the re-roll stands (a natural 6 on it is a perfect throw). The Heroic Interception hero tries first, whatever the landing point, as it stands within 3″ of the thrower and its rule ignores direction and range. The Winged Creatures try last: the enemy picks the point just short of the landing point, so its models on the line try first; theirs is an interception roll, so 3+ becomes 4+ against a Heroic Throw, a natural 6 against Light of Eärendil, and impossible against an underground throw. The Eye of Mordor gives +2 to both the thrower and the receiver, whichever of them is the captain. The underground throw halves the range (rounded up) before the Heroic Throw&apos;s D6 is added.</source>
         <translation>Interpretazioni: le intercettazioni si tirano anche dopo un lancio perfetto; il lancio perfetto rende automatica solo la presa. Il Lancio Eroico ritira il lancio solo quando è fallito, e il nuovo tiro resta valido (un 6 naturale su di esso è un lancio perfetto). L&apos;eroe dell&apos;Intercettazione Eroica prova per primo, qualunque sia il punto di atterraggio, poiché si trova entro 3″ dal lanciatore e la sua regola ignora direzione e gittata. Le Creature Alate provano per ultime: il nemico sceglie il punto appena prima del punto di atterraggio, così i suoi modelli sulla linea provano prima; il loro è un tiro di intercettazione, quindi 3+ diventa 4+ contro un Lancio Eroico, un 6 naturale contro Luce di Eärendil, e impossibile contro un lancio sotterraneo. L&apos;Occhio ci guarda dà +2 sia al lanciatore sia al ricevente, chiunque dei due sia il capitano. Il lancio sotterraneo dimezza la gittata (arrotondando per eccesso) prima di aggiungere il D6 del Lancio Eroico.</translation>
+    </message>
+    <message>
+        <source>First half</source>
+        <translation>Prima metà</translation>
+    </message>
+    <message>
+        <source>Second half</source>
+        <translation>Seconda metà</translation>
     </message>
     <message>
         <source>Caught by the receiver</source>

@@ -7,6 +7,7 @@ refused naming that range, and the page's input at the box's maximum is one the 
 import json
 
 import pytest
+from PySide6.QtCore import Qt
 
 from companion.model.errors import InputError
 from companion.model.fields import declared
@@ -46,7 +47,6 @@ BOXES = [
     ("AttackPanel", "target.blood", Target, "blood_markers", ("target", "blood_markers")),
     ("AttackPanel", "target.innate_armour", Target, "innate_armour", ("target", "innate_armour")),
     ("SequencePanel", "attacks", SequenceInput, "attacks", ("attacks",)),
-    ("ComparePanel", "attacks", Loadout, "attacks", None),
 ]
 
 
@@ -84,3 +84,16 @@ def assert_file_refuses_one_more(scenario, key_path, lo, hi):
     with pytest.raises(InputError) as caught:
         parse_scenario(data)
     assert (caught.value.field, caught.value.arguments) == (".".join(key_path), (lo, hi))
+
+
+def test_a_loadouts_attacks_cell_offers_the_declared_range(qtbot, window):
+    """Compare's attacks are a column of its loadout table: the column's bounds are the declaration's."""
+    from companion.gui.trench_crusade.compare import LOADOUT_COLUMNS
+
+    panel = window.game_tabs[0].compare_panel
+    column = next(column for column in LOADOUT_COLUMNS if column.key == "attacks")
+    assert (column.minimum, column.maximum) == declared(Loadout, "attacks").range
+    model = panel.loadout_box.rows.model
+    cell = model.index(0, LOADOUT_COLUMNS.index(column))
+    model.setData(cell, column.maximum + 1)
+    assert model.data(cell, Qt.ItemDataRole.EditRole) <= column.maximum, "an edit past the end is refused or bounded"

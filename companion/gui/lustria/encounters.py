@@ -12,18 +12,13 @@ from fractions import Fraction
 
 from PySide6.QtCore import QEvent, QSignalBlocker, QTimer
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QGroupBox,
-    QHBoxLayout,
-    QLabel,
     QListWidget,
     QPushButton,
-    QRadioButton,
     QScrollArea,
     QVBoxLayout,
-    QWidget,
 )
 
 from companion.gui.formatting import decimal, fill, percent
@@ -31,9 +26,10 @@ from companion.gui.lustria.common import CountChart, bin_mass, roll_text, save_v
 from companion.gui.lustria.tracker import EncounterTracker, encounter_name
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import HeatMapTable
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, hbox, invalidate_layouts, select_data, set_combo_items, spin_box
 from companion.gui.widgets.labels import WrappedLabel
-from companion.gui.widgets.results import PinButtons, ResultTable
+from companion.gui.widgets.results import CountModeRow, ResultTable
 from companion.gui.widgets.tables import FittedTable
 from companion.model.fields import declared
 from companion.model.lustria.encounters import (
@@ -161,8 +157,7 @@ class EncounterPanel(CalculatorPanel):
         )
 
     def build_results(self) -> None:
-        self.selected_label = QLabel()
-        self.selected_label.setWordWrap(True)
+        self.selected_label = WrappedLabel()
         font = self.selected_label.font()
         font.setBold(True)
         self.selected_label.setFont(font)
@@ -170,27 +165,16 @@ class EncounterPanel(CalculatorPanel):
         self.table = ResultTable()
         self.results_layout.addWidget(self.table)
 
-        controls = QWidget()
-        row = QHBoxLayout(controls)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.exactly = QRadioButton()
-        self.at_least = QRadioButton()
-        self.exactly.setChecked(True)
-        self.mode_group = QButtonGroup(self)
-        self.mode_group.addButton(self.exactly)
-        self.mode_group.addButton(self.at_least)
-        self.at_least.toggled.connect(lambda on: self.chart.set_cumulative(on))
-        self.pin_buttons = PinButtons(self)
-        for widget in (self.exactly, self.at_least):
-            row.addWidget(widget)
-        row.addWidget(self.pin_buttons)
-        self.results_layout.addWidget(controls)
+        self.count_mode = CountModeRow(self)
+        self.exactly, self.at_least, self.pin_buttons = (self.count_mode.exactly, self.count_mode.at_least,
+                                                         self.count_mode.pin_buttons)
+        self.count_mode.cumulative_changed.connect(lambda on: self.chart.set_cumulative(on))
+        self.results_layout.addWidget(self.count_mode)
 
         self.chart = CountChart()
         self.chart.setMinimumHeight(210)
         self.results_layout.addWidget(self.chart)
-        self.detail = QLabel()
-        self.detail.setWordWrap(True)
+        self.detail = WrappedLabel()
         self.results_layout.addWidget(self.detail)
 
         self.types_group = QGroupBox()
@@ -198,26 +182,22 @@ class EncounterPanel(CalculatorPanel):
         self.types_table = FittedTable(6, stretch=0)
         self.types_table.cellClicked.connect(self._on_type_clicked)
         types_layout.addWidget(self.types_table)
-        self.most_label = QLabel()
-        self.most_label.setWordWrap(True)
+        self.most_label = WrappedLabel()
         types_layout.addWidget(self.most_label)
         self.points_table = FittedTable(3, stretch=0)
         types_layout.addWidget(self.points_table)
-        self.distribution_label = QLabel()
-        self.distribution_label.setWordWrap(True)
+        self.distribution_label = WrappedLabel()
         types_layout.addWidget(self.distribution_label)
         self.distribution = HeatMapTable()
         self.distribution.setMinimumHeight(280)
         types_layout.addWidget(self.distribution)
         self.results_layout.addWidget(self.types_group)
 
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(self.explanation.textFormat().PlainText)
+        self.explanation = WrappedLabel(plain=True)
         self.results_layout.addWidget(self.explanation)
         self.results_layout.addStretch(1)
 
-    def charts(self) -> list[CountChart]:
+    def charts(self) -> list[ExportableChart]:
         return [self.chart]
 
     # --- words ---
@@ -257,8 +237,7 @@ class EncounterPanel(CalculatorPanel):
         if not self.rolls_made:
             self.last_roll.setText(self.tr("No roll yet."))
 
-        self.exactly.setText(self.tr("E&xactly"))
-        self.at_least.setText(self.tr("At lea&st"))
+        self.count_mode.set_texts(self.tr("E&xactly"), self.tr("At lea&st"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.chart.set_axis_titles(self.tr("Models removed"), self.tr("Probability (%)"))
         self.chart.set_series_names(self.tr("Now"), self.tr("Pinned"))

@@ -10,9 +10,10 @@ import random
 
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QListWidget, QPushButton, QVBoxLayout
 
-from companion.gui.formatting import decimal, fill, percent
+from companion.gui.formatting import decimal, exact, fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, hbox
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.tables import FittedTable
@@ -75,7 +76,7 @@ class EventsPanel(CalculatorPanel):
         self.connect_inputs(self.first_turn_fixed, *self.rerolls.values())
 
     def build_results(self) -> None:
-        self.events_table = FittedTable(5, stretch=2, text_columns=(0, 1))
+        self.events_table = FittedTable(5, stretch=2, text_columns=(0, 1, 2))
         self.results_layout.addWidget(self.events_table)
         self.chart = BarChart()
         self.chart.setMinimumHeight(230)
@@ -84,17 +85,14 @@ class EventsPanel(CalculatorPanel):
         storm_layout = QVBoxLayout(self.storm_group)
         self.storm_table = FittedTable(2, stretch=0)
         storm_layout.addWidget(self.storm_table)
-        self.storm_label = QLabel()
-        self.storm_label.setWordWrap(True)
+        self.storm_label = WrappedLabel()
         storm_layout.addWidget(self.storm_label)
         self.results_layout.addWidget(self.storm_group)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(self.explanation.textFormat().PlainText)
+        self.explanation = WrappedLabel(plain=True)
         self.results_layout.addWidget(self.explanation)
         self.results_layout.addStretch(1)
 
-    def charts(self) -> list[BarChart]:
+    def charts(self) -> list[ExportableChart]:
         return [self.chart]
 
     # --- words ---
@@ -202,7 +200,7 @@ class EventsPanel(CalculatorPanel):
 
         self.storm_table.set_cells(
             [[fill(self.tr("D3 = %1"), str(turns)), percent(p)] for turns, p in result.storm_turns.items()],
-            [["", str(p)] for p in result.storm_turns.values()],
+            [["", exact(p)] for p in result.storm_turns.values()],
         )
         storm = next(row.probability for row in result.rows if row.event is Event.TROPICAL_STORM)
         self.storm_label.setText(

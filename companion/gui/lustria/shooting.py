@@ -23,9 +23,10 @@ from companion.gui.formatting import decimal, fill, percent, signed
 from companion.gui.lustria.common import CountChart, roll_text, save_value, select_save, set_save_items, yes_no
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import HeatMapTable
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
-from companion.gui.widgets.results import PinButtons, ResultTable
+from companion.gui.widgets.results import CountModeRow, ResultTable
 from companion.gui.widgets.tables import FittedTable
 from companion.model.fields import declared
 from companion.model.lustria.rolls import MAX_CHARACTERISTIC, ToHit, to_hit_table, to_wound_table
@@ -111,21 +112,11 @@ class ShootingPanel(CalculatorPanel):
         self.table = ResultTable()
         self.results_layout.addWidget(self.table)
 
-        controls = QWidget()
-        row = QHBoxLayout(controls)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.exactly = QRadioButton()
-        self.at_least = QRadioButton()
-        self.exactly.setChecked(True)
-        self.mode_group = QButtonGroup(self)
-        self.mode_group.addButton(self.exactly)
-        self.mode_group.addButton(self.at_least)
-        self.at_least.toggled.connect(self._on_mode)
-        self.pin_buttons = PinButtons(self)
-        row.addWidget(self.exactly)
-        row.addWidget(self.at_least)
-        row.addWidget(self.pin_buttons)
-        self.results_layout.addWidget(controls)
+        self.count_mode = CountModeRow(self)
+        self.exactly, self.at_least, self.pin_buttons = (self.count_mode.exactly, self.count_mode.at_least,
+                                                         self.count_mode.pin_buttons)
+        self.count_mode.cumulative_changed.connect(self._on_mode)
+        self.results_layout.addWidget(self.count_mode)
 
         charts = QWidget()
         chart_row = QHBoxLayout(charts)
@@ -141,8 +132,7 @@ class ShootingPanel(CalculatorPanel):
         powder_layout = QVBoxLayout(self.powder_group)
         self.powder_table = FittedTable(10, stretch=1)
         powder_layout.addWidget(self.powder_table)
-        self.lost_label = QLabel()
-        self.lost_label.setWordWrap(True)
+        self.lost_label = WrappedLabel()
         powder_layout.addWidget(self.lost_label)
         self.lost_table = HeatMapTable()
         self.lost_table.setFixedHeight(62)
@@ -151,10 +141,8 @@ class ShootingPanel(CalculatorPanel):
 
         self.tables_group = QGroupBox()
         grid = QGridLayout(self.tables_group)
-        self.wound_label = QLabel()
-        self.wound_label.setWordWrap(True)
-        self.hit_label = QLabel()
-        self.hit_label.setWordWrap(True)
+        self.wound_label = WrappedLabel()
+        self.hit_label = WrappedLabel()
         self.wound_heat = HeatMapTable()
         self.hit_heat = HeatMapTable()
         for table in (self.wound_heat, self.hit_heat):
@@ -167,13 +155,11 @@ class ShootingPanel(CalculatorPanel):
         grid.setColumnStretch(1, 2)
         self.results_layout.addWidget(self.tables_group)
 
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(self.explanation.textFormat().PlainText)
+        self.explanation = WrappedLabel(plain=True)
         self.results_layout.addWidget(self.explanation)
         self.results_layout.addStretch(1)
 
-    def charts(self) -> list[CountChart]:
+    def charts(self) -> list[ExportableChart]:
         return [self.wounds_chart, self.removed_chart]
 
     # --- words ---
@@ -269,8 +255,7 @@ class ShootingPanel(CalculatorPanel):
             self.models, self.tr("Unit si&ze (models)"), self.tr("Optional: caps the models removed at the unit's size.")
         )
 
-        self.exactly.setText(self.tr("E&xactly"))
-        self.at_least.setText(self.tr("At l&east"))
+        self.count_mode.set_texts(self.tr("E&xactly"), self.tr("At l&east"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.wounds_chart.set_axis_titles(self.tr("Unsaved wounds"), self.tr("Probability (%)"))
         self.removed_chart.set_axis_titles(self.tr("Models removed"), self.tr("Probability (%)"))

@@ -16,13 +16,10 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
 )
 
 from companion.gui.errors import describe
@@ -30,6 +27,7 @@ from companion.gui.formatting import fill
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.forms import set_combo_items, spin_box
 from companion.gui.widgets.labels import WrappedLabel
+from companion.gui.widgets.tables import FittedTable
 from companion.model.errors import InputError
 from companion.model.fields import declared
 from companion.model.ringball.tracker import (
@@ -116,21 +114,15 @@ class MatchPanel(CalculatorPanel):
         self.form_layout.addWidget(self.rules_label)
 
     def build_results(self) -> None:
-        self.headline = QLabel()
-        self.headline.setWordWrap(True)
+        self.headline = WrappedLabel()
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.headline.setFont(font)
         self.end_warning = WrappedLabel(plain=True)
         self.end_warning.setStyleSheet("color: #c0392b; font-weight: bold;")
-        self.scoreboard = QTableWidget(len(SCORE_ROWS), 2)
-        self.scoreboard.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.scoreboard.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.scoreboard.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.scoreboard.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scoreboard.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.scoreboard.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.scoreboard = FittedTable(2, stretch=SIDES, text_columns=(), centred_columns=SIDES, row_headers=True,
+                                      rows=len(SCORE_ROWS))
         self.log_title = QLabel()
         self.log = QListWidget()
         self.log.setMinimumHeight(140)
@@ -325,20 +317,14 @@ class MatchPanel(CalculatorPanel):
                                          "this turn.") if flagged else "")
         self.end_warning.setVisible(flagged)
         self.scoreboard.setHorizontalHeaderLabels([self.side_name(state, side) for side in SIDES])
-        for side in SIDES:
-            for row, (text, warn) in enumerate(self.score_cells(state, side)):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        columns = [self.score_cells(state, side) for side in SIDES]
+        self.scoreboard.set_cells([[column[row][0] for column in columns] for row in range(len(SCORE_ROWS))],
+                                  bold_rows={0})
+        for side, column in zip(SIDES, columns, strict=True):
+            for row, (_, warn) in enumerate(column):
                 if warn:
-                    item.setBackground(QBrush(WARNING_COLOR))
-                    item.setForeground(QBrush(QColor("#000000")))
-                if row == 0:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                self.scoreboard.setItem(row, side, item)
-        rows_height = sum(self.scoreboard.rowHeight(r) for r in range(self.scoreboard.rowCount()))
-        self.scoreboard.setFixedHeight(self.scoreboard.horizontalHeader().sizeHint().height() + rows_height + 4)
+                    self.scoreboard.item(row, side).setBackground(QBrush(WARNING_COLOR))
+                    self.scoreboard.item(row, side).setForeground(QBrush(QColor("#000000")))
         self.log.clear()
         self.log.addItems([self.event_text(entry, state) for entry in state.log])
         self.log.scrollToBottom()

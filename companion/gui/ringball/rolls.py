@@ -9,9 +9,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QFrame,
-    QGridLayout,
     QGroupBox,
     QLabel,
     QScrollArea,
@@ -23,7 +21,7 @@ from companion.gui.formatting import fill
 from companion.gui.panel import CalculatorPanel
 from companion.gui.ringball.widgets import shoot_spin_box
 from companion.gui.widgets.charts import HeatMapTable
-from companion.gui.widgets.forms import select_data, set_combo_items, spin_box
+from companion.gui.widgets.forms import LabelledForm, select_data, set_combo_items, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import ResultTable
 from companion.model.fields import declared
@@ -51,6 +49,8 @@ class RollPanel(CalculatorPanel):
     the figures out of sight."""
 
 
+    scrolls_itself = False
+
     def __init__(self, calculator, settings, parent: QWidget | None = None):
         super().__init__(calculator, settings, parent)
         for index in range(self.splitter.count()):
@@ -58,35 +58,18 @@ class RollPanel(CalculatorPanel):
         self.fit_to_font()
 
     def fit_to_font(self) -> None:
-        self.splitter.widget(1).setMinimumWidth(self.fontMetrics().averageCharWidth() * RESULT_CHARACTERS)
+        self.splitter.widget(1).setMinimumWidth(self.results_min_width())
+
+    def results_min_width(self) -> int:
+        return self.fontMetrics().averageCharWidth() * RESULT_CHARACTERS
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self.fit_to_font()
 
-    def add_row(self, widget: QWidget) -> QWidget:
-        if isinstance(widget, QCheckBox):
-            self.form.addRow(widget)
-        else:
-            label = QLabel()
-            label.setBuddy(widget)
-            self.labels[widget] = label
-            self.form.addRow(label, widget)
-        return widget
-
-    def set_label(self, widget: QWidget, text: str, tooltip: str = "") -> None:
-        if isinstance(widget, QCheckBox):
-            widget.setText(text)
-        else:
-            self.labels[widget].setText(text)
-            self.labels[widget].setToolTip(tooltip)
-        widget.setToolTip(tooltip)
-
     def build_form(self) -> None:
-        self.form = QFormLayout()
-        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        self.labels: dict[QWidget, QLabel] = {}
+        self.form = LabelledForm()
         self.form_layout.addLayout(self.form)
         self.build_fields()
 
@@ -119,9 +102,7 @@ class RollPanel(CalculatorPanel):
 class WoundPanel(RollPanel):
     """The chart needs the width, so its two inputs sit above it."""
 
-    def __init__(self, calculator, settings, parent: QWidget | None = None):
-        super().__init__(calculator, settings, parent)
-        self.splitter.setOrientation(Qt.Orientation.Vertical)
+    always_stacked = True
 
     def fit_to_font(self) -> None:
         cell = self.heat_map.fontMetrics().horizontalAdvance("6/4+") + 16
@@ -130,8 +111,8 @@ class WoundPanel(RollPanel):
         self.splitter.widget(0).setFixedHeight(self.form_area.sizeHint().height())
 
     def build_fields(self) -> None:
-        self.strength = self.add_row(spin_box(*declared(WoundInput, "strength").range, 3))
-        self.defence = self.add_row(spin_box(*declared(WoundInput, "defence").range, 5))
+        self.strength = self.form.add_row(spin_box(*declared(WoundInput, "strength").range, 3))
+        self.defence = self.form.add_row(spin_box(*declared(WoundInput, "defence").range, 5))
         self.connect_inputs(self.strength, self.defence)
 
     def build_more_results(self) -> None:
@@ -145,8 +126,8 @@ class WoundPanel(RollPanel):
         self.results_layout.addWidget(self.tackle_note)
 
     def retranslate_fields(self) -> None:
-        self.set_label(self.strength, self.tr("&Strength of the hit"))
-        self.set_label(self.defence, self.tr("&Defence of the target"))
+        self.form.set_label(self.strength, self.tr("&Strength of the hit"))
+        self.form.set_label(self.defence, self.tr("&Defence of the target"))
         self.chart_title.setText(self.tr("Wound chart: rows Strength, columns Defence"))
         self.tackle_note.setText(self.tr(
             "The Heroic Tackle's hit uses this chart at the hero's Strength against the carrier's Defence; the hit "
@@ -190,13 +171,13 @@ class WoundPanel(RollPanel):
 
 class CouragePanel(RollPanel):
     def build_fields(self) -> None:
-        self.courage = self.add_row(spin_box(*declared(CourageInput, "courage").range, 3))
-        self.dice = self.add_row(QComboBox())
+        self.courage = self.form.add_row(spin_box(*declared(CourageInput, "courage").range, 3))
+        self.dice = self.form.add_row(QComboBox())
         self.connect_inputs(self.courage, self.dice)
 
     def retranslate_fields(self) -> None:
-        self.set_label(self.courage, self.tr("&Courage"))
-        self.set_label(self.dice, self.tr("D&ice"), self.tr("The Touch of the Palantír and the Wall of the Bruinen "
+        self.form.set_label(self.courage, self.tr("&Courage"))
+        self.form.set_label(self.dice, self.tr("D&ice"), self.tr("The Touch of the Palantír and the Wall of the Bruinen "
                                                             "roll 3 dice and discard the highest."))
         set_combo_items(self.dice, [(CourageDice.TWO.value, self.tr("2D6")),
                                     (CourageDice.THREE_DISCARD_HIGHEST.value, self.tr("3 dice, discard the highest"))])
@@ -219,18 +200,18 @@ class CouragePanel(RollPanel):
 
 class PickupPanel(RollPanel):
     def build_fields(self) -> None:
-        self.shoot = self.add_row(shoot_spin_box())
-        self.eye = self.add_row(QCheckBox())
-        self.courage_first = self.add_row(QCheckBox())
-        self.courage = self.add_row(spin_box(*declared(PickupInput, "courage_first").range, 3))
+        self.shoot = self.form.add_row(shoot_spin_box())
+        self.eye = self.form.add_row(QCheckBox())
+        self.courage_first = self.form.add_row(QCheckBox())
+        self.courage = self.form.add_row(spin_box(*declared(PickupInput, "courage_first").range, 3))
         self.connect_inputs(self.shoot, self.eye, self.courage_first, self.courage)
 
     def retranslate_fields(self) -> None:
-        self.set_label(self.shoot, self.tr("Shoot &value"))
-        self.set_label(self.eye, self.tr("&Eye of Mordor captain (+2)"))
-        self.set_label(self.courage_first, self.tr("After an enemy &Light of Eärendil throw"),
+        self.form.set_label(self.shoot, self.tr("Shoot &value"))
+        self.form.set_label(self.eye, self.tr("&Eye of Mordor captain (+2)"))
+        self.form.set_label(self.courage_first, self.tr("After an enemy &Light of Eärendil throw"),
                        self.tr("The model must first pass a Courage test, else it steps back 1″."))
-        self.set_label(self.courage, self.tr("Co&urage"))
+        self.form.set_label(self.courage, self.tr("Co&urage"))
 
     def update_enabled(self) -> None:
         self.courage.setEnabled(self.courage_first.isChecked())
@@ -262,9 +243,9 @@ class PickupPanel(RollPanel):
 
 class KeepBallPanel(RollPanel):
     def build_fields(self) -> None:
-        self.cause = self.add_row(QComboBox())
-        self.courage = self.add_row(spin_box(*declared(KeepInput, "courage").range, 3))
-        self.eye = self.add_row(QCheckBox())
+        self.cause = self.form.add_row(QComboBox())
+        self.courage = self.form.add_row(spin_box(*declared(KeepInput, "courage").range, 3))
+        self.eye = self.form.add_row(QCheckBox())
         self.connect_inputs(self.cause, self.courage, self.eye)
 
     def retranslate_fields(self) -> None:
@@ -276,9 +257,9 @@ class KeepBallPanel(RollPanel):
             (LossCause.WALL_OF_THE_BRUINEN.value, self.tr("Wall of the Bruinen")),
             (LossCause.TOUCH_OF_THE_PALANTIR.value, self.tr("Touch of the Palantír")),
         ])
-        self.set_label(self.cause, self.tr("C&ause"))
-        self.set_label(self.courage, self.tr("Carrier's C&ourage"))
-        self.set_label(self.eye, self.tr("E&ye of Mordor (+3 Courage)"))
+        self.form.set_label(self.cause, self.tr("C&ause"))
+        self.form.set_label(self.courage, self.tr("Carrier's C&ourage"))
+        self.form.set_label(self.eye, self.tr("E&ye of Mordor (+3 Courage)"))
 
     def update_enabled(self) -> None:
         tested = LossCause(self.cause.currentData()) not in ALWAYS_LOST
@@ -341,14 +322,11 @@ class RollsPage(QWidget):
             self.boxes.append(box)
         self.hint = WrappedLabel(plain=True)
         content = QWidget()
-        grid = QGridLayout(content)
-        grid.addWidget(self.boxes[0], 0, 0, 3, 1)
-        for row, box in enumerate(self.boxes[1:]):
-            grid.addWidget(box, row, 1)
-        grid.addWidget(self.hint, 3, 0, 1, 2)
-        for row, stretch in enumerate((2, 3, 4)):  # the keep-ball results have the most rows
-            grid.setRowStretch(row, stretch)
-        grid.setColumnStretch(1, 1)
+        column = QVBoxLayout(content)  # one above the other, each as tall as it needs: the page scrolls
+        column.addWidget(self.hint)
+        for box in self.boxes:
+            column.addWidget(box)
+        column.addStretch(1)
         scroll = QScrollArea()
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidgetResizable(True)

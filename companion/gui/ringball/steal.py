@@ -9,10 +9,7 @@ states it in words and shows its numbers.
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
-    QHeaderView,
     QLabel,
-    QTableWidget,
-    QTableWidgetItem,
 )
 
 from companion.gui.formatting import decimal, fill, percent
@@ -21,6 +18,7 @@ from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
+from companion.gui.widgets.tables import FittedTable
 from companion.model.fields import declared
 from companion.model.ringball.steal import (
     CarrierSide,
@@ -74,13 +72,7 @@ class StealPanel(CalculatorPanel):
         self.results_layout.addWidget(self.pin_buttons)
 
         self.might_title = QLabel()
-        self.might_table = QTableWidget(0, 3)
-        self.might_table.verticalHeader().hide()
-        self.might_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.might_table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.might_table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.might_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.might_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.might_table = FittedTable(3, stretch=range(3), text_columns=())
         self.results_layout.addWidget(self.might_title)
         self.results_layout.addWidget(self.might_table)
 
@@ -250,18 +242,9 @@ class StealPanel(CalculatorPanel):
         return rows
 
     def _fill_might_table(self, result: StealResult) -> None:
-        table = self.might_table
-        table.setRowCount(len(result.might_table))
-        for row, entry in enumerate(result.might_table):
-            cells = [(str(entry.might), ""), (percent(entry.steal), str(entry.steal)),
-                     (decimal(entry.expected_might), str(entry.expected_might))]
-            for column, (text, tip) in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setToolTip(tip)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                table.setItem(row, column, item)
-        height = table.horizontalHeader().sizeHint().height() + sum(table.rowHeight(r) for r in range(table.rowCount()))
-        table.setFixedHeight(height + 4)
+        rows = [[str(entry.might), percent(entry.steal), decimal(entry.expected_might)] for entry in result.might_table]
+        tips = [["", str(entry.steal), str(entry.expected_might)] for entry in result.might_table]
+        self.might_table.set_cells(rows, tips)
 
     def _fill_grid(self, result: StealResult) -> None:
         grid = result.might_grid

@@ -9,21 +9,17 @@ words the result.
 
 from fractions import Fraction
 
-from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
     QCheckBox,
-    QComboBox,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QRadioButton,
-    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -33,12 +29,14 @@ from PySide6.QtWidgets import (
 from companion.gui.formatting import fill, percent, signed
 from companion.gui.panel import CalculatorPanel
 from companion.gui.ringball.widgets import shoot_spin_box
-from companion.gui.widgets.forms import FormGroup, set_combo_items, spin_box
+from companion.gui.widgets.export import ExportableChart
+from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
-from companion.gui.widgets.stacked import StackedBar
+from companion.gui.widgets.rows import Column, RowEditor
+from companion.gui.widgets.stacked import Segment, StackedBarChart
 from companion.model.fields import declared
-from companion.model.ringball.sbg import SHOOT_MAX
+from companion.model.ringball.sbg import SHOOT_MAX, SHOOT_MIN
 from companion.model.ringball.throw import (
     MAX_INTERCEPTORS,
     Captain,
@@ -69,173 +67,17 @@ OUTCOME_COLORS = {
 NO_MOVE = 0
 
 
-class _InterceptorRow:
-    """The widgets of one line entry, kept for the life of the page."""
-
-    def __init__(self, list_widget: "InterceptorList", index: int):
-        self.number = QLabel(f"{index + 1}.")
-        self.shoot = shoot_spin_box()
-        self.ground = QCheckBox()
-        self.combat = QCheckBox()
-        self.half = QComboBox()
-        self.up = QToolButton()
-        self.down = QToolButton()
-        self.remove = QToolButton()
-        self.up.setText("↑")
-        self.down.setText("↓")
-        self.remove.setText("✕")
-        for button in (self.up, self.down, self.remove):
-            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.shoot.valueChanged.connect(list_widget.changed)
-        self.ground.toggled.connect(list_widget.changed)
-        self.combat.toggled.connect(list_widget.changed)
-        self.half.currentIndexChanged.connect(list_widget.changed)
-        self.up.clicked.connect(lambda: list_widget.move(index, -1))
-        self.down.clicked.connect(lambda: list_widget.move(index, 1))
-        self.remove.clicked.connect(lambda: list_widget.remove(index))
-
-    def widgets(self) -> tuple[QWidget, ...]:
-        return (self.number, self.shoot, self.ground, self.combat, self.half, self.up, self.down, self.remove)
-
-    def value(self) -> Interceptor:
-        return Interceptor(self.shoot.value(), self.ground.isChecked(), self.combat.isChecked(),
-                           Half(self.half.currentData()))
-
-    def show_value(self, interceptor: Interceptor) -> None:
-        for widget in (self.shoot, self.ground, self.combat, self.half):
-            widget.blockSignals(True)
-        self.shoot.setValue(interceptor.shoot)
-        self.ground.setChecked(interceptor.prone)
-        self.combat.setChecked(interceptor.in_combat)
-        self.half.setCurrentIndex(self.half.findData(interceptor.half.value))
-        for widget in (self.shoot, self.ground, self.combat, self.half):
-            widget.blockSignals(False)
+INTERCEPTOR_COLUMNS = (
+    Column("shoot", "int", 4, SHOOT_MIN, SHOOT_MAX, width=64, suffix="+"),
+    Column("prone", "check", False, width=110),
+    Column("in_combat", "check", False, width=90),
+    Column("half", "choice", Half.FIRST.value, width=130),
+)
 
 
-class InterceptorList(QWidget):
-    """The enemy models on the line, in order from the thrower: add, remove,
-    move up and down. Rows are built once (up to the model's maximum) and
-    shown as the list grows, so editing never rebuilds widgets or loses focus."""
-
-    changed = Signal()
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.count = 0
-        self.grid = grid = QGridLayout()
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(8)
-        self.headers = [QLabel() for _ in range(4)]
-        for column, header in enumerate(self.headers, start=1):
-            grid.addWidget(header, 0, column)
-        self.rows = [_InterceptorRow(self, index) for index in range(MAX_INTERCEPTORS)]
-        for index, row in enumerate(self.rows, start=1):
-            for column, widget in enumerate(row.widgets()):
-                alignment = Qt.AlignmentFlag.AlignCenter if isinstance(widget, QCheckBox) else Qt.AlignmentFlag(0)
-                grid.addWidget(widget, index, column, alignment)
-        self.empty_label = QLabel()
-        self.add_button = QPushButton()
-        self.add_button.clicked.connect(self.add)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(grid)
-        layout.addWidget(self.empty_label)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.add_button)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
-        self._refresh()
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        """Wide enough for a full row even while the list is empty, so the
-        form column never clips the row buttons when interceptors are added."""
-        hint = super().minimumSizeHint()
-        titles = [None, *self.headers, None, None, None]
-        widths = [max(widget.sizeHint().width(), title.sizeHint().width() if title else 0)
-                  for widget, title in zip(self.rows[0].widgets(), titles, strict=True)]
-        full = sum(widths) + self.grid.horizontalSpacing() * (len(widths) - 1)
-        return QSize(max(hint.width(), full), hint.height())
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        hint = super().sizeHint()
-        return QSize(max(hint.width(), self.minimumSizeHint().width()), hint.height())
-
-    def retranslate_ui(self) -> None:
-        for header, text in zip(self.headers, (self.tr("Shoot"), self.tr("On the ground"), self.tr("In combat"),
-                                               self.tr("Half of the line")), strict=True):
-            header.setText(text)
-        self.add_button.setText(self.tr("&Add interceptor"))
-        self.empty_label.setText(self.tr("No enemy model on the line."))
-        for index, row in enumerate(self.rows, start=1):
-            set_combo_items(row.half, [(Half.FIRST.value, self.tr("First half")),
-                                       (Half.SECOND.value, self.tr("Second half"))])
-            number = str(index)
-            row.shoot.setAccessibleName(fill(self.tr("Interceptor %1: Shoot value"), number))
-            row.ground.setAccessibleName(fill(self.tr("Interceptor %1 is on the ground"), number))
-            row.ground.setToolTip(self.tr("On the ground: −1 to intercept; cannot intercept a Heroic Throw."))
-            row.combat.setAccessibleName(fill(self.tr("Interceptor %1 is in combat"), number))
-            row.combat.setToolTip(self.tr("In combat: −1 to intercept."))
-            row.half.setAccessibleName(fill(self.tr("Interceptor %1: half of the line"), number))
-            row.half.setToolTip(self.tr("After a failed throw the ball lands halfway: only the first half of the "
-                                        "line is on its trajectory."))
-            for button, text in ((row.up, self.tr("Move interceptor %1 up")),
-                                 (row.down, self.tr("Move interceptor %1 down")),
-                                 (row.remove, self.tr("Remove interceptor %1"))):
-                button.setToolTip(fill(text, number))
-                button.setAccessibleName(fill(text, number))
-
-    # --- values ---
-
-    def interceptors(self) -> tuple[Interceptor, ...]:
-        return tuple(row.value() for row in self.rows[: self.count])
-
-    def set_interceptors(self, interceptors: tuple[Interceptor, ...]) -> None:
-        """Show `interceptors` without emitting `changed` (the caller decides)."""
-        self.count = len(interceptors)
-        for row, interceptor in zip(self.rows, interceptors, strict=False):
-            row.show_value(interceptor)
-        self._refresh()
-
-    # --- editing ---
-
-    def add(self) -> None:
-        if self.count >= MAX_INTERCEPTORS:
-            return
-        self.set_interceptors(self.interceptors() + (Interceptor(shoot=4),))
-        self.rows[self.count - 1].shoot.setFocus()
-        self.changed.emit()
-
-    def remove(self, index: int) -> None:
-        items = list(self.interceptors())
-        del items[index]
-        self.set_interceptors(tuple(items))
-        if self.count:
-            self.rows[min(index, self.count - 1)].remove.setFocus()
-        else:
-            self.add_button.setFocus()
-        self.changed.emit()
-
-    def move(self, index: int, step: int) -> None:
-        target = index + step
-        items = list(self.interceptors())
-        items[index], items[target] = items[target], items[index]
-        self.set_interceptors(tuple(items))
-        row = self.rows[target]
-        button = row.up if step < 0 else row.down
-        (button if button.isEnabled() else (row.down if step < 0 else row.up)).setFocus()
-        self.changed.emit()
-
-    def _refresh(self) -> None:
-        for index, row in enumerate(self.rows):
-            shown = index < self.count
-            for widget in row.widgets():
-                widget.setVisible(shown)
-            row.up.setEnabled(index > 0)
-            row.down.setEnabled(index < self.count - 1)
-        for header in self.headers:
-            header.setVisible(self.count > 0)
-        self.empty_label.setVisible(self.count == 0)
-        self.add_button.setEnabled(self.count < MAX_INTERCEPTORS)
+def interceptor_row(interceptor: Interceptor) -> dict:
+    return {"shoot": interceptor.shoot, "prone": interceptor.prone, "in_combat": interceptor.in_combat,
+            "half": interceptor.half.value}
 
 
 class ThrowPanel(CalculatorPanel):
@@ -261,7 +103,7 @@ class ThrowPanel(CalculatorPanel):
         self.to_receiver.setChecked(True)
 
         self.line_group = QGroupBox()
-        self.interceptor_list = InterceptorList()
+        self.interceptor_list = RowEditor(INTERCEPTOR_COLUMNS, 0, MAX_INTERCEPTORS, choices={"half": self.half_choices})
         QVBoxLayout(self.line_group).addWidget(self.interceptor_list)
 
         self.heroic_group = FormGroup()
@@ -312,7 +154,7 @@ class ThrowPanel(CalculatorPanel):
         self.pin_buttons = PinButtons(self)
         self.results_layout.addWidget(self.pin_buttons)
         self.bar_title = QLabel()
-        self.outcome_bar = StackedBar()
+        self.outcome_bar = StackedBarChart(horizontal=True, min_height=110)
         self.results_layout.addWidget(self.bar_title)
         self.results_layout.addWidget(self.outcome_bar)
         self.tree_title = QLabel()
@@ -334,7 +176,7 @@ class ThrowPanel(CalculatorPanel):
             self.results_layout.addWidget(label)
         self.results_layout.addStretch(1)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.outcome_bar]
 
     # --- words ---
@@ -356,6 +198,14 @@ class ThrowPanel(CalculatorPanel):
         self.target_group.set_label(self.receiver_shoot, self.tr("Receiver's Sh&oot value"),
                                     self.tr("Its catch roll; automatic after a perfect throw."))
         self.line_group.setTitle(self.tr("Enemy interceptors on the line, in order from the thrower"))
+        self.interceptor_list.set_headers(
+            [self.tr("Shoot"), self.tr("On the ground"), self.tr("In combat"), self.tr("Half of the line")],
+            ["", self.tr("On the ground: −1 to intercept; cannot intercept a Heroic Throw."),
+             self.tr("In combat: −1 to intercept."),
+             self.tr("After a failed throw the ball lands halfway: only the first half of the line is on its "
+                     "trajectory.")])
+        self.interceptor_list.set_add_text(self.tr("&Add interceptor"))
+        self.interceptor_list.set_empty_text(self.tr("No enemy model on the line."))
         self.interceptor_list.retranslate_ui()
         self.heroic_group.setTitle(self.tr("Heroic actions"))
         self.heroic_group.set_label(
@@ -388,7 +238,8 @@ class ThrowPanel(CalculatorPanel):
 
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Difference"))
         self.bar_title.setText(self.tr("Where the ball ends (the five outcomes add up to 100%)"))
-        self.outcome_bar.set_title(self.tr("Where the ball ends"))
+        self.outcome_bar.setAccessibleName(self.tr("Where the ball ends"))
+        self.outcome_bar.set_axis_titles(self.tr("Where the ball ends (%)"), "")
         self.tree_title.setText(self.tr("Probability tree"))
         self.tree.setHeaderLabels([self.tr("Step"), self.tr("This step"), self.tr("Whole path"), self.tr("Ends as")])
         self.order_label.setText(self.tr(
@@ -409,6 +260,13 @@ class ThrowPanel(CalculatorPanel):
             "to both the thrower and the receiver, whichever of them is the captain. The underground throw halves "
             "the range (rounded up) before the Heroic Throw's D6 is added."))
         self.update_enabled()
+
+    def half_choices(self) -> list[tuple[str, str]]:
+        return [(Half.FIRST.value, self.tr("First half")), (Half.SECOND.value, self.tr("Second half"))]
+
+    def interceptors(self) -> tuple[Interceptor, ...]:
+        return tuple(Interceptor(row["shoot"], row["prone"], row["in_combat"], Half(row["half"]))
+                     for row in self.interceptor_list.rows())
 
     def outcome_name(self, outcome: Outcome) -> str:
         return {
@@ -447,7 +305,7 @@ class ThrowPanel(CalculatorPanel):
             thrower=Thrower(self.thrower_shoot.value(), self.thrower_strength.value(),
                             None if move == NO_MOVE else move),
             receiver=Catcher(self.receiver_shoot.value()) if self.to_receiver.isChecked() else None,
-            interceptors=self.interceptor_list.interceptors(),
+            interceptors=self.interceptors(),
             heroic_throw=self.heroic_throw.isChecked(),
             ability=ability,
             captain=captain,
@@ -462,7 +320,7 @@ class ThrowPanel(CalculatorPanel):
         (self.to_point if inputs.receiver is None else self.to_receiver).setChecked(True)
         if inputs.receiver is not None:
             self.receiver_shoot.setValue(inputs.receiver.shoot)
-        self.interceptor_list.set_interceptors(inputs.interceptors)
+        self.interceptor_list.set_rows([interceptor_row(i) for i in inputs.interceptors])
         self.heroic_throw.setChecked(inputs.heroic_throw)
         self.hero.setChecked(inputs.heroic_interception is not None)
         if inputs.heroic_interception is not None:
@@ -479,8 +337,8 @@ class ThrowPanel(CalculatorPanel):
         if result is None:
             return
         self.table.set_rows(self._rows(result, pinned))
-        self.outcome_bar.set_data([self.outcome_name(o) for o in OUTCOMES], [_outcome(result, o) for o in OUTCOMES],
-                                  [OUTCOME_COLORS[o] for o in OUTCOMES])
+        self.outcome_bar.set_data([""], [Segment(self.outcome_name(o), OUTCOME_COLORS[o]) for o in OUTCOMES],
+                                  [[_outcome(result, o)] for o in OUTCOMES])
         self._fill_tree(result)
         self.rolls_label.setText(self.tr("Rolls:") + "\n" + "\n".join(self.roll_text(roll) for roll in result.rolls))
         self.range_label.setText(self.range_text(result))

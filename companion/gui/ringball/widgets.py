@@ -1,7 +1,4 @@
-"""Small widgets the Ringball pages share: a Shoot spin box, wrapped notes, and
-a stacked bar for outcomes that add up to 1 (the shared BarChart draws
-categories side by side, which hides that they split one whole)."""
-
+"""What the Ringball pages share and no other game does: the Shoot spin box, written as the rules write it."""
 
 from PySide6.QtWidgets import QSpinBox
 
@@ -15,11 +12,3 @@ def shoot_spin_box(value: int = 4) -> QSpinBox:
     box = spin_box(*declared(Catcher, "shoot").range, value)
     box.setSuffix("+")
     return box
-
-
-
-
-
-
-
-

@@ -7,23 +7,20 @@ that cannot apply are disabled (not hidden) so the form never jumps around."""
 from dataclasses import replace
 from fractions import Fraction
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
-    QHBoxLayout,
-    QLabel,
-    QRadioButton,
-    QWidget,
 )
 
 from companion.gui.formatting import decimal, fill, signed
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, edition_table, shown_outcomes
 from companion.gui.widgets.charts import Band, BarChart
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
-from companion.gui.widgets.results import PinButtons, ResultTable
+from companion.gui.widgets.labels import WrappedLabel
+from companion.gui.widgets.results import CountModeRow, ResultTable
 from companion.model.fields import declared
 from companion.model.trench_crusade.attack import (
     INJURY_CHART,
@@ -56,8 +53,7 @@ class AttackPanel(CalculatorPanel):
         self.markers_spent = self.spend_group.add_row(spin_box(*declared(Attack, "blood_markers_spent").range))
         self.blessings_spent = self.spend_group.add_row(spin_box(*declared(Attack, "blessing_markers_spent").range))
         self.bloodbath = self.spend_group.add_row(QCheckBox())
-        self.success_summary = QLabel()
-        self.success_summary.setWordWrap(True)
+        self.success_summary = WrappedLabel()
         self.weapon.success_group.form.addRow(self.success_summary)
         for widget in (self.weapon, self.target, self.spend_group):
             self.form_layout.addWidget(widget)
@@ -69,20 +65,11 @@ class AttackPanel(CalculatorPanel):
         self.table = ResultTable()
         self.results_layout.addWidget(self.table)
 
-        controls = QWidget()
-        row = QHBoxLayout(controls)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.exactly = QRadioButton()
-        self.at_least = QRadioButton()
-        self.exactly.setChecked(True)
-        self.mode_group = QButtonGroup(self)
-        self.mode_group.addButton(self.exactly)
-        self.mode_group.addButton(self.at_least)
-        self.at_least.toggled.connect(self._on_mode)
-        self.pin_buttons = PinButtons(self)
-        for widget in (self.exactly, self.at_least, self.pin_buttons):
-            row.addWidget(widget)
-        self.results_layout.addWidget(controls)
+        self.count_mode = CountModeRow(self)
+        self.exactly, self.at_least, self.pin_buttons = (self.count_mode.exactly, self.count_mode.at_least,
+                                                         self.count_mode.pin_buttons)
+        self.count_mode.cumulative_changed.connect(self._on_mode)
+        self.results_layout.addWidget(self.count_mode)
 
         self.outcome_chart = BarChart()
         self.injury_chart = BarChart(show_values=False)
@@ -90,18 +77,15 @@ class AttackPanel(CalculatorPanel):
         self.injury_chart.setMinimumHeight(230)
         self.results_layout.addWidget(self.outcome_chart, 1)
         self.results_layout.addWidget(self.injury_chart, 1)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(self.explanation.textFormat().PlainText)
+        self.explanation = WrappedLabel(plain=True)
         self.results_layout.addWidget(self.explanation)
-        self.editions_title = QLabel()
+        self.editions_title = WrappedLabel(plain=True)
         self.results_layout.addWidget(self.editions_title)
-        self.editions = QLabel()
-        self.editions.setWordWrap(True)
-        self.editions.setTextFormat(self.editions.textFormat().RichText)
+        self.editions = WrappedLabel()
+        self.editions.setTextFormat(Qt.TextFormat.RichText)
         self.results_layout.addWidget(self.editions)
 
-    def charts(self) -> list[BarChart]:
+    def charts(self) -> list[ExportableChart]:
         return [self.outcome_chart, self.injury_chart]
 
     # --- words ---
@@ -114,8 +98,7 @@ class AttackPanel(CalculatorPanel):
         self.spend_group.set_label(self.markers_spent, self.tr("BLOOD MARKERS spent by the attac&ker (+1 each)"))
         self.spend_group.set_label(self.blessings_spent, self.tr("BLESSING MARKERS spent by the defender (−1 each)"))
 
-        self.exactly.setText(self.tr("E&xactly"))
-        self.at_least.setText(self.tr("At &least"))
+        self.count_mode.set_texts(self.tr("E&xactly"), self.tr("At &least"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.outcome_chart.set_axis_titles(self.tr("Outcome of one attack"), self.tr("Probability (%)"))
         self.outcome_chart.set_series_names(self.tr("Now"), self.tr("Pinned"))

@@ -5,20 +5,20 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
-    QLabel,
     QListWidget,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from companion.gui.formatting import decimal, fill, percent
+from companion.gui.formatting import decimal, exact, fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import RANGED_ONLY, TargetForm, WeaponForm, outcome_name
 from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.export import ExportableChart
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
-from companion.gui.widgets.tables import exact_item, fit_height, read_only_table
+from companion.gui.widgets.tables import FittedTable
 from companion.model.trench_crusade.attack import Armour, Outcome, Target
 from companion.model.trench_crusade.blast import MAX_BLAST_MODELS, BlastInput, BlastResult
 
@@ -52,8 +52,7 @@ class BlastPanel(CalculatorPanel):
             button.clicked.connect(slot)
             row.addWidget(button)
         box.addWidget(buttons)
-        self.count_label = QLabel()
-        self.count_label.setWordWrap(True)
+        self.count_label = WrappedLabel()
         box.addWidget(self.count_label)
         self.form_layout.addWidget(self.models_group)
 
@@ -71,13 +70,12 @@ class BlastPanel(CalculatorPanel):
         self.count_chart = BarChart()
         self.count_chart.setMinimumHeight(230)
         self.results_layout.addWidget(self.count_chart, 1)
-        self.model_table = read_only_table(0, 7)
+        self.model_table = FittedTable(7, stretch=range(7), text_columns=(), row_headers=True)
         self.results_layout.addWidget(self.model_table)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
+        self.explanation = WrappedLabel()
         self.results_layout.addWidget(self.explanation)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.count_chart]
 
     def retranslate_ui(self) -> None:
@@ -224,23 +222,16 @@ class BlastPanel(CalculatorPanel):
         self.count_chart.set_reference(
             [pinned.out_of_action_count[n] for n in counts] if same_size else None, self.tr("Pinned"))
 
-        self.model_table.setRowCount(len(result.models))
-        self.model_table.setVerticalHeaderLabels([str(i + 1) for i in range(len(result.models))])
-        for row, model in enumerate(result.models):
-            cells = [exact_item(percent(model.outcomes[o]), model.outcomes[o])
-                     for o in (Outcome.OUT_OF_ACTION, Outcome.DOWN, Outcome.MINOR_HIT, Outcome.NO_EFFECT)]
-            cells.append(exact_item(self.tr("yes") if model.critical_bonus else self.tr("no"), model.critical_bonus))
-            cells.append(exact_item(decimal(model.expected_blood_markers), model.expected_blood_markers))
-            cells.append(exact_item(percent(model.outcomes[Outcome.IGNORED]), model.outcomes[Outcome.IGNORED]))
-            for column, item in enumerate(cells):
-                self.model_table.setItem(row, column, item)
-        ignored = any(m.outcomes[Outcome.IGNORED] for m in result.models)
-        self.model_table.setColumnHidden(IGNORED_COLUMN, not ignored)
-        # Seven columns do not share the width equally without cutting the headers: each takes its text's.
-        header = self.model_table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents if ignored else QHeaderView.ResizeMode.Stretch)
-        header.setStretchLastSection(ignored)
-        fit_height(self.model_table)
+        cells, tips = [], []
+        for model in result.models:
+            values = [model.outcomes[o] for o in (Outcome.OUT_OF_ACTION, Outcome.DOWN, Outcome.MINOR_HIT, Outcome.NO_EFFECT)]
+            critical = self.tr("yes") if model.critical_bonus else self.tr("no")
+            ignored = model.outcomes[Outcome.IGNORED]
+            cells.append([*(percent(value) for value in values), critical, decimal(model.expected_blood_markers),
+                          percent(ignored)])
+            tips.append([exact(value) for value in (*values, model.critical_bonus, model.expected_blood_markers, ignored)])
+        self.model_table.setColumnHidden(IGNORED_COLUMN, not any(m.outcomes[Outcome.IGNORED] for m in result.models))
+        self.model_table.set_cells(cells, tips, row_labels=[str(i + 1) for i in range(len(result.models))])
 
 
 

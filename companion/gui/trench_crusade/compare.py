@@ -9,15 +9,11 @@ of the Attack page's kind of input and draws the chances as curves.
 from dataclasses import replace
 from fractions import Fraction
 
-from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QComboBox,
-    QGridLayout,
     QGroupBox,
-    QLabel,
-    QLineEdit,
-    QListWidget,
     QPushButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -26,7 +22,10 @@ from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.charts import GroupedBarChart
 from companion.gui.trench_crusade.forms import connect_changed, edition_table
 from companion.gui.widgets.charts import HeatMapTable
-from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, spin_box
+from companion.gui.widgets.export import ExportableChart
+from companion.gui.widgets.forms import FormGroup, hbox, select_data, set_combo_items
+from companion.gui.widgets.labels import WrappedLabel
+from companion.gui.widgets.rows import Column, RowEditor
 from companion.model.fields import declared
 from companion.model.trench_crusade.attack import Attack, Edition
 from companion.model.trench_crusade.compare import (
@@ -60,74 +59,56 @@ def unique_name(name: str, taken: set[str]) -> str:
     return candidate
 
 
-class EntryList(QGroupBox):
-    """A named, ordered list editor: select, rename, add, remove, move up and down."""
+NAME_COLUMN = Column("name", "text", "", 0, MAX_NAME, width=150)
+LOADOUT_COLUMNS = (NAME_COLUMN, Column("attacks", "int", 1, *declared(Loadout, "attacks").range, width=70))
+TARGET_COLUMNS = (NAME_COLUMN,)
 
-    def __init__(self, maximum: int, parent: QWidget | None = None):
+
+class EntryList(QGroupBox):
+    """Saved loadouts or targets: the shared row editor (rename in place, remove, reorder), and the
+    page's two ways of adding an entry. Each row carries its saved entry under "entry"."""
+
+    def __init__(self, columns, maximum: int, review, parent: QWidget | None = None):
         super().__init__(parent)
-        self.maximum = maximum
         self.source_available = True
-        self.names: list[str] = []
-        self.grid = QGridLayout(self)
-        self.list = QListWidget()
-        self.list.setMaximumHeight(140)
-        self.name = QLineEdit()
-        self.name.setMaxLength(MAX_NAME)
-        self.name_label = QLabel()
-        self.name_label.setBuddy(self.name)
+        self.rows = RowEditor(columns, 1, maximum, review=review, copy=False)
+        self.rows.view.setMinimumHeight(130)
         self.from_attack = QPushButton()
         self.examples = QComboBox()
         self.add_example = QPushButton()
-        self.remove = QPushButton()
-        self.up = QPushButton()
-        self.down = QPushButton()
-        self.grid.addWidget(self.list, 0, 0, 1, 3)
-        self.grid.addWidget(self.name_label, 1, 0)
-        self.grid.addWidget(self.name, 1, 1, 1, 2)
-        self.grid.addWidget(self.from_attack, 3, 0, 1, 3)
-        self.grid.addWidget(self.examples, 4, 0, 1, 2)
-        self.grid.addWidget(self.add_example, 4, 2)
-        self.grid.addWidget(self.remove, 5, 0)
-        self.grid.addWidget(self.up, 5, 1)
-        self.grid.addWidget(self.down, 5, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.rows)
+        layout.addWidget(self.from_attack)
+        layout.addWidget(hbox(self.examples, self.add_example))
+        self.rows.changed.connect(self.refresh)
 
     def retranslate_ui(self, title: str, from_attack: str, mnemonic: bool) -> None:
         self.setTitle(title)
         strip = (lambda text: text) if mnemonic else (lambda text: text.replace("&", ""))
-        self.name_label.setText(strip(self.tr("Na&me")))
         self.from_attack.setText(from_attack)
         self.add_example.setText(strip(self.tr("Add e&xample")))
-        self.remove.setText(strip(self.tr("Remo&ve")))
-        self.up.setText(self.tr("Up"))
-        self.down.setText(self.tr("Down"))
 
-    def show_entries(self, labels: list[str], names: list[str]) -> None:
-        self.names = names
-        row = self.list.currentRow()
-        with QSignalBlocker(self.list):
-            self.list.clear()
-            self.list.addItems(labels)
-            self.list.setCurrentRow(min(max(row, 0), len(labels) - 1))
+    def entries(self) -> list:
+        """The saved entries in the list's order, under the names the list shows."""
+        return [replace(row["entry"], **{key: row[key] for key in row if key != "entry"}) for row in self.rows.rows()]
+
+    def show_entries(self, entries, keys: tuple[str, ...]) -> None:
+        current = self.rows.current_row()
+        self.rows.set_rows([{"entry": entry} | {key: getattr(entry, key) for key in keys} for entry in entries])
+        if entries:
+            self.rows.set_current(min(max(current, 0), len(entries) - 1), 0)
         self.refresh()
 
     def refresh(self) -> None:
-        row = self.list.currentRow()
-        with QSignalBlocker(self.name):
-            self.name.setText(self.names[row] if 0 <= row < len(self.names) else "")
-        full = len(self.names) >= self.maximum
+        full = self.rows.row_count() >= self.rows.model.max_rows
         self.from_attack.setEnabled(not full and self.source_available)
         self.add_example.setEnabled(not full)
-        self.remove.setEnabled(len(self.names) > 1)
-        self.up.setEnabled(row > 0)
-        self.down.setEnabled(0 <= row < len(self.names) - 1)
 
 
 class ComparePanel(CalculatorPanel):
 
     def __init__(self, calculator, settings, attack_panel=None, parent: QWidget | None = None):
         self.attack_panel = attack_panel
-        self.loadouts: list[Loadout] = []
-        self.targets: list[NamedTarget] = []
         # A fresh page starts from the built-in examples, named in the user's language.
         super().__init__(calculator, settings, parent)
 
@@ -139,30 +120,18 @@ class ComparePanel(CalculatorPanel):
         self.policy = self.settings_group.add_row(QComboBox())
         self.form_layout.addWidget(self.settings_group)
 
-        self.loadout_box = EntryList(MAX_LOADOUTS)
-        self.attacks = spin_box(*declared(Loadout, "attacks").range, 1)
-        self.attacks_label = QLabel()
-        self.attacks_label.setBuddy(self.attacks)
-        self.loadout_box.grid.addWidget(self.attacks_label, 2, 0)
-        self.loadout_box.grid.addWidget(self.attacks, 2, 1)
-        self.target_box = EntryList(MAX_TARGETS)
+        self.loadout_box = EntryList(LOADOUT_COLUMNS, MAX_LOADOUTS, lambda row, values: self._review(self.loadout_box,
+                                                                                                  row, values))
+        self.target_box = EntryList(TARGET_COLUMNS, MAX_TARGETS, lambda row, values: self._review(self.target_box,
+                                                                                                row, values))
         for box in (self.loadout_box, self.target_box):
             box.source_available = self.attack_panel is not None
+            box.rows.changed.connect(self.inputs_changed)
             self.form_layout.addWidget(box)
-
-        self.loadout_box.list.currentRowChanged.connect(self._on_loadout_selected)
-        self.target_box.list.currentRowChanged.connect(lambda _: self.target_box.refresh())
-        self.loadout_box.name.editingFinished.connect(lambda: self._rename(self.loadout_box, self.loadouts))
-        self.target_box.name.editingFinished.connect(lambda: self._rename(self.target_box, self.targets))
-        self.attacks.valueChanged.connect(self._on_attacks)
         self.loadout_box.from_attack.clicked.connect(self.add_attack_weapon)
         self.target_box.from_attack.clicked.connect(self.add_attack_target)
         self.loadout_box.add_example.clicked.connect(self.add_example_loadout)
         self.target_box.add_example.clicked.connect(self.add_example_target)
-        for box, entries in ((self.loadout_box, self.loadouts), (self.target_box, self.targets)):
-            box.remove.clicked.connect(lambda _=False, b=box, e=entries: self._remove(b, e))
-            box.up.clicked.connect(lambda _=False, b=box, e=entries: self._move(b, e, -1))
-            box.down.clicked.connect(lambda _=False, b=box, e=entries: self._move(b, e, 1))
         connect_changed(self.edition, self.inputs_changed)
         connect_changed(self.policy, self.inputs_changed)
 
@@ -178,11 +147,10 @@ class ComparePanel(CalculatorPanel):
         self.chart = GroupedBarChart()
         self.chart.setMinimumHeight(300)
         self.results_layout.addWidget(self.chart, 1)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
+        self.explanation = WrappedLabel()
         self.results_layout.addWidget(self.explanation)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.chart]
 
     # --- words ---
@@ -217,9 +185,11 @@ class ComparePanel(CalculatorPanel):
             self.policy, self.tr("BLOOD MARKER &policy"),
             self.tr("How each loadout spends the markers its attacks place (see the Sequence page)."))
         self.loadout_box.retranslate_ui(self.tr("Loadouts (rows)"), self.tr("Add the Attack page's &weapon"), True)
-        self.attacks_label.setText(self.tr("A&ttacks"))
-        self.attacks.setToolTip(self.tr("Attacks this loadout makes in a row: AUTOMATIC(X), CLEAVE(X)…"))
+        self.loadout_box.rows.set_headers(
+            [self.tr("Name"), self.tr("Attacks")],
+            ["", self.tr("Attacks this loadout makes in a row: AUTOMATIC(X), CLEAVE(X)…")])
         self.target_box.retranslate_ui(self.tr("Targets (columns)"), self.tr("Add the Attack page's ta&rget"), False)
+        self.target_box.rows.set_headers([self.tr("Name")])
         names = self.example_loadout_names()
         set_combo_items(self.loadout_box.examples, [(key, names[key]) for key in EXAMPLE_LOADOUTS])
         names = self.example_target_names()
@@ -238,105 +208,60 @@ class ComparePanel(CalculatorPanel):
             self.tr("FEAR belongs to the target and counts for melee loadouts. The examples are illustrative "
                     "profiles, not the rulebook's: check them against your weapons."),
         ]))
-        self._show_lists()
-
-    def loadout_label(self, loadout: Loadout) -> str:
-        if loadout.attacks == 1:
-            return loadout.name
-        return fill(self.tr("%1 × %2"), loadout.name, str(loadout.attacks))
 
     # --- list editing ---
 
-    def _show_lists(self) -> None:
-        self.loadout_box.show_entries([self.loadout_label(entry) for entry in self.loadouts],
-                                      [entry.name for entry in self.loadouts])
-        self.target_box.show_entries([t.name for t in self.targets], [t.name for t in self.targets])
-        self._on_loadout_selected(self.loadout_box.list.currentRow())
-
-    def _on_loadout_selected(self, row: int) -> None:
-        self.loadout_box.refresh()
-        with QSignalBlocker(self.attacks):
-            self.attacks.setValue(self.loadouts[row].attacks if 0 <= row < len(self.loadouts) else 1)
-
-    def _on_attacks(self, value: int) -> None:
-        row = self.loadout_box.list.currentRow()
-        if 0 <= row < len(self.loadouts):
-            self.loadouts[row] = replace(self.loadouts[row], attacks=value)
-            self.loadout_box.list.item(row).setText(self.loadout_label(self.loadouts[row]))
-            self.inputs_changed()
-
-    def _rename(self, box: EntryList, entries: list) -> None:
-        row = box.list.currentRow()
-        if not 0 <= row < len(entries):
-            return
-        name = box.name.text().strip()
-        others = {entry.name for index, entry in enumerate(entries) if index != row}
+    def _review(self, box: EntryList, row: int, values: dict) -> dict | None:
+        """A renamed entry keeps its name unless the new one is unique and not empty."""
+        name = values["name"].strip()
+        entries = box.rows.rows()
+        others = {entry["name"] for index, entry in enumerate(entries) if index != row}
         if not name or name in others:
-            self.show_status(fill(self.tr("Names must be unique and not empty: kept \"%1\"."), entries[row].name))
-            box.refresh()
+            self.show_status(fill(self.tr("Names must be unique and not empty: kept \"%1\"."), entries[row]["name"]))
+            return None
+        return values | {"name": name}
+
+    def _append(self, box: EntryList, entry) -> None:
+        entries = box.entries()
+        if len(entries) >= box.rows.model.max_rows:
+            self.show_status(fill(self.tr("A comparison holds at most %1 entries per list."),
+                                  str(box.rows.model.max_rows)))
             return
-        if name != entries[row].name:
-            entries[row] = replace(entries[row], name=name)
-            self._show_lists()
-            self.inputs_changed()
-
-    def _append(self, box: EntryList, entries: list, entry) -> None:
-        if len(entries) >= box.maximum:
-            self.show_status(fill(self.tr("A comparison holds at most %1 entries per list."), str(box.maximum)))
-            return
-        entries.append(replace(entry, name=unique_name(entry.name, {e.name for e in entries})))
-        self._show_lists()
-        box.list.setCurrentRow(len(entries) - 1)
-        self.inputs_changed()
-
-    def _remove(self, box: EntryList, entries: list) -> None:
-        row = box.list.currentRow()
-        if len(entries) > 1 and 0 <= row < len(entries):
-            del entries[row]
-            self._show_lists()
-            self.inputs_changed()
-
-    def _move(self, box: EntryList, entries: list, step: int) -> None:
-        row = box.list.currentRow()
-        other = row + step
-        if 0 <= row < len(entries) and 0 <= other < len(entries):
-            entries[row], entries[other] = entries[other], entries[row]
-            self._show_lists()
-            box.list.setCurrentRow(other)
-            self.inputs_changed()
+        entry = replace(entry, name=unique_name(entry.name, {e.name for e in entries}))
+        box.rows.add_row({"entry": entry} | {column.key: getattr(entry, column.key) for column in box.rows.columns},
+                         at=len(entries))
 
     def add_attack_weapon(self) -> None:
         single = self.attack_panel.read_inputs()
         attack = without_spending(single.attack)
         attack = replace(attack, sources=replace(attack.sources, target_fear=False))
-        self._append(self.loadout_box, self.loadouts, Loadout(self.tr("Attack page weapon"), attack))
+        self._append(self.loadout_box, Loadout(self.tr("Attack page weapon"), attack))
 
     def add_attack_target(self) -> None:
         single = self.attack_panel.read_inputs()
         named = NamedTarget(self.tr("Attack page target"), single.target, single.attack.sources.target_fear)
-        self._append(self.target_box, self.targets, named)
+        self._append(self.target_box, named)
 
     def add_example_loadout(self) -> None:
         key = self.loadout_box.examples.currentData()
-        self._append(self.loadout_box, self.loadouts,
-                     replace(EXAMPLE_LOADOUTS[key], name=self.example_loadout_names()[key]))
+        self._append(self.loadout_box, replace(EXAMPLE_LOADOUTS[key], name=self.example_loadout_names()[key]))
 
     def add_example_target(self) -> None:
         key = self.target_box.examples.currentData()
-        self._append(self.target_box, self.targets, replace(EXAMPLE_TARGETS[key], name=self.example_target_names()[key]))
+        self._append(self.target_box, replace(EXAMPLE_TARGETS[key], name=self.example_target_names()[key]))
 
     # --- model input ---
 
     def read_inputs(self) -> CompareInput:
-        return CompareInput(Edition(self.edition.currentData()), tuple(self.loadouts), tuple(self.targets),
+        return CompareInput(Edition(self.edition.currentData()), tuple(self.loadout_box.entries()),
+                            tuple(self.target_box.entries()),
                             Policy(self.policy.currentData()))
 
     def write_inputs(self, inputs: CompareInput) -> None:
         select_data(self.edition, inputs.edition.value)
         select_data(self.policy, inputs.policy.value)
-        self.loadouts[:] = inputs.loadouts
-        self.targets[:] = inputs.targets
-        self._show_lists()
+        self.loadout_box.show_entries(inputs.loadouts, ("name", "attacks"))
+        self.target_box.show_entries(inputs.targets, ("name",))
 
     # --- results ---
 

@@ -3,6 +3,7 @@
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.charts import GroupedBarChart
 from companion.gui.trench_crusade.forms import RANGED_ONLY, TargetForm, WeaponForm, outcome_name, shown_outcomes
+from companion.gui.widgets.export import ExportableChart
 from companion.model.trench_crusade.attack import Outcome
 from companion.model.trench_crusade.melee_shot import MeleeShotInput, MeleeShotResult
 
@@ -22,7 +23,7 @@ class MeleeShotPanel(CalculatorPanel):
     def build_results(self) -> None:
         self.build_chart_results(GroupedBarChart(), min_height=280)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.chart]
 
     def retranslate_ui(self) -> None:

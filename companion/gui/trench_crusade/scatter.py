@@ -4,6 +4,7 @@ from companion.gui.formatting import fill
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import RANGED_ONLY, WeaponForm
 from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.export import ExportableChart
 from companion.model.trench_crusade.scatter import ScatterInput, ScatterResult
 
 
@@ -19,7 +20,7 @@ class ScatterPanel(CalculatorPanel):
     def build_results(self) -> None:
         self.build_chart_results(BarChart(), min_height=260)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.chart]
 
     def retranslate_ui(self) -> None:

@@ -9,19 +9,15 @@ the player is in at the table.
 from dataclasses import replace
 from fractions import Fraction
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -33,8 +29,11 @@ from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.charts import StateChart
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, connect_changed, keyword_boxes
 from companion.gui.widgets.charts import Band, BarChart, LineChart, LineSeries
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, spin_box
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
+from companion.gui.widgets.tables import FittedTable
 from companion.model.errors import InputError
 from companion.model.fields import declared
 from companion.model.trench_crusade.attack import MAX_MARKERS, Attack, AttackKind, keyword_counts
@@ -103,13 +102,8 @@ class SequencePanel(CalculatorPanel):
         self.pin_buttons = PinButtons(self)
         self.results_layout.addWidget(self.pin_buttons)
 
-        self.policy_table = QTableWidget(3, len(POLICIES))
-        self.policy_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.policy_table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.policy_table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.policy_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.policy_table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.policy_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.policy_table = FittedTable(len(POLICIES), stretch=range(len(POLICIES)), text_columns=(), row_headers=True,
+                                        rows=3)
         self.results_layout.addWidget(self.policy_table)
 
         charts = QWidget()
@@ -147,16 +141,12 @@ class SequencePanel(CalculatorPanel):
         grid.addWidget(self.advice_memento_used, 1, 4)
         grid.setColumnStretch(5, 1)
         advisor.addWidget(controls)
-        self.advice_text = QLabel()
-        self.advice_text.setWordWrap(True)
-        self.advice_text.setTextFormat(Qt.TextFormat.PlainText)
+        self.advice_text = WrappedLabel(plain=True)
         font = self.advice_text.font()
         font.setBold(True)
         self.advice_text.setFont(font)
         advisor.addWidget(self.advice_text)
-        self.advice_gains = QLabel()
-        self.advice_gains.setWordWrap(True)
-        self.advice_gains.setTextFormat(Qt.TextFormat.PlainText)
+        self.advice_gains = WrappedLabel(plain=True)
         advisor.addWidget(self.advice_gains)
         self.advice_chart = BarChart()
         self.advice_chart.setMinimumHeight(200)
@@ -166,12 +156,10 @@ class SequencePanel(CalculatorPanel):
                        self.advice_left, self.advice_hit):
             connect_changed(widget, self.render_advice)
 
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(Qt.TextFormat.PlainText)
+        self.explanation = WrappedLabel(plain=True)
         self.results_layout.addWidget(self.explanation)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.line_chart, self.state_chart, self.advice_chart]
 
     # --- words ---
@@ -371,23 +359,12 @@ class SequencePanel(CalculatorPanel):
         self.render_advice()
 
     def _render_policy_table(self, result: SequenceResult) -> None:
-        for column, policy in enumerate(POLICIES):
-            outcome = result.policies[policy]
-            values = [(percent(outcome.out_of_action), outcome.out_of_action),
-                      (percent(outcome.down_at_end), outcome.down_at_end),
-                      (decimal(outcome.expected_markers_left), outcome.expected_markers_left)]
-            for row, (text, exact) in enumerate(values):
-                item = QTableWidgetItem(text)
-                item.setToolTip(exact_text(exact))
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if policy is result.policy:
-                    bold = QFont(item.font())
-                    bold.setBold(True)
-                    item.setFont(bold)
-                self.policy_table.setItem(row, column, item)
-        header = self.policy_table.horizontalHeader().height()
-        height = header + sum(self.policy_table.rowHeight(r) for r in range(3)) + 4
-        self.policy_table.setFixedHeight(height)
+        exact = [[outcome.out_of_action, outcome.down_at_end, outcome.expected_markers_left]
+                 for outcome in (result.policies[policy] for policy in POLICIES)]
+        rows = [[percent(by_policy[0]) for by_policy in exact], [percent(by_policy[1]) for by_policy in exact],
+                [decimal(by_policy[2]) for by_policy in exact]]
+        tips = [[exact_text(by_policy[row]) for by_policy in exact] for row in range(3)]
+        self.policy_table.set_cells(rows, tips, bold_columns={POLICIES.index(result.policy)})
 
     def _state_bars(self, states: dict[TargetState, Fraction]) -> list[Fraction]:
         values = [states.get(TargetState(Status.OUT_OF_ACTION), Fraction(0))]

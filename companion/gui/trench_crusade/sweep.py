@@ -14,6 +14,7 @@ from companion.gui.formatting import fill, signed
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, connect_changed
 from companion.gui.widgets.charts import LineChart, LineSeries
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, spin_box
 from companion.model.fields import declared
 from companion.model.trench_crusade.attack import Armour, Attack, Target, bloodbath_cost_for
@@ -51,7 +52,7 @@ class SweepPanel(CalculatorPanel):
     def build_results(self) -> None:
         self.build_chart_results(LineChart(), min_height=320)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.chart]
 
     def parameter_names(self) -> dict[SweepParameter, str]:

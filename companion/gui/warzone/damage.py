@@ -4,12 +4,13 @@ The d20 armour test itself lives in ``companion.model.warzone.d20.wound_chance``
 this page only draws what ``companion.model.warzone.damage`` computes.
 """
 
-from PySide6.QtWidgets import QLabel
 
 from companion.gui.formatting import fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart, LineChart, LineSeries
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.model.fields import declared
 from companion.model.warzone.damage import DamageInput, DamageResult
@@ -24,8 +25,7 @@ class DamagePanel(CalculatorPanel):
         self.target_group = FormGroup()
         self.ar = self.target_group.add_row(spin_box(*declared(DamageInput, "ar").range, 24))
         self.w = self.target_group.add_row(spin_box(*declared(DamageInput, "w").range, 1))
-        self.rule_note = QLabel()
-        self.rule_note.setWordWrap(True)
+        self.rule_note = WrappedLabel()
         for widget in (self.attack_group, self.target_group, self.rule_note):
             self.form_layout.addWidget(widget)
         self.connect_inputs(self.dam, self.multiplier, self.ar, self.w)
@@ -42,7 +42,7 @@ class DamagePanel(CalculatorPanel):
         self.wounds_chart.setMinimumHeight(200)
         self.results_layout.addWidget(self.wounds_chart, 1)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.curve_chart, self.wounds_chart]
 
     def retranslate_ui(self) -> None:

@@ -11,22 +11,20 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
-    QHeaderView,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
 )
 
 from companion.gui.formatting import fill, integer, percent, signed
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import ResultTable
-from companion.gui.widgets.tables import fit_height
+from companion.gui.widgets.tables import FittedTable
 from companion.model.fields import declared
 from companion.model.warzone.environments import (
     RADIOACTIVE_TABLE,
@@ -66,43 +64,31 @@ class EnvironmentsPanel(CalculatorPanel):
         self.landing.setMaximum(self.turn.value())
 
     def build_results(self) -> None:
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.status = WrappedLabel()
         font = QFont(self.status.font())
         font.setBold(True)
         self.status.setFont(font)
         self.results_layout.addWidget(self.status)
-        self.check_note = QLabel()
-        self.check_note.setWordWrap(True)
+        self.check_note = WrappedLabel()
         self.results_layout.addWidget(self.check_note)
-        self.effects = QTableWidget(len(RADIOACTIVE_TABLE), 3)
-        self.effects.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.effects.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.effects.verticalHeader().hide()
-        header = self.effects.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.effects = FittedTable(3, stretch=1, centred_columns=(0, 2))
         self.results_layout.addWidget(self.effects)
         self.risk_group = QGroupBox()
         risk_layout = QVBoxLayout(self.risk_group)
         self.table = ResultTable()
-        self.risk_note = QLabel()
-        self.risk_note.setWordWrap(True)
+        self.risk_note = WrappedLabel()
         self.wounds_chart = BarChart()
         self.wounds_chart.setMinimumHeight(200)
         risk_layout.addWidget(self.risk_note)
         risk_layout.addWidget(self.table)
         risk_layout.addWidget(self.wounds_chart)
         self.results_layout.addWidget(self.risk_group)
-        self.reading = QLabel()
-        self.reading.setWordWrap(True)
+        self.reading = WrappedLabel()
         self.results_layout.addWidget(self.reading)
 
         self.tunnel_group = QGroupBox()
         tunnel_layout = QVBoxLayout(self.tunnel_group)
-        self.tunnel_intro = QLabel()
-        self.tunnel_intro.setWordWrap(True)
+        self.tunnel_intro = WrappedLabel()
         self.tunnel = QListWidget()
         self.tunnel.setWordWrap(True)
         self.tunnel.setSpacing(3)
@@ -125,7 +111,7 @@ class EnvironmentsPanel(CalculatorPanel):
         self.splitter.addWidget(self.tunnel_group)
         self.splitter.setStretchFactor(2, 0)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.wounds_chart]
 
     # --- the Tunnel checklist ---
@@ -182,11 +168,8 @@ class EnvironmentsPanel(CalculatorPanel):
                 "Table set-up: include %1\"-wide corridors vehicles can use, leading to at least one deployment "
                 "chamber of each player."),
         }
-        text = texts[change.rule]
-        for index, value in enumerate(change.values, start=1):
-            number = value[1]
-            text = text.replace(f"%{index}", signed(number) if number < 0 else integer(number))
-        return text
+        numbers = [number for _, number in change.values]
+        return fill(texts[change.rule], *(signed(number) if number < 0 else integer(number) for number in numbers))
 
     # --- words ---
 
@@ -268,24 +251,15 @@ class EnvironmentsPanel(CalculatorPanel):
                     "gets a Contamination token (never more than one).") if status.activation_check else
             self.tr("Contaminated models no longer roll the Environmental check when the unit activates."))
         active = set(status.effects)
-        bold = QFont(self.effects.font())
-        bold.setBold(True)
-        for row, effect in enumerate(RADIOACTIVE_TABLE):
-            on = effect in active
+        cells = []
+        for effect in RADIOACTIVE_TABLE:
             risk = effect.effect is RadiationEffect.RISK_TEST
             name = fill(self.effect_name(effect.effect), integer(effect.value)) if risk else self.effect_name(
                 effect.effect)
             value = "" if effect.value is None or risk else signed(effect.value)
-            cells = [integer(effect.from_turn), ("✔ " if on else "") + name, value]
-            for column, cell in enumerate(cells):
-                item = QTableWidgetItem(cell)
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled if on else Qt.ItemFlag.NoItemFlags)
-                if on:
-                    item.setFont(bold)
-                if column != 1:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.effects.setItem(row, column, item)
-        fit_height(self.effects, 400)
+            cells.append([integer(effect.from_turn), ("✔ " if effect in active else "") + name, value])
+        in_force = {row for row, effect in enumerate(RADIOACTIVE_TABLE) if effect in active}
+        self.effects.set_cells(cells, bold_rows=in_force, dimmed_rows=set(range(len(cells))) - in_force)
 
         if status.risk_test:
             self.risk_note.setText(

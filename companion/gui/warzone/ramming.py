@@ -7,16 +7,11 @@ a terrain piece nothing; the other cells are disabled. Every figure and every
 explanation line comes from ``companion.model.warzone.ramming``.
 """
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -24,11 +19,13 @@ from PySide6.QtWidgets import (
 from companion.gui.formatting import exact, fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.rows import Column, RowEditor
 from companion.gui.widgets.stacked import Segment, StackedBarChart
-from companion.gui.widgets.tables import fit_height
+from companion.gui.widgets.tables import FittedTable
 from companion.model.fields import declared, file_keys
 from companion.model.warzone.ramming import (
     MAX_PATH,
@@ -64,8 +61,8 @@ PATH_COLUMNS = (
 
 
 def row_fields(values: dict) -> set[str]:
-    """The cells that apply to a row: the model's scenario keys for its kind."""
-    return set(file_keys(ROW_TYPES[RowKind(values["kind"])]))
+    """The cells that apply to a row: the model's scenario keys for its kind (the kind among them)."""
+    return {"kind", *file_keys(ROW_TYPES[RowKind(values["kind"])])}
 
 
 class RammingPanel(CalculatorPanel):
@@ -84,10 +81,9 @@ class RammingPanel(CalculatorPanel):
 
         self.path_group = QGroupBox()
         path_layout = QVBoxLayout(self.path_group)
-        self.path_label = QLabel()
-        self.path_label.setWordWrap(True)
-        self.path = RowEditor(PATH_COLUMNS, 1, MAX_PATH, row_fields, self.kind_choices)
-        self.path_label.setBuddy(self.path.table)
+        self.path_label = WrappedLabel()
+        self.path = RowEditor(PATH_COLUMNS, 1, MAX_PATH, row_fields, {"kind": self.kind_choices})
+        self.path_label.setBuddy(self.path.view)
         path_layout.addWidget(self.path_label)
         path_layout.addWidget(self.path)
 
@@ -113,17 +109,7 @@ class RammingPanel(CalculatorPanel):
         self.pin_buttons = PinButtons(self)
         self.results_layout.addWidget(self.pin_buttons)
 
-        self.rows_table = QTableWidget(0, 7)
-        self.rows_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.rows_table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.rows_table.setWordWrap(True)
-        self.rows_table.verticalHeader().hide()
-        self.rows_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        header = self.rows_table.horizontalHeader()
-        for column in range(5):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        for column in (5, 6):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.rows_table = FittedTable(7, stretch=(5, 6), text_columns=(0, 5, 6))
         self.results_layout.addWidget(self.rows_table)
 
         charts = QWidget()
@@ -139,16 +125,13 @@ class RammingPanel(CalculatorPanel):
 
         self.steps_group = QGroupBox()
         steps_layout = QVBoxLayout(self.steps_group)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(self.explanation.textFormat().PlainText)
+        self.explanation = WrappedLabel(plain=True)
         steps_layout.addWidget(self.explanation)
         self.results_layout.addWidget(self.steps_group)
-        self.reading = QLabel()
-        self.reading.setWordWrap(True)
+        self.reading = WrappedLabel()
         self.results_layout.addWidget(self.reading)
 
-    def charts(self) -> list:
+    def charts(self) -> list[ExportableChart]:
         return [self.path_chart, self.vehicle_chart]
 
     # --- words ---
@@ -266,11 +249,10 @@ class RammingPanel(CalculatorPanel):
         return fill(self.tr("%1 · %2"), str(index + 1), self.kind_name(kind))
 
     def _render_rows(self, result: RamResult) -> None:
-        table = self.rows_table
-        table.setRowCount(len(result.rows))
+        cells, tips = [], []
         for index, row in enumerate(result.rows):
             enemy = row.kind in (RowKind.MODEL, RowKind.VEHICLE)
-            cells = [
+            shown = [
                 (self.row_label(index, row.kind), ""),
                 (percent(row.reached), str(row.reached)),
                 (percent(row.took_cover), str(row.took_cover)) if enemy else ("—", ""),
@@ -279,11 +261,9 @@ class RammingPanel(CalculatorPanel):
                 self._stops_text(row),
                 self._wounds_text(row) if enemy else ("—", ""),
             ]
-            for column, (text, tip) in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setToolTip(tip)
-                table.setItem(index, column, item)
-        fit_height(table, 360)
+            cells.append([text for text, _ in shown])
+            tips.append([tip for _, tip in shown])
+        self.rows_table.set_cells(cells, tips)
 
     def _stops_text(self, row: RowOutcome) -> tuple[str, str]:
         stops = row.stops

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPushButton,
     QTableWidget,
@@ -30,9 +29,10 @@ from companion.gui.errors import describe
 from companion.gui.formatting import fill, integer, points
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.forms import FormGroup, set_combo_items, spin_box
+from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import ResultTable
 from companion.gui.widgets.rows import Column, RowEditor
-from companion.gui.widgets.tables import fit_height
+from companion.gui.widgets.tables import FittedTable
 from companion.model.errors import InputError
 from companion.model.fields import declared
 from companion.model.warzone.victory import (
@@ -82,12 +82,10 @@ class ArmyEditor(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.models_label = QLabel()
-        self.models_label.setWordWrap(True)
+        self.models_label = WrappedLabel()
         self.models = RowEditor(GROUP_COLUMNS, 0, MAX_LINES)
-        self.models_label.setBuddy(self.models.table)
-        self.units_label = QLabel()
-        self.units_label.setWordWrap(True)
+        self.models_label.setBuddy(self.models.view)
+        self.units_label = WrappedLabel()
         self.units = QLineEdit()
         self.units.setValidator(QRegularExpressionValidator(QRegularExpression(PCS_PATTERN), self.units))
         self.units_label.setBuddy(self.units)
@@ -129,8 +127,7 @@ class VictoryPanel(CalculatorPanel):
 
         self.costs_group = QGroupBox()
         costs_layout = QVBoxLayout(self.costs_group)
-        self.costs_label = QLabel()
-        self.costs_label.setWordWrap(True)
+        self.costs_label = WrappedLabel()
         self.costs = QTableWidget(0, 4)
         self.costs.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.costs.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -170,8 +167,7 @@ class VictoryPanel(CalculatorPanel):
         self.split_members.setValidator(QRegularExpressionValidator(QRegularExpression(PCS_PATTERN), self))
         self.split_members.setMinimumWidth(160)
         self.split_leader = self.split_group.add_row(spin_box(1, 3, 3))
-        self.split_result = QLabel()
-        self.split_result.setWordWrap(True)
+        self.split_result = WrappedLabel()
         self.split_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.split_group.form.addRow(self.split_result)
         self.split_team.currentIndexChanged.connect(self.fill_split_from_team)
@@ -185,33 +181,23 @@ class VictoryPanel(CalculatorPanel):
         self.connect_inputs(self.game_size, self.conceded)
 
     def build_results(self) -> None:
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
+        self.summary = WrappedLabel()
         font = QFont(self.summary.font())
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.summary.setFont(font)
-        self.verdict = QLabel()
-        self.verdict.setWordWrap(True)
+        self.verdict = WrappedLabel()
         self.table = PointsTable()
         self.results_layout.addWidget(self.summary)
         self.results_layout.addWidget(self.verdict)
         self.results_layout.addWidget(self.table)
         self.breakdown_groups = (QGroupBox(), QGroupBox())
-        self.breakdowns = (QTableWidget(0, 7), QTableWidget(0, 7))
+        self.breakdowns = (FittedTable(7, stretch=0), FittedTable(7, stretch=0))
         for group, table in zip(self.breakdown_groups, self.breakdowns, strict=True):
-            table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-            table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-            table.verticalHeader().hide()
-            header = table.horizontalHeader()
-            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-            for column in range(1, 7):
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
             layout = QVBoxLayout(group)
             layout.addWidget(table)
             self.results_layout.addWidget(group)
-        self.reading = QLabel()
-        self.reading.setWordWrap(True)
+        self.reading = WrappedLabel()
         self.results_layout.addWidget(self.reading)
         self.results_layout.addStretch(1)
 
@@ -277,7 +263,7 @@ class VictoryPanel(CalculatorPanel):
                 ],
             )
             editor.models.retranslate_ui()
-            editor.models.table.setToolTip(self.tr(
+            editor.models.view.setToolTip(self.tr(
                 "Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. "
                 "Insert copies the selected row, Delete removes it."))
         self.costs_group.setTitle(self.tr("Units priced as a whole: per-member costs"))
@@ -429,7 +415,7 @@ class VictoryPanel(CalculatorPanel):
             margin,
         )
 
-    def _render_breakdown(self, table: QTableWidget, result: VictoryResult, army: int) -> None:
+    def _render_breakdown(self, table: FittedTable, result: VictoryResult, army: int) -> None:
         rows = []
         for line in (line for line in result.lines if line.army == army):
             name = line.name or fill(self.tr("Line %1"), str(line.index + 1))
@@ -441,24 +427,8 @@ class VictoryPanel(CalculatorPanel):
             rows.append((self.tr("Unit completely destroyed"), integer(bonus.pc), self.percent_text(UNIT_BONUS_PERCENT),
                          bonus.exact, bonus.bonus, integer(1), bonus.bonus))
         total = sum((row[6] for row in rows), Fraction(0))
-        table.setRowCount(len(rows) + 1)
-        for index, row in enumerate(rows):
-            self._set_breakdown_row(table, index, row)
-        bold = QFont(table.font())
-        bold.setBold(True)
-        self._set_breakdown_row(table, len(rows), (self.tr("Total"), "", "", None, None, "", total), bold)
-        fit_height(table, 420)
-
-    @staticmethod
-    def _set_breakdown_row(table: QTableWidget, index: int, row: tuple, font: QFont | None = None) -> None:
-        for column, value in enumerate(row):
-            if isinstance(value, Fraction):
-                item = QTableWidgetItem(points(value))
-                item.setToolTip(str(value))
-            else:
-                item = QTableWidgetItem("" if value is None else value)
-            if column:
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if font is not None:
-                item.setFont(font)
-            table.setItem(index, column, item)
+        rows.append((self.tr("Total"), "", "", None, None, "", total))
+        cells = [[points(value) if isinstance(value, Fraction) else "" if value is None else value for value in row]
+                 for row in rows]
+        tips = [[str(value) if isinstance(value, Fraction) else "" for value in row] for row in rows]
+        table.set_cells(cells, tips, bold_rows={len(rows) - 1})

@@ -10,14 +10,11 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 import pyqtgraph as pg
-from pyqtgraph import exporters
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QCursor, QFontMetrics, QPainter, QPalette, QPen
-from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QCursor, QFontMetrics, QPalette, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QHeaderView,
@@ -29,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.gui.formatting import decimal, exact, percent, percent_delta, percent_exact
+from companion.gui.widgets.export import write_png, write_svg
 
 LIVE_WIDTH = 0.38
 SINGLE_WIDTH = 0.7
@@ -87,6 +85,16 @@ class Band:
     end: float
     label: str
     color: QColor
+
+
+def x_units_per_pixel(view) -> float:
+    """The width of one screen pixel in x units (0 before the view has a size).
+
+    pyqtgraph's ``viewPixelSize`` maps through the device transform and cost 2 ms per call,
+    on every form change; the view's range over its width is the same number here.
+    """
+    (left, right), _ = view.viewRange()
+    return (right - left) / view.width() if view.width() > 0 else 0.0
 
 
 def wrap_words(text: str, room: float, width) -> str:
@@ -195,25 +203,10 @@ class PlotFrame(QWidget):
     # --- export (the main window writes every chart of a page) ---
 
     def export_png(self, path: str) -> None:
-        exporter = exporters.ImageExporter(self.plot.getPlotItem())
-        exporter.parameters()["width"] = max(800, self.plot.width() * 2)
-        exporter.export(path)
+        write_png(self, path)
 
     def export_svg(self, path: str) -> None:
-        """Rendered through QSvgGenerator: pyqtgraph's SVG exporter cannot parse
-        the path syntax current Qt writes."""
-        generator = QSvgGenerator()
-        generator.setFileName(path)
-        generator.setSize(self.plot.size())
-        generator.setViewBox(QRect(QPoint(0, 0), self.plot.size()))
-        generator.setTitle(self.axis_title("bottom"))
-        painter = QPainter(generator)
-        try:
-            self.plot.render(painter)
-        finally:
-            painter.end()
-        if not Path(path).is_file():
-            raise OSError(f"could not write {path}")
+        write_svg(self, path, self.axis_title("bottom"))
 
     # --- look ---
 
@@ -336,7 +329,7 @@ class BarChart(PlotFrame):
         """Category names under their bars, wrapped onto more lines where one line is wider than the bar's
         room: pyqtgraph drops a label that overlaps its neighbour ("3 (destroyed)" vanished)."""
         view = self.plot.getPlotItem().vb
-        pixel = view.viewPixelSize()[0] if view.width() > 0 else 0
+        pixel = x_units_per_pixel(view)
         room = 0.95 / pixel if pixel > 0 else float("inf")
         metrics = QFontMetrics(self.font())
         labels = [wrap_words(label, room, metrics.horizontalAdvance) for label in self.categories]
@@ -432,8 +425,8 @@ class BarChart(PlotFrame):
         name ("Nessun Effetto" over one bar) would otherwise run off the edge."""
         view = self.plot.getPlotItem().vb
         (left, right), (_, top) = view.viewRange()
-        pixel = view.viewPixelSize()[0]
-        for (_region, label), band in zip(self._band_items, self._bands, strict=True):
+        pixel = x_units_per_pixel(view)
+        for (_region, label), band in zip(self._band_items[: len(self._bands)], self._bands, strict=True):
             half = label.boundingRect().width() * pixel / 2
             centre = (band.start + band.end) / 2
             if right - left > 4 * half:

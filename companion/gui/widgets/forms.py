@@ -62,24 +62,25 @@ def invalidate_layouts(widget: QWidget) -> None:
         widget.layout().invalidate()
 
 
-class FormGroup(QGroupBox):
-    """A titled group of labelled rows whose labels can be retranslated."""
+class LabelledForm(QFormLayout):
+    """Rows of label and field whose labels are kept, to be worded again after a language change.
+
+    A check box or radio button is its own label and takes the whole row.
+    """
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.form = QFormLayout(self)
-        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        self.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.labels: dict[QWidget, QLabel] = {}
 
     def add_row(self, widget: QWidget) -> QWidget:
         if isinstance(widget, QAbstractButton):
-            self.form.addRow(widget)
+            self.addRow(widget)
         else:
             label = QLabel()
             label.setBuddy(widget)
             self.labels[widget] = label
-            self.form.addRow(label, widget)
+            self.addRow(label, widget)
         return widget
 
     def set_label(self, widget: QWidget, text: str, tooltip: str = "") -> None:
@@ -90,6 +91,21 @@ class FormGroup(QGroupBox):
             self.labels[widget].setText(text)
             self.labels[widget].setToolTip(tooltip)
         widget.setToolTip(tooltip)
+
+
+class FormGroup(QGroupBox):
+    """A titled group of labelled rows whose labels can be retranslated."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.form = LabelledForm(self)
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+
+    def add_row(self, widget: QWidget) -> QWidget:
+        return self.form.add_row(widget)
+
+    def set_label(self, widget: QWidget, text: str, tooltip: str = "") -> None:
+        self.form.set_label(widget, text, tooltip)
 
 
 def hbox(*widgets: QWidget) -> QWidget:

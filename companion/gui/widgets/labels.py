@@ -1,4 +1,4 @@
-"""The one label for explanations and notes."""
+"""The one label for explanations and notes, on every page: a plain word-wrapped QLabel overlaps its neighbours."""
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
@@ -28,4 +28,10 @@ class WrappedLabel(QLabel):
         self._fit()
 
     def _fit(self) -> None:
-        self.setMinimumHeight(self.heightForWidth(max(self.width(), 1)) if self.text() else 0)
+        """QLabel's heightForWidth never answers less than the minimum height, so that is cleared first:
+        otherwise a label once narrow (and tall) would keep its height, and a gap, at every later width."""
+        height = 0
+        if self.text():
+            self.setMinimumHeight(0)
+            height = self.heightForWidth(max(self.width(), 1))
+        self.setMinimumHeight(height)

@@ -1,22 +1,23 @@
-"""The results column's shared parts: the headline table and the pin buttons."""
+"""The results column's shared parts, the same on every page: the headline table, the pin buttons and the
+"exactly / at least" choice of count charts."""
 
 from fractions import Fraction
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QHBoxLayout,
-    QHeaderView,
     QPushButton,
-    QSizePolicy,
-    QTableWidget,
+    QRadioButton,
     QTableWidgetItem,
     QWidget,
 )
 
 from companion.gui.formatting import decimal, exact, percent, percent_delta
+from companion.gui.widgets.tables import FittedTable
 
 
-class ResultTable(QTableWidget):
+class ResultTable(FittedTable):
     """Headline figures: label, live value, pinned value and their difference.
 
     Cells show percentages in the user's locale; their tooltips carry the exact
@@ -24,17 +25,7 @@ class ResultTable(QTableWidget):
     """
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(0, 4, parent)
-        self.verticalHeader().hide()
-        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2, 3):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        super().__init__(4, parent, stretch=0, wrap=False)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.rows_exact: list[tuple[str, Fraction, Fraction | None, bool]] = []
 
@@ -67,18 +58,11 @@ class ResultTable(QTableWidget):
                 item = self.item(row, column)
                 if item is None:
                     item = QTableWidgetItem()
-                    if column:
-                        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    item.setTextAlignment(self.alignment(column))
                     self.setItem(row, column, item)
                 item.setText(text)
                 item.setToolTip(tip)
-        height = self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(len(rows))) + 4
-        if height != self.height():
-            self.setFixedHeight(height)
-
-    def cell_text(self, row: int, column: int) -> str:
-        item = self.item(row, column)
-        return item.text() if item else ""
+        self.fit_height()
 
 
 def _signed_decimal(value: Fraction) -> str:
@@ -112,3 +96,32 @@ class PinButtons(QWidget):
         self.pin_button.setText(self.tr("&Pin as reference"))
         self.pin_button.setToolTip(self.tr("Freeze this result and compare the next changes against it."))
         self.unpin_button.setText(self.tr("Clear pin"))
+
+
+class CountModeRow(QWidget):
+    """"Exactly" or "At least" for a page's count charts, beside the page's pin buttons.
+
+    ``cumulative_changed(True)`` asks for "at least" bars. The page words the two
+    choices, so each takes a mnemonic that is free on that page.
+    """
+
+    cumulative_changed = Signal(bool)
+
+    def __init__(self, panel: QWidget, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.exactly = QRadioButton()
+        self.at_least = QRadioButton()
+        self.exactly.setChecked(True)
+        self.mode_group = QButtonGroup(self)
+        self.mode_group.addButton(self.exactly)
+        self.mode_group.addButton(self.at_least)
+        self.at_least.toggled.connect(self.cumulative_changed)
+        self.pin_buttons = PinButtons(panel)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.exactly, self.at_least, self.pin_buttons):
+            row.addWidget(widget)
+
+    def set_texts(self, exactly: str, at_least: str) -> None:
+        self.exactly.setText(exactly)
+        self.at_least.setText(at_least)

@@ -1,80 +1,85 @@
 """Read-only tables as tall as their rows, so the page scrolls instead of the table.
 
-A table that hid a row behind its own scroll bar would hide a result; every
-results table is sized to its rows through ``fit_height``, optionally up to a
-ceiling past which it scrolls after all (a very long ramming path).
+A table that hid a row behind its own scroll bar would hide a result, and two
+nested scroll bars (the page's and the table's) make a long table hard to read
+across. Every results table is a ``FittedTable``: its height follows its rows,
+refitted when a new width wraps the text anew, and the page around it scrolls.
 """
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QSizePolicy, QTableWidget, QTableWidgetItem, QWidget
-
-from companion.gui.formatting import exact as exact_text
 
 HIGHLIGHT = QColor("#f1c40f")
 """The row a die roll picked out (bold, on this colour)."""
 
 
-def fit_height(table: QTableWidget, max_height: int | None = None) -> None:
-    """Size a table to its rows (wrapped text included), scrolling only past ``max_height``."""
-    table.resizeRowsToContents()
-    header = table.horizontalHeader()
-    rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
-    scroll = table.horizontalScrollBar()
-    height = 0 if header.isHidden() else max(header.height(), header.sizeHint().height())
-    height += rows + 2 * table.frameWidth() + 2 + (scroll.sizeHint().height() if scroll.isVisible() else 0)
-    table.setFixedHeight(height if max_height is None else min(height, max_height))
-
-
-def read_only_table(rows: int, columns: int) -> QTableWidget:
-    """A results table whose columns share the width equally."""
-    table = QTableWidget(rows, columns)
-    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-    table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    return table
-
-
-def exact_item(text: str, exact) -> QTableWidgetItem:
-    """A right-aligned number cell whose tooltip is the exact value."""
-    item = QTableWidgetItem(text)
-    item.setToolTip(exact_text(exact))
-    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    return item
-
-
 class FittedTable(QTableWidget):
-    """A read-only table as tall as its rows, refitted whenever its width wraps the text anew."""
+    """A read-only table as tall as its rows.
 
-    def __init__(self, columns: int, parent: QWidget | None = None, stretch: int = 0, text_columns=()):
-        super().__init__(0, columns, parent)
-        self.text_columns = {stretch, *text_columns}
-        self.verticalHeader().hide()
+    ``stretch`` names the column (or columns) that share the spare width; the
+    others fit their contents. Text columns are left-aligned, centred columns
+    centred, the rest (numbers) right-aligned; by default the stretched columns
+    are the text columns. ``row_headers`` shows row labels (given to
+    ``set_cells``, or set once for a table of fixed ``rows``); ``wrap`` lets
+    long cells wrap onto more lines.
+    """
+
+    def __init__(self, columns: int, parent: QWidget | None = None, stretch: int | Collection[int] = 0,
+                 text_columns: Collection[int] | None = None, centred_columns: Collection[int] = (),
+                 row_headers: bool = False, wrap: bool = True, rows: int = 0):
+        super().__init__(rows, columns, parent)
+        stretched = {stretch} if isinstance(stretch, int) else set(stretch)
+        self.stretched = stretched
+        self.text_columns = set(stretched if text_columns is None else text_columns)
+        self.centred_columns = set(centred_columns)
+        self.verticalHeader().setVisible(row_headers)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.setWordWrap(True)
+        self.setWordWrap(wrap)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         header = self.horizontalHeader()
         for column in range(columns):
-            mode = QHeaderView.ResizeMode.Stretch if column == stretch else QHeaderView.ResizeMode.ResizeToContents
+            mode = QHeaderView.ResizeMode.Stretch if column in stretched else QHeaderView.ResizeMode.ResizeToContents
             header.setSectionResizeMode(column, mode)
 
-    def set_cells(self, rows: Sequence[Sequence[str]], tips: Sequence[Sequence[str]] | None = None) -> None:
+    def alignment(self, column: int) -> Qt.AlignmentFlag:
+        if column in self.text_columns:
+            return Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        if column in self.centred_columns:
+            return Qt.AlignmentFlag.AlignCenter
+        return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+    def set_cells(self, rows: Sequence[Sequence[str]], tips: Sequence[Sequence[str]] | None = None,
+                  row_labels: Sequence[str] = (), bold_rows: Collection[int] = (), bold_columns: Collection[int] = (),
+                  dimmed_rows: Collection[int] = ()) -> None:
+        """Show ``rows`` of texts; ``tips`` (same shape) are their tooltips, e.g. the exact fraction.
+
+        Bold rows and columns stand out (a total, the chosen policy, an effect in force); dimmed rows are
+        greyed out (an effect not in force).
+        """
         self.setRowCount(len(rows))
+        if row_labels:
+            self.setVerticalHeaderLabels(list(row_labels))
+        bold = QFont(self.font())
+        bold.setBold(True)
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 item = QTableWidgetItem(text)
                 if tips is not None and tips[r][c]:
                     item.setToolTip(tips[r][c])
-                if c not in self.text_columns:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.setTextAlignment(self.alignment(c))
+                if r in bold_rows or c in bold_columns:
+                    item.setFont(bold)
+                if r in dimmed_rows:
+                    item.setFlags(Qt.ItemFlag.NoItemFlags)
                 self.setItem(r, c, item)
+        self._keep_words_whole()
         self.fit_height()
 
     def highlight_row(self, row: int | None) -> None:
@@ -95,11 +100,40 @@ class FittedTable(QTableWidget):
         return item is not None and item.font().bold()
 
     def fit_height(self) -> None:
-        fit_height(self)
+        """Size the table to its rows (wrapped text included): the one sizing rule of every fitted table."""
+        if self.wordWrap():
+            self.resizeRowsToContents()
+        header = self.horizontalHeader()
+        rows = sum(self.rowHeight(row) for row in range(self.rowCount()))
+        scroll = self.horizontalScrollBar()
+        height = 0 if header.isHidden() else max(header.height(), header.sizeHint().height())
+        height += rows + 2 * self.frameWidth() + 2 + (scroll.sizeHint().height() if scroll.isVisible() else 0)
+        self.setFixedHeight(height)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
+        self._keep_words_whole()
         if self.wordWrap() and self.rowCount():
+            self.fit_height()
+
+    def _keep_words_whole(self) -> None:
+        """A stretched column never gets narrower than its longest word: with large text a narrow table
+        read "Bag…" for "Bagnata"; it scrolls sideways instead."""
+        header = self.horizontalHeader()
+        metrics = self.fontMetrics()
+        longest = {column: max((metrics.horizontalAdvance(word) for row in range(self.rowCount())
+                                for word in self.cell_text(row, column).split()), default=0) + 16
+                   for column in self.stretched}
+        fixed = sum(header.sectionSize(column) for column in range(self.columnCount()) if column not in self.stretched)
+        fits = self.viewport().width() - fixed >= sum(longest.values())
+        mode = QHeaderView.ResizeMode.Stretch if fits else QHeaderView.ResizeMode.ResizeToContents
+        for column in self.stretched:
+            if header.sectionResizeMode(column) != mode:
+                header.setSectionResizeMode(column, mode)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # large text: taller rows and header
             self.fit_height()
 
     def cell_text(self, row: int, column: int) -> str:

@@ -156,3 +156,19 @@ def test_every_roll_input_is_a_bounded_keyboard_control(tab):
         assert controls, type(panel).__name__
         for spin in panel.form_area.findChildren(QAbstractSpinBox):
             assert spin.minimum() >= 0 and spin.maximum() <= 10
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 660), (900, 660)])
+def test_each_calculator_shows_all_it_holds_and_only_the_page_scrolls(qtbot, tab, width, height):
+    """At 1280×720 the Courage box was cramped behind its own scroll bar and its explanation cut."""
+    tab.resize(width, height)
+    for panel in tab.rolls_page.panels:
+        qtbot.waitUntil(lambda p=panel: p.height() >= p.minimumHeight() > 0)
+    for panel in tab.rolls_page.panels:
+        for scroll, area in ((panel.form_scroll, panel.form_area), (panel.results_scroll, panel.results_area)):
+            assert not scroll.verticalScrollBar().isVisible(), type(panel).__name__
+            assert scroll.height() >= area.sizeHint().height(), type(panel).__name__
+        assert not panel.page_scroll.verticalScrollBar().isVisible(), type(panel).__name__
+        note = panel.note
+        bottom = note.mapTo(panel, note.rect().bottomLeft()).y()
+        assert bottom <= panel.height(), f"{type(panel).__name__}: its explanation is cut"

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QComboBox
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QTableView
 
 from companion.gui.ringball import create_tab
 from companion.model.ringball.throw import MAX_INTERCEPTORS, Captain, ThrowAbility
@@ -71,44 +71,48 @@ def test_default_is_the_contract_example(panel):
 def test_interceptor_list_add_reorder_remove(qtbot, panel):
     line = panel.interceptor_list
     # No interceptor: caught = 1/6 + 2/6 * 1/2 = 1/3.
-    act(qtbot, panel, line.rows[0].remove.click)
-    assert line.count == 0 and not line.rows[0].shoot.isVisible() and line.empty_label.isVisible()
+    line.set_current(0)
+    act(qtbot, panel, line.remove_button.click)
+    assert line.row_count() == 0 and not line.model.index(0, 0).isValid() and line.empty_label.isVisible()
     assert rows(panel)["Caught by the receiver"] == ("33.33%", "1/3")
 
     # A 4+ interceptor on the line halves it: 1/6.
     act(qtbot, panel, line.add_button.click)
-    assert line.count == 1 and line.rows[0].shoot.value() == 4
+    assert line.row_count() == 1 and line.rows()[0]["shoot"] == 4
     assert rows(panel)["Caught by the receiver"] == ("16.67%", "1/6")
 
     # A 6+ interceptor on the ground still intercepts on a natural 6: 1/3 * 1/2 * 5/6 = 5/36.
     act(qtbot, panel, line.add_button.click)
-    second = line.rows[1]
-    second.shoot.setValue(6)
-    act(qtbot, panel, lambda: second.ground.setChecked(True))
+    line.set_cell(1, "shoot", 6)
+    act(qtbot, panel, lambda: line.set_cell(1, "prone", True))
     shown = rows(panel)
     assert shown["Caught by the receiver"] == ("13.89%", "5/36")
     assert shown["by interceptor 1 (Shoot 4+)"] == ("50.00%", "1/2")
     assert shown["by interceptor 2 (Shoot 6+)"] == ("8.33%", "1/12")  # 1/2 * 1/6
-    assert not line.rows[0].up.isEnabled() and not line.rows[1].down.isEnabled()
+    line.set_current(0)
+    assert not line.up_button.isEnabled()
+    line.set_current(1)
+    assert not line.down_button.isEnabled()
 
     # Moved up, the 6+ tries first: it takes 1/6, the 4+ then 5/6 * 1/2; caught is unchanged.
-    act(qtbot, panel, second.up.click)
-    assert (line.rows[0].shoot.value(), line.rows[0].ground.isChecked()) == (6, True)
-    assert (line.rows[1].shoot.value(), line.rows[1].ground.isChecked()) == (4, False)
+    act(qtbot, panel, line.up_button.click)
+    assert (line.rows()[0]["shoot"], line.rows()[0]["prone"]) == (6, True)
+    assert (line.rows()[1]["shoot"], line.rows()[1]["prone"]) == (4, False)
     shown = rows(panel)
     assert shown["by interceptor 1 (Shoot 6+)"] == ("16.67%", "1/6")
     assert shown["by interceptor 2 (Shoot 4+)"] == ("41.67%", "5/12")
     assert shown["Caught by the receiver"] == ("13.89%", "5/36")
 
     # On the second half, the 4+ misses a failed throw: it takes 1/2 (lands at target) * 5/6 * 1/2 = 5/24.
-    act(qtbot, panel, lambda: line.rows[1].half.setCurrentIndex(line.rows[1].half.findData("second")))
+    act(qtbot, panel, lambda: line.set_cell(1, "half", "second"))
     shown = rows(panel)
     assert shown["by interceptor 2 (Shoot 4+)"] == ("20.83%", "5/24")
     assert shown["On the ground halfway (failed throw)"] == ("41.67%", "5/12")  # 1/2 * 5/6
 
     # Removing the 4+ leaves only the 6+: 1/3 * 5/6 = 5/18.
-    act(qtbot, panel, line.rows[1].remove.click)
-    assert line.count == 1 and not line.rows[1].shoot.isVisible()
+    line.set_current(1)
+    act(qtbot, panel, line.remove_button.click)
+    assert line.row_count() == 1 and not line.model.index(1, 0).isValid()
     assert rows(panel)["Caught by the receiver"] == ("27.78%", "5/18")
     assert panel.read_inputs().interceptors[0].prone
 
@@ -118,7 +122,7 @@ def test_list_stops_at_the_model_maximum(qtbot, panel):
     while line.add_button.isEnabled():
         line.add_button.click()
     settle(qtbot, panel)
-    assert line.count == MAX_INTERCEPTORS
+    assert line.row_count() == MAX_INTERCEPTORS
     assert len(panel.result.interceptors) == MAX_INTERCEPTORS
     assert line.width() >= line.minimumSizeHint().width()
 
@@ -127,11 +131,13 @@ def test_stacked_bar_and_tree_show_the_five_outcomes(qtbot, panel):
     bar = panel.outcome_bar
     assert bar.categories[0] == "Caught by the receiver"
     assert bar.shown_values() == [Fraction(1, 6), Fraction(1, 2), Fraction(1, 12), Fraction(0), Fraction(1, 4)]
-    spans = bar.segment_spans(1200)
-    assert spans[0] == pytest.approx((0, 200)) and spans[1] == pytest.approx((200, 800))
+    spans = bar.segment_spans()  # in percent along the bar
+    assert spans[0] == pytest.approx((0, 100 / 6)) and spans[1] == pytest.approx((100 / 6, 400 / 6))
     with qtbot.waitSignal(bar.hovered) as hovered:
-        bar._show_tip(2, bar.mapToGlobal(bar.rect().center()))
-    assert hovered.args[0].splitlines() == ["Dropped at the target", "8.33%  (1/12)"]
+        bar._on_mouse_moved(bar.scene_position_of(0))
+    assert hovered.args[0].splitlines() == [
+        "Caught by the receiver: 16.67%  (1/6)", "Intercepted: 50.00%  (1/2)", "Dropped at the target: 8.33%  (1/12)",
+        "On the ground at the target point: 0.00%  (0)", "On the ground halfway: 25.00%  (1/4)"]
     assert panel.tree_rows() == [
         ["Throw roll", "100.00%", "100.00%", ""],
         ["Natural 6: perfect throw", "16.67%", "16.67%", ""],
@@ -156,7 +162,7 @@ def test_heroic_throw_rerolls_a_failure_and_shows_its_range(qtbot, panel):
     assert shown["Perfect throw (natural 6)"] == ("25.00%", "1/4")
     assert shown["by interceptor 1 (Shoot 4+)"] == ("33.33%", "1/3")
     assert panel.range_label.text() == "Range: 9″ + D6, so 10″ to 15″."
-    act(qtbot, panel, lambda: panel.interceptor_list.rows[0].ground.setChecked(True))
+    act(qtbot, panel, lambda: panel.interceptor_list.set_cell(0, "prone", True))
     assert rows(panel)["by interceptor 1 (Shoot 4+)"] == ("0.00%", "0")
     assert "cannot intercept a Heroic Throw" in panel.rolls_label.text()
 
@@ -232,7 +238,7 @@ def test_save_then_open_and_the_contract_file(qtbot, window, tmp_path):
     panel = ringball(window).throw_panel
     ringball(window).setCurrentWidget(panel)
     panel.interceptor_list.add_button.click()
-    panel.interceptor_list.rows[1].combat.setChecked(True)
+    panel.interceptor_list.set_cell(1, "in_combat", True)
     panel.abilities[ThrowAbility.EYE_OF_MORDOR].setChecked(True)
     settle(qtbot, panel)
     saved = panel.read_inputs()
@@ -244,7 +250,7 @@ def test_save_then_open_and_the_contract_file(qtbot, window, tmp_path):
     assert panel.read_inputs() != saved
     assert window.open_scenario(str(path))
     settle(qtbot, panel)
-    assert panel.read_inputs() == saved and panel.interceptor_list.count == 2
+    assert panel.read_inputs() == saved and panel.interceptor_list.row_count() == 2
 
     # The contract file: no Move given, so no range.
     path.write_text(json.dumps(CONTRACT), encoding="utf-8")
@@ -293,11 +299,13 @@ def test_language_change_rewords_without_losing_the_result(qtbot, panel):
     QApplication.sendEvent(panel, QEvent(QEvent.Type.LanguageChange))
     QApplication.sendEvent(panel.interceptor_list, QEvent(QEvent.Type.LanguageChange))
     assert rows(panel) == before
-    assert panel.interceptor_list.rows[0].half.currentData() == "first"
+    assert panel.interceptor_list.rows()[0]["half"] == "first"
 
 
 def test_every_input_is_reachable_by_keyboard(panel):
+    # The interceptor line is one table (its cells are reached with Tab inside it), no longer 7 widgets a row.
     controls = (panel.form_area.findChildren(QAbstractSpinBox) + panel.form_area.findChildren(QComboBox)
-                + panel.form_area.findChildren(QAbstractButton))
-    assert len(controls) > 90
-    assert [c for c in controls if not c.focusPolicy() & Qt.FocusPolicy.TabFocus] == []
+                + panel.form_area.findChildren(QAbstractButton) + panel.form_area.findChildren(QTableView))
+    assert len(controls) > 20
+    unreachable = [c for c in controls if not c.focusPolicy() & Qt.FocusPolicy.TabFocus]
+    assert [c.objectName() for c in unreachable] == ["qt_tableview_cornerbutton"]  # Qt's select-all corner

@@ -83,29 +83,29 @@ def test_save_the_attack_page_weapon_and_target(qtbot, window, tab, compare):
 
 def test_remove_reorder_rename_and_attacks(qtbot, compare):
     box = compare.loadout_box
-    box.list.setCurrentRow(1)  # Rifle
-    box.up.click()
+    box.rows.set_current(1)  # Rifle
+    box.rows.up_button.click()
     settle(qtbot, compare)
     assert [compare.grid.verticalHeaderItem(r).text() for r in range(3)] == ["Rifle", "Machine Gun", "Flamer"]
-    box.list.setCurrentRow(2)
-    box.remove.click()
+    box.rows.set_current(2)
+    box.rows.remove_button.click()
     settle(qtbot, compare)
     assert compare.grid.rowCount() == 2 and [name for name, _ in compare.chart.series] == ["Rifle", "Machine Gun"]
-    box.list.setCurrentRow(0)
+    box.rows.set_current(0)
     single = cell(compare, 0, 0).toolTip()
-    compare.attacks.setValue(2)
+    box.rows.set_cell(0, "attacks", 2)
     settle(qtbot, compare)
-    assert box.list.item(0).text() == "Rifle × 2" and cell(compare, 0, 0).toolTip() != single
-    box.name.setText("Long rifle")
-    box.name.editingFinished.emit()
+    assert (box.rows.cell_text(0, "name"), box.rows.cell_text(0, "attacks")) == ("Rifle", "2")
+    assert cell(compare, 0, 0).toolTip() != single
+    box.rows.set_cell(0, "name", "Long rifle")
     settle(qtbot, compare)
-    assert compare.grid.verticalHeaderItem(0).text() == "Long rifle" and box.list.item(0).text() == "Long rifle × 2"
-    box.name.setText("Machine Gun")
-    box.name.editingFinished.emit()
-    assert "unique" in compare.status_label.text() and box.name.text() == "Long rifle"
-    box.list.setCurrentRow(1)
-    box.remove.click()
-    assert not box.remove.isEnabled()  # the last loadout stays
+    assert compare.grid.verticalHeaderItem(0).text() == "Long rifle"
+    assert (box.rows.cell_text(0, "name"), box.rows.cell_text(0, "attacks")) == ("Long rifle", "2")
+    box.rows.set_cell(0, "name", "Machine Gun")
+    assert "unique" in compare.status_label.text() and box.rows.cell_text(0, "name") == "Long rifle"
+    box.rows.set_current(1)
+    box.rows.remove_button.click()
+    assert not box.rows.remove_button.isEnabled()  # the last loadout stays
 
 
 def test_lists_stop_at_twelve(qtbot, compare):
@@ -125,7 +125,7 @@ def test_the_figure_can_change(qtbot, compare):
 
 
 def test_compare_saves_and_opens(qtbot, window, compare, tmp_path):
-    compare.attacks.setValue(4)
+    compare.loadout_box.rows.set_cell(0, "attacks", 4)
     compare.policy.setCurrentIndex(compare.policy.findData("never"))
     settle(qtbot, compare)
     saved = compare.read_inputs()

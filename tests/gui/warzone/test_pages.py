@@ -7,18 +7,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 
 from companion.gui.warzone import create_tab
 from companion.model.warzone.environments import TUNNEL_CHANGES
-from tests.helpers import settle
+from tests.helpers import settle, shown_active
 
 
 @pytest.fixture
 def tab(qtbot, settings):
-    tab = create_tab(settings)
-    qtbot.addWidget(tab)
-    tab.resize(1280, 820)
-    tab.show()
-    tab.activateWindow()
-    qtbot.waitUntil(tab.isActiveWindow)
-    return tab
+    return shown_active(qtbot, create_tab(settings))
 
 
 def shown(qtbot, tab, panel):
@@ -178,6 +172,6 @@ def test_a_language_change_rewords_every_page(qtbot, tab):
         QCoreApplication.sendEvent(page, QEvent(QEvent.Type.LanguageChange))
     assert tab.tabText(0) == "Ramming"
     assert tab.ramming_panel.rows_table.horizontalHeaderItem(1).text() == "Reached"
-    assert tab.ramming_panel.path.table.item(0, 0).text() == "Enemy model"
+    assert tab.ramming_panel.path.cell_text(0, "kind") == "Enemy model"
     assert tab.victory_panel.summary.text() == "Player 1: 0 VP    Player 2: 0 VP"
     assert tab.reference_page.count.text() == "30 of 30 rules"

@@ -4,11 +4,11 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit, QSpinBox, QTableWidget
+from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QSpinBox
 
 from companion.gui.warzone import create_tab
 from companion.model.warzone.victory import Army, ModelGroup, ModelState, VictoryInput
-from tests.helpers import settle
+from tests.helpers import settle, shown_active
 
 CONTRACT = {
     "format": 1, "game": "warzone", "calculator": "victory-points", "game_size": 500,
@@ -31,13 +31,7 @@ EXAMPLES = VictoryInput(500, (Army(), Army((
 
 @pytest.fixture
 def tab(qtbot, settings):
-    tab = create_tab(settings)
-    qtbot.addWidget(tab)
-    tab.resize(1280, 820)
-    tab.show()
-    tab.activateWindow()
-    qtbot.waitUntil(tab.isActiveWindow)
-    return tab
+    return shown_active(qtbot, create_tab(settings))
 
 
 @pytest.fixture
@@ -63,27 +57,27 @@ def show_victory(tab, qtbot):
 def type_cell(qtbot, table, row, column, text):
     """Type into a cell as a user does: the first key opens the editor, Enter confirms."""
     table.setFocus()
-    table.setCurrentCell(row, column)
+    table.setCurrentIndex(table.model().index(row, column))
     qtbot.keyClick(table, text[0])
     editors = table.viewport().findChildren(QLineEdit) + table.viewport().findChildren(QSpinBox)
     (editor,) = [w for w in editors if w.isVisible() and not isinstance(w.parent(), QSpinBox)]
     qtbot.keyClicks(editor, text[1:])
     qtbot.keyClick(editor, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: table.state() != QTableWidget.State.EditingState)
+    qtbot.waitUntil(lambda: table.state() != QAbstractItemView.State.EditingState)
 
 
 def type_group(qtbot, editor, name, pc, count, states):
-    table = editor.models.table
+    table = editor.models.view
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Insert)
-    row = table.currentRow()
+    row = table.currentIndex().row()
     type_cell(qtbot, table, row, 0, name)
     type_cell(qtbot, table, row, 1, str(pc))
     type_cell(qtbot, table, row, 2, str(count))
     for state, column in STATE_COLUMNS.items():
-        ticked = table.item(row, column).checkState() == Qt.CheckState.Checked
+        ticked = table.model().index(row, column).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
         if ticked != (state in states):
-            table.setCurrentCell(row, column)
+            table.setCurrentIndex(table.model().index(row, column))
             qtbot.keyClick(table, Qt.Key.Key_Space)
 
 
@@ -211,13 +205,13 @@ def test_the_contract_scenario_opens_then_bad_files_keep_the_form(qtbot, window,
 
 
 def test_the_army_tables_are_keyboard_friendly(qtbot, panel):
-    table = panel.armies[0].models.table
+    table = panel.armies[0].models.view
     assert panel.armies[0].models_label.buddy() is table and "&1" in panel.armies[0].models_label.text()
     assert table.tabKeyNavigation()
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Insert)
     qtbot.keyClick(table, Qt.Key.Key_Insert)
-    assert table.rowCount() == 2
+    assert table.model().rowCount() == 2
     qtbot.keyClick(table, Qt.Key.Key_Delete)
     qtbot.keyClick(table, Qt.Key.Key_Delete)
-    assert table.rowCount() == 0 and not panel.armies[0].models.remove_button.isEnabled()
+    assert table.model().rowCount() == 0 and not panel.armies[0].models.remove_button.isEnabled()

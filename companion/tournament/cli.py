@@ -1,0 +1,483 @@
+"""``companion event``: run an event from the command line, without Qt (issue 14's command-line contract).
+
+    companion event create EVENT --game GAME --name NAME [--points-limit N] [--seed N]
+    companion event add-player EVENT NAME [--club CLUB] [--faction FACTION]
+    companion event import-players EVENT FILE.csv
+    companion event drop EVENT NAME
+    companion event pair EVENT [--json]
+    companion event report EVENT --round R --table T --score A B [--concede 1|2] [--replace]
+    companion event standings EVENT [--json]
+    companion event show EVENT [--json]
+    companion event export EVENT FORMAT OUT      # csv-standings, csv-results, json
+
+Every command exits 0 on success. Bad input prints one line on stderr naming
+what is wrong, changes nothing, and exits 2. JSON numbers are exact: integers
+as integers, others as fraction strings ("45/2"). The pairing, scoring and
+standings are the rules' (``pairing``, ``scoring``, ``standings``); the file is
+the store's.
+
+Choices where the contract is silent:
+- ``create`` without ``--seed`` draws a random seed and keeps it in the event,
+  so each pairing can still be recomputed;
+- ``standings --json``'s ``round`` is the latest round paired (0 before the first);
+- ``drop`` drops a player from the next round; dropping them again changes nothing;
+- ``import-players`` matches the header's column names ignoring case and
+  surrounding spaces, refuses any other column, and skips blank lines;
+- CSV exports write exact decimals where a number has one (22.5), else a fraction;
+  ``export`` replaces OUT if it exists (an export is derived from the event).
+"""
+
+import argparse
+import csv
+import io
+import json
+import os
+import re
+import secrets
+import sys
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, NoReturn
+
+from companion import games
+from companion.model.errors import InputError
+from companion.tournament.errors import DeskError
+from companion.tournament.event import Event, Player, Result, Round, Table
+
+EXIT_BAD_INPUT = 2
+SCORE = re.compile(r"\d+(\.\d+)?|\d+/\d+")
+EXPORT_FORMATS = ("csv-standings", "csv-results", "json")
+CSV_COLUMNS = ("name", "club", "faction")
+STANDINGS_COLUMNS = ("rank", "player", "club", "faction", "points", "sos", "vp_difference", "vp_scored", "wins",
+                     "draws", "losses", "byes", "dropped")
+
+
+class BadInput(Exception):
+    """A refusal of the command line itself, already worded as its one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line on stderr (and exit 2), like every other refusal."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"{self.prog}: {message}", file=sys.stderr)
+        sys.exit(EXIT_BAD_INPUT)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="companion event", description="Run a tournament event: players, Swiss pairing, results "
+                                                         "and standings, kept in one event file.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, text: str) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=text, description=text)
+        sub.add_argument("event", metavar="EVENT", help="the event file (.companion-event)")
+        return sub
+
+    create = command("create", "create a new event file")
+    create.add_argument("--game", required=True, help="one of " + ", ".join(entry.id for entry in games.GAMES))
+    create.add_argument("--name", required=True, help="the event's name")
+    create.add_argument("--points-limit", type=int, metavar="N", help="the army size (required for warzone)")
+    create.add_argument("--seed", type=int, metavar="N", help="the pairing's random seed (default: a random one)")
+
+    add = command("add-player", "add a player (from the next round, once the event has started)")
+    add.add_argument("name", metavar="NAME")
+    add.add_argument("--club", default="")
+    add.add_argument("--faction", default="")
+
+    imported = command("import-players", "add the players of a CSV file with the header name,club,faction")
+    imported.add_argument("file", metavar="FILE.csv")
+
+    drop = command("drop", "drop a player from the next round on")
+    drop.add_argument("name", metavar="NAME")
+
+    pair = command("pair", "pair and publish the next round")
+    pair.add_argument("--json", action="store_true")
+
+    report = command("report", "enter a table's result")
+    report.add_argument("--round", type=int, required=True, metavar="R")
+    report.add_argument("--table", type=int, required=True, metavar="T")
+    report.add_argument("--score", nargs=2, required=True, metavar=("A", "B"),
+                        help="the VP of the table's first and second player: 180, 22.5 or 45/2")
+    report.add_argument("--concede", type=int, choices=(1, 2), help="the player (1 or 2) who conceded")
+    report.add_argument("--replace", action="store_true", help="replace a different result, or change an earlier round")
+
+    standings = command("standings", "the standings")
+    standings.add_argument("--json", action="store_true")
+
+    show = command("show", "the whole event: players, rounds, tables, results")
+    show.add_argument("--json", action="store_true")
+
+    export = command("export", "write the standings or the results as CSV, or the whole event as JSON")
+    export.add_argument("format", metavar="FORMAT", choices=EXPORT_FORMATS, help=", ".join(EXPORT_FORMATS))
+    export.add_argument("out", metavar="OUT")
+    return parser
+
+
+def main(argv: Sequence[str]) -> int:
+    parser = build_parser()
+    arguments = parser.parse_args(argv)
+    prog = f"companion event {arguments.command}"
+    try:
+        COMMANDS[arguments.command](arguments)
+    except (BadInput, DeskError, InputError) as error:
+        print(f"{prog}: {_one_line(str(error))}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        # The reader stopped early (`... | head`): no traceback, nothing more written at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    return 0
+
+
+# --- commands ------------------------------------------------------------------------
+
+
+def _create(arguments: argparse.Namespace) -> None:
+    from companion.tournament.event import Settings
+    from companion.tournament.store import MAX_SEED, EventStore
+
+    entry = games.game(arguments.game)
+    if entry is None:
+        raise BadInput(f"--game: one of {', '.join(game.id for game in games.GAMES)} (got {arguments.game!r})")
+    if arguments.seed is not None and not 0 <= arguments.seed <= MAX_SEED:
+        raise BadInput(f"--seed: a whole number from 0 to {MAX_SEED} (got {arguments.seed})")
+    seed = secrets.randbelow(MAX_SEED + 1) if arguments.seed is None else arguments.seed
+    settings = Settings(name=arguments.name, game=entry.id, scoring=entry.tournament_scoring(),
+                        points_limit=arguments.points_limit, seed=seed)
+    try:
+        store = EventStore.create(arguments.event, settings)
+    except InputError as error:
+        raise error.moved(f"--{error.field.replace('_', '-')}") from None
+    with store:
+        limit = "" if settings.points_limit is None else f", points limit {settings.points_limit}"
+        print(f"created {arguments.event}: {settings.name} ({entry.id}{limit}, seed {seed})")
+
+
+def _add_player(arguments: argparse.Namespace) -> None:
+    with _open(arguments) as store:
+        player = store.add_player(arguments.name, arguments.club, arguments.faction)
+    print(f"added {player.name}" + (f" (from round {player.joined_round})" if player.joined_round > 1 else ""))
+
+
+def _import_players(arguments: argparse.Namespace) -> None:
+    lines, entries = _read_players_csv(Path(arguments.file))
+    with _open(arguments) as store:
+        try:
+            added = store.import_players(entries)
+        except InputError as error:
+            match = re.fullmatch(r"players\[(\d+)\]\.(.*)", error.field)
+            if match is None:
+                raise
+            raise error.moved(f"{arguments.file}, line {lines[int(match[1])]}: {match[2]}") from None
+    print(f"added {len(added)} players")
+
+
+def _drop(arguments: argparse.Namespace) -> None:
+    with _open(arguments) as store:
+        player = _player_named(store.load(), arguments.name)
+        dropped = store.drop(player.id)
+    print(f"{dropped.name} plays no round after round {dropped.dropped_after}")
+
+
+def _pair(arguments: argparse.Namespace) -> None:
+    from companion.tournament.pairing import pair_round
+
+    with _open(arguments) as store:
+        snapshot = store.snapshot()
+        pairing = pair_round(snapshot.event)
+        published = store.publish_round(
+            Round(pairing.round, tuple(Table(table.number, table.players) for table in pairing.tables), pairing.bye),
+            based_on_revision=snapshot.revision)
+        event = store.load()
+    names = {player.id: player.name for player in event.players}
+    if published.backup_error is not None:
+        print(f"companion event pair: round {pairing.round} is published, but no backup copy could be made: "
+              f"{_one_line(published.backup_error)}", file=sys.stderr)
+    round_ = published.round
+    if arguments.json:
+        _print_json({"round": round_.number,
+                     "tables": [{"table": table.number, "players": [names[player] for player in table.players]}
+                                for table in round_.tables],
+                     "bye": None if round_.bye is None else names[round_.bye]})
+        return
+    flags = {table.number: [flag for flag, on in (("rematch", table.rematch), ("same club", table.same_club)) if on]
+             for table in pairing.tables}
+    print(f"round {round_.number}")
+    for table in round_.tables:
+        marks = f"  ({', '.join(flags[table.number])})" if flags.get(table.number) else ""
+        print(f"  table {table.number}: {names[table.players[0]]} – {names[table.players[1]]}{marks}")
+    if round_.bye is not None:
+        print(f"  bye: {names[round_.bye]}")
+
+
+def _report(arguments: argparse.Namespace) -> None:
+    score = (_score(arguments.score[0]), _score(arguments.score[1]))
+    result = Result(score, None if arguments.concede is None else arguments.concede - 1)
+    with _open(arguments) as store:
+        outcome = store.report(arguments.round, arguments.table, result, replace=arguments.replace)
+        event = store.load()
+    table = next(round_ for round_ in event.rounds if round_.number == arguments.round).table(arguments.table)
+    first, second = (event.player(player).name for player in table.players)
+    shown = f"round {arguments.round}, table {arguments.table}: {first} {_decimal(score[0])} – " \
+            f"{_decimal(score[1])} {second}"
+    if arguments.concede is not None:
+        shown += f" ({(first, second)[arguments.concede - 1]} conceded)"
+    if outcome.previous is not None and outcome.outcome.value == "replaced":
+        shown += f" (was {_decimal(outcome.previous.score[0])} – {_decimal(outcome.previous.score[1])})"
+    print(f"{shown}: {outcome.outcome.value}")
+
+
+def _standings(arguments: argparse.Namespace) -> None:
+    with _open(arguments) as store:
+        event = store.load()
+    rows = standings_rows(event)
+    if arguments.json:
+        current = event.current_round
+        _print_json({"round": current.number if current else 0,
+                     "standings": [{key: row[key] for key in STANDINGS_COLUMNS if key != "faction"} for row in rows]})
+        return
+    headers = ("rank", "player", "club", "points", "SoS", "VP diff", "VP", "W", "D", "L", "byes", "")
+    table = [headers] + [(str(row["rank"]), row["player"], row["club"], _decimal(row["points"]),
+                          _decimal(row["sos"]), _signed(row["vp_difference"]), _decimal(row["vp_scored"]),
+                          str(row["wins"]), str(row["draws"]), str(row["losses"]), str(row["byes"]),
+                          "dropped" if row["dropped"] else "") for row in rows]
+    widths = [max(len(line[index]) for line in table) for index in range(len(headers))]
+    for line in table:
+        print("  ".join(cell.rjust(width) if index not in (1, 2) else cell.ljust(width)
+                        for index, (cell, width) in enumerate(zip(line, widths, strict=True))).rstrip())
+
+
+def _show(arguments: argparse.Namespace) -> None:
+    with _open(arguments) as store:
+        event = store.load()
+    if arguments.json:
+        _print_json(event_json(event))
+        return
+    settings = event.settings
+    limit = "" if settings.points_limit is None else f", points limit {settings.points_limit}"
+    print(f"{settings.name}: {settings.game}{limit}, {len(event.players)} players, {len(event.rounds)} of "
+          f"{settings.rounds_planned} rounds paired")
+    for round_ in event.rounds:
+        print(f"round {round_.number}")
+        for table in round_.tables:
+            first, second = (event.player(player).name for player in table.players)
+            score = "" if table.result is None else \
+                f"  {_decimal(table.result.score[0])} – {_decimal(table.result.score[1])}"
+            conceded = "" if table.result is None or table.result.conceded is None else \
+                f" ({(first, second)[table.result.conceded]} conceded)"
+            print(f"  table {table.number}: {first} – {second}{score}{conceded}")
+        if round_.bye is not None:
+            print(f"  bye: {event.player(round_.bye).name}")
+
+
+def _export(arguments: argparse.Namespace) -> None:
+    with _open(arguments) as store:
+        event = store.load()
+    if arguments.format == "json":
+        text = json.dumps(event_json(event), ensure_ascii=False, indent=2) + "\n"
+    elif arguments.format == "csv-standings":
+        text = _csv([STANDINGS_COLUMNS] + [[_csv_value(row[key]) for key in STANDINGS_COLUMNS]
+                                           for row in standings_rows(event)])
+    else:
+        text = _csv(results_rows(event))
+    out = Path(arguments.out)
+    partial = out.with_name(f".{out.name}.partial")
+    try:
+        partial.write_text(text, encoding="utf-8", newline="")
+        os.replace(partial, out)
+    except OSError as error:
+        partial.unlink(missing_ok=True)
+        raise BadInput(f"{out}: {error.strerror or error}") from None
+    print(f"wrote {out}")
+
+
+COMMANDS: dict[str, Callable[[argparse.Namespace], None]] = {
+    "create": _create, "add-player": _add_player, "import-players": _import_players, "drop": _drop, "pair": _pair,
+    "report": _report, "standings": _standings, "show": _show, "export": _export,
+}
+
+
+# --- what the commands print ------------------------------------------------------------
+
+
+def exact(value: Any) -> Any:
+    """A number as the JSON holds it: an integer as an integer, any other as a fraction string ("45/2")."""
+    if isinstance(value, Fraction):
+        return value.numerator if value.denominator == 1 else str(value)
+    if isinstance(value, dict):
+        return {key: exact(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [exact(item) for item in value]
+    return value
+
+
+def standings_rows(event: Event) -> list[dict[str, Any]]:
+    """The rules' standings with names for ids, in rank order (Fractions kept)."""
+    from companion.tournament.standings import standings
+
+    players = {player.id: player for player in event.players}
+    return [{"rank": standing.rank, "player": players[standing.player].name, "club": players[standing.player].club,
+             "faction": players[standing.player].faction, "points": standing.points, "sos": standing.sos,
+             "vp_difference": standing.vp_difference, "vp_scored": standing.vp_scored, "wins": standing.wins,
+             "draws": standing.draws, "losses": standing.losses, "byes": standing.byes, "dropped": standing.dropped}
+            for standing in standings(event)]
+
+
+def results_rows(event: Event) -> list[list[str]]:
+    """Every table and bye, round by round, with the tournament points the rules give each side."""
+    from companion.tournament.scoring import bye_points, score_table
+
+    settings = event.settings
+    rows = [["round", "table", "player_1", "player_2", "vp_1", "vp_2", "conceded", "points_1", "points_2"]]
+    for round_ in event.rounds:
+        for table in round_.tables:
+            names = [event.player(player).name for player in table.players]
+            if table.result is None:
+                rows.append([str(round_.number), str(table.number), *names, "", "", "", "", ""])
+                continue
+            scored = score_table(settings.scoring, settings.points_limit, table.result)
+            conceded = "" if table.result.conceded is None else str(table.result.conceded + 1)
+            rows.append([str(round_.number), str(table.number), *names, *map(_csv_value, table.result.score),
+                         conceded, *(_csv_value(side.points) for side in scored.players)])
+        if round_.bye is not None:
+            rows.append([str(round_.number), "bye", event.player(round_.bye).name, "", "", "", "",
+                         _csv_value(bye_points(settings.scoring)), ""])
+    return rows
+
+
+def event_json(event: Event) -> dict[str, Any]:
+    """The whole event (``show --json`` and ``export json``): settings, players, rounds with tables and results."""
+    settings, scoring = event.settings, event.settings.scoring
+    names = {player.id: player.name for player in event.players}
+    return exact({
+        "name": settings.name, "game": settings.game, "date": settings.date, "points_limit": settings.points_limit,
+        "rounds_planned": settings.rounds_planned, "seed": settings.seed, "table_count": settings.table_count,
+        "fresh_tables": settings.fresh_tables, "check_in_required": settings.check_in_required,
+        "tiebreaks": [str(key) for key in settings.tiebreaks],
+        "scoring": {"win": scoring.win, "draw": scoring.draw, "loss": scoring.loss, "bye": scoring.bye,
+                    "draw_margin": scoring.draw_margin,
+                    "battle_points": [{"up_to": band.up_to, "winner": band.winner, "loser": band.loser}
+                                      for band in scoring.battle_points],
+                    "concession": list(scoring.concession), "needs_points_limit": scoring.needs_points_limit},
+        "players": [{"name": player.name, "club": player.club, "faction": player.faction,
+                     "checked_in": player.checked_in, "joined_round": player.joined_round,
+                     "dropped_after": player.dropped_after, "fixed_table": player.fixed_table}
+                    for player in event.players],
+        "rounds": [{"round": round_.number,
+                    "tables": [{"table": table.number, "players": [names[player] for player in table.players],
+                                "score": None if table.result is None else list(table.result.score),
+                                "concede": None if table.result is None or table.result.conceded is None
+                                else table.result.conceded + 1}
+                               for table in round_.tables],
+                    "bye": None if round_.bye is None else names[round_.bye]}
+                   for round_ in event.rounds],
+    })
+
+
+# --- helpers ------------------------------------------------------------------------------
+
+
+def _open(arguments: argparse.Namespace):
+    from companion.tournament.store import EventStore
+
+    return EventStore.open(arguments.event)
+
+
+def _player_named(event: Event, name: str) -> Player:
+    player = event.player_named(" ".join(name.split()))
+    if player is None:
+        raise BadInput(f"there is no player named {name!r} in the event")
+    return player
+
+
+def _score(text: str) -> Fraction:
+    if SCORE.fullmatch(text.strip()) is None or (value := _fraction(text.strip())) is None:
+        raise BadInput(f"--score: a number of victory points, 0 or more, such as 180, 22.5 or 45/2 (got {text!r})")
+    return value
+
+
+def _fraction(text: str) -> Fraction | None:
+    try:
+        return Fraction(text)
+    except ZeroDivisionError:
+        return None
+
+
+def _read_players_csv(path: Path) -> tuple[list[int], list]:
+    """The players of a CSV file and the line each came from."""
+    from companion.tournament.store import PlayerInput
+
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        raise BadInput(f"{path}: not a UTF-8 text file") from None
+    except OSError as error:
+        raise BadInput(f"{path}: {error.strerror or error}") from None
+    reader = csv.reader(io.StringIO(text, newline=""))
+    try:
+        rows = [(reader.line_num, row) for row in reader]
+    except csv.Error as error:
+        raise BadInput(f"{path}, line {reader.line_num}: {error}") from None
+    rows = [(line, row) for line, row in rows if any(cell.strip() for cell in row)]
+    if not rows:
+        raise BadInput(f"{path}: empty; the first line must be the header name,club,faction")
+    header = [cell.strip().casefold() for cell in rows[0][1]]
+    unknown = [column for column in header if column not in CSV_COLUMNS]
+    if unknown or "name" not in header or len(set(header)) != len(header):
+        raise BadInput(f"{path}, line {rows[0][0]}: the header must be name,club,faction (club and faction "
+                       f"optional; got {','.join(rows[0][1])!r})")
+    lines, entries = [], []
+    for line, row in rows[1:]:
+        if len(row) > len(header):
+            raise BadInput(f"{path}, line {line}: {len(row)} fields, the header has {len(header)}")
+        values = dict(zip(header, row + [""] * (len(header) - len(row)), strict=True))
+        lines.append(line)
+        entries.append(PlayerInput(values["name"], values.get("club", ""), values.get("faction", "")))
+    if not entries:
+        raise BadInput(f"{path}: no players after the header")
+    return lines, entries
+
+
+def _print_json(value: Any) -> None:
+    print(json.dumps(exact(value), ensure_ascii=False), flush=True)
+
+
+def _csv(rows: Sequence[Sequence[str]]) -> str:
+    buffer = io.StringIO()
+    csv.writer(buffer, lineterminator="\n").writerows(rows)
+    return buffer.getvalue()
+
+
+def _csv_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else ""
+    if isinstance(value, Fraction):
+        return _decimal(value)
+    return str(value)
+
+
+def _decimal(value: Fraction) -> str:
+    """An exact decimal when the number has one (22.5), else the fraction (45/7)."""
+    denominator = value.denominator
+    for factor in (2, 5):
+        while denominator % factor == 0:
+            denominator //= factor
+    if denominator != 1:
+        return str(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    digits = 0
+    while (value * 10**digits).denominator != 1:
+        digits += 1
+    whole, decimals = divmod((abs(value) * 10**digits).numerator, 10**digits)
+    return f"{'-' if value < 0 else ''}{whole}.{decimals:0{digits}d}"
+
+
+def _signed(value: Fraction) -> str:
+    return f"+{_decimal(value)}" if value > 0 else _decimal(value)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())

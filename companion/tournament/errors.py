@@ -1,0 +1,49 @@
+"""What the desk refuses, as structured errors: an English template and the values that fill it.
+
+Like ``companion.model.errors.InputError``, a ``DeskError`` is not a finished
+sentence: its ``template`` is marked with ``QT_TRANSLATE_NOOP("DeskError", ...)``
+where it is raised, so the GUI can word it in the user's language, and
+``str(error)`` is the English line the CLI prints. The subclasses tell the GUI
+what to do next: an ``EventFileError`` means the file or database cannot be
+used at all; a ``ConflictError`` that the event changed meanwhile or already
+holds something else (reload the form, or ask before replacing).
+"""
+
+from companion.tournament.event import Result
+
+
+class DeskError(Exception):
+    """An action the desk refuses: nothing was changed.
+
+    ``template`` is English with ``{0}``, ``{1}`` … filled from ``arguments``
+    (player names, round and table numbers: values, shown as they are).
+    """
+
+    def __init__(self, template: str, *arguments: object):
+        self.template = template
+        self.arguments = arguments
+        super().__init__(template.format(*arguments))
+
+
+class EventFileError(DeskError):
+    """The file or database cannot be used as an event: missing, not an event, a newer schema, locked."""
+
+
+class ConflictError(DeskError):
+    """The event already holds something else, or changed since the caller read it."""
+
+
+class StaleError(ConflictError):
+    """A save based on an older version of what it changes: another desk (or window) changed it meanwhile.
+
+    The form reloads instead of overwriting the other change.
+    """
+
+
+class ResultExists(ConflictError):
+    """A table already has a different result; ``existing`` is it. Replacing it needs ``replace=True``."""
+
+    def __init__(self, template: str, *arguments: object, existing: Result):
+        super().__init__(template, *arguments)
+        self.existing = existing
+

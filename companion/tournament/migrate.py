@@ -1,0 +1,38 @@
+"""Build or upgrade an event's schema with Alembic, on a connection the caller holds in a transaction.
+
+Alembic is imported here only: opening an event of the current schema never
+loads it. The migration scripts ship inside the package (``migrations/``) and
+are read as files.
+"""
+
+from pathlib import Path
+
+from sqlalchemy.engine import Connection
+
+from companion.tournament.schema import HEAD
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+
+
+def _config(connection: Connection | None = None):
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS).replace("%", "%%"))
+    config.attributes["connection"] = connection
+    return config
+
+
+def upgrade(connection: Connection, revision: str = HEAD) -> None:
+    """Bring the schema to ``revision`` (from nothing, or from an older revision) inside the caller's transaction."""
+    from alembic import command
+
+    command.upgrade(_config(connection), revision)
+
+
+def script_revisions() -> tuple[str, ...]:
+    """The revisions of the shipped migration scripts, oldest first."""
+    from alembic.script import ScriptDirectory
+
+    scripts = ScriptDirectory.from_config(_config())
+    return tuple(reversed([script.revision for script in scripts.walk_revisions()]))

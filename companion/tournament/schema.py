@@ -1,0 +1,148 @@
+"""The event's tables in SQLAlchemy Core: one event per database file (or server database).
+
+Only portable SQL: integer keys, text, booleans, and exact numbers stored as
+text fractions (``"45/2"``), so the same tables serve SQLite now and PostgreSQL
+next. The migrations in ``migrations/versions`` build and change these tables;
+``REVISIONS`` lists them in order and a test checks that the newest one yields
+exactly this metadata.
+
+``version`` columns hold the ``revision`` of the action that last changed the
+row (the event's change counter, which is also the id of that action's log
+entry): a save based on an older version is refused instead of overwriting
+another desk's change.
+"""
+
+from fractions import Fraction
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    CheckConstraint,
+    Column,
+    ForeignKey,
+    Integer,
+    MetaData,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.types import TypeDecorator
+
+REVISIONS = ("0001", "0002")
+"""Every schema revision this Companion knows, oldest first; the last is the one it writes."""
+HEAD = REVISIONS[-1]
+VERSION_TABLE = "companion_event_schema"
+"""Where Alembic keeps the revision: its name also tells an event from any other database."""
+
+NAMING = {
+    "pk": "pk_%(table_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "ix": "ix_%(column_0_label)s",
+}
+
+
+class Exact(TypeDecorator):
+    """An exact number kept as text (``"45/2"``, ``"180"``): lossless on every database.
+
+    Reads back as a ``Fraction``; accepts a ``Fraction``, an ``int`` or such a text, never a float.
+    """
+
+    impl = Text
+    cache_ok = True
+
+    def process_bind_param(self, value, dialect):
+        if value is None:
+            return None
+        if isinstance(value, float):
+            raise TypeError(f"an exact number is needed, not the float {value!r}")
+        return str(Fraction(value))
+
+    def process_result_value(self, value, dialect):
+        return None if value is None else Fraction(value)
+
+
+metadata = MetaData(naming_convention=NAMING)
+
+event = Table(
+    "event", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=False),
+    Column("name", Text, nullable=False),
+    Column("game", Text, nullable=False),
+    Column("date", Text, nullable=False),
+    Column("points_limit", Integer),
+    Column("rounds_planned", Integer, nullable=False),
+    Column("tiebreaks", Text, nullable=False),  # comma-separated Tiebreak values, in order
+    Column("table_count", Integer, nullable=False),
+    Column("fresh_tables", Boolean, nullable=False),
+    Column("check_in_required", Boolean, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("win", Exact, nullable=False),
+    Column("draw", Exact, nullable=False),
+    Column("loss", Exact, nullable=False),
+    Column("bye", Exact, nullable=False),
+    Column("draw_margin", Exact, nullable=False),
+    Column("concession_winner", Exact, nullable=False),
+    Column("concession_loser", Exact, nullable=False),
+    Column("needs_points_limit", Boolean, nullable=False),
+    Column("revision", Integer, nullable=False),
+    Column("settings_version", Integer, nullable=False),
+    CheckConstraint("id = 1", name="one_event"),
+)
+
+scoring_band = Table(
+    "scoring_band", metadata,
+    Column("position", Integer, primary_key=True, autoincrement=False),
+    Column("up_to", Exact),
+    Column("winner", Exact, nullable=False),
+    Column("loser", Exact, nullable=False),
+)
+
+player = Table(
+    "player", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", Text, nullable=False),
+    Column("name_key", Text, nullable=False),  # the name case-folded: duplicates are refused by the database too
+    Column("club", Text, nullable=False),
+    Column("faction", Text, nullable=False),
+    Column("checked_in", Boolean, nullable=False),
+    Column("joined_round", Integer, nullable=False),
+    Column("dropped_after", Integer),
+    Column("fixed_table", Integer),
+    Column("version", Integer, nullable=False),
+    UniqueConstraint("name_key"),
+)
+
+round_ = Table(
+    "round", metadata,
+    Column("number", Integer, primary_key=True, autoincrement=False),
+    Column("bye_player_id", Integer, ForeignKey("player.id")),
+    Column("version", Integer, nullable=False),
+)
+
+round_table = Table(
+    "round_table", metadata,
+    Column("round_number", Integer, ForeignKey("round.number"), primary_key=True),
+    Column("number", Integer, primary_key=True, autoincrement=False),
+    Column("player_1", Integer, ForeignKey("player.id"), nullable=False),
+    Column("player_2", Integer, ForeignKey("player.id"), nullable=False),
+    Column("score_1", Exact),
+    Column("score_2", Exact),
+    Column("conceded_by", Integer),  # 1 or 2: the table's first or second player
+    Column("version", Integer, nullable=False),
+    CheckConstraint("player_1 <> player_2", name="two_players"),
+    CheckConstraint("(score_1 IS NULL) = (score_2 IS NULL)", name="both_scores"),
+    CheckConstraint("conceded_by IS NULL OR (conceded_by IN (1, 2) AND score_1 IS NOT NULL)", name="conceder"),
+)
+
+change_log = Table(
+    "change_log", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=False),  # the event's revision after this change
+    Column("at", Text, nullable=False),  # ISO 8601, UTC
+    Column("desk", Text, nullable=False),
+    Column("kind", Text, nullable=False),
+    Column("details", Text, nullable=False),  # JSON: what the change was, for the log page
+    Column("changes", Text, nullable=False),  # JSON: the rows it wrote, with what they held before (for undo)
+    Column("undoes", Integer, ForeignKey("change_log.id")),
+)

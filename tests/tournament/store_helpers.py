@@ -1,0 +1,36 @@
+"""What the store's and the CLI's tests share: a fresh event file, plain pairings, the file's state."""
+
+import sqlite3
+from fractions import Fraction
+from pathlib import Path
+
+from companion.tournament.event import Result, Round, Table
+from companion.tournament.store import EventStore
+from tests.tournament.worked import settings
+
+
+def new_store(folder: Path, names=("Ann", "Bob", "Cid", "Dan"), desk: str = "Desk A", **changes) -> EventStore:
+    store = EventStore.create(folder / "spring.companion-event", settings(**changes), desk=desk)
+    for name in names:
+        store.add_player(name)
+    return store
+
+
+def ids(store: EventStore) -> dict[str, int]:
+    return {player.name: player.id for player in store.load().players}
+
+
+def round_of(number: int, *pairs, bye=None) -> Round:
+    """A round with the tables 1, 2, … seating the pairs in order (player ids)."""
+    return Round(number, tuple(Table(index, pair) for index, pair in enumerate(pairs, start=1)), bye)
+
+
+def result(first, second, conceded=None) -> Result:
+    return Result((Fraction(first), Fraction(second)), conceded)
+
+
+def file_rows(path: Path) -> dict[str, list[tuple]]:
+    """Every row of every table, read with plain sqlite3 (what is really in the file)."""
+    with sqlite3.connect(path) as connection:
+        names = [row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        return {name: sorted(connection.execute(f'SELECT * FROM "{name}"').fetchall(), key=repr) for name in names}
