@@ -70,7 +70,8 @@ class BlastPanel(CalculatorPanel):
         self.count_chart = BarChart()
         self.count_chart.setMinimumHeight(230)
         self.results_layout.addWidget(self.count_chart, 1)
-        self.model_table = FittedTable(7, stretch=range(7), text_columns=(), row_headers=True)
+        # The outcome columns share the spare width; the last three fit their headers, which are longer.
+        self.model_table = FittedTable(7, stretch=range(4), text_columns=(), row_headers=True)
         self.results_layout.addWidget(self.model_table)
         self.explanation = WrappedLabel()
         self.results_layout.addWidget(self.explanation)
