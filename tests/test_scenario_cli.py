@@ -67,6 +67,23 @@ def test_contract_keys_with_tough_are_accepted(tmp_path):
     assert results["critical"] == "1/36"
 
 
+def test_memento_mori_is_a_target_keyword_in_files_and_eval(tmp_path):
+    """"consente di ignorare completamente il primo attacco che metterebbe Fuori Combattimento il Profeta":
+    the reference shot (+1 DICE, Standard Armour) at a War Prophet. Its Out of Action (865/5832) becomes
+    "ignored"; the other outcomes stay, and the five still sum to 1 with "ignored"."""
+    prophet = dict(REFERENCE, target=dict(REFERENCE["target"], keywords=["MEMENTO MORI"]))
+    run = run_cli(write(tmp_path, prophet), "--json")
+    assert run.returncode == 0, run.stderr
+    results = json.loads(run.stdout)["results"]
+    assert (results["ignored"], results["out_of_action"]) == ("865/5832", "0")
+    assert sum(Fraction(results[k]) for k in ("miss", "ignored", "no_effect", "minor_hit", "down", "out_of_action")) == 1
+    plain = json.loads(run_cli(write(tmp_path, REFERENCE, "plain.json"), "--json").stdout)["results"]
+    assert plain["ignored"] == "0" and plain["down"] == results["down"]
+    scenario = parse_scenario(prophet)
+    assert scenario.inputs.target.memento_mori
+    assert "MEMENTO MORI" in scenario.calculator_spec().dump(scenario.inputs)["target"]["keywords"]
+
+
 def test_one_json_line_per_file_and_readable_table(tmp_path):
     first, second = write(tmp_path, CONTRACT, "a.json"), write(tmp_path, REFERENCE, "b.json")
     run = run_cli(first, second, "--json")

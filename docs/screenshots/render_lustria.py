@@ -6,15 +6,25 @@ armour piercing black powder at T3 with a 5+ save): 2.25 expected unsaved
 wounds, weapon lost 16.67% of volleys. Events shows a Lizardmen player
 re-rolling all four results they may, with a few seeded rolls. Encounters
 shows the contract unit (20 models, 8 under the template, T3, 5+, Ld7)
-against a Swarm, with a tracker mid-battle and one seeded roll.
+in Quicksand: all 20 models test, 6.67 expected to sink. The tracker is in
+the second Encounters phase: player 1's quicksand in the temple ruins is
+listed to check again, player 2 has just rolled an encounter for the swamp
+edge; one seeded roll of the calculator's dice. lustria-tracker.png is the
+whole tracker column, with that new encounter selected.
 """
 
+import json
 import os
 import sys
 import tempfile
 from pathlib import Path
 
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# A 1920×1080 screen, so the window keeps its preferred 1280×860 (on the offscreen default of 800×800
+# the window would shrink to fit).
+_SCREEN = Path(tempfile.mkdtemp(prefix="companion-shots-screen-")) / "screen.json"
+_SCREEN.write_text(json.dumps({"screens": [{"name": "desk", "x": 0, "y": 0, "width": 1920, "height": 1080,
+                                             "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_SCREEN}"
 os.environ["COMPANION_CONFIG_DIR"] = tempfile.mkdtemp(prefix="companion-shots-")
 
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
@@ -23,7 +33,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from companion.gui import theme  # noqa: E402
 from companion.gui.main_window import MainWindow  # noqa: E402
 from companion.gui.settings import open_settings  # noqa: E402
-from companion.gui.widgets.forms import select_data
+from companion.gui.widgets.forms import select_data  # noqa: E402
 from companion.model.lustria.shooting import ShootingInput  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
@@ -75,21 +85,28 @@ def main() -> int:
     encounters = tab.encounter_panel
     tab.setCurrentWidget(encounters)
     encounters.reset_to_defaults()
+    select_data(encounters.encounter, "quicksand")
     settle(encounters)
     tracker = encounters.tracker
+    tracker.new_battle()
     tracker.roll_points_button.click()
-    tracker.terrain_name.setText("Temple ruins")
-    select_data(tracker.terrain_kind, "other_terrain")
+    for name, kind in (("Temple ruins", "other_terrain"), ("Swamp edge", "jungle")):
+        tracker.piece_name.setText(name)
+        select_data(tracker.piece_kind, kind)
+        tracker.add_piece_button.click()
+    tracker.select((0, None))
     select_data(tracker.encounter, "quicksand")
     tracker.pay_button.click()
-    select_data(tracker.player, "1")
-    tracker.terrain_name.setText("Swamp edge")
-    select_data(tracker.terrain_kind, "jungle")
+    tracker.next_phase_button.click()
+    tracker.select((1, None))
     tracker.roll_type_button.click()
     tracker.pay_button.click()
     encounters.roll_button.click()
     pump()
     window.grab().save(str(OUT / "lustria-encounters.png"))
+    tracker.select((1, 0))
+    pump()
+    tracker.grab().save(str(OUT / "lustria-tracker.png"))  # the whole column, also what is scrolled away
 
     tab.setCurrentWidget(tab.reference_page)
     pump()

@@ -3,18 +3,28 @@
 Run: .venv/bin/python docs/screenshots/render_trench_crusade.py
 The inputs are the rules file's reference attack (ranged, +1 DICE, Standard
 Armour), so the screenshot must show 19.44% / 2.07% / 42.97% / 20.69% / 14.83%.
+trench-crusade-attack-memento.png aims the same shot in 1.6.3 at a War Prophet
+(MEMENTO MORI) in Reinforced Armour, a shield and innate -2, held at -3: the
+14.83%-like share of Out of Action is ignored, and the explanation and the
+edition table show the cap.
 """
 
+import json
 import os
 import sys
 import tempfile
 from pathlib import Path
 
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# A 1920×1080 screen, so the window keeps its preferred 1280×860 (on the offscreen default of 800×800
+# the window would shrink to fit).
+_SCREEN = Path(tempfile.mkdtemp(prefix="companion-shots-screen-")) / "screen.json"
+_SCREEN.write_text(json.dumps({"screens": [{"name": "desk", "x": 0, "y": 0, "width": 1920, "height": 1080,
+                                             "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_SCREEN}"
 os.environ["COMPANION_CONFIG_DIR"] = tempfile.mkdtemp(prefix="companion-shots-")
 
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QScrollArea  # noqa: E402
 
 from companion.gui import theme  # noqa: E402
 from companion.gui.main_window import MainWindow  # noqa: E402
@@ -30,6 +40,13 @@ def settle(panel) -> None:
         loop.exec()
     for _ in range(5):
         QApplication.processEvents()
+
+
+def results_scroll(panel) -> QScrollArea:
+    widget = panel.results_area
+    while not isinstance(widget, QScrollArea):
+        widget = widget.parentWidget()
+    return widget
 
 
 def main() -> int:
@@ -54,6 +71,27 @@ def main() -> int:
     panel.at_least.setChecked(True)
     settle(panel)
     window.grab().save(str(OUT / "trench-crusade-attack-pinned.png"))
+
+    panel.clear_pin()
+    panel.at_least.setChecked(False)
+    panel.exactly.setChecked(True)
+    panel.reset_to_defaults()
+    panel.weapon.characteristic.setValue(1)
+    panel.weapon.edition.setCurrentIndex(panel.weapon.edition.findData("1.6.3"))
+    panel.target.armour.setCurrentIndex(panel.target.armour.findData("reinforced"))
+    panel.target.shield.setChecked(True)
+    panel.target.innate_armour.setValue(-2)
+    panel.target.memento_mori.setChecked(True)
+    settle(panel)
+    results_scroll(panel).ensureWidgetVisible(panel.editions, 0, 0)
+    settle(panel)
+    window.grab().save(str(OUT / "trench-crusade-attack-memento.png"))
+    results_scroll(panel).ensureWidgetVisible(panel.table, 0, 0)
+    panel.reset_to_defaults()  # back to the pinned shot's inputs, for the dark theme
+    panel.weapon.characteristic.setValue(1)
+    panel.weapon.flags["cover"].setChecked(True)
+    panel.weapon.keywords["CRITICAL"].setChecked(True)
+    settle(panel)
 
     settings.setValue("view/theme", "dark")
     settings.setValue("view/large_text", True)

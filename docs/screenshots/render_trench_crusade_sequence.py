@@ -3,16 +3,23 @@
 Run: .venv/bin/python docs/screenshots/render_trench_crusade_sequence.py
 Each page gets a realistic example: a six-shot FIRE weapon at +1 DICE against a
 TOUGH target in Standard Armour (the advisor asked about a standing target with
-4 markers and 2 attacks left), a SHRAPNEL grenade over four models, the
+4 markers and 2 attacks left), a SHRAPNEL grenade over four models (one a War
+Prophet with MEMENTO MORI), the
 built-in Machine Gun / Rifle / Flamer comparison, and so on.
 """
 
+import json
 import os
 import sys
 import tempfile
 from pathlib import Path
 
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# A 1920×1080 screen, so the window keeps its preferred 1280×860 (on the offscreen default of 800×800
+# the window would shrink to fit).
+_SCREEN = Path(tempfile.mkdtemp(prefix="companion-shots-screen-")) / "screen.json"
+_SCREEN.write_text(json.dumps({"screens": [{"name": "desk", "x": 0, "y": 0, "width": 1920, "height": 1080,
+                                             "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_SCREEN}"
 os.environ["COMPANION_CONFIG_DIR"] = tempfile.mkdtemp(prefix="companion-shots-")
 
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
@@ -77,7 +84,7 @@ def main() -> int:
     blast.reset_to_defaults()
     blast.weapon.characteristic.setValue(1)
     blast.weapon.keywords["SHRAPNEL"].setChecked(True)
-    for target in (Target(Armour.REINFORCED), Target(Armour.NONE, down=True, blood_markers=3),
+    for target in (Target(Armour.REINFORCED), Target(Armour.NONE, down=True, blood_markers=3, memento_mori=True),
                    Target(Armour.MACHINE, tough=True)):
         blast.add_button.click()
         blast.model_form.write(target)

@@ -52,8 +52,16 @@
         <translation>Pravděpodobnost (%)</translation>
     </message>
     <message>
+        <source>What the edition changes (the chosen one in bold):</source>
+        <translation>Co mění edice (zvolená tučně):</translation>
+    </message>
+    <message>
         <source>Miss</source>
         <translation>Minutí</translation>
+    </message>
+    <message>
+        <source>Ignored (MEMENTO MORI)</source>
+        <translation>Ignorován (MEMENTO MORI)</translation>
     </message>
     <message>
         <source>No Effect</source>
@@ -187,6 +195,10 @@
         <source>weapon modifier</source>
         <translation>modifikátor zbraně</translation>
     </message>
+    <message>
+        <source>armour at most −3</source>
+        <translation>brnění nejvýše −3</translation>
+    </message>
     <message numerus="yes">
         <source>&amp;Bloodbath (spend %n BLOOD MARKERS)</source>
         <translation>
@@ -260,6 +272,10 @@
         <translation>Při Kritickém zásahu: %1.</translation>
     </message>
     <message>
+        <source>A model&apos;s armour (worn armour, shield and innate armour together) is at most −3 in both editions; a weapon&apos;s own modifier is not armour.</source>
+        <translation>Brnění modelu (nošené brnění, štít a vrozené brnění dohromady) je v obou edicích nejvýše −3; vlastní modifikátor zbraně není brnění.</translation>
+    </message>
+    <message>
         <source>Edition 1.0 caps the negative modifiers at −3 (positive weapon modifiers added after).</source>
         <translation>Edice 1.0 omezuje záporné modifikátory na −3 (kladné modifikátory zbraně se přičtou až poté).</translation>
     </message>
@@ -270,6 +286,10 @@
     <message>
         <source>GOLEM turns Out of Action into Down (not on a Bloodbath).</source>
         <translation>GOLEM mění Vyřazen z boje na Sražen k zemi (ne při Krvavé lázni).</translation>
+    </message>
+    <message>
+        <source>MEMENTO MORI ignores the attack that would take the model Out of Action: no result and no BLOOD MARKERS from it, not even FIRE&apos;s (markers spent on its roll stay spent). It acts after TOUGH and GOLEM; a sequence spends it.</source>
+        <translation>MEMENTO MORI ignoruje útok, který by model Vyřadil z boje: žádný výsledek a žádné ŽETONY KRVE z něj, ani ten za FIRE (žetony utracené na jeho hod zůstávají utracené). Působí po TOUGH a GOLEM; v sekvenci se spotřebuje.</translation>
     </message>
     <message>
         <source>Machine Armour turns Down into Minor Hit, also a Down that TOUGH or GOLEM produced.</source>
@@ -361,6 +381,10 @@
         <translation>Žetony (očekávané)</translation>
     </message>
     <message>
+        <source>Ignored</source>
+        <translation>Ignorován</translation>
+    </message>
+    <message>
         <source>One success roll for the whole blast; on a hit every model rolls its own injury with its own armour and keywords.</source>
         <translation>Jeden hod na úspěch pro celý výbuch; při zásahu hází každý model vlastní hod na zranění s vlastním brněním a klíčovými slovy.</translation>
     </message>
@@ -399,6 +423,10 @@
     <message>
         <source>GOLEM</source>
         <translation>GOLEM</translation>
+    </message>
+    <message>
+        <source>MEMENTO MORI</source>
+        <translation>MEMENTO MORI</translation>
     </message>
     <message>
         <source>BLOOD MARKERS: %1</source>
@@ -1234,40 +1262,44 @@ za bod</translation>
         <translation>%1: %2 se Sílou %3, %4, %5%6; %7 zásahů se stane nezachráněnými zraněními.</translation>
     </message>
     <message>
-        <source>%1: each model hit sinks when it passes its unmodified armour save (%2), whatever its Wounds and ward.</source>
-        <translation>%1: každý zasažený model se potopí, když projde neupravenou záchranou zbrojí (%2), bez ohledu na Zranění a ochranný hod.</translation>
+        <source>%1: every model of the unit, not only those under the template, sinks when it passes its unmodified armour save (%2), whatever its Wounds and ward.</source>
+        <translation>%1: každý model jednotky, nejen ty pod šablonou, se propadne, pokud uspěje v nemodifikované záchraně zbrojí (%2), bez ohledu na svá Zranění a ochranný hod.</translation>
     </message>
     <message>
-        <source>%1: each model hit is removed on a roll of 1, no save.</source>
-        <translation>%1: každý zasažený model je odstraněn při hodu 1, bez záchrany.</translation>
+        <source>%1: every model of the unit, not only those under the template, is removed on a roll of 1, no save.</source>
+        <translation>%1: každý model jednotky, nejen ty pod šablonou, je odstraněn při hodu 1, bez záchrany.</translation>
     </message>
     <message>
-        <source>Chance per model wholly under: %1.</source>
-        <translation>Šance na model zcela pod šablonou: %1.</translation>
+        <source>Chance per model: %1.</source>
+        <translation>Šance na model: %1.</translation>
+    </message>
+    <message>
+        <source>%1: a Leadership test on %2, failed %3 of the time: D6 models removed. The unit becomes Immune to Psychology whether it passed or failed (our reading), so these losses cause no Panic test.</source>
+        <translation>%1: test Vůdcovství na %2, neúspěšný v %3 případů: odstraní se D6 modelů. Jednotka se stane imunní vůči psychologii, ať test složí, nebo ne (náš výklad), takže tyto ztráty nevyvolají test paniky.</translation>
+    </message>
+    <message>
+        <source>• The unit is hit when at least one of its models is under the template (partly covered models on a 4+ each). Every encounter then acts on the unit as a whole, however many of its models are covered.</source>
+        <translation>• Jednotka je zasažena, když je alespoň jeden její model pod šablonou (částečně zakryté modely každý na 4+). Každé překvapení pak působí na jednotku jako celek, bez ohledu na to, kolik jejích modelů je zakryto.</translation>
+    </message>
+    <message>
+        <source>• Quicksand and the Native Trap test every model of each unit hit, not only the models under the template (“Každý model v každé zasažené jednotce”). The figures for these two changed from the earlier reading, which tested only the models under the template: more models are removed and more Panic tests follow, so the random encounter and the ranking below change too. A roll of 1 always fails a save, so in quicksand it never sinks.</source>
+        <translation>• Tekuté písky a Past domorodců zkoušejí každý model v každé zasažené jednotce, nejen modely pod šablonou („Každý model v každé zasažené jednotce“). Čísla těchto dvou překvapení se oproti dřívějšímu výkladu, který zkoušel jen modely pod šablonou, změnila: odstraní se více modelů a následuje více testů paniky, takže se mění i náhodné překvapení a pořadí níže. Hod 1 záchranu vždy nesplní, takže v tekutých píscích se takový model nikdy nepropadne.</translation>
+    </message>
+    <message>
+        <source>• Madcap Fungi: every unit hit becomes Immune to Psychology, whether it passed the Leadership test or failed it (our reading of “the unit at once becomes Immune”).</source>
+        <translation>• Toxické houby: každá zasažená jednotka se stane imunní vůči psychologii, ať test Vůdcovství složila, nebo ne (náš výklad věty „Jednotka se okamžitě stává Imunní vůči psychologii“).</translation>
     </message>
     <message>
         <source>%1: a Panic test on Leadership %2, failed %3 of the time.</source>
         <translation>%1: test paniky na Vůdcovství %2, neúspěšný v %3 případů.</translation>
     </message>
     <message>
-        <source>%1: a Leadership test on %2, failed %3 of the time: D6 models removed. The unit becomes Immune to Psychology, so these losses cause no Panic test.</source>
-        <translation>%1: test Vůdcovství na %2, neúspěšný v %3 případů: odstraní se D6 modelů. Jednotka se stane imunní vůči psychologii, takže tyto ztráty nevyvolají test paniky.</translation>
-    </message>
-    <message>
         <source>How this page reads the jungle rules where they are silent:</source>
         <translation>Jak tato stránka vykládá pravidla džungle tam, kde mlčí:</translation>
     </message>
     <message>
-        <source>• The unit is hit when at least one of its models is under the template (partly covered models on a 4+ each). Swarm, Plant and Lashworm hits then go to the unit, however many of its models are covered.</source>
-        <translation>• Jednotka je zasažena, když je pod šablonou alespoň jeden její model (částečně zakryté modely na 4+ každý). Zásahy Roje, Masožravé kytky a Červího útoku pak jdou na jednotku, bez ohledu na to, kolik jejích modelů je zakryto.</translation>
-    </message>
-    <message>
         <source>• Swarm allows no armour save, but a ward save still applies. Plant hits are Strength 4, the Lashworm Strength 6, with the usual armour modifiers.</source>
         <translation>• Roj nedovoluje záchranu zbrojí, ale ochranný hod platí. Zásahy Masožravé kytky mají Sílu 4, Červí útok Sílu 6, s obvyklými modifikátory zbroje.</translation>
-    </message>
-    <message>
-        <source>• Quicksand and the Native Trap act on every model hit. A roll of 1 always fails a save, so in quicksand it never sinks.</source>
-        <translation>• Tekuté písky a Past domorodců působí na každý zasažený model. Hod 1 záchranu vždy nesplní, takže při něm se model v tekutých píscích nikdy nepotopí.</translation>
     </message>
     <message>
         <source>• Wounds become whole models removed as in shooting (wounds divided by Wounds, rounded down), never more than the unit.</source>
@@ -1437,6 +1469,38 @@ za bod</translation>
         <translation>Jiný terén, stojí %1</translation>
     </message>
     <message>
+        <source>Roll the encounter points first.</source>
+        <translation>Nejprve hoďte body překvapení.</translation>
+    </message>
+    <message>
+        <source>%1 has not enough points left.</source>
+        <translation>%1 nemá dost zbývajících bodů.</translation>
+    </message>
+    <message>
+        <source>This piece has taken its one new encounter of this phase.</source>
+        <translation>Tento prvek už dostal své jediné nové překvapení v této fázi.</translation>
+    </message>
+    <message>
+        <source>The tracker keeps no more here.</source>
+        <translation>Sem si záznam další neuloží.</translation>
+    </message>
+    <message>
+        <source>Only an encounter started in this phase can be taken back.</source>
+        <translation>Vzít zpět lze jen překvapení vyvolané v této fázi.</translation>
+    </message>
+    <message>
+        <source>This All is Well has removed an encounter: it cannot be taken back.</source>
+        <translation>Toto Vše je v pořádku už odstranilo překvapení: nelze je vzít zpět.</translation>
+    </message>
+    <message>
+        <source>Only an All is Well rolled in this phase can remove an encounter.</source>
+        <translation>Překvapení může odstranit jen Vše je v pořádku hozené v této fázi.</translation>
+    </message>
+    <message>
+        <source>Only a piece without encounters can be removed.</source>
+        <translation>Odstranit lze jen prvek bez překvapení.</translation>
+    </message>
+    <message>
         <source>Encounter points</source>
         <translation>Body překvapení</translation>
     </message>
@@ -1461,12 +1525,32 @@ za bod</translation>
         <translation>%1 utratil</translation>
     </message>
     <message>
-        <source>Unleash an encounter</source>
-        <translation>Vyvolat překvapení</translation>
+        <source>The active player pays the piece&apos;s cost; a piece takes one new encounter in each Encounters phase.</source>
+        <translation>Aktivní hráč zaplatí cenu prvku; prvek dostane v každé fázi překvapení jedno nové překvapení.</translation>
     </message>
     <message>
-        <source>Pla&amp;yer</source>
-        <translation>H&amp;ráč</translation>
+        <source>Selected encounter</source>
+        <translation>Vybrané překvapení</translation>
+    </message>
+    <message>
+        <source>Opens the encounter in the calculator, to check it against a unit.</source>
+        <translation>Otevře překvapení v kalkulačce, abyste je ověřili proti jednotce.</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Vzít zpět</translation>
+    </message>
+    <message>
+        <source>A mistake in this phase: the encounter goes and its points come back.</source>
+        <translation>Omyl v této fázi: překvapení zmizí a jeho body se vrátí.</translation>
+    </message>
+    <message>
+        <source>All is Well removes one encounter from its own piece, or from any piece for one more point.</source>
+        <translation>Vše je v pořádku odstraní jedno překvapení ze svého prvku, nebo za bod navíc z libovolného prvku.</translation>
+    </message>
+    <message>
+        <source>Forget the points, the terrain pieces and their encounters.</source>
+        <translation>Zapomenout body, terénní prvky a jejich překvapení.</translation>
     </message>
     <message>
         <source>Terrai&amp;n piece</source>
@@ -1485,6 +1569,50 @@ za bod</translation>
         <translation>např. ruiny chrámu</translation>
     </message>
     <message>
+        <source>Encounters phase</source>
+        <translation>Fáze překvapení</translation>
+    </message>
+    <message>
+        <source>Active pla&amp;yer</source>
+        <translation>Aktivní &amp;hráč</translation>
+    </message>
+    <message>
+        <source>The active player starts encounters in this phase and pays for them.</source>
+        <translation>Aktivní hráč v této fázi vyvolává překvapení a platí za ně.</translation>
+    </message>
+    <message>
+        <source>&amp;Next Encounters phase</source>
+        <translation>&amp;Další fáze překvapení</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s turn: every encounter on the table is checked again at the start of its Encounters phase.</source>
+        <translation>Tah druhého hráče: každé překvapení na stole se na začátku jeho fáze překvapení znovu zkontroluje.</translation>
+    </message>
+    <message>
+        <source>Terrain pieces and their encounters</source>
+        <translation>Terénní prvky a jejich překvapení</translation>
+    </message>
+    <message>
+        <source>Terrain piece / encounter</source>
+        <translation>Terénní prvek / překvapení</translation>
+    </message>
+    <message>
+        <source>Started by</source>
+        <translation>Vyvolal</translation>
+    </message>
+    <message>
+        <source>&amp;Add piece</source>
+        <translation>Přid&amp;at prvek</translation>
+    </message>
+    <message>
+        <source>Remove piece</source>
+        <translation>Odstranit prvek</translation>
+    </message>
+    <message>
+        <source>Start an encounter on the selected piece</source>
+        <translation>Vyvolat překvapení na vybraném prvku</translation>
+    </message>
+    <message>
         <source>Roll &amp;2D6</source>
         <translation>Hodit &amp;2D6</translation>
     </message>
@@ -1493,60 +1621,12 @@ za bod</translation>
         <translation>Hodí typ překvapení; nebo vyberte, co jste hodili u stolu.</translation>
     </message>
     <message>
-        <source>P&amp;ay and mark the encounter</source>
-        <translation>Z&amp;aplatit a označit překvapení</translation>
-    </message>
-    <message>
-        <source>At most one new encounter per terrain piece in each Encounters phase.</source>
-        <translation>Nejvýše jedno nové překvapení na terénní prvek v každé fázi překvapení.</translation>
-    </message>
-    <message>
-        <source>Marked encounters</source>
-        <translation>Označená překvapení</translation>
-    </message>
-    <message>
-        <source>Terrain piece</source>
-        <translation>Terénní prvek</translation>
-    </message>
-    <message>
-        <source>Encounter</source>
-        <translation>Překvapení</translation>
-    </message>
-    <message>
-        <source>By</source>
-        <translation>Kdo</translation>
-    </message>
-    <message>
         <source>Show its odds</source>
         <translation>Ukázat šance</translation>
     </message>
     <message>
-        <source>A marked encounter also acts on units that later stand in it.</source>
-        <translation>Označené překvapení působí i na jednotky, které v něm později stojí.</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Odstranit</translation>
-    </message>
-    <message>
-        <source>All is Well may remove one encounter from its own terrain piece.</source>
-        <translation>Vše je v pořádku smí odstranit jedno překvapení ze svého terénního prvku.</translation>
-    </message>
-    <message>
-        <source>Remove from another piece, costs %1</source>
-        <translation>Odstranit z jiného prvku, stojí %1</translation>
-    </message>
-    <message>
-        <source>All is Well may remove one from any terrain for one more point, paid by the player chosen above.</source>
-        <translation>Vše je v pořádku smí za jeden bod navíc odstranit překvapení z libovolného terénu; platí hráč zvolený výše.</translation>
-    </message>
-    <message>
         <source>New &amp;battle</source>
         <translation>No&amp;vá bitva</translation>
-    </message>
-    <message>
-        <source>Forget the points and the marked encounters.</source>
-        <translation>Zapomenout body a označená překvapení.</translation>
     </message>
     <message>
         <source>not rolled yet</source>
@@ -1559,6 +1639,58 @@ za bod</translation>
             <numerusform>zbývají %n</numerusform>
             <numerusform>zbývá %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Encounters phase %1: %2 is the active player.</source>
+        <translation>Fáze překvapení %1: aktivní hráč je %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to check again at the start of this phase.</source>
+        <translation>Na začátku této fáze není co znovu kontrolovat.</translation>
+    </message>
+    <message>
+        <source>At the start of this phase, check every encounter again against units of both players in range (double-click for its odds):</source>
+        <translation>Na začátku této fáze znovu zkontrolujte každé překvapení proti jednotkám obou hráčů v dosahu (dvojklikem šance):</translation>
+    </message>
+    <message>
+        <source>%1: %2, started by %3</source>
+        <translation>%1: %2, vyvolal %3</translation>
+    </message>
+    <message>
+        <source>(quicksands that overlap count once)</source>
+        <translation>(překrývající se tekuté písky se počítají jen jednou)</translation>
+    </message>
+    <message>
+        <source>%1, this phase</source>
+        <translation>%1, v této fázi</translation>
+    </message>
+    <message>
+        <source>P&amp;ay and place</source>
+        <translation>Z&amp;aplatit a umístit</translation>
+    </message>
+    <message>
+        <source>Select a terrain piece (add one above).</source>
+        <translation>Vyberte terénní prvek (přidejte ho výše).</translation>
+    </message>
+    <message>
+        <source>Add the terrain pieces first.</source>
+        <translation>Nejprve přidejte terénní prvky.</translation>
+    </message>
+    <message>
+        <source>P&amp;ay %1 and place on %2</source>
+        <translation>Z&amp;aplatit %1 a umístit na %2</translation>
+    </message>
+    <message>
+        <source>Remove with All is Well</source>
+        <translation>Odstranit pomocí Vše je v pořádku</translation>
+    </message>
+    <message>
+        <source>Remove with All is Well, %1 pays %2</source>
+        <translation>Odstranit pomocí Vše je v pořádku, %1 zaplatí %2</translation>
+    </message>
+    <message>
+        <source>Select an encounter in the list of terrain pieces.</source>
+        <translation>Vyberte překvapení v seznamu terénních prvků.</translation>
     </message>
     <message>
         <source>Rolled %1 + %2 = %3 points for each player.</source>
@@ -3780,8 +3912,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Každé kolo: překvapení z džungle (Encounters)</translation>
     </message>
     <message>
-        <source>A new Encounters phase comes between Magic and Shooting. First check every marked encounter for units now in it. Then the active player may pay points for a terrain piece (jungle 1, anything else 2, each piece at most once a phase), roll 2D6 for the encounter, place the large template at a point inside that piece and resolve it. Mark the encounter on the table: it stays. Its damage counts as non-magical shooting, and heavy losses mean a Panic test at the end of the phase.</source>
-        <translation>Mezi fází magie a střelby přibývá nová fáze překvapení. Nejprve zkontrolujte u každého označeného překvapení, zda v něm nyní nejsou jednotky. Pak může aktivní hráč zaplatit body za terénní prvek (džungle 1, cokoli jiného 2, každý prvek nejvýše jednou za fázi), hodit 2D6 na překvapení, položit velkou šablonu na bod uvnitř tohoto prvku a překvapení vyhodnotit. Označte překvapení na stole: zůstává tam. Jeho zranění se počítají jako nemagická střelba a těžké ztráty znamenají test paniky na konci fáze.</translation>
+        <source>A new Encounters phase comes between Magic and Shooting. First check every encounter on the table again against units of both players in range (the tracker on the Encounters page lists them). Then the active player may pay points for a terrain piece (jungle 1, anything else 2, each piece at most once a phase), roll 2D6 for the encounter, place the large template at a point inside that piece and resolve it. Mark the encounter on the table: it stays. Its damage counts as non-magical shooting, and heavy losses mean a Panic test at the end of the phase.</source>
+        <translation>Mezi fází magie a střelby přibývá nová fáze překvapení. Nejprve znovu zkontrolujte každé překvapení na stole proti jednotkám obou hráčů v dosahu (záznam na stránce Překvapení je vypisuje). Pak smí aktivní hráč zaplatit body za terénní prvek (džungle 1, cokoli jiného 2, každý prvek nejvýše jednou za fázi), hodit 2D6 na překvapení, položit velkou šablonu na bod uvnitř prvku a vyhodnotit je. Překvapení na stole označte: zůstává. Jeho zranění se počítají jako nemagická střelba a těžké ztráty znamenají test paniky na konci fáze.</translation>
     </message>
     <message>
         <source>Fighting in the jungles of Lustria</source>
@@ -4587,16 +4719,16 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>TOUGH již použito</translation>
     </message>
     <message>
+        <source>MEMENTO MORI already used</source>
+        <translation>MEMENTO MORI již použito</translation>
+    </message>
+    <message>
         <source>Spend now, then play optimally</source>
         <translation>Utratit nyní, pak hrát optimálně</translation>
     </message>
     <message>
         <source>P(Out of Action by the end) (%)</source>
         <translation>P(Vyřazen z boje do konce) (%)</translation>
-    </message>
-    <message>
-        <source>Each attack is the Attack page&apos;s single attack against the target&apos;s state at that moment: Down (+1 INJURY DICE in melee in 1.0, on every attack in 1.6.3), its BLOOD MARKERS (at most 6) and whether TOUGH is spent.</source>
-        <translation>Každý útok je jednotlivý útok ze stránky Útok proti stavu cíle v daném okamžiku: Sražen k zemi (+1 KOSTKA ZRANĚNÍ na blízko v 1.0, při každém útoku v 1.6.3), jeho ŽETONY KRVE (nejvýše 6) a zda už bylo použito TOUGH.</translation>
     </message>
     <message>
         <source>Our readings where the rules are silent: spending is decided after the hit (and whether it is critical) is known, before the injury roll; a miss spends nothing. A Down target stays Down for the rest of the sequence.</source>
@@ -4621,6 +4753,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>%1, TOUGH used</source>
         <translation>%1, TOUGH použito</translation>
+    </message>
+    <message>
+        <source>%1, MEMENTO MORI used</source>
+        <translation>%1, MEMENTO MORI použito</translation>
     </message>
     <message>
         <source>Bloodbath and spend %1 more</source>
@@ -4669,6 +4805,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>attacks left: %1</source>
         <translation>zbývající útoky: %1</translation>
+    </message>
+    <message>
+        <source>Each attack is the Attack page&apos;s single attack against the target&apos;s state at that moment: Down (+1 INJURY DICE in melee in 1.0, on every attack in 1.6.3), its BLOOD MARKERS (at most 6) and whether TOUGH and MEMENTO MORI are spent.</source>
+        <translation>Každý útok je jediný útok ze stránky Útok proti stavu cíle v tu chvíli: Sražen k zemi (+1 KOSTKA ZRANĚNÍ na blízko v 1.0, při každém útoku v 1.6.3), jeho ŽETONY KRVE (nejvýše 6) a zda jsou TOUGH a MEMENTO MORI spotřebované.</translation>
+    </message>
+    <message>
+        <source>MEMENTO MORI is spent like TOUGH, by the first attack it ignores; that attack leaves the target as it was, less the markers spent on its roll. The sequence starts with it unspent: a War Prophet that has used it is a target without it.</source>
+        <translation>MEMENTO MORI se spotřebuje jako TOUGH, prvním útokem, který ignoruje; ten útok nechá cíl, jak byl, jen bez žetonů utracených na jeho hod. Sekvence začíná s nespotřebovaným MEMENTO MORI: Válečný prorok, který ho už použil, je cíl bez něj.</translation>
     </message>
     <message>
         <source>%1 over %2 (which would %3)</source>
@@ -5489,6 +5633,14 @@ jedno</translation>
         <translation>Vyřazen z boje se změní na Sražen k zemi, pokud hod nebyl Krvavá lázeň.</translation>
     </message>
     <message>
+        <source>MEMENTO MORI</source>
+        <translation>MEMENTO MORI</translation>
+    </message>
+    <message>
+        <source>The War Prophet: the first attack that would take the model Out of Action is ignored completely, with no result and no BLOOD MARKERS. It comes after TOUGH and GOLEM.</source>
+        <translation>Válečný prorok: první útok, který by model Vyřadil z boje, se zcela ignoruje, bez výsledku a bez ŽETONŮ KRVE. Uplatní se po TOUGH a GOLEM.</translation>
+    </message>
+    <message>
         <source>INJURY DICE against everything</source>
         <translation>KOSTKY ZRANĚNÍ proti všemu</translation>
     </message>
@@ -5979,6 +6131,10 @@ jedno</translation>
         <translation>Minutí</translation>
     </message>
     <message>
+        <source>Ignored (MEMENTO MORI)</source>
+        <translation>Ignorován (MEMENTO MORI)</translation>
+    </message>
+    <message>
         <source>No Effect</source>
         <translation>Bez účinku</translation>
     </message>
@@ -5993,6 +6149,113 @@ jedno</translation>
     <message>
         <source>Out of Action</source>
         <translation>Vyřazen z boje</translation>
+    </message>
+</context>
+<context>
+    <name>TrenchCrusadeEditions</name>
+    <message>
+        <source>Dice terms</source>
+        <translation>Názvy kostek</translation>
+    </message>
+    <message>
+        <source>DICE for both rolls</source>
+        <translation>KOSTKY pro oba hody</translation>
+    </message>
+    <message>
+        <source>DICE (success) and INJURY DICE (injury)</source>
+        <translation>KOSTKY (úspěch) a KOSTKY ZRANĚNÍ (zranění)</translation>
+    </message>
+    <message>
+        <source>Target Down</source>
+        <translation>Cíl Sražen k zemi</translation>
+    </message>
+    <message>
+        <source>+1 DICE on every injury roll</source>
+        <translation>+1 KOSTKA při každém hodu na zranění</translation>
+    </message>
+    <message>
+        <source>+1 INJURY DICE in melee only</source>
+        <translation>+1 KOSTKA ZRANĚNÍ jen na blízko</translation>
+    </message>
+    <message>
+        <source>Armour (worn, shield and innate together)</source>
+        <translation>Brnění (nošené, štít a vrozené dohromady)</translation>
+    </message>
+    <message>
+        <source>at most −3</source>
+        <translation>nejvýše −3</translation>
+    </message>
+    <message>
+        <source>Negative injury modifiers (armour and weapon)</source>
+        <translation>Záporné modifikátory zranění (brnění a zbraň)</translation>
+    </message>
+    <message>
+        <source>no cap beyond the armour&apos;s</source>
+        <translation>žádný strop kromě stropu brnění</translation>
+    </message>
+    <message>
+        <source>at most −3 in total</source>
+        <translation>celkem nejvýše −3</translation>
+    </message>
+    <message>
+        <source>Armour-piercing weapons</source>
+        <translation>Průrazné zbraně</translation>
+    </message>
+    <message>
+        <source>&quot;ignores armour&quot; (IGNORE ARMOUR)</source>
+        <translation>„ignoruje brnění“ (IGNORE ARMOUR)</translation>
+    </message>
+    <message>
+        <source>ARMOUR PIERCING (armour 1 weaker) or IGNORE ARMOUR</source>
+        <translation>ARMOUR PIERCING (brnění o 1 slabší) nebo IGNORE ARMOUR</translation>
+    </message>
+    <message>
+        <source>Machine Armour: Down becomes Minor Hit</source>
+        <translation>Strojové brnění: Sražen k zemi se mění na Lehké zranění</translation>
+    </message>
+    <message>
+        <source>New Antioch only</source>
+        <translation>jen New Antioch</translation>
+    </message>
+    <message>
+        <source>any model</source>
+        <translation>jakýkoli model</translation>
+    </message>
+    <message>
+        <source>SHOTGUN at long range</source>
+        <translation>SHOTGUN na dlouhý dostřel</translation>
+    </message>
+    <message>
+        <source>−1 DICE</source>
+        <translation>−1 KOSTKA</translation>
+    </message>
+    <message>
+        <source>−1 INJURY DICE</source>
+        <translation>−1 KOSTKA ZRANĚNÍ</translation>
+    </message>
+    <message>
+        <source>BLAST Critical Hit bonus</source>
+        <translation>Bonus Kritického zásahu u BLAST</translation>
+    </message>
+    <message>
+        <source>every model hit</source>
+        <translation>každý zasažený model</translation>
+    </message>
+    <message>
+        <source>the main target only</source>
+        <translation>jen hlavní cíl</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Pravidlo</translation>
+    </message>
+    <message>
+        <source>1.6.3 (playtest)</source>
+        <translation>1.6.3 (testovací)</translation>
+    </message>
+    <message>
+        <source>1.0 (rulebook)</source>
+        <translation>1.0 (pravidla)</translation>
     </message>
 </context>
 <context>

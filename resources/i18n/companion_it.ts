@@ -52,8 +52,16 @@
         <translation>Probabilità (%)</translation>
     </message>
     <message>
+        <source>What the edition changes (the chosen one in bold):</source>
+        <translation>Cosa cambia l&apos;edizione (quella scelta in grassetto):</translation>
+    </message>
+    <message>
         <source>Miss</source>
         <translation>Mancato</translation>
+    </message>
+    <message>
+        <source>Ignored (MEMENTO MORI)</source>
+        <translation>Ignorato (MEMENTO MORI)</translation>
     </message>
     <message>
         <source>No Effect</source>
@@ -187,6 +195,10 @@
         <source>weapon modifier</source>
         <translation>modificatore dell&apos;arma</translation>
     </message>
+    <message>
+        <source>armour at most −3</source>
+        <translation>armatura al massimo −3</translation>
+    </message>
     <message numerus="yes">
         <source>&amp;Bloodbath (spend %n BLOOD MARKERS)</source>
         <translation>
@@ -259,6 +271,10 @@
         <translation>Con un Colpo Critico: %1.</translation>
     </message>
     <message>
+        <source>A model&apos;s armour (worn armour, shield and innate armour together) is at most −3 in both editions; a weapon&apos;s own modifier is not armour.</source>
+        <translation>L&apos;armatura di un modello (armatura indossata, scudo e armatura innata insieme) è al massimo −3 in entrambe le edizioni; il modificatore proprio di un&apos;arma non è armatura.</translation>
+    </message>
+    <message>
         <source>Edition 1.0 caps the negative modifiers at −3 (positive weapon modifiers added after).</source>
         <translation>L&apos;edizione 1.0 limita i modificatori negativi a −3 (i modificatori positivi dell&apos;arma si aggiungono dopo).</translation>
     </message>
@@ -269,6 +285,10 @@
     <message>
         <source>GOLEM turns Out of Action into Down (not on a Bloodbath).</source>
         <translation>GOLEM trasforma Fuori Combattimento in Atterrato (non con un Bagno di Sangue).</translation>
+    </message>
+    <message>
+        <source>MEMENTO MORI ignores the attack that would take the model Out of Action: no result and no BLOOD MARKERS from it, not even FIRE&apos;s (markers spent on its roll stay spent). It acts after TOUGH and GOLEM; a sequence spends it.</source>
+        <translation>MEMENTO MORI ignora l&apos;attacco che metterebbe il modello Fuori Combattimento: nessun esito e nessun SEGNALINO SANGUE da esso, nemmeno quello di FUOCO (i segnalini spesi per il suo tiro restano spesi). Agisce dopo RESISTENTE e GOLEM; in una sequenza si consuma.</translation>
     </message>
     <message>
         <source>Machine Armour turns Down into Minor Hit, also a Down that TOUGH or GOLEM produced.</source>
@@ -360,6 +380,10 @@
         <translation>Segnalini (attesi)</translation>
     </message>
     <message>
+        <source>Ignored</source>
+        <translation>Ignorato</translation>
+    </message>
+    <message>
         <source>One success roll for the whole blast; on a hit every model rolls its own injury with its own armour and keywords.</source>
         <translation>Un solo tiro per colpire per tutta l&apos;esplosione; se colpisce, ogni modello fa il proprio tiro per ferire con la propria armatura e le proprie parole chiave.</translation>
     </message>
@@ -398,6 +422,10 @@
     <message>
         <source>GOLEM</source>
         <translation>GOLEM</translation>
+    </message>
+    <message>
+        <source>MEMENTO MORI</source>
+        <translation>MEMENTO MORI</translation>
     </message>
     <message>
         <source>BLOOD MARKERS: %1</source>
@@ -1233,40 +1261,44 @@ per punto</translation>
         <translation>%1: %2 a Forza %3, %4, %5%6; il %7 dei colpi diventa ferite non salvate.</translation>
     </message>
     <message>
-        <source>%1: each model hit sinks when it passes its unmodified armour save (%2), whatever its Wounds and ward.</source>
-        <translation>%1: ogni modello colpito affonda se supera il suo tiro armatura non modificato (%2), qualunque siano le sue Ferite e il tiro invulnerabile.</translation>
+        <source>%1: every model of the unit, not only those under the template, sinks when it passes its unmodified armour save (%2), whatever its Wounds and ward.</source>
+        <translation>%1: ogni modello dell&apos;unità, non solo quelli sotto la sagoma, affonda se supera il suo tiro armatura non modificato (%2), qualunque siano le sue Ferite e il tiro invulnerabile.</translation>
     </message>
     <message>
-        <source>%1: each model hit is removed on a roll of 1, no save.</source>
-        <translation>%1: ogni modello colpito è rimosso con un risultato di 1, senza tiri salvezza.</translation>
+        <source>%1: every model of the unit, not only those under the template, is removed on a roll of 1, no save.</source>
+        <translation>%1: ogni modello dell&apos;unità, non solo quelli sotto la sagoma, è rimosso con un risultato di 1, senza tiri salvezza.</translation>
     </message>
     <message>
-        <source>Chance per model wholly under: %1.</source>
-        <translation>Probabilità per modello del tutto sotto: %1.</translation>
+        <source>Chance per model: %1.</source>
+        <translation>Probabilità per modello: %1.</translation>
+    </message>
+    <message>
+        <source>%1: a Leadership test on %2, failed %3 of the time: D6 models removed. The unit becomes Immune to Psychology whether it passed or failed (our reading), so these losses cause no Panic test.</source>
+        <translation>%1: un test di Disciplina su %2, fallito il %3 delle volte: D6 modelli rimossi. L&apos;unità diventa Immune alla Psicologia che lo superi o lo fallisca (nostra lettura), quindi queste perdite non causano test di Panico.</translation>
+    </message>
+    <message>
+        <source>• The unit is hit when at least one of its models is under the template (partly covered models on a 4+ each). Every encounter then acts on the unit as a whole, however many of its models are covered.</source>
+        <translation>• L&apos;unità è colpita quando almeno uno dei suoi modelli è sotto la sagoma (i modelli parzialmente coperti con 4+ ciascuno). Ogni incontro agisce poi sull&apos;unità intera, per quanti dei suoi modelli siano coperti.</translation>
+    </message>
+    <message>
+        <source>• Quicksand and the Native Trap test every model of each unit hit, not only the models under the template (“Každý model v každé zasažené jednotce”). The figures for these two changed from the earlier reading, which tested only the models under the template: more models are removed and more Panic tests follow, so the random encounter and the ranking below change too. A roll of 1 always fails a save, so in quicksand it never sinks.</source>
+        <translation>• Le Sabbie Mobili e la Trappola Indigena mettono alla prova ogni modello di ogni unità colpita, non solo i modelli sotto la sagoma («Každý model v každé zasažené jednotce», ogni modello in ogni unità colpita). Le cifre di questi due incontri sono cambiate rispetto alla lettura precedente, che metteva alla prova solo i modelli sotto la sagoma: si rimuovono più modelli e seguono più test di Panico, quindi cambiano anche l&apos;incontro casuale e la classifica qui sotto. Un risultato di 1 fallisce sempre un tiro salvezza, quindi con un 1 nelle sabbie mobili non si affonda mai.</translation>
+    </message>
+    <message>
+        <source>• Madcap Fungi: every unit hit becomes Immune to Psychology, whether it passed the Leadership test or failed it (our reading of “the unit at once becomes Immune”).</source>
+        <translation>• Funghi Pazzi: ogni unità colpita diventa Immune alla Psicologia, che abbia superato il test di Disciplina o no (nostra lettura di «l&apos;unità diventa subito Immune»).</translation>
     </message>
     <message>
         <source>%1: a Panic test on Leadership %2, failed %3 of the time.</source>
         <translation>%1: un test di Panico su Disciplina %2, fallito il %3 delle volte.</translation>
     </message>
     <message>
-        <source>%1: a Leadership test on %2, failed %3 of the time: D6 models removed. The unit becomes Immune to Psychology, so these losses cause no Panic test.</source>
-        <translation>%1: un test di Disciplina su %2, fallito il %3 delle volte: D6 modelli rimossi. L&apos;unità diventa Immune alla Psicologia, quindi queste perdite non causano test di Panico.</translation>
-    </message>
-    <message>
         <source>How this page reads the jungle rules where they are silent:</source>
         <translation>Come questa pagina interpreta le regole della giungla dove tacciono:</translation>
     </message>
     <message>
-        <source>• The unit is hit when at least one of its models is under the template (partly covered models on a 4+ each). Swarm, Plant and Lashworm hits then go to the unit, however many of its models are covered.</source>
-        <translation>• L&apos;unità è colpita quando almeno uno dei suoi modelli è sotto la sagoma (i modelli parzialmente coperti con 4+ ciascuno). I colpi di Sciame, Pianta Carnivora e Verme Frusta vanno poi all&apos;unità, per quanti dei suoi modelli siano coperti.</translation>
-    </message>
-    <message>
         <source>• Swarm allows no armour save, but a ward save still applies. Plant hits are Strength 4, the Lashworm Strength 6, with the usual armour modifiers.</source>
         <translation>• Lo Sciame non consente tiro armatura, ma il tiro invulnerabile si applica comunque. I colpi della Pianta Carnivora sono a Forza 4, quello del Verme Frusta a Forza 6, con i consueti modificatori all&apos;armatura.</translation>
-    </message>
-    <message>
-        <source>• Quicksand and the Native Trap act on every model hit. A roll of 1 always fails a save, so in quicksand it never sinks.</source>
-        <translation>• Le Sabbie Mobili e la Trappola Indigena agiscono su ogni modello colpito. Un risultato di 1 fallisce sempre un tiro salvezza, quindi con un 1 nelle sabbie mobili non si affonda mai.</translation>
     </message>
     <message>
         <source>• Wounds become whole models removed as in shooting (wounds divided by Wounds, rounded down), never more than the unit.</source>
@@ -1436,6 +1468,38 @@ per punto</translation>
         <translation>Altro terreno, costa %1</translation>
     </message>
     <message>
+        <source>Roll the encounter points first.</source>
+        <translation>Prima tira i punti incontro.</translation>
+    </message>
+    <message>
+        <source>%1 has not enough points left.</source>
+        <translation>A %1 non restano abbastanza punti.</translation>
+    </message>
+    <message>
+        <source>This piece has taken its one new encounter of this phase.</source>
+        <translation>Questo elemento ha già ricevuto il suo unico nuovo incontro di questa fase.</translation>
+    </message>
+    <message>
+        <source>The tracker keeps no more here.</source>
+        <translation>Qui il registro non ne tiene altri.</translation>
+    </message>
+    <message>
+        <source>Only an encounter started in this phase can be taken back.</source>
+        <translation>Si può annullare solo un incontro scatenato in questa fase.</translation>
+    </message>
+    <message>
+        <source>This All is Well has removed an encounter: it cannot be taken back.</source>
+        <translation>Questo Tutto Tranquillo ha rimosso un incontro: non si può annullare.</translation>
+    </message>
+    <message>
+        <source>Only an All is Well rolled in this phase can remove an encounter.</source>
+        <translation>Solo un Tutto Tranquillo tirato in questa fase può rimuovere un incontro.</translation>
+    </message>
+    <message>
+        <source>Only a piece without encounters can be removed.</source>
+        <translation>Si può rimuovere solo un elemento senza incontri.</translation>
+    </message>
+    <message>
         <source>Encounter points</source>
         <translation>Punti incontro</translation>
     </message>
@@ -1460,12 +1524,32 @@ per punto</translation>
         <translation>Spesi da %1</translation>
     </message>
     <message>
-        <source>Unleash an encounter</source>
-        <translation>Scatena un incontro</translation>
+        <source>The active player pays the piece&apos;s cost; a piece takes one new encounter in each Encounters phase.</source>
+        <translation>Il giocatore attivo paga il costo dell&apos;elemento; un elemento riceve un nuovo incontro in ogni fase degli Incontri.</translation>
     </message>
     <message>
-        <source>Pla&amp;yer</source>
-        <translation>&amp;Giocatore</translation>
+        <source>Selected encounter</source>
+        <translation>Incontro selezionato</translation>
+    </message>
+    <message>
+        <source>Opens the encounter in the calculator, to check it against a unit.</source>
+        <translation>Apre l&apos;incontro nel calcolatore, per verificarlo contro un&apos;unità.</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>A mistake in this phase: the encounter goes and its points come back.</source>
+        <translation>Un errore in questa fase: l&apos;incontro sparisce e i suoi punti tornano.</translation>
+    </message>
+    <message>
+        <source>All is Well removes one encounter from its own piece, or from any piece for one more point.</source>
+        <translation>Tutto Tranquillo rimuove un incontro dal proprio elemento, o da qualsiasi elemento per un punto in più.</translation>
+    </message>
+    <message>
+        <source>Forget the points, the terrain pieces and their encounters.</source>
+        <translation>Dimentica i punti, gli elementi scenici e i loro incontri.</translation>
     </message>
     <message>
         <source>Terrai&amp;n piece</source>
@@ -1484,6 +1568,50 @@ per punto</translation>
         <translation>es. le rovine del tempio</translation>
     </message>
     <message>
+        <source>Encounters phase</source>
+        <translation>Fase degli Incontri</translation>
+    </message>
+    <message>
+        <source>Active pla&amp;yer</source>
+        <translation>&amp;Giocatore attivo</translation>
+    </message>
+    <message>
+        <source>The active player starts encounters in this phase and pays for them.</source>
+        <translation>Il giocatore attivo scatena gli incontri in questa fase e li paga.</translation>
+    </message>
+    <message>
+        <source>&amp;Next Encounters phase</source>
+        <translation>&amp;Prossima fase degli Incontri</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s turn: every encounter on the table is checked again at the start of its Encounters phase.</source>
+        <translation>Il turno dell&apos;altro giocatore: ogni incontro sul tavolo si ricontrolla all&apos;inizio della sua fase degli Incontri.</translation>
+    </message>
+    <message>
+        <source>Terrain pieces and their encounters</source>
+        <translation>Elementi scenici e i loro incontri</translation>
+    </message>
+    <message>
+        <source>Terrain piece / encounter</source>
+        <translation>Elemento scenico / incontro</translation>
+    </message>
+    <message>
+        <source>Started by</source>
+        <translation>Scatenato da</translation>
+    </message>
+    <message>
+        <source>&amp;Add piece</source>
+        <translation>&amp;Aggiungi elemento</translation>
+    </message>
+    <message>
+        <source>Remove piece</source>
+        <translation>Rimuovi elemento</translation>
+    </message>
+    <message>
+        <source>Start an encounter on the selected piece</source>
+        <translation>Scatena un incontro sull&apos;elemento selezionato</translation>
+    </message>
+    <message>
         <source>Roll &amp;2D6</source>
         <translation>Tira &amp;2D6</translation>
     </message>
@@ -1492,60 +1620,12 @@ per punto</translation>
         <translation>Tira il tipo di incontro; oppure scegli ciò che hai tirato al tavolo.</translation>
     </message>
     <message>
-        <source>P&amp;ay and mark the encounter</source>
-        <translation>&amp;Paga e segna l&apos;incontro</translation>
-    </message>
-    <message>
-        <source>At most one new encounter per terrain piece in each Encounters phase.</source>
-        <translation>Al massimo un nuovo incontro per elemento scenico in ogni fase degli Incontri.</translation>
-    </message>
-    <message>
-        <source>Marked encounters</source>
-        <translation>Incontri segnati</translation>
-    </message>
-    <message>
-        <source>Terrain piece</source>
-        <translation>Elemento scenico</translation>
-    </message>
-    <message>
-        <source>Encounter</source>
-        <translation>Incontro</translation>
-    </message>
-    <message>
-        <source>By</source>
-        <translation>Piazzato da</translation>
-    </message>
-    <message>
         <source>Show its odds</source>
         <translation>Mostra le probabilità</translation>
     </message>
     <message>
-        <source>A marked encounter also acts on units that later stand in it.</source>
-        <translation>Un incontro segnato agisce anche sulle unità che in seguito vi si trovano.</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Rimuovi</translation>
-    </message>
-    <message>
-        <source>All is Well may remove one encounter from its own terrain piece.</source>
-        <translation>Tutto Tranquillo può rimuovere un incontro dal proprio elemento scenico.</translation>
-    </message>
-    <message>
-        <source>Remove from another piece, costs %1</source>
-        <translation>Rimuovi da un altro elemento, costa %1</translation>
-    </message>
-    <message>
-        <source>All is Well may remove one from any terrain for one more point, paid by the player chosen above.</source>
-        <translation>Tutto Tranquillo può rimuoverne uno da qualsiasi terreno per un punto in più, pagato dal giocatore scelto sopra.</translation>
-    </message>
-    <message>
         <source>New &amp;battle</source>
         <translation>&amp;Nuova battaglia</translation>
-    </message>
-    <message>
-        <source>Forget the points and the marked encounters.</source>
-        <translation>Dimentica i punti e gli incontri segnati.</translation>
     </message>
     <message>
         <source>not rolled yet</source>
@@ -1557,6 +1637,58 @@ per punto</translation>
             <numerusform>%n rimasto</numerusform>
             <numerusform>%n rimasti</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Encounters phase %1: %2 is the active player.</source>
+        <translation>Fase degli Incontri %1: %2 è il giocatore attivo.</translation>
+    </message>
+    <message>
+        <source>Nothing to check again at the start of this phase.</source>
+        <translation>Niente da ricontrollare all&apos;inizio di questa fase.</translation>
+    </message>
+    <message>
+        <source>At the start of this phase, check every encounter again against units of both players in range (double-click for its odds):</source>
+        <translation>All&apos;inizio di questa fase, ricontrolla ogni incontro contro le unità di entrambi i giocatori a portata (doppio clic per le probabilità):</translation>
+    </message>
+    <message>
+        <source>%1: %2, started by %3</source>
+        <translation>%1: %2, scatenato da %3</translation>
+    </message>
+    <message>
+        <source>(quicksands that overlap count once)</source>
+        <translation>(le sabbie mobili sovrapposte contano una volta sola)</translation>
+    </message>
+    <message>
+        <source>%1, this phase</source>
+        <translation>%1, in questa fase</translation>
+    </message>
+    <message>
+        <source>P&amp;ay and place</source>
+        <translation>&amp;Paga e piazza</translation>
+    </message>
+    <message>
+        <source>Select a terrain piece (add one above).</source>
+        <translation>Seleziona un elemento scenico (aggiungine uno qui sopra).</translation>
+    </message>
+    <message>
+        <source>Add the terrain pieces first.</source>
+        <translation>Prima aggiungi gli elementi scenici.</translation>
+    </message>
+    <message>
+        <source>P&amp;ay %1 and place on %2</source>
+        <translation>&amp;Paga %1 e piazza su %2</translation>
+    </message>
+    <message>
+        <source>Remove with All is Well</source>
+        <translation>Rimuovi con Tutto Tranquillo</translation>
+    </message>
+    <message>
+        <source>Remove with All is Well, %1 pays %2</source>
+        <translation>Rimuovi con Tutto Tranquillo, %1 paga %2</translation>
+    </message>
+    <message>
+        <source>Select an encounter in the list of terrain pieces.</source>
+        <translation>Seleziona un incontro nell&apos;elenco degli elementi scenici.</translation>
     </message>
     <message>
         <source>Rolled %1 + %2 = %3 points for each player.</source>
@@ -3775,8 +3907,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>A ogni turno: incontri nella giungla (in ceco: Překvapení z džungle)</translation>
     </message>
     <message>
-        <source>A new Encounters phase comes between Magic and Shooting. First check every marked encounter for units now in it. Then the active player may pay points for a terrain piece (jungle 1, anything else 2, each piece at most once a phase), roll 2D6 for the encounter, place the large template at a point inside that piece and resolve it. Mark the encounter on the table: it stays. Its damage counts as non-magical shooting, and heavy losses mean a Panic test at the end of the phase.</source>
-        <translation>Una nuova fase degli Incontri si inserisce tra Magia e Tiro. Prima si controlla ogni incontro segnato per le unità che ora vi si trovano. Poi il giocatore attivo può pagare punti per un elemento scenico (giungla 1, qualsiasi altro 2, ogni elemento al massimo una volta per fase), tirare 2D6 per l&apos;incontro, piazzare la sagoma grande in un punto all&apos;interno di quell&apos;elemento e risolverlo. Segnate l&apos;incontro sul tavolo: resta lì. I suoi danni contano come tiro non magico, e perdite pesanti comportano un test di Panico alla fine della fase.</translation>
+        <source>A new Encounters phase comes between Magic and Shooting. First check every encounter on the table again against units of both players in range (the tracker on the Encounters page lists them). Then the active player may pay points for a terrain piece (jungle 1, anything else 2, each piece at most once a phase), roll 2D6 for the encounter, place the large template at a point inside that piece and resolve it. Mark the encounter on the table: it stays. Its damage counts as non-magical shooting, and heavy losses mean a Panic test at the end of the phase.</source>
+        <translation>Una nuova fase degli Incontri si inserisce tra Magia e Tiro. Prima ricontrolla ogni incontro sul tavolo contro le unità di entrambi i giocatori a portata (il registro nella pagina Incontri li elenca). Poi il giocatore attivo può pagare punti per un elemento scenico (giungla 1, qualsiasi altro 2, ogni elemento al massimo una volta per fase), tirare 2D6 per l&apos;incontro, piazzare la sagoma grande in un punto dentro quell&apos;elemento e risolverlo. Segna l&apos;incontro sul tavolo: resta lì. I suoi danni contano come tiro non magico, e perdite pesanti comportano un test di Panico alla fine della fase.</translation>
     </message>
     <message>
         <source>Fighting in the jungles of Lustria</source>
@@ -4582,16 +4714,16 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>RESISTENTE già usato</translation>
     </message>
     <message>
+        <source>MEMENTO MORI already used</source>
+        <translation>MEMENTO MORI già usato</translation>
+    </message>
+    <message>
         <source>Spend now, then play optimally</source>
         <translation>Spendi ora, poi gioca al meglio</translation>
     </message>
     <message>
         <source>P(Out of Action by the end) (%)</source>
         <translation>P(Fuori Combattimento entro la fine) (%)</translation>
-    </message>
-    <message>
-        <source>Each attack is the Attack page&apos;s single attack against the target&apos;s state at that moment: Down (+1 INJURY DICE in melee in 1.0, on every attack in 1.6.3), its BLOOD MARKERS (at most 6) and whether TOUGH is spent.</source>
-        <translation>Ogni attacco è il singolo attacco della pagina Attacco contro lo stato del bersaglio in quel momento: Atterrato (+1 DADO FERITA in mischia nella 1.0, su ogni attacco nella 1.6.3), i suoi SEGNALINI SANGUE (al massimo 6) e se RESISTENTE è già stato usato.</translation>
     </message>
     <message>
         <source>Our readings where the rules are silent: spending is decided after the hit (and whether it is critical) is known, before the injury roll; a miss spends nothing. A Down target stays Down for the rest of the sequence.</source>
@@ -4616,6 +4748,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>%1, TOUGH used</source>
         <translation>%1, RESISTENTE usato</translation>
+    </message>
+    <message>
+        <source>%1, MEMENTO MORI used</source>
+        <translation>%1, MEMENTO MORI usato</translation>
     </message>
     <message>
         <source>Bloodbath and spend %1 more</source>
@@ -4664,6 +4800,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>attacks left: %1</source>
         <translation>attacchi rimasti: %1</translation>
+    </message>
+    <message>
+        <source>Each attack is the Attack page&apos;s single attack against the target&apos;s state at that moment: Down (+1 INJURY DICE in melee in 1.0, on every attack in 1.6.3), its BLOOD MARKERS (at most 6) and whether TOUGH and MEMENTO MORI are spent.</source>
+        <translation>Ogni attacco è il singolo attacco della pagina Attacco contro lo stato del bersaglio in quel momento: Atterrato (+1 DADO FERITA in mischia nella 1.0, su ogni attacco nella 1.6.3), i suoi SEGNALINI SANGUE (al massimo 6) e se RESISTENTE e MEMENTO MORI sono già consumati.</translation>
+    </message>
+    <message>
+        <source>MEMENTO MORI is spent like TOUGH, by the first attack it ignores; that attack leaves the target as it was, less the markers spent on its roll. The sequence starts with it unspent: a War Prophet that has used it is a target without it.</source>
+        <translation>MEMENTO MORI si consuma come RESISTENTE, con il primo attacco che ignora; quell&apos;attacco lascia il bersaglio com&apos;era, meno i segnalini spesi per il suo tiro. La sequenza inizia con MEMENTO MORI non consumato: un Profeta di Guerra che l&apos;ha già usato è un bersaglio senza di esso.</translation>
     </message>
     <message>
         <source>%1 over %2 (which would %3)</source>
@@ -5483,6 +5627,14 @@ una</translation>
         <translation>Fuori Combattimento diventa Atterrato, a meno che il tiro non sia un Bagno di Sangue.</translation>
     </message>
     <message>
+        <source>MEMENTO MORI</source>
+        <translation>MEMENTO MORI</translation>
+    </message>
+    <message>
+        <source>The War Prophet: the first attack that would take the model Out of Action is ignored completely, with no result and no BLOOD MARKERS. It comes after TOUGH and GOLEM.</source>
+        <translation>Il Profeta di Guerra: il primo attacco che metterebbe il modello Fuori Combattimento è ignorato completamente, senza esito e senza SEGNALINI SANGUE. Viene dopo RESISTENTE e GOLEM.</translation>
+    </message>
+    <message>
         <source>INJURY DICE against everything</source>
         <translation>DADI FERITA contro tutto</translation>
     </message>
@@ -5973,6 +6125,10 @@ una</translation>
         <translation>Mancato</translation>
     </message>
     <message>
+        <source>Ignored (MEMENTO MORI)</source>
+        <translation>Ignorato (MEMENTO MORI)</translation>
+    </message>
+    <message>
         <source>No Effect</source>
         <translation>Nessun Effetto</translation>
     </message>
@@ -5987,6 +6143,113 @@ una</translation>
     <message>
         <source>Out of Action</source>
         <translation>Fuori Combattimento</translation>
+    </message>
+</context>
+<context>
+    <name>TrenchCrusadeEditions</name>
+    <message>
+        <source>Dice terms</source>
+        <translation>Termini per i dadi</translation>
+    </message>
+    <message>
+        <source>DICE for both rolls</source>
+        <translation>DADI per entrambi i tiri</translation>
+    </message>
+    <message>
+        <source>DICE (success) and INJURY DICE (injury)</source>
+        <translation>DADI (per colpire) e DADI FERITA (per ferire)</translation>
+    </message>
+    <message>
+        <source>Target Down</source>
+        <translation>Bersaglio Atterrato</translation>
+    </message>
+    <message>
+        <source>+1 DICE on every injury roll</source>
+        <translation>+1 DADO su ogni tiro per ferire</translation>
+    </message>
+    <message>
+        <source>+1 INJURY DICE in melee only</source>
+        <translation>+1 DADO FERITA solo in mischia</translation>
+    </message>
+    <message>
+        <source>Armour (worn, shield and innate together)</source>
+        <translation>Armatura (indossata, scudo e innata insieme)</translation>
+    </message>
+    <message>
+        <source>at most −3</source>
+        <translation>al massimo −3</translation>
+    </message>
+    <message>
+        <source>Negative injury modifiers (armour and weapon)</source>
+        <translation>Modificatori negativi per ferire (armatura e arma)</translation>
+    </message>
+    <message>
+        <source>no cap beyond the armour&apos;s</source>
+        <translation>nessun limite oltre quello dell&apos;armatura</translation>
+    </message>
+    <message>
+        <source>at most −3 in total</source>
+        <translation>al massimo −3 in tutto</translation>
+    </message>
+    <message>
+        <source>Armour-piercing weapons</source>
+        <translation>Armi perforanti</translation>
+    </message>
+    <message>
+        <source>&quot;ignores armour&quot; (IGNORE ARMOUR)</source>
+        <translation>«ignora l&apos;armatura» (IGNORE ARMOUR)</translation>
+    </message>
+    <message>
+        <source>ARMOUR PIERCING (armour 1 weaker) or IGNORE ARMOUR</source>
+        <translation>ARMOUR PIERCING (armatura più debole di 1) o IGNORE ARMOUR</translation>
+    </message>
+    <message>
+        <source>Machine Armour: Down becomes Minor Hit</source>
+        <translation>Armatura Meccanizzata: Atterrato diventa Ferita Leggera</translation>
+    </message>
+    <message>
+        <source>New Antioch only</source>
+        <translation>solo Nuova Antiochia</translation>
+    </message>
+    <message>
+        <source>any model</source>
+        <translation>qualsiasi modello</translation>
+    </message>
+    <message>
+        <source>SHOTGUN at long range</source>
+        <translation>SHOTGUN a Gittata Lunga</translation>
+    </message>
+    <message>
+        <source>−1 DICE</source>
+        <translation>−1 DADO</translation>
+    </message>
+    <message>
+        <source>−1 INJURY DICE</source>
+        <translation>−1 DADO FERITA</translation>
+    </message>
+    <message>
+        <source>BLAST Critical Hit bonus</source>
+        <translation>Bonus del Colpo Critico di ESPLOSIONE</translation>
+    </message>
+    <message>
+        <source>every model hit</source>
+        <translation>ogni modello colpito</translation>
+    </message>
+    <message>
+        <source>the main target only</source>
+        <translation>solo il bersaglio principale</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regola</translation>
+    </message>
+    <message>
+        <source>1.6.3 (playtest)</source>
+        <translation>1.6.3 (playtest)</translation>
+    </message>
+    <message>
+        <source>1.0 (rulebook)</source>
+        <translation>1.0 (regolamento)</translation>
     </message>
 </context>
 <context>

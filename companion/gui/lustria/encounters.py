@@ -433,14 +433,15 @@ class EncounterPanel(CalculatorPanel):
         if odds.removal is not None:
             removal = odds.removal
             if removal.kind is Removal.QUICKSAND:
-                text = self.tr("%1: each model hit sinks when it passes its unmodified armour save (%2), whatever "
-                               "its Wounds and ward.")
+                text = self.tr("%1: every model of the unit, not only those under the template, sinks when it "
+                               "passes its unmodified armour save (%2), whatever its Wounds and ward.")
             else:
-                text = self.tr("%1: each model hit is removed on a roll of 1, no save.")
+                text = self.tr("%1: every model of the unit, not only those under the template, is removed on a "
+                               "roll of 1, no save.")
             return (
                 fill(text, name, roll_text(removal.removed_on[0]))
                 + " "
-                + fill(self.tr("Chance per model wholly under: %1."), percent(removal.per_model))
+                + fill(self.tr("Chance per model: %1."), percent(removal.per_model))
             )
         test = odds.leadership
         if odds.encounter is Encounter.NATIVE_CURSE:
@@ -453,7 +454,8 @@ class EncounterPanel(CalculatorPanel):
         return fill(
             self.tr(
                 "%1: a Leadership test on %2, failed %3 of the time: D6 models removed. The unit becomes "
-                "Immune to Psychology, so these losses cause no Panic test."
+                "Immune to Psychology whether it passed or failed (our reading), so these losses cause no "
+                "Panic test."
             ),
             name,
             str(test.leadership),
@@ -464,12 +466,18 @@ class EncounterPanel(CalculatorPanel):
         return "\n".join([
             self.tr("How this page reads the jungle rules where they are silent:"),
             self.tr("• The unit is hit when at least one of its models is under the template (partly covered "
-                    "models on a 4+ each). Swarm, Plant and Lashworm hits then go to the unit, however many of "
+                    "models on a 4+ each). Every encounter then acts on the unit as a whole, however many of "
                     "its models are covered."),
             self.tr("• Swarm allows no armour save, but a ward save still applies. Plant hits are Strength 4, "
                     "the Lashworm Strength 6, with the usual armour modifiers."),
-            self.tr("• Quicksand and the Native Trap act on every model hit. A roll of 1 always fails a save, "
-                    "so in quicksand it never sinks."),
+            self.tr("• Quicksand and the Native Trap test every model of each unit hit, not only the models "
+                    "under the template (“Každý model v každé zasažené "
+                    "jednotce”). The figures for these two changed from the earlier reading, which tested "
+                    "only the models under the template: more models are removed and more Panic tests follow, "
+                    "so the random encounter and the ranking below change too. A roll of 1 always fails a save, so in "
+                    "quicksand it never sinks."),
+            self.tr("• Madcap Fungi: every unit hit becomes Immune to Psychology, whether it passed the "
+                    "Leadership test or failed it (our reading of “the unit at once becomes Immune”)."),
             self.tr("• Wounds become whole models removed as in shooting (wounds divided by Wounds, rounded "
                     "down), never more than the unit."),
             self.tr("• Losing 25% of the unit or more causes a Panic test (2D6 against Leadership) at the end of "

@@ -72,8 +72,9 @@ class ReferencePage(QWidget):
                  self.tr("Decide who starts; a Monkey Run adds +1 to that roll, and is rolled again when the "
                          "scenario already fixes who starts.")),
                 (self.tr("Every turn: jungle encounters (Czech: Překvapení z džungle)"),
-                 self.tr("A new Encounters phase comes between Magic and Shooting. First check every marked "
-                         "encounter for units now in it. Then the active player may pay points for a terrain "
+                 self.tr("A new Encounters phase comes between Magic and Shooting. First check every encounter "
+                         "on the table again against units of both players in range (the tracker on the "
+                         "Encounters page lists them). Then the active player may pay points for a terrain "
                          "piece (jungle 1, anything else 2, each piece at most once a phase), roll 2D6 for the "
                          "encounter, place the large template at a point inside that piece and resolve it. Mark "
                          "the encounter on the table: it stays. Its damage counts as non-magical shooting, and "

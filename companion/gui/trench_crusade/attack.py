@@ -7,7 +7,7 @@ that cannot apply are disabled (not hidden) so the form never jumps around."""
 from dataclasses import replace
 from fractions import Fraction
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from companion.gui.formatting import decimal, fill, signed
 from companion.gui.panel import CalculatorPanel
-from companion.gui.trench_crusade.forms import TargetForm, WeaponForm
+from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, edition_table, shown_outcomes
 from companion.gui.widgets.charts import Band, BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
@@ -24,7 +24,6 @@ from companion.gui.widgets.results import CountModeRow, ResultTable
 from companion.model.fields import declared
 from companion.model.trench_crusade.attack import (
     INJURY_CHART,
-    OUTCOMES,
     Attack,
     AttackInput,
     DiceTerm,
@@ -80,6 +79,11 @@ class AttackPanel(CalculatorPanel):
         self.results_layout.addWidget(self.injury_chart, 1)
         self.explanation = WrappedLabel(plain=True)
         self.results_layout.addWidget(self.explanation)
+        self.editions_title = WrappedLabel(plain=True)
+        self.results_layout.addWidget(self.editions_title)
+        self.editions = WrappedLabel()
+        self.editions.setTextFormat(Qt.TextFormat.RichText)
+        self.results_layout.addWidget(self.editions)
 
     def charts(self) -> list[ExportableChart]:
         return [self.outcome_chart, self.injury_chart]
@@ -99,11 +103,13 @@ class AttackPanel(CalculatorPanel):
         self.outcome_chart.set_axis_titles(self.tr("Outcome of one attack"), self.tr("Probability (%)"))
         self.outcome_chart.set_series_names(self.tr("Now"), self.tr("Pinned"))
         self.injury_chart.set_series_names(self.tr("Now"), self.tr("Pinned"))
+        self.editions_title.setText(self.tr("What the edition changes (the chosen one in bold):"))
         self.update_enabled()
 
     def outcome_name(self, outcome: Outcome) -> str:
         return {
             Outcome.MISS: self.tr("Miss"),
+            Outcome.IGNORED: self.tr("Ignored (MEMENTO MORI)"),
             Outcome.NO_EFFECT: self.tr("No Effect"),
             Outcome.MINOR_HIT: self.tr("Minor Hit"),
             Outcome.DOWN: self.tr("Down"),
@@ -127,6 +133,7 @@ class AttackPanel(CalculatorPanel):
             "armour": self.tr("armour"), "shield": self.tr("shield"), "innate_armour": self.tr("innate armour"),
             "armour_piercing": self.tr("ARMOUR PIERCING"), "ignore_armour": self.tr("IGNORE ARMOUR"),
             "impervious": self.tr("IMPERVIOUS: armour kept"), "weapon_modifier": self.tr("weapon modifier"),
+            "armour_cap": self.tr("armour at most −3"),
         }[source]
 
     # --- enabling ---
@@ -182,8 +189,9 @@ class AttackPanel(CalculatorPanel):
         result, pinned = self.result, self.pinned
         if result is None:
             return
+        outcomes = shown_outcomes(result.outcomes, pinned.outcomes if pinned else None)
         rows = [(self.outcome_name(o), result.outcomes[o], pinned.outcomes[o] if pinned else None, True)
-                for o in OUTCOMES]
+                for o in outcomes]
         rows += [
             (self.tr("Critical hit"), result.critical, pinned.critical if pinned else None, True),
             (self.tr("RISKY: activation ends"), result.risky_end, pinned.risky_end if pinned else None, True),
@@ -193,9 +201,9 @@ class AttackPanel(CalculatorPanel):
         self.table.set_rows(rows)
 
         self.outcome_chart.set_comparison(
-            [self.outcome_name(o) for o in OUTCOMES],
-            [result.outcomes[o] for o in OUTCOMES],
-            [pinned.outcomes[o] for o in OUTCOMES] if pinned else None,
+            [self.outcome_name(o) for o in outcomes],
+            [result.outcomes[o] for o in outcomes],
+            [pinned.outcomes[o] for o in outcomes] if pinned else None,
         )
 
         totals = sorted(set(result.injury_totals) | (set(pinned.injury_totals) if pinned else set()))
@@ -212,6 +220,7 @@ class AttackPanel(CalculatorPanel):
             self.tr("Probability (%)"),
         )
         self.explanation.setText(self.explain(result))
+        self.editions.setText(edition_table(self.weapon.edition_value()))
         self.success_summary.setText(self._success_summary(result))
 
     def _bands(self, totals: list[int]) -> list[Band]:
@@ -278,11 +287,17 @@ class AttackPanel(CalculatorPanel):
             lines.append(
                 fill(self.tr("On a Critical Hit: %1."), self.pool_text(explanation.critical_pool))
             )
+        if explanation.capped_armour:
+            lines.append(self.tr("A model's armour (worn armour, shield and innate armour together) is at most −3 in "
+                                 "both editions; a weapon's own modifier is not armour."))
         if explanation.capped_modifier:
             lines.append(self.tr("Edition 1.0 caps the negative modifiers at −3 (positive weapon modifiers added after)."))
         notes = {
             "tough": self.tr("TOUGH turns the first Out of Action into Down."),
             "golem": self.tr("GOLEM turns Out of Action into Down (not on a Bloodbath)."),
+            "memento_mori": self.tr("MEMENTO MORI ignores the attack that would take the model Out of Action: no "
+                                    "result and no BLOOD MARKERS from it, not even FIRE's (markers spent on its "
+                                    "roll stay spent). It acts after TOUGH and GOLEM; a sequence spends it."),
             "machine_armour": self.tr(
                 "Machine Armour turns Down into Minor Hit, also a Down that TOUGH or GOLEM produced."),
         }

@@ -22,6 +22,9 @@ from companion.gui.widgets.tables import FittedTable
 from companion.model.trench_crusade.attack import Armour, Outcome, Target
 from companion.model.trench_crusade.blast import MAX_BLAST_MODELS, BlastInput, BlastResult
 
+IGNORED_COLUMN = 6
+"""The models table's MEMENTO MORI column, shown only when a model has it at work."""
+
 
 class BlastPanel(CalculatorPanel):
     """One success roll, then each model in the blast rolls its own injury."""
@@ -67,7 +70,8 @@ class BlastPanel(CalculatorPanel):
         self.count_chart = BarChart()
         self.count_chart.setMinimumHeight(230)
         self.results_layout.addWidget(self.count_chart, 1)
-        self.model_table = FittedTable(6, stretch=range(6), text_columns=(), row_headers=True)
+        # The outcome columns share the spare width; the last three fit their headers, which are longer.
+        self.model_table = FittedTable(7, stretch=range(4), text_columns=(), row_headers=True)
         self.results_layout.addWidget(self.model_table)
         self.explanation = WrappedLabel()
         self.results_layout.addWidget(self.explanation)
@@ -88,8 +92,9 @@ class BlastPanel(CalculatorPanel):
         self.count_chart.set_series_names(self.tr("Now"), self.tr("Pinned"))
         self.model_table.setHorizontalHeaderLabels([
             outcome_name(Outcome.OUT_OF_ACTION), outcome_name(Outcome.DOWN), outcome_name(Outcome.MINOR_HIT),
-            outcome_name(Outcome.NO_EFFECT), self.tr("Critical bonus"), self.tr("Markers (expected)"),
+            outcome_name(Outcome.NO_EFFECT), self.tr("Critical bonus"), self.tr("Markers (expected)"), self.tr("Ignored"),
         ])
+        self.model_table.horizontalHeaderItem(IGNORED_COLUMN).setToolTip(outcome_name(Outcome.IGNORED))
         self.explanation.setText("\n".join([
             self.tr("One success roll for the whole blast; on a hit every model rolls its own injury with its own "
                     "armour and keywords."),
@@ -113,6 +118,8 @@ class BlastPanel(CalculatorPanel):
             parts.append(self.tr("TOUGH"))
         if target.golem:
             parts.append(self.tr("GOLEM"))
+        if target.memento_mori:
+            parts.append(self.tr("MEMENTO MORI"))
         if target.blood_markers:
             parts.append(fill(self.tr("BLOOD MARKERS: %1"), str(target.blood_markers)))
         text = fill(self.tr("%1. %2"), str(index + 1), ", ".join(parts))
@@ -220,8 +227,11 @@ class BlastPanel(CalculatorPanel):
         for model in result.models:
             values = [model.outcomes[o] for o in (Outcome.OUT_OF_ACTION, Outcome.DOWN, Outcome.MINOR_HIT, Outcome.NO_EFFECT)]
             critical = self.tr("yes") if model.critical_bonus else self.tr("no")
-            cells.append([*(percent(value) for value in values), critical, decimal(model.expected_blood_markers)])
-            tips.append([exact(value) for value in (*values, model.critical_bonus, model.expected_blood_markers)])
+            ignored = model.outcomes[Outcome.IGNORED]
+            cells.append([*(percent(value) for value in values), critical, decimal(model.expected_blood_markers),
+                          percent(ignored)])
+            tips.append([exact(value) for value in (*values, model.critical_bonus, model.expected_blood_markers, ignored)])
+        self.model_table.setColumnHidden(IGNORED_COLUMN, not any(m.outcomes[Outcome.IGNORED] for m in result.models))
         self.model_table.set_cells(cells, tips, row_labels=[str(i + 1) for i in range(len(result.models))])
 
 

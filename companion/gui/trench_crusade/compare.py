@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from companion.gui.formatting import fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.charts import GroupedBarChart
-from companion.gui.trench_crusade.forms import connect_changed
+from companion.gui.trench_crusade.forms import connect_changed, edition_table
 from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, hbox, select_data, set_combo_items
@@ -177,7 +177,7 @@ class ComparePanel(CalculatorPanel):
     def retranslate_ui(self) -> None:
         self.settings_group.setTitle(self.tr("Comparison"))
         set_combo_items(self.edition, [("1.0", self.tr("1.0 (rulebook)")), ("1.6.3", self.tr("1.6.3 (playtest)"))])
-        self.settings_group.set_label(self.edition, self.tr("&Edition"))
+        self.settings_group.set_label(self.edition, self.tr("&Edition"), edition_table())
         policy_names = {Policy.NEVER: self.tr("never"), Policy.ALL: self.tr("all"),
                         Policy.BLOODBATH: self.tr("bloodbath"), Policy.OPTIMAL: self.tr("optimal")}
         set_combo_items(self.policy, [(p.value, policy_names[p]) for p in POLICIES])

@@ -5,6 +5,8 @@ the Attack page's attack or target controls; these widgets hold them once.
 They only gather what the player set; the model decides what applies.
 """
 
+from html import escape
+
 from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,6 +22,7 @@ from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items,
 from companion.model.fields import declared
 from companion.model.trench_crusade.attack import (
     MARKER_KEYWORDS,
+    OUTCOMES,
     WEAPON_KEYWORDS,
     Armour,
     Attack,
@@ -99,7 +102,7 @@ class WeaponForm(QWidget):
         set_combo_items(self.edition, [("1.0", self.tr("1.0 (rulebook)")), ("1.6.3", self.tr("1.6.3 (playtest)"))])
         self.attack_group.setTitle(self.tr("Attack"))
         self.attack_group.set_label(self.kind, self.tr("&Attack kind"))
-        self.attack_group.set_label(self.edition, self.tr("&Edition"))
+        self.attack_group.set_label(self.edition, self.tr("&Edition"), edition_table())
         self.attack_group.set_label(
             self.auto_hit, self.tr("Automatic &hit"),
             self.tr("Flamethrower-type weapons: no success roll, never critical, range and cover ignored."),
@@ -191,6 +194,58 @@ class WeaponForm(QWidget):
         self.update_enabled()
 
 
+def edition_rows() -> list[tuple[str, str, str]]:
+    """What the edition setting changes, as (rule, 1.6.3 playtest, 1.0 rulebook)."""
+    translate = QCoreApplication.translate
+    return [
+        (translate("TrenchCrusadeEditions", "Dice terms"),
+         translate("TrenchCrusadeEditions", "DICE for both rolls"),
+         translate("TrenchCrusadeEditions", "DICE (success) and INJURY DICE (injury)")),
+        (translate("TrenchCrusadeEditions", "Target Down"),
+         translate("TrenchCrusadeEditions", "+1 DICE on every injury roll"),
+         translate("TrenchCrusadeEditions", "+1 INJURY DICE in melee only")),
+        (translate("TrenchCrusadeEditions", "Armour (worn, shield and innate together)"),
+         translate("TrenchCrusadeEditions", "at most −3"),
+         translate("TrenchCrusadeEditions", "at most −3")),
+        (translate("TrenchCrusadeEditions", "Negative injury modifiers (armour and weapon)"),
+         translate("TrenchCrusadeEditions", "no cap beyond the armour's"),
+         translate("TrenchCrusadeEditions", "at most −3 in total")),
+        (translate("TrenchCrusadeEditions", "Armour-piercing weapons"),
+         translate("TrenchCrusadeEditions", "\"ignores armour\" (IGNORE ARMOUR)"),
+         translate("TrenchCrusadeEditions", "ARMOUR PIERCING (armour 1 weaker) or IGNORE ARMOUR")),
+        (translate("TrenchCrusadeEditions", "Machine Armour: Down becomes Minor Hit"),
+         translate("TrenchCrusadeEditions", "New Antioch only"),
+         translate("TrenchCrusadeEditions", "any model")),
+        (translate("TrenchCrusadeEditions", "SHOTGUN at long range"),
+         translate("TrenchCrusadeEditions", "−1 DICE"),
+         translate("TrenchCrusadeEditions", "−1 INJURY DICE")),
+        (translate("TrenchCrusadeEditions", "BLAST Critical Hit bonus"),
+         translate("TrenchCrusadeEditions", "every model hit"),
+         translate("TrenchCrusadeEditions", "the main target only")),
+    ]
+
+
+EDITION_COLUMNS = (Edition.PLAYTEST_1_6_3, Edition.V1_0)
+"""The editions in the order of ``edition_rows``' columns after the rule."""
+
+
+def edition_table(current: Edition | None = None) -> str:
+    """The edition differences as a rich-text table; the ``current`` edition's column is in bold."""
+    translate = QCoreApplication.translate
+    header = (translate("TrenchCrusadeEditions", "Rule"), translate("TrenchCrusadeEditions", "1.6.3 (playtest)"),
+              translate("TrenchCrusadeEditions", "1.0 (rulebook)"))
+    bold = [False, *(edition is current for edition in EDITION_COLUMNS)]
+
+    def cell(tag: str, text: str, strong: bool) -> str:
+        text = f"<b>{escape(text)}</b>" if strong else escape(text)
+        return f"<{tag} align='left'>{text}</{tag}>"
+
+    head = "<tr>" + "".join(cell("th", text, True) for text in header) + "</tr>"
+    rows = "".join("<tr>" + "".join(cell("td", text, strong) for text, strong in zip(row, bold, strict=True)) + "</tr>"
+                   for row in edition_rows())
+    return f"<table cellspacing='0' cellpadding='3'>{head}{rows}</table>"
+
+
 def keyword_name(keyword: str) -> str:
     """A keyword as the players write it: the Italian article's CRITICO, FUOCO...; English capitals elsewhere."""
     translate = QCoreApplication.translate
@@ -269,6 +324,7 @@ class TargetForm(QWidget):
         if state:
             self.tough_used = self.group.add_row(QCheckBox())
         self.golem = self.group.add_row(QCheckBox())
+        self.memento_mori = self.group.add_row(QCheckBox())
         self.resist_all = self.group.add_row(spin_box(*declared(Target, "injury_dice").range, signed=True))
         self.resistances = {key: self.group.add_row(spin_box(*declared(Target, "resistances").range, signed=True))
                             for key in RESISTANCE_ROWS}
@@ -291,7 +347,7 @@ class TargetForm(QWidget):
 
     def inputs(self) -> list[QWidget]:
         widgets = [self.armour, self.shield, self.innate_armour, self.impervious, self.new_antioch, self.tough,
-                   self.golem, self.resist_all, *self.resistances.values(), *self.negates.values()]
+                   self.golem, self.memento_mori, self.resist_all, *self.resistances.values(), *self.negates.values()]
         if self.has_state:
             widgets += [self.down, self.blood, self.tough_used]
         return widgets
@@ -325,6 +381,11 @@ class TargetForm(QWidget):
         group.set_label(
             self.golem, self._mnemonic(self.tr("&GOLEM")),
             self.tr("Out of Action becomes Down unless the roll was a Bloodbath."),
+        )
+        group.set_label(
+            self.memento_mori, self.tr("MEMENTO MORI"),
+            self.tr("The War Prophet: the first attack that would take the model Out of Action is ignored "
+                    "completely, with no result and no BLOOD MARKERS. It comes after TOUGH and GOLEM."),
         )
         group.set_label(self.resist_all, self.tr("INJURY DICE against everything"))
         resist_names = {
@@ -364,6 +425,7 @@ class TargetForm(QWidget):
             tough=self.tough.isChecked(),
             tough_used=self.has_state and self.tough_used.isChecked(),
             golem=self.golem.isChecked(),
+            memento_mori=self.memento_mori.isChecked(),
             new_antioch=self.new_antioch.isChecked(),
             injury_dice=self.resist_all.value(),
             resistances=tuple(sorted((k, box.value()) for k, box in self.resistances.items() if box.value())),
@@ -382,6 +444,7 @@ class TargetForm(QWidget):
             self.tough_used.setChecked(target.tough_used)
         self.tough.setChecked(target.tough)
         self.golem.setChecked(target.golem)
+        self.memento_mori.setChecked(target.memento_mori)
         self.resist_all.setValue(target.injury_dice)
         for key, box in self.resistances.items():
             box.setValue(target.resistance(key))
@@ -394,11 +457,18 @@ def outcome_name(outcome: Outcome) -> str:
     translate = QCoreApplication.translate
     return {
         Outcome.MISS: translate("TrenchCrusade", "Miss"),
+        Outcome.IGNORED: translate("TrenchCrusade", "Ignored (MEMENTO MORI)"),
         Outcome.NO_EFFECT: translate("TrenchCrusade", "No Effect"),
         Outcome.MINOR_HIT: translate("TrenchCrusade", "Minor Hit"),
         Outcome.DOWN: translate("TrenchCrusade", "Down"),
         Outcome.OUT_OF_ACTION: translate("TrenchCrusade", "Out of Action"),
     }[outcome]
+
+
+def shown_outcomes(*outcome_maps) -> list[Outcome]:
+    """Every outcome, but "ignored" only when MEMENTO MORI ignores something in one of the results shown."""
+    ignored = any(outcomes[Outcome.IGNORED] for outcomes in outcome_maps if outcomes is not None)
+    return [outcome for outcome in OUTCOMES if outcome is not Outcome.IGNORED or ignored]
 
 
 RANGED_ONLY = (AttackKind.RANGED,)

@@ -2,9 +2,9 @@
 
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.charts import GroupedBarChart
-from companion.gui.trench_crusade.forms import RANGED_ONLY, TargetForm, WeaponForm, outcome_name
+from companion.gui.trench_crusade.forms import RANGED_ONLY, TargetForm, WeaponForm, outcome_name, shown_outcomes
 from companion.gui.widgets.export import ExportableChart
-from companion.model.trench_crusade.attack import OUTCOMES, Outcome
+from companion.model.trench_crusade.attack import Outcome
 from companion.model.trench_crusade.melee_shot import MeleeShotInput, MeleeShotResult
 
 
@@ -68,7 +68,8 @@ class MeleeShotPanel(CalculatorPanel):
             (self.tr("Enemy Out of Action"), result.target_outcome(ooa),
              pinned.target_outcome(ooa) if pinned else None, True),
         ])
-        self.chart.set_data([outcome_name(o) for o in OUTCOMES], [
-            (self.tr("Friend"), [result.friend_outcome(o) for o in OUTCOMES]),
-            (self.tr("Enemy"), [result.target_outcome(o) for o in OUTCOMES]),
+        outcomes = shown_outcomes(result.friend.outcomes, result.target.outcomes)
+        self.chart.set_data([outcome_name(o) for o in outcomes], [
+            (self.tr("Friend"), [result.friend_outcome(o) for o in outcomes]),
+            (self.tr("Enemy"), [result.target_outcome(o) for o in outcomes]),
         ])

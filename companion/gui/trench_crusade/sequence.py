@@ -125,6 +125,7 @@ class SequencePanel(CalculatorPanel):
         self.advice_status = QComboBox()
         self.advice_markers = spin_box(*declared(TargetState, "blood_markers").range, 4)
         self.advice_tough_used = QCheckBox()
+        self.advice_memento_used = QCheckBox()
         self.advice_left = spin_box(*declared(SequenceInput, "attacks").range, 2)
         self.advice_hit = QComboBox()
         self.advice_labels = {}
@@ -137,6 +138,7 @@ class SequencePanel(CalculatorPanel):
             grid.addWidget(label, row, column)
             grid.addWidget(widget, row, column + 1)
         grid.addWidget(self.advice_tough_used, 0, 4)
+        grid.addWidget(self.advice_memento_used, 1, 4)
         grid.setColumnStretch(5, 1)
         advisor.addWidget(controls)
         self.advice_text = WrappedLabel(plain=True)
@@ -150,8 +152,8 @@ class SequencePanel(CalculatorPanel):
         self.advice_chart.setMinimumHeight(200)
         advisor.addWidget(self.advice_chart)
         self.results_layout.addWidget(self.advisor_group)
-        for widget in (self.advice_status, self.advice_markers, self.advice_tough_used, self.advice_left,
-                       self.advice_hit):
+        for widget in (self.advice_status, self.advice_markers, self.advice_tough_used, self.advice_memento_used,
+                       self.advice_left, self.advice_hit):
             connect_changed(widget, self.render_advice)
 
         self.explanation = WrappedLabel(plain=True)
@@ -215,13 +217,17 @@ class SequencePanel(CalculatorPanel):
         self.advice_labels[self.advice_left].setText(self.tr("Attacks &left (this one included)"))
         self.advice_labels[self.advice_hit].setText(self.tr("The attack &scored"))
         self.advice_tough_used.setText(self.tr("TOUGH already used"))
+        self.advice_memento_used.setText(self.tr("MEMENTO MORI already used"))
         self.advice_chart.set_axis_titles(
             self.tr("Spend now, then play optimally"), self.tr("P(Out of Action by the end) (%)"))
         self.advice_chart.set_series_names(self.tr("Now"), self.tr("Pinned"))
         self.explanation.setText("\n".join([
             self.tr("Each attack is the Attack page's single attack against the target's state at that moment: "
                     "Down (+1 INJURY DICE in melee in 1.0, on every attack in 1.6.3), its BLOOD MARKERS (at most 6) "
-                    "and whether TOUGH is spent."),
+                    "and whether TOUGH and MEMENTO MORI are spent."),
+            self.tr("MEMENTO MORI is spent like TOUGH, by the first attack it ignores; that attack leaves the "
+                    "target as it was, less the markers spent on its roll. The sequence starts with it unspent: a "
+                    "War Prophet that has used it is a target without it."),
             self.tr("Our readings where the rules are silent: spending is decided after the hit (and whether it is "
                     "critical) is known, before the injury roll; a miss spends nothing. A Down target stays Down "
                     "for the rest of the sequence."),
@@ -242,6 +248,8 @@ class SequencePanel(CalculatorPanel):
         text = fill(text, str(state.blood_markers))
         if state.tough_used:
             text = fill(self.tr("%1, TOUGH used"), text)
+        if state.memento_mori_used:
+            text = fill(self.tr("%1, MEMENTO MORI used"), text)
         return text
 
     def spend_text(self, spend: Spend) -> str:
@@ -269,6 +277,7 @@ class SequencePanel(CalculatorPanel):
         for keyword, box in self.off_hand_keywords.items():
             box.setEnabled(pair and keyword_counts(keyword, self.weapon.edition_value(), AttackKind.MELEE, auto_hit=False))
         self.advice_tough_used.setEnabled(self.target.tough.isChecked())
+        self.advice_memento_used.setEnabled(self.target.memento_mori.isChecked())
         self.advice_left.setMaximum(self.attacks.value())
         self.advice_hit.setEnabled(not self.weapon.auto_hit.isChecked())
         if self.weapon.auto_hit.isChecked():
@@ -312,6 +321,7 @@ class SequencePanel(CalculatorPanel):
         select_data(self.advice_status, start.status.value)
         self.advice_markers.setValue(start.blood_markers)
         self.advice_tough_used.setChecked(start.tough_used)
+        self.advice_memento_used.setChecked(start.memento_mori_used)
         self.advice_left.setValue(inputs.attacks)
 
     def copy_from_attack_page(self) -> None:
@@ -385,6 +395,7 @@ class SequencePanel(CalculatorPanel):
         state = TargetState(
             Status(self.advice_status.currentData()), self.advice_markers.value(),
             self.advice_tough_used.isChecked() and self.advice_tough_used.isEnabled(),
+            self.advice_memento_used.isChecked() and self.advice_memento_used.isEnabled(),
         )
         critical = self.advice_hit.currentData() == "critical" and self.advice_hit.isEnabled()
         return state, self.advice_left.value(), critical

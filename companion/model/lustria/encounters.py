@@ -4,19 +4,27 @@ Interpretations where the rules are silent (each is applied below):
 
 - A unit is hit by an encounter when at least one of its models is under the
   large template. Models wholly under are hit; each model partly under is hit
-  on a 4+. With no model hit the encounter does nothing to the unit.
+  on a 4+. With no model hit the encounter does nothing to the unit. How
+  many of its models are hit never matters beyond that: every encounter acts
+  on the unit as a whole.
 - Swarm, Carnivorous Plant and Lashworm hits go to the unit however many of
   its models are hit. A Swarm allows no armour save but a ward save still
   applies (it is not armour). Plant hits are S4 (armour -1), the Lashworm S6
   (armour -3).
-- Quicksand: every model hit takes its unmodified armour save (Scaly Skin
+- Quicksand and Native Trap act on every model of each unit hit, not only on
+  the models under the template (the seed: "Každý model v každé zasažené
+  jednotce", every model in every unit hit). An earlier reading tested only
+  the models under the template, which gave lower casualties.
+- Quicksand: every model takes its unmodified armour save (Scaly Skin
   counts, it is the unit's save); a model that passes sinks and is removed
   whatever its Wounds, with no ward save, since nothing wounds it. A roll of
   1 always fails, so it never sinks. Models without an armour save escape.
-- Native Trap: every model hit is removed on a 1, no save and no ward.
+- Native Trap: every model is removed on a 1, no save and no ward.
 - Madcap Fungi: removes D6 models from the unit on a failed Leadership test.
-  Every (non-Lizardmen) unit hit becomes Immune to Psychology at once, passed
-  or failed, so its losses cause no panic test at the end of the phase.
+  Our reading of "Jednotka se okamžitě stává Imunní vůči psychologii" (the
+  unit at once becomes Immune to Psychology): every (non-Lizardmen) unit hit
+  becomes Immune, whether it passed or failed the test, so its losses cause
+  no panic test at the end of the phase.
 - Native Curse and Madcap Fungi do not affect Lizardmen.
 - Wounds become models removed as in shooting: floor(wounds / Wounds).
   Casualties never exceed the unit's models.
@@ -44,7 +52,6 @@ from companion.model.lustria.rolls import (
     WardSave,
     armour_save,
     binomial,
-    convolve,
     d3_from_d6,
     leadership_test,
     models_removed,
@@ -202,9 +209,9 @@ class AttackBreakdown:
 
 @dataclass(frozen=True)
 class RemovalBreakdown:
-    """Models removed one by one: each model hit rolls a D6 and is removed on
-    any score in `removed_on`; `per_model` is that chance for a model wholly
-    under the template (halved for one partly under)."""
+    """Models removed one by one: every model of the unit hit (not only those
+    under the template) rolls a D6 and is removed on any score in
+    `removed_on`; `per_model` is that chance for one model."""
 
     kind: Removal
     removed_on: tuple[int, ...]
@@ -337,10 +344,7 @@ def _removal_odds(encounter: Encounter, unit: Unit, hit: Fraction) -> EncounterO
     else:
         kind, removed_on = Removal.NATIVE_TRAP, (1,)
     per_model = Fraction(len(removed_on), 6)
-    casualties = convolve(
-        binomial(unit.under_template, per_model),
-        binomial(unit.partly_under, per_model * Fraction(7 - TEMPLATE_PARTLY_HIT, 6)),
-    )
+    casualties = _if_hit(hit, binomial(unit.models, per_model))
     breakdown = RemovalBreakdown(kind, removed_on, per_model)
     return _odds(encounter, unit, hit=hit, casualties=casualties, removal=breakdown)
 
@@ -452,8 +456,9 @@ class EncounterRoll:
 
 @dataclass(frozen=True)
 class TemplateRoll:
-    """A model partly under the template: hit on a 4+. `model` numbers the
-    models hit, wholly-under ones first."""
+    """A model partly under the template: hit on a 4+. Rolled only when no
+    model is wholly under it, since they decide whether the unit is hit;
+    `model` numbers the partly covered models."""
 
     model: int
     roll: int
@@ -500,7 +505,7 @@ class SaveRoll:
 
 @dataclass(frozen=True)
 class ModelRoll:
-    """Quicksand or Native Trap: one D6 for one model hit."""
+    """Quicksand or Native Trap: one D6 for one model of the unit hit."""
 
     kind: Removal
     model: int
@@ -534,7 +539,7 @@ class EncounterResolution:
 
     encounter: Encounter
     steps: tuple[EncounterStep, ...]
-    models_hit: int
+    unit_hit: bool
     unsaved_wounds: int
     casualties: int
     immune_to_psychology: bool
@@ -543,23 +548,24 @@ class EncounterResolution:
 
 def resolve_encounter(unit: Unit, encounter: Encounter | None, dice: Iterable[int]) -> EncounterResolution:
     """Resolve one encounter against `unit` from D6 values the caller rolled,
-    in the order: encounter type (if random), partly-covered models, the
-    effect, and the end-of-phase Panic test for 25% casualties."""
+    in the order: encounter type (if random), the partly covered models
+    (only when none is wholly under the template), the effect, and the
+    end-of-phase Panic test for 25% casualties."""
     feed = DiceFeed(dice)
     steps: list[EncounterStep] = []
     if encounter is None:
         pair = feed.two_d6()
         encounter = encounter_for_total(sum(pair))
         steps.append(EncounterRoll(pair, sum(pair), encounter))
-    models_hit = unit.under_template
-    for index in range(1, unit.partly_under + 1):
-        roll = feed.d6()
-        hit = roll >= TEMPLATE_PARTLY_HIT
-        models_hit += hit
-        steps.append(TemplateRoll(unit.under_template + index, roll, hit))
-    if models_hit == 0:
+    unit_hit = unit.under_template > 0
+    if not unit_hit:
+        for model in range(1, unit.partly_under + 1):
+            roll = feed.d6()
+            unit_hit |= roll >= TEMPLATE_PARTLY_HIT
+            steps.append(TemplateRoll(model, roll, roll >= TEMPLATE_PARTLY_HIT))
+    if not unit_hit:
         steps.append(NoEffect(None))
-        return EncounterResolution(encounter, tuple(steps), 0, 0, 0, False, None)
+        return EncounterResolution(encounter, tuple(steps), False, 0, 0, False, None)
 
     def leadership(reason: LeadershipReason) -> bool:
         pair = feed.two_d6()
@@ -589,14 +595,14 @@ def resolve_encounter(unit: Unit, encounter: Encounter | None, dice: Iterable[in
         steps.append(NoEffect(NotAffected.NO_ARMOUR_SAVE))
     else:
         kind = Removal.QUICKSAND if encounter is Encounter.QUICKSAND else Removal.NATIVE_TRAP
-        for model in range(1, models_hit + 1):
+        for model in range(1, unit.models + 1):
             roll = feed.d6()
             sinks = roll != 1 and roll >= unit.save if kind is Removal.QUICKSAND else roll == 1
             removed += sinks
             steps.append(ModelRoll(kind, model, roll, sinks))
     if not immune and unit.panic_threshold <= removed < unit.models:
         panicked = not leadership(LeadershipReason.CASUALTY_PANIC)
-    return EncounterResolution(encounter, tuple(steps), models_hit, wounds, removed, immune, panicked)
+    return EncounterResolution(encounter, tuple(steps), True, wounds, removed, immune, panicked)
 
 
 def _resolve_attack(spec: AttackSpec, unit: Unit, feed: DiceFeed, steps: list[EncounterStep]) -> int:

@@ -10,13 +10,27 @@ Interpretations where the rules file is silent (also shown in the GUI):
   not one each; a model taken Out of Action receives no markers.
 - Keyword resistances do not stack with each other (the strongest one that
   matches the attack applies); the resistance "against everything" stacks with it.
-- The 1.0 cap of -3 applies to the sum of the negative flat modifiers (armour,
-  shield, innate armour and any negative weapon modifier); positive weapon
-  modifiers are added after the cap.
-- ARMOUR PIERCING reduces the total armour-derived modifier by 1, and exists
-  only in edition 1.0 (1.6.3 weapons say "ignores armour", i.e. IGNORE ARMOUR).
+- A model's armour (worn armour, shield and innate armour together) is at
+  most -3 in both editions: the seed says of 1.6.3 "il massimo valore di
+  armatura che un modello può normalmente avere è pari a -3". A weapon's own
+  negative modifier is not armour and is not held by that cap.
+- ARMOUR PIERCING and IGNORE ARMOUR act on that capped armour: ARMOUR
+  PIERCING takes 1 off it (Reinforced Armour, a shield and innate -2 are -3,
+  then -2), and exists only in edition 1.0 (1.6.3 weapons say "ignores
+  armour", i.e. IGNORE ARMOUR).
+- The 1.0 cap of -3 applies to the sum of the negative flat modifiers (the
+  armour and any negative weapon modifier); positive weapon modifiers are
+  added after the cap. 1.6.3 has no cap beyond the armour's.
 - Replacement effects chain in the order the rules list them: TOUGH or GOLEM
   turn Out of Action into Down, then Machine Armour turns Down into Minor Hit.
+- MEMENTO MORI (the War Prophet: "consente di ignorare completamente il primo
+  attacco che metterebbe Fuori Combattimento il Profeta stesso") comes after
+  TOUGH and GOLEM: an attack they turn into Down does not take the model Out
+  of Action, so it does not spend MEMENTO MORI. The attack it catches has no
+  result and places no BLOOD MARKERS (not even FIRE's), the outcome
+  ``ignored``; markers the attacker spent on its injury roll stay spent, as
+  they were spent before the roll. On one attack the model always has it;
+  a sequence spends it like TOUGH.
 - An automatic hit ignores long range entirely, so a SHOTGUN at long range
   loses no INJURY DICE either.
 """
@@ -68,12 +82,20 @@ class Armour(StrEnum):
 
 ARMOUR_MODIFIER = {Armour.NONE: 0, Armour.STANDARD: -1, Armour.REINFORCED: -2, Armour.MACHINE: -3}
 SHIELD_MODIFIER = -1
+ARMOUR_CAP = -3
+"""A model's armour, worn + shield + innate, never goes below this (both editions)."""
+NEGATIVE_MODIFIER_CAP = -3
+"""Edition 1.0: the negative flat injury modifiers together never go below this."""
 
 
 class Outcome(StrEnum):
-    """Final outcomes of one attack, in increasing order of severity."""
+    """Final outcomes of one attack, in increasing order of severity.
+
+    ``IGNORED``: the hit would have taken the model Out of Action, and
+    MEMENTO MORI ignores the attack completely."""
 
     MISS = "miss"
+    IGNORED = "ignored"
     NO_EFFECT = "no_effect"
     MINOR_HIT = "minor_hit"
     DOWN = "down"
@@ -192,8 +214,8 @@ class Resistances(Spec):
 
 @dataclass(frozen=True)
 class Target:
-    """One model attacked. A file says ``tough``, ``golem`` and ``impervious`` (and FEAR, which acts on the
-    attack) in its ``keywords`` list (see ``schema.py``)."""
+    """One model attacked. A file says ``tough``, ``golem``, ``impervious`` and ``memento_mori`` (and FEAR,
+    which acts on the attack) in its ``keywords`` list (see ``schema.py``)."""
 
     armour: Armour = choice(Armour, default=Armour.STANDARD)
     shield: bool = flag()
@@ -204,6 +226,7 @@ class Target:
     tough: bool = flag(in_file=False)
     tough_used: bool = flag()
     golem: bool = flag(in_file=False)
+    memento_mori: bool = flag(in_file=False)
     new_antioch: bool = flag()
     injury_dice: int = whole(-3, 0, default=0)
     resistances: tuple[tuple[str, int], ...] = declare(Resistances(RESISTANCE_KEYS, -3, 0, default=()))
@@ -323,6 +346,7 @@ class Explanation:
     modifier_terms: tuple[DiceTerm, ...]
     injury_pool: Pool
     critical_pool: Pool | None
+    capped_armour: bool
     capped_modifier: bool
     replacements: tuple[str, ...]
     notes: tuple[str, ...]
@@ -436,8 +460,8 @@ def critical_bonus(attack: Attack) -> int:
     return 2 if "CRITICAL" in attack.keywords else 1
 
 
-def flat_modifiers(edition: Edition, attack: Attack, target: Target) -> tuple[tuple[DiceTerm, ...], int, bool]:
-    """The flat injury modifier terms, their total, and whether the 1.0 cap bit."""
+def flat_modifiers(edition: Edition, attack: Attack, target: Target) -> tuple[tuple[DiceTerm, ...], int, bool, bool]:
+    """The flat injury modifier terms, their total, whether the armour cap bit and whether the 1.0 cap bit."""
     armour_terms = []
     if ARMOUR_MODIFIER[target.armour]:
         armour_terms.append(DiceTerm("armour", ARMOUR_MODIFIER[target.armour]))
@@ -446,6 +470,10 @@ def flat_modifiers(edition: Edition, attack: Attack, target: Target) -> tuple[tu
     if target.innate_armour:
         armour_terms.append(DiceTerm("innate_armour", target.innate_armour))
     armour_total = sum(term.value for term in armour_terms)
+    capped_armour = armour_total < ARMOUR_CAP
+    if capped_armour:
+        armour_terms.append(DiceTerm("armour_cap", ARMOUR_CAP - armour_total))
+        armour_total = ARMOUR_CAP
 
     terms = list(armour_terms)
     ignore = "IGNORE ARMOUR" in attack.keywords
@@ -463,17 +491,17 @@ def flat_modifiers(edition: Edition, attack: Attack, target: Target) -> tuple[tu
     if weapon:
         terms.append(DiceTerm("weapon_modifier", weapon))
     negative = armour_total + min(weapon, 0)
-    capped = edition is Edition.V1_0 and negative < -3
+    capped = edition is Edition.V1_0 and negative < NEGATIVE_MODIFIER_CAP
     if capped:
-        negative = -3
-    return tuple(terms), negative + max(weapon, 0), capped
+        negative = NEGATIVE_MODIFIER_CAP
+    return tuple(terms), negative + max(weapon, 0), capped_armour, capped
 
 
 def final_outcome(total: int, edition: Edition, target: Target, bloodbath: bool) -> tuple[Outcome, tuple[str, ...]]:
     """The Injury Chart, then the replacement effects chained in the rules' order.
 
     Returns the final outcome and the replacement effects that applied, so a
-    sequence knows when TOUGH has been spent.
+    sequence knows when TOUGH or MEMENTO MORI has been spent.
     """
     outcome = injury_band(total)
     applied = []
@@ -484,6 +512,8 @@ def final_outcome(total: int, edition: Edition, target: Target, bloodbath: bool)
         elif target.golem and not bloodbath:
             outcome = Outcome.DOWN
             applied.append("golem")
+        elif target.memento_mori:
+            return Outcome.IGNORED, ("memento_mori",)
     machine_converts = target.armour is Armour.MACHINE and (edition is Edition.V1_0 or target.new_antioch)
     if outcome is Outcome.DOWN and machine_converts:
         outcome = Outcome.MINOR_HIT
@@ -549,7 +579,7 @@ def injury_pool(edition: Edition, attack: Attack, target: Target, critical: bool
     net = sum(term.value for term in injury_dice_terms(edition, attack, target) if term.applied)
     if critical:
         net += critical_bonus(attack)
-    _, modifier, _ = flat_modifiers(edition, attack, target)
+    _, modifier, _, _ = flat_modifiers(edition, attack, target)
     base = (3 if "DEADLY" in attack.keywords else 2) + (1 if attack.bloodbath else 0)
     return Pool(base, net, modifier)
 
@@ -574,7 +604,7 @@ def injury_roll(
 
 def markers_placed(outcome: Outcome, attack: Attack, target: Target) -> int:
     """BLOOD MARKERS the target receives from one final outcome (before the cap of 6)."""
-    if outcome in (Outcome.MISS, Outcome.OUT_OF_ACTION):
+    if outcome in (Outcome.MISS, Outcome.IGNORED, Outcome.OUT_OF_ACTION):
         return 0
     placed = {Outcome.NO_EFFECT: 0, Outcome.MINOR_HIT: 1, Outcome.DOWN: 2 if target.down else 1}[outcome]
     if any(k in attack.keywords and k not in target.negates for k in MARKER_KEYWORDS):
@@ -600,7 +630,7 @@ def evaluate(inputs: AttackInput) -> AttackResult:
         notes.append("strongest_resistance")
 
     injury_terms = injury_dice_terms(edition, attack, target)
-    modifier_terms, _, capped = flat_modifiers(edition, attack, target)
+    modifier_terms, _, capped_armour, capped = flat_modifiers(edition, attack, target)
     ordinary_roll = injury_roll(edition, attack, target, critical=False)
     critical_roll = injury_roll(edition, attack, target, critical=True) if p_critical else None
     if p_hit:
@@ -635,6 +665,7 @@ def evaluate(inputs: AttackInput) -> AttackResult:
         modifier_terms=modifier_terms,
         injury_pool=ordinary_roll.pool,
         critical_pool=critical_roll.pool if critical_roll else None,
+        capped_armour=capped_armour,
         capped_modifier=capped,
         replacements=tuple(sorted(replacements)),
         notes=tuple(notes),

@@ -94,7 +94,7 @@ def policy_results(result: PolicyResult) -> dict[str, Any]:
         "expected_markers_left": result.expected_markers_left,
         "final_states": [
             {"status": state.status.value, "blood_markers": state.blood_markers, "tough_used": state.tough_used,
-             "probability": p}
+             "memento_mori_used": state.memento_mori_used, "probability": p}
             for state, p in result.final_states.items()
         ],
     }

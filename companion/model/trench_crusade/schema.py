@@ -8,7 +8,7 @@ then ``hit_dice``, if present, must agree with their net as this attack uses
 them. A file with only ``hit_dice`` gets it as the "other" source. A file
 written here always names the sources, and leaves ``hit_dice`` out when their
 net is beyond the −12…12 it holds (so that such an attack reads back). The
-target's ``keywords`` set its TOUGH, GOLEM and IMPERVIOUS flags, and FEAR
+target's ``keywords`` set its TOUGH, GOLEM, IMPERVIOUS and MEMENTO MORI flags, and FEAR
 counts on the attack's success roll.
 """
 
@@ -31,8 +31,8 @@ from companion.model.trench_crusade.attack import (
 
 HIT_DICE = Whole(-MAX_NET_DICE, MAX_NET_DICE)
 """``attack.hit_dice``: the net of every success-roll DICE source, a file key the Attack holds as its sources."""
-TARGET_KEYWORDS = Keywords(("TOUGH", "GOLEM", "IMPERVIOUS", "FEAR"), default=frozenset())
-"""``target.keywords``: TOUGH, GOLEM and IMPERVIOUS are flags of the Target, FEAR acts on the attack."""
+TARGET_KEYWORDS = Keywords(("TOUGH", "GOLEM", "IMPERVIOUS", "FEAR", "MEMENTO MORI"), default=frozenset())
+"""``target.keywords``: TOUGH, GOLEM, IMPERVIOUS and MEMENTO MORI are flags of the Target, FEAR acts on the attack."""
 
 
 def net_success_dice(edition: Edition, attack: Attack) -> int:
@@ -102,7 +102,7 @@ def parse_target(target_obj: Mapping[str, Any], prefix: str) -> tuple[Target, bo
 def _parse_target(target_obj: Mapping[str, Any], prefix: str) -> tuple[Target, bool]:
     words = TARGET_KEYWORDS.read(target_obj, prefix, "keywords")
     target = Target(**read_fields(Target, target_obj, prefix), impervious="IMPERVIOUS" in words, tough="TOUGH" in words,
-                    golem="GOLEM" in words)
+                    golem="GOLEM" in words, memento_mori="MEMENTO MORI" in words)
     return target, "FEAR" in words
 
 
@@ -122,7 +122,8 @@ def dump_attack(edition: Edition, attack: Attack) -> dict[str, Any]:
 
 
 def dump_target(target: Target, fear: bool = False) -> dict[str, Any]:
-    flags = (("TOUGH", target.tough), ("GOLEM", target.golem), ("IMPERVIOUS", target.impervious), ("FEAR", fear))
+    flags = (("TOUGH", target.tough), ("GOLEM", target.golem), ("IMPERVIOUS", target.impervious), ("FEAR", fear),
+             ("MEMENTO MORI", target.memento_mori))
     return dump_object(target) | {"keywords": TARGET_KEYWORDS.dump({word for word, present in flags if present})}
 
 

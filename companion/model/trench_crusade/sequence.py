@@ -3,7 +3,8 @@
 A machine gun's AUTOMATIC(X), CLEAVE(X), a main and an off-hand weapon or
 several activations are attacks in a row against one target. What carries
 from one attack to the next is the target's state: standing, Down or Out of
-Action, the BLOOD MARKERS it carries (0-6) and whether TOUGH is spent. Each
+Action, the BLOOD MARKERS it carries (0-6) and whether TOUGH and MEMENTO
+MORI are spent. Each
 attack is the single attack of ``attack.py`` against the current state; this
 module only chains them and chooses what to spend.
 
@@ -26,6 +27,10 @@ Interpretations where the rules file is silent (also shown in the GUI):
 - A main + off-hand pair alternates main, off-hand, main... starting with the
   main weapon; the off-hand attack always takes the off-hand -1 DICE.
 - "Expected BLOOD MARKERS left" counts a target taken Out of Action as 0.
+- MEMENTO MORI is spent by the first attack it ignores, like TOUGH; that
+  attack leaves the target as it was, less the markers spent on its roll.
+  The sequence always starts with it unspent: a War Prophet that has used it
+  is a target without the keyword.
 
 The chain runs on integers over a common denominator per attack (one exact
 ``Fraction`` per reported figure at the end), which is what makes a
@@ -83,6 +88,7 @@ class TargetState:
     status: Status = choice(Status)
     blood_markers: int = whole(0, MAX_MARKERS, default=0)
     tough_used: bool = flag()
+    memento_mori_used: bool = flag()
 
     def __post_init__(self):
         check_fields(self, "state")
@@ -245,45 +251,49 @@ class _Profile:
         self.miss_weight = int(chances.miss * self.success_denominator)
         self.hit_weights = [(critical, int(p * self.success_denominator)) for critical, p in hits]
 
-        # One injury roll per (Down, TOUGH used, spend, critical): the markers carried do not change the dice.
+        # One injury roll per (Down, TOUGH used, MEMENTO MORI used, spend, critical): the markers carried do
+        # not change the dice. A spent MEMENTO MORI is a target without it.
         pools: dict = {}
-        rolls: dict[tuple[bool, bool, Spend, bool], InjuryRoll] = {}
+        rolls: dict[tuple[bool, bool, bool, Spend, bool], InjuryRoll] = {}
         targets = {}
         for state in states[:-1]:
-            down, used = state.down, state.tough_used
-            if (down, used) not in targets:
-                targets[down, used] = replace(target, down=down, blood_markers=0, tough_used=used)
+            form = (state.down, state.tough_used, state.memento_mori_used)
+            if form not in targets:
+                targets[form] = replace(target, down=state.down, blood_markers=0, tough_used=state.tough_used,
+                                        memento_mori=target.memento_mori and not state.memento_mori_used)
             for critical, _ in hits:
                 for spend in spend_options(state):
-                    key = (down, used, spend, critical)
+                    key = (*form, spend, critical)
                     if key not in rolls:
                         spent = replace(attack, blood_markers_spent=spend.blood_markers, bloodbath=spend.bloodbath)
-                        rolls[key] = injury_roll(edition, spent, targets[down, used], critical, pools)
+                        rolls[key] = injury_roll(edition, spent, targets[form], critical, pools)
         self.injury_denominator = lcm(1, *(p.denominator for roll in rolls.values() for p in roll.results.values()))
         scale = self.injury_denominator
         placed = {
             (outcome, down): markers_placed(outcome, attack, replace(target, down=down, blood_markers=0))
             for outcome in Outcome for down in (False, True)
         }
-        index = {(state.status, state.blood_markers, state.tough_used): i for i, state in enumerate(states)}
+        index = {state: i for i, state in enumerate(states)}
         out_of_action = len(states) - 1
 
         self.moves: dict[tuple[int, bool], dict[Spend, list[tuple[int, int]]]] = {}
         for i, state in enumerate(states[:-1]):
-            down, used = state.down, state.tough_used
+            down = state.down
             cost = BLOODBATH_COST[down]
             for critical, _ in hits:
                 options = self.moves[i, critical] = {}
                 for spend in spend_options(state):
                     left = state.blood_markers - spend.blood_markers - (cost if spend.bloodbath else 0)
                     moves: dict[int, int] = {}
-                    for (outcome, applied), p in rolls[down, used, spend, critical].results.items():
+                    rolled = rolls[down, state.tough_used, state.memento_mori_used, spend, critical]
+                    for (outcome, applied), p in rolled.results.items():
                         if outcome is Outcome.OUT_OF_ACTION:
                             n = out_of_action
                         else:
                             status = Status.DOWN if down or outcome is Outcome.DOWN else Status.STANDING
                             markers = min(MAX_MARKERS, left + placed[outcome, down])
-                            n = index[status, markers, used or "tough" in applied]
+                            n = index[TargetState(status, markers, state.tough_used or "tough" in applied,
+                                                  state.memento_mori_used or "memento_mori" in applied)]
                         moves[n] = moves.get(n, 0) + p.numerator * (scale // p.denominator)
                     options[spend] = [(n, w) for n, w in moves.items() if w]
 
@@ -308,12 +318,15 @@ class Plan:
     def __init__(self, inputs: SequenceInput):
         target = inputs.target
         tough_flags = (False, True) if target.tough else (False,)
+        memento_flags = (False, True) if target.memento_mori else (False,)
         self.states = [
-            TargetState(status, markers, used)
-            for status in (Status.STANDING, Status.DOWN) for markers in range(MAX_MARKERS + 1) for used in tough_flags
+            TargetState(status, markers, tough, memento)
+            for status in (Status.STANDING, Status.DOWN) for markers in range(MAX_MARKERS + 1)
+            for tough in tough_flags for memento in memento_flags
         ] + [OUT_OF_ACTION]
         self.index = {state: i for i, state in enumerate(self.states)}
         self.tough = target.tough
+        self.memento_mori = target.memento_mori
         self.attacks = inputs.attacks
         self.profiles = [_Profile(inputs.edition, attack, target, self.states) for attack in inputs.profiles()]
         self.options = [spend_options(state) for state in self.states[:-1]]
@@ -396,6 +409,8 @@ class Plan:
         Whole(1, self.attacks).check(attacks_left, "advisor.attacks_left")
         if not self.tough:
             state = replace(state, tough_used=False)  # without TOUGH the flag changes nothing
+        if not self.memento_mori:
+            state = replace(state, memento_mori_used=False)
         k = self.attacks - attacks_left
         i = self.index[state]
         profile = self.profile(k)

@@ -32,8 +32,10 @@ BY_HAND = [
     F(0),                    # All is Well
     2 * F(2, 3) * F(5, 6),   # Plant: D3 S4 hits wound on 3+, save 5+ -1 = 6+
     F(5, 6),                 # Lashworm: one S6 hit wounds on 2+, save lost
-    8 * F(1, 3),             # Quicksand: each of 8 models sinks on a passed 5+ save
-    8 * F(1, 6),             # Native Trap: each of 8 removed on a 1
+    # Quicksand and Native Trap test all 20 models of the unit hit ("Každý model v každé zasažené jednotce"),
+    # not only the 8 under the template as the earlier reading did (8/3 and 4/3).
+    20 * F(1, 3),            # Quicksand: each of 20 models sinks on a passed 5+ save
+    20 * F(1, 6),            # Native Trap: each of 20 removed on a 1
 ]
 WEIGHTS = [F(3, 36), F(3, 36), F(4, 36), F(5, 36), F(11, 36), F(4, 36), F(5, 36), F(1, 36)]
 
@@ -47,7 +49,6 @@ def panel(qtbot, tab):
     panel.reset_to_defaults()
     panel.clear_log()
     panel.tracker.new_battle()
-    select_data(panel.tracker.player, "0")
     settle(qtbot, panel)
     return panel
 
@@ -80,12 +81,13 @@ def test_every_type_and_the_random_mixture(panel):
     assert [F(tip) for tip in types_column(panel, 3, tips=True)] == expected
     assert [F(tip) for tip in types_column(panel, 2, tips=True)] == [*WEIGHTS, 1]
     assert types_column(panel, 1) == ["2–3", "4", "5", "6", "7–8", "9", "10–11", "12", "2–12"]
-    assert types_column(panel, 3)[6] == "2.67"
+    assert types_column(panel, 3)[6] == "6.67"
     distribution = panel.distribution
-    assert distribution.rowCount() == 9 and distribution.columnCount() == 9  # 0..8 models: 8 under the template
-    native_trap = [distribution.values[7][k] or 0 for k in range(9)]
-    assert native_trap[0] == F(5, 6) ** 8 and sum(native_trap) == 1
-    assert distribution.item(7, 0).text() == "23" and distribution.item(7, 8).text() == "<1"
+    # The whole unit of 20 can sink: 0..9 models, then "10+".
+    assert distribution.rowCount() == 9 and distribution.columnCount() == 11
+    native_trap = [distribution.values[7][k] or 0 for k in range(11)]
+    assert native_trap[0] == F(5, 6) ** 20 and sum(native_trap) == 1
+    assert distribution.item(7, 0).text() == "3" and distribution.item(7, 10).text() == "<1"
     assert distribution.item(0, 0).text() == "100" and distribution.item(0, 1).text() == ""
 
 
@@ -103,17 +105,28 @@ def test_the_most_damaging_encounter_is_highlighted(qtbot, panel):
     table = panel.types_table
     assert [table.is_highlighted(r) for r in range(9)] == [r == 6 for r in range(9)]
     assert table.item(6, 0).background().color() == HIGHLIGHT
-    assert panel.most_label.text().startswith("Most damaging: Quicksand, 2.67")
-    # Without armour quicksand cannot sink anyone: the Fungi (35/24) become the worst.
+    assert panel.most_label.text().startswith("Most damaging: Quicksand, 6.67")
+    # Without armour quicksand cannot sink anyone: the Native Trap (10/3, the whole unit) becomes the worst.
     select_save(panel.save, None)
     settle(qtbot, panel)
-    assert [table.is_highlighted(r) for r in range(9)] == [r == 1 for r in range(9)]
+    assert [table.is_highlighted(r) for r in range(9)] == [r == 7 for r in range(9)]
     assert types_column(panel, 3)[6] == "0.00"
     assert "escape" in table.item(6, 0).toolTip()
     # Jungle costs 1 point, other terrain 2: jungle removes more per point.
     assert panel.points_table.is_highlighted(0) and not panel.points_table.is_highlighted(1)
     random_expected = F(types_column(panel, 3, tips=True)[8])
     assert panel.points_table.item(1, 2).toolTip() == str(random_expected / 2)
+
+
+def test_the_explanation_marks_the_readings(qtbot, panel):
+    explanation = panel.explanation.text()
+    assert "Quicksand and the Native Trap test every model of each unit hit" in explanation
+    assert "changed from the earlier reading" in explanation
+    assert "Madcap Fungi: every unit hit becomes Immune to Psychology, whether it passed" in explanation
+    select_data(panel.encounter, "madcap_fungi")
+    settle(qtbot, panel)
+    assert "whether it passed or failed (our reading)" in panel.detail.text()
+    assert headline(panel)["Becomes Immune to Psychology"] == ("100.00%", "1")
 
 
 def test_nothing_under_the_template_highlights_nothing(qtbot, panel):
@@ -147,9 +160,11 @@ def test_partly_covered_models(qtbot, panel):
     panel.partly.setValue(2)
     select_data(panel.encounter, "quicksand")
     settle(qtbot, panel)
-    # Hit unless both 4+ rolls fail; each model is hit (1/2) then passes 5+ (1/3).
+    # Hit unless both 4+ rolls fail; then all 20 models test and pass 5+ (1/3): 3/4 * 20/3 = 5.
+    # The earlier reading let only the two partly covered models test: 1/3.
     assert headline(panel)["Caught by the template"] == ("75.00%", "3/4")
-    assert headline(panel)["Expected models removed"] == ("0.33", "1/3")
+    assert headline(panel)["Expected models removed"] == ("5.00", "5")
+    assert "not only those under the template" in panel.detail.text()
 
 
 def test_clicking_a_type_shows_its_distribution(qtbot, panel):
@@ -157,7 +172,7 @@ def test_clicking_a_type_shows_its_distribution(qtbot, panel):
     settle(qtbot, panel)
     assert panel.encounter.currentData() == "native_trap"
     assert panel.selected_label.text() == "Native Trap against this unit"
-    assert panel.chart.exact[0] == F(5, 6) ** 8
+    assert panel.chart.exact[0] == F(5, 6) ** 20
     panel.types_table.cellClicked.emit(8, 0)
     settle(qtbot, panel)
     assert panel.encounter.currentData() == "random"
@@ -209,48 +224,136 @@ def test_roll_a_random_encounter_shows_the_type_roll(qtbot, panel, tab):
     assert panel.last_roll.text().splitlines()[1] == f"Encounter type: {first} + {second} = {total}, {names[total]}."
 
 
-def test_tracker_rolls_points_and_spends_them(qtbot, panel, tab):
+def tracker_with_pieces(tracker, *pieces):
+    """Add terrain pieces (name, kind) through the form, as a player does before the battle."""
+    for name, kind in pieces:
+        tracker.piece_name.setText(name)
+        select_data(tracker.piece_kind, kind)
+        tracker.add_piece_button.click()
+
+
+def tree_rows(tracker):
+    tree = tracker.tree
+    return [[tree.topLevelItem(p).text(0), [[tree.topLevelItem(p).child(i).text(c) for c in range(2)]
+                                            for i in range(tree.topLevelItem(p).childCount())]]
+            for p in range(tree.topLevelItemCount())]
+
+
+def test_tracker_rolls_points_and_spends_them_on_terrain_pieces(qtbot, panel, tab):
     tracker = panel.tracker
-    assert not tracker.pay_button.isEnabled()  # no points rolled yet
+    assert not tracker.pay_button.isEnabled() and tracker.pay_reason.text() == "Add the terrain pieces first."
     tab.seed_dice(5)
     die = seeded(5, 1)[0]
     tracker.roll_points_button.click()
     assert tracker.points.value() == die + 6
     assert tracker.points_rolled.text() == f"Rolled {die} + 6 = {die + 6} points for each player."
     assert tracker.remaining[0].text() == f"{die + 6} left"
-    tracker.terrain_name.setText("Temple")
-    select_data(tracker.terrain_kind, "other_terrain")
+    tracker_with_pieces(tracker, ("Temple", "other_terrain"), ("", "jungle"))
+    assert [row[0] for row in tree_rows(tracker)] == ["Temple", "Piece 2"]
+    tracker.select((0, None))
     select_data(tracker.encounter, "lashworm")
+    assert tracker.pay_button.text() == "P&ay 2 and place on Temple"
     tracker.pay_button.click()
     assert tracker.spent[0].value() == 2 and tracker.remaining[0].text() == f"{die + 4} left"
-    select_data(tracker.player, "1")
-    select_data(tracker.terrain_kind, "jungle")
+    # "V jedné fázi je možné seslat překvapení na jeden terén jen jednou": the temple is done for this phase.
+    tracker.select((0, None))
+    assert not tracker.pay_button.isEnabled()
+    assert tracker.pay_reason.text() == "This piece has taken its one new encounter of this phase."
+    tracker.select((1, None))
     tracker.pay_button.click()
-    assert tracker.spent[1].value() == 1
-    table = tracker.marked_table
-    assert [[table.item(r, c).text() for c in range(3)] for r in range(2)] == [
-        ["Temple", "Lashworm Attack", "Player 1"], ["Piece 2", "Lashworm Attack", "Player 2"]]
-    table.selectRow(0)
+    assert tracker.spent[0].value() == 3
+    assert tree_rows(tracker) == [["Temple", [["Lashworm Attack", "Player 1, this phase"]]],
+                                  ["Piece 2", [["Lashworm Attack", "Player 1, this phase"]]]]
+    tracker.select((0, 0))
     tracker.show_button.click()
     settle(qtbot, panel)
     assert panel.encounter.currentData() == "lashworm"
-    tracker.remove_paid_button.click()  # All is Well elsewhere: Player 2 pays one more point
-    assert tracker.spent[1].value() == 2 and table.rowCount() == 1
-    table.selectRow(0)
+
+
+def test_next_phase_lists_what_must_be_checked_again(qtbot, panel):
+    """Seed: "Na začátku této fáze zkontrolujte všechny existující Encounters, jestli se nějaká jednotka
+    (platí pro oba hráče) nenachází v dosahu." Player 1 puts quicksand in the pool in phase 1; phase 2 is
+    player 2's, and it starts by checking the quicksand again; player 2 adds a second one there in phase 4,
+    and from then on both say they count once where they overlap."""
+    tracker = panel.tracker
+    tracker.points.setValue(12)
+    tracker_with_pieces(tracker, ("Pool", "jungle"))
+    assert tracker.phase_label.text() == "Encounters phase 1: Player 1 is the active player."
+    tracker.select((0, None))
+    select_data(tracker.encounter, "quicksand")
+    tracker.pay_button.click()
+    assert tracker.rechecks.count() == 0
+    assert tracker.recheck_label.text() == "Nothing to check again at the start of this phase."
+    tracker.next_phase_button.click()
+    assert tracker.phase_label.text() == "Encounters phase 2: Player 2 is the active player."
+    assert tracker.active.currentData() == "1"
+    assert [tracker.rechecks.item(i).text() for i in range(tracker.rechecks.count())] == [
+        "Pool: Quicksand, started by Player 1"]
+    assert "both players in range" in tracker.recheck_label.text()
+    tracker.rechecks.itemDoubleClicked.emit(tracker.rechecks.item(0))
+    settle(qtbot, panel)
+    assert panel.encounter.currentData() == "quicksand"
+    tracker.next_phase_button.click()
+    tracker.next_phase_button.click()
+    tracker.select((0, None))
+    select_data(tracker.encounter, "quicksand")
+    tracker.pay_button.click()  # player 2, phase 4
+    assert tracker.spent[1].value() == 1
+    tracker.next_phase_button.click()
+    assert [tracker.rechecks.item(i).text() for i in range(tracker.rechecks.count())] == [
+        "Pool: Quicksand, started by Player 1 (quicksands that overlap count once)",
+        "Pool: Quicksand, started by Player 2 (quicksands that overlap count once)"]
+
+
+def test_all_is_well_removes_an_encounter_and_a_mistake_is_taken_back(panel):
+    tracker = panel.tracker
+    tracker.points.setValue(12)
+    tracker_with_pieces(tracker, ("Pool", "jungle"), ("Ruins", "other_terrain"))
+    for piece, encounter in ((0, "swarm"), (1, "native_trap")):
+        tracker.select((piece, None))
+        select_data(tracker.encounter, encounter)
+        tracker.pay_button.click()
+    tracker.next_phase_button.click()
+    tracker.select((1, 0))
+    assert not tracker.remove_button.isEnabled() and not tracker.take_back_button.isEnabled()
+    assert "Only an All is Well rolled in this phase can remove an encounter." in tracker.selected_reason.text()
+    tracker.select((0, None))
+    select_data(tracker.encounter, "all_is_well")
+    tracker.pay_button.click()  # player 2 rolls All is Well in the pool
+    tracker.select((1, 0))  # the trap in the ruins: another piece, one more point
+    assert tracker.remove_button.text() == "Remove with All is Well, Player 2 pays 1"
     tracker.remove_button.click()
-    assert table.rowCount() == 0 and not tracker.remove_button.isEnabled()
+    assert tracker.spent[1].value() == 2 and tree_rows(tracker)[1] == ["Ruins", []]
+    tracker.select((0, 0))
+    assert not tracker.remove_button.isEnabled()  # the All is Well's removal is used
+    tracker.select((0, 1))
+    assert not tracker.take_back_button.isEnabled()
+    tracker.select((1, None))
+    select_data(tracker.encounter, "lashworm")
+    tracker.pay_button.click()
+    tracker.select((1, 0))
+    tracker.take_back_button.click()  # a mistake: the points come back
+    assert tracker.spent[1].value() == 2 and tree_rows(tracker)[1] == ["Ruins", []]
+    tracker.select((1, None))
+    assert tracker.remove_piece_button.isEnabled()
+    tracker.remove_piece_button.click()
+    assert [row[0] for row in tree_rows(tracker)] == ["Pool"]
 
 
 def test_tracker_refuses_spending_beyond_the_points(panel):
     tracker = panel.tracker
     tracker.points.setValue(7)
     tracker.spent[0].setValue(6)
-    select_data(tracker.terrain_kind, "other_terrain")
+    tracker_with_pieces(tracker, ("Ruins", "other_terrain"), ("Pool", "jungle"))
+    tracker.select((0, None))
     assert not tracker.pay_button.isEnabled()
-    select_data(tracker.terrain_kind, "jungle")
+    assert tracker.pay_reason.text() == "Player 1 has not enough points left."
+    tracker.select((1, None))
     assert tracker.pay_button.isEnabled()
     tracker.pay_button.click()
-    assert tracker.remaining[0].text() == "0 left" and not tracker.pay_button.isEnabled()
+    assert tracker.remaining[0].text() == "0 left"
+    tracker.select((1, None))
+    assert not tracker.pay_button.isEnabled()
 
 
 def test_tracker_roll_2d6_picks_the_encounter(panel, tab):
@@ -265,13 +368,21 @@ def test_tracker_is_remembered(qtbot, window, panel):
 
     tracker = panel.tracker
     tracker.points.setValue(9)
-    tracker.terrain_name.setText("Pool")
+    tracker_with_pieces(tracker, ("Pool", "jungle"))
+    tracker.select((0, None))
+    select_data(tracker.encounter, "native_trap")
     tracker.pay_button.click()
+    tracker.next_phase_button.click()
     again = EncounterTracker(window.settings, random.Random())
-    assert again.points.value() == 9 and again.spent[0].value() == 1
-    assert again.marked_table.item(0, 0).text() == "Pool"
+    assert again.points.value() == 9 and again.spent[0].value() == 1 and again.battle.phase == 2
+    assert tree_rows(again)[0][0] == "Pool" and again.rechecks.count() == 1
     window.settings.setValue("lustria/encounter_tracker", "{not json")
-    assert EncounterTracker(window.settings, random.Random()).marked == []
+    assert EncounterTracker(window.settings, random.Random()).battle.pieces == ()
+    # What an earlier release stored is read: its marked encounters go on their pieces.
+    window.settings.setValue("lustria/encounter_tracker", json.dumps({"points": 8, "spent": [2, 0], "marked": [
+        {"terrain": "Temple", "kind": "other_terrain", "encounter": "swarm", "player": 0}]}))
+    old = EncounterTracker(window.settings, random.Random())
+    assert tree_rows(old) == [["Temple", [["Swarm", "Player 1"]]]] and old.rechecks.count() == 1
 
 
 def test_save_then_open(qtbot, window, panel, tmp_path):

@@ -38,6 +38,47 @@ def test_reference_figures_appear_on_screen(qtbot, panel):
     assert "3D6 keep the 2 highest" in panel.explanation.text()
 
 
+def test_armour_cap_and_the_edition_table_on_screen(qtbot, panel):
+    """Reinforced -2, shield -1, innate -2: held at -3 in both editions ("il massimo valore di armatura che
+    un modello può normalmente avere è pari a -3"), so an automatic hit takes the model Out of Action on a
+    12: 1/36 in 1.6.3 too (the earlier reading gave 0 there)."""
+    def setup():
+        panel.weapon.auto_hit.setChecked(True)
+        panel.weapon.edition.setCurrentIndex(panel.weapon.edition.findData("1.6.3"))
+        panel.target.armour.setCurrentIndex(panel.target.armour.findData("reinforced"))
+        panel.target.shield.setChecked(True)
+        panel.target.innate_armour.setValue(-2)
+
+    act(qtbot, panel, setup)
+    assert panel.table.item(4, 1).toolTip() == "1/36"
+    explanation = panel.explanation.text()
+    assert "armour at most −3 +2" in explanation
+    assert "is at most −3 in both editions; a weapon's own modifier is not armour" in explanation
+    table = panel.editions.text()
+    assert "Armour (worn, shield and innate together)" in table and table.count("at most −3") == 3
+    assert "<b>no cap beyond the armour&#x27;s</b>" in table and "<b>at most −3 in total</b>" not in table
+    assert "Armour (worn, shield and innate together)" in panel.weapon.edition.toolTip()
+
+
+def test_memento_mori_on_the_attack_page(qtbot, window, panel, tmp_path):
+    """The reference shot (+1 DICE at Standard Armour) at a War Prophet: MEMENTO MORI ignores the attack
+    that would take him Out of Action ("ignorare completamente il primo attacco che metterebbe Fuori
+    Combattimento il Profeta"), so its 14.83% (865/5832) shows as "Ignored" and Out of Action is 0."""
+    assert [panel.table.cell_text(r, 0) for r in range(5)][1] == "No Effect"  # no "Ignored" row without it
+    act(qtbot, panel, lambda: (panel.weapon.characteristic.setValue(1), panel.target.memento_mori.setChecked(True)))
+    rows = {panel.table.cell_text(r, 0): panel.table.item(r, 1).toolTip() for r in range(6)}
+    assert rows["Ignored (MEMENTO MORI)"] == "865/5832" and rows["Out of Action"] == "0"
+    assert panel.outcome_chart.categories[1] == "Ignored (MEMENTO MORI)"
+    assert "MEMENTO MORI ignores the attack" in panel.explanation.text()
+    path = tmp_path / "prophet.companion.json"
+    assert window.save_current(str(path))
+    assert "MEMENTO MORI" in json.loads(path.read_text())["target"]["keywords"]
+    act(qtbot, panel, lambda: panel.target.memento_mori.setChecked(False))
+    assert window.open_scenario(str(path))
+    settle(qtbot, panel)
+    assert panel.target.memento_mori.isChecked()
+
+
 def test_typing_into_controls_updates_the_numbers(qtbot, panel):
     before = headline(panel)
     panel.weapon.characteristic.setFocus()

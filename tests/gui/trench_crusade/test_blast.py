@@ -42,6 +42,23 @@ def test_two_unarmoured_models_under_automatic_hits(qtbot, blast):
     assert blast.model_table.rowCount() == 2 and blast.model_table.item(1, 0).toolTip() == str(Fraction(10, 36))
 
 
+def test_a_war_prophet_in_the_blast(qtbot, blast):
+    """Two unarmoured models under an automatic hit, the second a War Prophet: his 9+ (10/36) would take
+    him Out of Action and is ignored ("ignorare completamente il primo attacco che metterebbe Fuori
+    Combattimento il Profeta"); only the first can go, 10/36. The Ignored column shows only then."""
+    blast.weapon.auto_hit.setChecked(True)
+    blast.model_form.armour.setCurrentIndex(blast.model_form.armour.findData("none"))
+    settle(qtbot, blast)
+    assert blast.model_table.isColumnHidden(6)
+    blast.add_button.click()
+    blast.model_form.memento_mori.setChecked(True)
+    settle(qtbot, blast)
+    assert blast.count_chart.shown_values() == [Fraction(26, 36), Fraction(10, 36), 0]
+    assert not blast.model_table.isColumnHidden(6)
+    assert [blast.model_table.item(r, 6).toolTip() for r in range(2)] == ["0", str(Fraction(10, 36))]
+    assert "MEMENTO MORI" in blast.model_list.item(1).text()
+
+
 def test_critical_bonus_follows_the_edition(qtbot, blast):
     blast.add_button.click()
     settle(qtbot, blast)

@@ -122,6 +122,27 @@ def test_advisor_controls_follow_the_form(qtbot, panel):
     assert "attacks left: 2" in panel.advice_text.text()
 
 
+def test_a_war_prophet_in_a_sequence_and_the_advisor(qtbot, panel):
+    """Two automatic hits at an unarmoured War Prophet: "Memento Mori ... consente di ignorare completamente il
+    primo attacco che metterebbe Fuori Combattimento il Profeta", so both must reach 9 on 2D6: (10/36)^2 =
+    25/324. For the last attack the advisor gives 0 while MEMENTO MORI is unspent, 10/36 once it is used."""
+    automatic_hits_no_armour(panel)
+    assert not panel.advice_memento_used.isEnabled()
+    panel.target.memento_mori.setChecked(True)
+    settle(qtbot, panel)
+    assert panel.table.item(0, 1).toolTip() == "25/324"
+    assert panel.advice_memento_used.isEnabled()
+    panel.advice_markers.setValue(0)
+    panel.advice_left.setValue(1)
+    settle(qtbot, panel)
+    assert "P(Out of Action by the end): 0.00%" in panel.advice_gains.text()
+    panel.advice_memento_used.setChecked(True)
+    settle(qtbot, panel)
+    assert "MEMENTO MORI used" in panel.advice_text.text()
+    assert f"P(Out of Action by the end): {percent(Fraction(10, 36))}" in panel.advice_gains.text()
+    assert "MEMENTO MORI is spent like TOUGH" in panel.explanation.text()
+
+
 def test_critical_hit_advice_differs_from_an_ordinary_hit(qtbot, panel):
     panel.weapon.characteristic.setValue(1)
     panel.policy.setCurrentIndex(panel.policy.findData("optimal"))

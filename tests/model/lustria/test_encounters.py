@@ -59,10 +59,12 @@ BY_HAND = {
     Encounter.CARNIVOROUS_PLANT: 2 * F(2, 3) * F(5, 6),
     # One S6 hit: 2+ (5/6), save 5+ -3 = 8+ lost.
     Encounter.LASHWORM: F(5, 6),
-    # 8 models each pass a 5+ save (1/3) and sink.
-    Encounter.QUICKSAND: 8 * F(1, 3),
-    # 8 models each removed on a 1.
-    Encounter.NATIVE_TRAP: 8 * F(1, 6),
+    # "Každý model v každé zasažené jednotce musí provést test na brnění": all 20 models of the unit
+    # hit, not only the 8 under the template (the earlier reading gave 8/3), each pass a 5+ save (1/3) and sink.
+    Encounter.QUICKSAND: 20 * F(1, 3),
+    # "Každý model v každé zasažené jednotce provede hod D6. Při hodu 1 je model odstraněn": all 20 models,
+    # each removed on a 1 (the earlier reading, 8 models, gave 4/3).
+    Encounter.NATIVE_TRAP: 20 * F(1, 6),
 }
 # 2D6 weights: 2-3 curse 3, 4 fungi 3, 5 swarm 4, 6 all is well 5, 7-8 plant 11,
 # 9 lashworm 4, 10-11 quicksand 5, 12 trap 1 (of 36).
@@ -89,12 +91,12 @@ def test_contract_unit_by_hand():
     assert result.random.expected_casualties == random
     # Jungle costs 1 point, other terrain 2.
     assert result.expected_casualties_per_point == {Terrain.JUNGLE: random, Terrain.OTHER: random / 2}
-    # Ranking: quicksand 8/3, fungi 35/24, trap 4/3, swarm 7/6, plant 10/9,
-    # lashworm 5/6, then the two harmless ones in table order.
+    # Ranking: quicksand 20/3, trap 10/3, fungi 35/24, swarm 7/6, plant 10/9, lashworm 5/6, then the
+    # two harmless ones in table order. The Native Trap passes the Fungi now that it tests the whole unit.
     assert [e.value for e in result.ranking] == [
         "quicksand",
-        "madcap_fungi",
         "native_trap",
+        "madcap_fungi",
         "swarm",
         "carnivorous_plant",
         "lashworm",
@@ -132,7 +134,8 @@ def test_lizardmen_ignore_curse_and_fungi():
 def test_quicksand_no_save_escapes_and_heavy_armour_sinks():
     naked = Unit(models=5, under_template=5, toughness=3, save=None)
     assert encounter_odds(Encounter.QUICKSAND, naked).expected_casualties == 0
-    knights = Unit(models=5, under_template=2, toughness=3, wounds=3, save=2, ward=4)
+    knights = Unit(models=2, under_template=1, toughness=3, wounds=3, save=2, ward=4)
+    # Both knights test, though only one is under the template ("Každý model v každé zasažené jednotce"):
     # 2+ passes on 5 of 6 (a 1 fails) and removes the whole 3-wound model, ward or not.
     assert encounter_odds(Encounter.QUICKSAND, knights).casualties == {
         0: F(1, 36),
@@ -166,8 +169,29 @@ def test_partly_under_template():
     unit = Unit(models=10, under_template=0, partly_under=2, toughness=3, save=5)
     # Unit hit unless both 4+ rolls fail: 3/4. Swarm 3/4 * 7/6.
     assert encounter_odds(Encounter.SWARM, unit).expected_casualties == F(3, 4) * F(7, 6)
-    # Quicksand: each model hit on 4+ (1/2) then passes 5+ (1/3).
-    assert encounter_odds(Encounter.QUICKSAND, unit).expected_casualties == 2 * F(1, 2) * F(1, 3)
+    # Quicksand: once the unit is hit (3/4), all 10 models test and sink on a passed 5+ (1/3): 3/4 * 10/3.
+    # The earlier reading tested only the two partly covered models, each hit on a 4+: 1/3.
+    assert encounter_odds(Encounter.QUICKSAND, unit).expected_casualties == F(5, 2)
+
+
+def test_the_whole_unit_tests_and_its_losses_cause_panic():
+    """Quicksand (10–11): "Každý model v každé zasažené jednotce musí provést test na brnění (Armour Save).
+    Pokud ho úspěšně složí, tak je odstraněn jako ztráta." Four models with a 5+ save, one under the
+    template: each of the four sinks on a 5 or 6 (1/3). Losing one or more (25% of 4) causes a Panic test
+    unless all four sink: P = 1 - (2/3)^4 - (1/3)^4 = 1 - 16/81 - 1/81 = 64/81. Expected losses 4/3.
+    The earlier reading tested only the model under the template: panic 1/3, losses 1/3.
+
+    Native Trap (12): "Každý model v každé zasažené jednotce provede hod D6. Při hodu 1 je model
+    odstraněn jako ztráta." Each of the four goes on a 1: panic 1 - (5/6)^4 - (1/6)^4 = 1 - 625/1296 -
+    1/1296 = 670/1296 = 335/648, losses 4/6 = 2/3; Ld7 fails 15/36 = 5/12 of its Panic tests.
+    """
+    unit = Unit(models=4, under_template=1, toughness=3, save=5, leadership=7)
+    quicksand = encounter_odds(Encounter.QUICKSAND, unit)
+    assert (quicksand.expected_casualties, quicksand.panic_test) == (F(4, 3), F(64, 81))
+    trap = encounter_odds(Encounter.NATIVE_TRAP, unit)
+    assert (trap.expected_casualties, trap.panic_test) == (F(2, 3), F(335, 648))
+    assert trap.panic_fail == F(335, 648) * F(5, 12)
+    assert trap.removal.per_model == F(1, 6) and quicksand.removal.removed_on == (5, 6)
 
 
 def test_encounter_points_data():
@@ -211,14 +235,14 @@ def bf_attack(unit, hit_counts, strength, armour_allowed):
 
 
 def bf_per_model(unit, removed_on):
-    """Every template die (4+ for partly-under models) and every model's die."""
+    """Every template die (4+ for partly-under models) and every die of every model in the unit: the
+    unit is hit when a model is under the template, and then all its models roll."""
     casualties = {}
-    models = unit.under_template + unit.partly_under
     for template in itertools.product(range(1, 7), repeat=unit.partly_under):
-        for dice in itertools.product(range(1, 7), repeat=models):
-            hit = [True] * unit.under_template + [roll >= 4 for roll in template]
-            removed = sum(1 for h, roll in zip(hit, dice, strict=True) if h and roll in removed_on)
-            weight = F(1, 6 ** (unit.partly_under + models))
+        hit = unit.under_template > 0 or any(roll >= 4 for roll in template)
+        for dice in itertools.product(range(1, 7), repeat=unit.models):
+            removed = sum(1 for roll in dice if roll in removed_on) if hit else 0
+            weight = F(1, 6 ** (unit.partly_under + unit.models))
             casualties[removed] = casualties.get(removed, F(0)) + weight
     return casualties
 
@@ -267,24 +291,36 @@ def test_brute_force_encounters(unit):
     assert drop_zero(encounter_odds(Encounter.LASHWORM, unit).casualties) == drop_zero(
         bf_attack(unit, lambda d: 1, 6, True)
     )
-    quicksand = bf_per_model(unit, range(unit.save, 7)) if unit.save else {0: F(1)}
-    assert drop_zero(encounter_odds(Encounter.QUICKSAND, unit).casualties) == drop_zero(quicksand)
-    assert drop_zero(encounter_odds(Encounter.NATIVE_TRAP, unit).casualties) == drop_zero(bf_per_model(unit, (1,)))
     assert drop_zero(encounter_odds(Encounter.MADCAP_FUNGI, unit).casualties) == drop_zero(bf_fungi(unit))
 
 
-def test_brute_force_partly_under():
-    unit = Unit(models=4, under_template=1, partly_under=2, toughness=3, save=4)
-    assert encounter_odds(Encounter.QUICKSAND, unit).casualties == drop_zero(bf_per_model(unit, range(4, 7)))
-    assert encounter_odds(Encounter.NATIVE_TRAP, unit).casualties == drop_zero(bf_per_model(unit, (1,)))
+@pytest.mark.parametrize(
+    "unit",
+    [
+        Unit(models=4, under_template=1, partly_under=2, toughness=3, save=4),
+        Unit(models=5, under_template=1, toughness=3, save=2),
+        Unit(models=3, under_template=0, partly_under=2, toughness=3, save=6),
+        Unit(models=4, under_template=0, partly_under=1, toughness=3, save=None),
+        Unit(models=6, under_template=6, toughness=3, save=5),
+    ],
+)
+def test_brute_force_quicksand_and_trap_test_the_whole_unit(unit):
+    """Every die of every model in the unit, not only those under the template: the first two units
+    would give other figures under the earlier reading, which let only the covered models roll."""
+    quicksand = bf_per_model(unit, range(unit.save, 7)) if unit.save else {0: F(1)}
+    assert drop_zero(encounter_odds(Encounter.QUICKSAND, unit).casualties) == drop_zero(quicksand)
+    assert drop_zero(encounter_odds(Encounter.NATIVE_TRAP, unit).casualties) == drop_zero(bf_per_model(unit, (1,)))
 
 
 @pytest.mark.parametrize(
     "encounter, unit, dice_count",
     [
-        # quicksand: 1 template die + 3 model dice + 2 panic dice
+        # quicksand: a model wholly under, so no template die; 4 model dice (the whole unit) + 2 panic dice
         (Encounter.QUICKSAND, Unit(models=4, under_template=2, partly_under=1, toughness=3, save=4), 6),
-        (Encounter.NATIVE_TRAP, Unit(models=3, under_template=2, partly_under=1, toughness=3, save=4), 6),
+        (Encounter.NATIVE_TRAP, Unit(models=3, under_template=2, partly_under=1, toughness=3, save=4), 5),
+        # nothing wholly under: 2 template dice decide whether the unit is hit, then 2 model + 2 panic dice
+        (Encounter.NATIVE_TRAP, Unit(models=2, under_template=0, partly_under=2, toughness=3), 6),
+        (Encounter.LASHWORM, Unit(models=2, under_template=0, partly_under=1, toughness=3, save=None), 4),
         # fungi: 2 Ld dice + D6 models; curse: 2 dice
         (Encounter.MADCAP_FUNGI, Unit(models=4, under_template=1, toughness=3, leadership=6), 3),
         (Encounter.NATIVE_CURSE, Unit(models=4, under_template=1, toughness=3, leadership=6), 2),

@@ -32,8 +32,9 @@ def test_two_unarmoured_models_under_automatic_hits():
     assert result.any_out_of_action == 1 - Fraction(676, 1296)
 
 
-def brute_blast(edition: str, hit_dice: int, targets: list[tuple[str, bool]]) -> dict[int, Fraction]:
-    """Every success die, then every injury die of every model: how many reach 9+ (armour, TOUGH)."""
+def brute_blast(edition: str, hit_dice: int, targets: list[tuple[str, bool, bool]]) -> dict[int, Fraction]:
+    """Every success die, then every injury die of every model: how many reach 9+ and are taken Out of
+    Action (armour; TOUGH makes it Down; MEMENTO MORI ignores the attack)."""
     armour = {"none": 0, "standard": -1, "reinforced": -2, "machine": -3}
     success = roll_counts(2, hit_dice)
     rolls = sum(success.values())
@@ -45,11 +46,12 @@ def brute_blast(edition: str, hit_dice: int, targets: list[tuple[str, bool]]) ->
             continue
         critical = total >= 12
         per_model = []
-        for index, (kind, tough) in enumerate(targets):
+        for index, (kind, tough, memento) in enumerate(targets):
             bonus = critical and (edition == "1.6.3" or index == 0)
             counts = roll_counts(2, 1 if bonus else 0)
             injury_rolls = sum(counts.values())
-            out = sum(Fraction(c, injury_rolls) for t, c in counts.items() if t + armour[kind] >= 9 and not tough)
+            out = sum(Fraction(c, injury_rolls) for t, c in counts.items()
+                      if t + armour[kind] >= 9 and not tough and not memento)
             per_model.append(out)
         for fates in itertools.product([False, True], repeat=len(targets)):
             p = p_success
@@ -62,12 +64,23 @@ def brute_blast(edition: str, hit_dice: int, targets: list[tuple[str, bool]]) ->
 @pytest.mark.parametrize("edition", ["1.0", "1.6.3"])
 @pytest.mark.parametrize("hit_dice", [-1, 0, 2])
 def test_blast_matches_the_enumeration(edition, hit_dice):
-    targets = [("none", False), ("standard", False), ("machine", False), ("reinforced", True)]
+    targets = [("none", False, False), ("standard", False, True), ("machine", False, False), ("reinforced", True, False)]
     inputs = BlastInput(Edition(edition), Attack(sources=SuccessSources(other=hit_dice)),
-                        tuple(Target(Armour(kind), tough=tough) for kind, tough in targets))
+                        tuple(Target(Armour(kind), tough=tough, memento_mori=memento) for kind, tough, memento in targets))
     expected = brute_blast(edition, hit_dice, targets)
     got = evaluate_blast(inputs).out_of_action_count
     assert {n: p for n, p in got.items() if p} == {n: p for n, p in expected.items() if p}
+
+
+def test_memento_mori_in_a_blast():
+    """Two unarmoured models under an automatic hit, the second a War Prophet: the attack that would take
+    him Out of Action ("il primo attacco che metterebbe Fuori Combattimento il Profeta") is ignored, so only
+    the first can go: 0 or 1 Out of Action with 26/36 and 10/36, and the Prophet's 9+ (10/36) is ignored."""
+    result = evaluate_blast(BlastInput(attack=Attack(auto_hit=True),
+                                       targets=(Target(Armour.NONE), Target(Armour.NONE, memento_mori=True))))
+    assert result.out_of_action_count == {0: Fraction(26, 36), 1: Fraction(10, 36), 2: 0}
+    assert result.models[1].outcomes[Outcome.IGNORED] == Fraction(10, 36)
+    assert result.models[0].outcomes[Outcome.IGNORED] == 0
 
 
 def test_critical_bonus_main_target_only_in_1_0():

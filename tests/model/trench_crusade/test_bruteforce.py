@@ -50,7 +50,8 @@ def brute_force(case: dict) -> dict[str, Fraction]:
         branches = [(Fraction(n, rolls), total >= 12) for total, n in counts.items() if total >= 7]
     miss = 1 - sum(p for p, _ in branches)
 
-    armour = ARMOUR_VALUE[case["armour"]] - (1 if case["shield"] else 0)
+    # "il massimo valore di armatura che un modello può normalmente avere è pari a -3": both editions.
+    armour = max(-3, ARMOUR_VALUE[case["armour"]] - (1 if case["shield"] else 0) + case["innate_armour"])
     if not case["impervious"]:
         if "IGNORE ARMOUR" in keywords:
             armour = 0
@@ -61,7 +62,7 @@ def brute_force(case: dict) -> dict[str, Fraction]:
         negative = max(negative, -3)
     modifier = negative + max(case["modifier"], 0)
 
-    result = {"miss": miss, "no_effect": Fraction(0), "minor_hit": Fraction(0), "down": Fraction(0),
+    result = {"miss": miss, "ignored": Fraction(0), "no_effect": Fraction(0), "minor_hit": Fraction(0), "down": Fraction(0),
               "out_of_action": Fraction(0), "markers": Fraction(0)}
     for p_branch, critical in branches:
         net = case["injury_dice"] + (case["blood_spent"])
@@ -83,11 +84,15 @@ def brute_force(case: dict) -> dict[str, Fraction]:
                 outcome = "down"
             if outcome == "out_of_action" and case["golem"] and not case["bloodbath"]:
                 outcome = "down"
+            # "ignorare completamente il primo attacco che metterebbe Fuori Combattimento il Profeta stesso"
+            if outcome == "out_of_action" and case["memento_mori"]:
+                outcome = "ignored"
             if outcome == "down" and case["armour"] == "machine" and (edition == "1.0" or case["new_antioch"]):
                 outcome = "minor_hit"
             result[outcome] += p
-            markers = {"no_effect": 0, "minor_hit": 1, "down": 2 if case["down"] else 1, "out_of_action": 0}[outcome]
-            if outcome != "out_of_action" and {"FIRE", "GAS", "SHRAPNEL"} & keywords:
+            markers = {"ignored": 0, "no_effect": 0, "minor_hit": 1, "down": 2 if case["down"] else 1,
+                       "out_of_action": 0}[outcome]
+            if outcome not in ("out_of_action", "ignored") and {"FIRE", "GAS", "SHRAPNEL"} & keywords:
                 markers += 1
             left = case["blood_markers"] - case["blood_spent"] - ((3 if case["down"] else 6) if case["bloodbath"] else 0)
             result["markers"] += p * min(markers, 6 - left)
@@ -106,21 +111,27 @@ def model(case: dict):
         bloodbath=case["bloodbath"],
     )
     target = Target(
-        armour=Armour(case["armour"]), shield=case["shield"], impervious=case["impervious"], down=case["down"],
-        tough=case["tough"], golem=case["golem"], new_antioch=case["new_antioch"], blood_markers=case["blood_markers"],
+        armour=Armour(case["armour"]), shield=case["shield"], innate_armour=case["innate_armour"],
+        impervious=case["impervious"], down=case["down"],
+        tough=case["tough"], golem=case["golem"], memento_mori=case["memento_mori"], new_antioch=case["new_antioch"],
+        blood_markers=case["blood_markers"],
     )
     return evaluate(AttackInput(edition=Edition(case["edition"]), attack=attack, target=target))
 
 
+# Reinforced + shield + innate -2 and Standard + innate -3 pass the armour cap of -3; a 1.6.3 case there
+# would have caught the earlier reading, which capped armour in 1.0 only.
 TARGETS = [
-    dict(armour="standard", shield=False, impervious=False, down=False, tough=False, golem=False, new_antioch=False,
-         blood_markers=0, blood_spent=0, bloodbath=False),
-    dict(armour="reinforced", shield=True, impervious=False, down=True, tough=True, golem=False, new_antioch=False,
-         blood_markers=4, blood_spent=1, bloodbath=False),
-    dict(armour="machine", shield=False, impervious=True, down=False, tough=False, golem=True, new_antioch=True,
-         blood_markers=6, blood_spent=0, bloodbath=True),
-    dict(armour="none", shield=False, impervious=False, down=True, tough=False, golem=True, new_antioch=False,
-         blood_markers=5, blood_spent=1, bloodbath=True),
+    dict(armour="standard", shield=False, innate_armour=0, impervious=False, down=False, tough=False, golem=False,
+         memento_mori=False, new_antioch=False, blood_markers=0, blood_spent=0, bloodbath=False),
+    dict(armour="reinforced", shield=True, innate_armour=-2, impervious=False, down=True, tough=True, golem=False,
+         memento_mori=True, new_antioch=False, blood_markers=4, blood_spent=1, bloodbath=False),
+    dict(armour="machine", shield=False, innate_armour=0, impervious=True, down=False, tough=False, golem=True,
+         memento_mori=True, new_antioch=True, blood_markers=6, blood_spent=0, bloodbath=True),
+    dict(armour="none", shield=False, innate_armour=-1, impervious=False, down=True, tough=False, golem=True,
+         memento_mori=False, new_antioch=False, blood_markers=5, blood_spent=1, bloodbath=True),
+    dict(armour="standard", shield=True, innate_armour=-3, impervious=False, down=False, tough=False, golem=False,
+         memento_mori=True, new_antioch=False, blood_markers=0, blood_spent=0, bloodbath=False),
 ]
 
 

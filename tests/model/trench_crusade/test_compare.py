@@ -29,6 +29,19 @@ HEADER = {"format": 1, "game": "trench-crusade"}
 # --- compare ---
 
 
+def test_a_war_prophet_in_the_comparison():
+    """A FIRE flamer (automatic hits) twice at an unarmoured War Prophet, nothing spent. "Memento Mori ...
+    consente di ignorare completamente il primo attacco che metterebbe Fuori Combattimento il Profeta": the
+    first 9+ on 2D6 is ignored, so he goes only when both attacks reach 9: (10/36)^2 = 100/1296, against
+    1 - (26/36)^2 = 620/1296 for the same model without it. Read from a file, as `companion eval` does."""
+    flamer = {"name": "Flamer", "attacks": 2, "attack": {"auto_hit": True, "keywords": ["FIRE"]}}
+    targets = [{"name": name, "target": {"armour": "none", "keywords": keywords}}
+               for name, keywords in (("Prophet", ["MEMENTO MORI"]), ("Trooper", []))]
+    data = HEADER | {"calculator": "compare", "policy": "never", "loadouts": [flamer], "targets": targets}
+    results = evaluate_json(parse_scenario(data))
+    assert [Fraction(cell["out_of_action"]) for cell in results["cells"]] == [Fraction(100, 1296), Fraction(620, 1296)]
+
+
 def test_single_attack_cells_are_the_rules_reference():
     # Ranged +1 DICE against Standard Armour, nothing spent: 14.83% Out of Action (rules reference).
     rifle = Loadout("Rifle +1", Attack(sources=SuccessSources(characteristic=1)))

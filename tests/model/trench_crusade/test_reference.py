@@ -64,12 +64,36 @@ def test_ranged_plus_one_dice_against_standard_armour():
     shown = {o: round(float(p) * 100, 2) for o, p in outcomes.items()}
     assert shown == {
         Outcome.MISS: 19.44,
+        Outcome.IGNORED: 0.0,  # no MEMENTO MORI on this target: nothing is ignored
         Outcome.NO_EFFECT: 2.07,
         Outcome.MINOR_HIT: 42.97,
         Outcome.DOWN: 20.69,
         Outcome.OUT_OF_ACTION: 14.83,
     }
     assert sum(outcomes.values()) == 1
+
+
+def test_memento_mori_ignores_the_attack_that_would_take_the_model_out_of_action():
+    """The seed: "l'abilità Memento Mori del Profeta di Guerra, che consente di ignorare completamente il
+    primo attacco che metterebbe Fuori Combattimento il Profeta stesso". An automatic FIRE hit on a model
+    without armour rolls a plain 2D6: 9+ (10/36) would be Out of Action, and is ignored instead. BLOOD
+    MARKERS: Minor Hit (2-6, 15/36) and Down (7-8, 11/36) place one and FIRE one more; the ignored attack
+    places none, not even FIRE's: (15 + 11) / 36 * 2 = 13/9. Read as No Effect it would have placed FIRE's
+    marker too: 13/9 + 10/36."""
+    target = Target(armour=Armour.NONE, memento_mori=True)
+    result = evaluate(AttackInput(attack=Attack(auto_hit=True, keywords=frozenset({"FIRE"})), target=target))
+    assert result.outcomes[Outcome.IGNORED] == Fraction(10, 36)
+    assert result.outcomes[Outcome.OUT_OF_ACTION] == 0 and result.outcomes[Outcome.NO_EFFECT] == 0
+    assert result.expected_blood_markers == Fraction(13, 9)
+    assert result.explanation.replacements == ("memento_mori",)
+    # TOUGH comes first: the first Out of Action becomes Down, so MEMENTO MORI is not reached.
+    tough = evaluate(AttackInput(attack=Attack(auto_hit=True), target=Target(armour=Armour.NONE, memento_mori=True,
+                                                                               tough=True)))
+    assert tough.outcomes[Outcome.IGNORED] == 0 and tough.outcomes[Outcome.DOWN] == Fraction(21, 36)
+    # GOLEM holds everything but a Bloodbath: 3D6 >= 9 (160/216) is what MEMENTO MORI ignores.
+    golem = Target(armour=Armour.NONE, golem=True, memento_mori=True, blood_markers=6)
+    bloodbath = evaluate(AttackInput(attack=Attack(auto_hit=True, bloodbath=True), target=golem))
+    assert bloodbath.outcomes[Outcome.IGNORED] == Fraction(160, 216)
 
 
 def test_critical_keyword_adds_two_injury_dice_on_a_critical():
@@ -114,16 +138,44 @@ def test_machine_armour_turns_down_into_minor_hit_per_edition():
     assert down(Edition.PLAYTEST_1_6_3, False) == Fraction(5, 36)
 
 
-def test_negative_modifier_cap_only_in_edition_one():
-    # Reinforced -2, shield -1, innate -2: -5 in total, capped at -3 in 1.0.
+def test_armour_is_at_most_minus_three_in_both_editions():
+    """The seed, of the 1.6.3 rules: "Come regola generale, il massimo valore di armatura che un modello può
+    normalmente avere è pari a -3." Reinforced -2, shield -1 and innate -2 make -5, held at -3 in both
+    editions: Out of Action needs 2D6 - 3 >= 9, a 12: 1/36. The earlier reading let 1.6.3 reach -5, where
+    Out of Action was impossible."""
     target = Target(armour=Armour.REINFORCED, shield=True, innate_armour=-2)
-    capped = evaluate(AttackInput(edition=Edition.V1_0, attack=Attack(auto_hit=True), target=target))
-    uncapped = evaluate(AttackInput(edition=Edition.PLAYTEST_1_6_3, attack=Attack(auto_hit=True), target=target))
-    assert capped.explanation.injury_pool.modifier == -3
-    assert uncapped.explanation.injury_pool.modifier == -5
-    # 2D6 - 3 >= 9 needs 12: 1/36; 2D6 - 5 >= 9 is impossible.
-    assert capped.outcomes[Outcome.OUT_OF_ACTION] == Fraction(1, 36)
-    assert uncapped.outcomes[Outcome.OUT_OF_ACTION] == 0
+    for edition in Edition:
+        result = evaluate(AttackInput(edition=edition, attack=Attack(auto_hit=True), target=target))
+        assert result.explanation.injury_pool.modifier == -3
+        assert result.explanation.capped_armour and not result.explanation.capped_modifier
+        assert result.outcomes[Outcome.OUT_OF_ACTION] == Fraction(1, 36)
+        assert [(t.source, t.value) for t in result.explanation.modifier_terms] == [
+            ("armour", -2), ("shield", -1), ("innate_armour", -2), ("armour_cap", 2)]
+
+
+def test_a_weapons_negative_modifier_is_not_armour():
+    """Machine Armour -3 and a weapon at -1: the armour is already at its -3, and the weapon's own -1 is
+    not armour. 1.6.3 has no other cap: 2D6 - 4 >= 9 is impossible, Down (7-8) is 2D6 of 11 or 12: 3/36
+    (New Antioch not set, so Machine Armour leaves Down alone). Edition 1.0 holds all negative modifiers at
+    -3: Out of Action on a 12, 1/36."""
+    target = Target(armour=Armour.MACHINE)
+    attack = Attack(auto_hit=True, injury_modifier=-1)
+    playtest = evaluate(AttackInput(edition=Edition.PLAYTEST_1_6_3, attack=attack, target=target))
+    assert playtest.explanation.injury_pool.modifier == -4 and not playtest.explanation.capped_armour
+    assert playtest.outcomes[Outcome.OUT_OF_ACTION] == 0 and playtest.outcomes[Outcome.DOWN] == Fraction(3, 36)
+    rulebook = evaluate(AttackInput(edition=Edition.V1_0, attack=attack, target=target))
+    assert rulebook.explanation.injury_pool.modifier == -3 and rulebook.explanation.capped_modifier
+    assert rulebook.outcomes[Outcome.OUT_OF_ACTION] == Fraction(1, 36)
+
+
+def test_armour_piercing_acts_on_the_capped_armour():
+    """-5 of armour is -3; ARMOUR PIERCING (1.0) takes 1 off that: -2, so Out of Action needs 2D6 >= 11,
+    3/36. Taking it off the uncapped -5 (the earlier order) left -4, held at -3 by the 1.0 cap: 1/36."""
+    target = Target(armour=Armour.REINFORCED, shield=True, innate_armour=-2)
+    attack = Attack(auto_hit=True, keywords=frozenset({"ARMOUR PIERCING"}))
+    result = evaluate(AttackInput(edition=Edition.V1_0, attack=attack, target=target))
+    assert result.explanation.injury_pool.modifier == -2
+    assert result.outcomes[Outcome.OUT_OF_ACTION] == Fraction(3, 36)
 
 
 def test_armour_piercing_and_ignore_armour_against_impervious():

@@ -67,6 +67,29 @@ def test_tough_saves_from_the_first_out_of_action_only():
     assert used == 2 * Fraction(10, 36) * Fraction(26, 36)
 
 
+def test_memento_mori_is_spent_like_tough_but_leaves_the_target_standing():
+    """"Memento Mori ... consente di ignorare completamente il primo attacco che metterebbe Fuori
+    Combattimento il Profeta stesso." Two automatic melee hits on a model without armour, nothing spent:
+    the first 9+ on 2D6 (10/36) is ignored and the model still stands, so the second hit is again a plain
+    2D6: P(Out of Action by 2) = (10/36)^2 = 100/1296. TOUGH would have left it Down, and a Down target
+    takes +1 INJURY DICE in melee: 3D6 keep the 2 highest reach 9 in 113/216, so 10/36 * 113/216.
+    Down at the end: ignored then Down (10/36 * 11/36), Down at once and staying so, its 9+ ignored
+    (11/36), or a Minor Hit or less then Down (15/36 * 11/36): (110 + 396 + 165) / 1296 = 671/1296.
+    MEMENTO MORI spent and the model still in play: ignored first and not taken out second (10/36 * 26/36),
+    Down first and the second ignored (11/36 * 113/216), or standing first and the second ignored
+    (15/36 * 10/36): (1560 + 1243 + 900) / 7776 = 3703/7776."""
+    melee = Attack(kind=AttackKind.MELEE, auto_hit=True)
+    memento = evaluate(SequenceInput(attack=melee, target=Target(armour=Armour.NONE, memento_mori=True), attacks=2,
+                                     policy=Policy.NEVER)).selected
+    assert memento.out_of_action_by == (Fraction(0), Fraction(100, 1296))
+    assert memento.down_at_end == Fraction(671, 1296)
+    spent = sum(p for state, p in memento.final_states.items() if state.memento_mori_used)
+    assert spent == Fraction(3703, 7776)
+    tough = evaluate(SequenceInput(attack=melee, target=Target(armour=Armour.NONE, tough=True), attacks=2,
+                                   policy=Policy.NEVER)).selected
+    assert tough.out_of_action_by == (Fraction(0), Fraction(10, 36) * Fraction(113, 216))
+
+
 def test_bloodbath_and_all_against_six_markers():
     # One automatic hit, target carrying 6 markers.
     # bloodbath: 3D6 summed >= 9 is 160/216. all: 8D6 keep the 2 highest >= 9 is 1 - (8D6 keep 2 <= 8).
@@ -150,7 +173,7 @@ def chances(base: int, net: int):
 def brute_sequence(case: dict, attacks: int, policy: str) -> list[Fraction]:
     """P(Out of Action after attack k) for k = 1..attacks, by expanding every roll of every attack.
 
-    A state is (down, markers, tough_used, out); the optimal policy is an expectimax over
+    A state is (down, markers, tough_used, memento_mori_used, out); the optimal policy is an expectimax over
     every legal spend after each hit, for the horizon ``attacks``.
     """
     armour = {"none": 0, "standard": -1, "reinforced": -2, "machine": -3}[case["armour"]]
@@ -174,7 +197,7 @@ def brute_sequence(case: dict, attacks: int, policy: str) -> list[Fraction]:
 
     def injury(state, critical, spend):
         """[(probability, next state)] for one injury roll."""
-        down, markers, used, _ = state
+        down, markers, used, memento_used, _ = state
         spent, bloodbath = spend
         net = case["injury_dice"] + spent + (critical and (2 if case["critical_kw"] else 1))
         if down and (melee or playtest):
@@ -190,13 +213,18 @@ def brute_sequence(case: dict, attacks: int, policy: str) -> list[Fraction]:
                 band, new_used = "down", True
             elif band == "ooa" and case["golem"] and not bloodbath:
                 band = "down"
+            if band == "ooa" and case["memento"] and not memento_used:
+                # "ignorare completamente il primo attacco che metterebbe Fuori Combattimento": as it was,
+                # no markers placed, the spent ones gone.
+                results.append((p, (down, left, new_used, True, False)))
+                continue
             if band == "down" and case["armour"] == "machine" and not playtest:
                 band = "minor"
             if band == "ooa":
-                results.append((p, (False, 0, False, True)))
+                results.append((p, (False, 0, False, False, True)))
                 continue
             placed = {"none": 0, "minor": 1, "down": 2 if down else 1}[band] + (1 if fire else 0)
-            results.append((p, (down or band == "down", min(6, left + placed), new_used, False)))
+            results.append((p, (down or band == "down", min(6, left + placed), new_used, memento_used, False)))
         return results
 
     success = [(total >= 7, total >= 12, p) for total, p in chances(2, case["hit_dice"])]
@@ -204,7 +232,7 @@ def brute_sequence(case: dict, attacks: int, policy: str) -> list[Fraction]:
     @cache
     def value(state, remaining, horizon):
         """P(out after `horizon` more attacks) from `state`, with `remaining` attacks left for the optimal policy."""
-        if state[3]:
+        if state[4]:
             return Fraction(1)
         if horizon == 0:
             return Fraction(0)
@@ -220,7 +248,7 @@ def brute_sequence(case: dict, attacks: int, policy: str) -> list[Fraction]:
             )
         return total
 
-    start = (case["down"], case["markers"], case["tough"] and case["tough_used"], False)
+    start = (case["down"], case["markers"], case["tough"] and case["tough_used"], False, False)
     if policy == "optimal":
         return [value(start, attacks, attacks)]
     return [value(start, k, k) for k in range(1, attacks + 1)]
@@ -235,12 +263,12 @@ def model_case(case: dict, attacks: int, policy: str):
         injury_modifier=case["modifier"],
     )
     target = Target(armour=Armour(case["armour"]), down=case["down"], blood_markers=case["markers"],
-                    tough=case["tough"], tough_used=case["tough_used"], golem=case["golem"])
+                    tough=case["tough"], tough_used=case["tough_used"], golem=case["golem"], memento_mori=case["memento"])
     return evaluate(SequenceInput(Edition(case["edition"]), attack, target, attacks, Policy(policy)))
 
 
 BASE = dict(edition="1.0", melee=False, hit_dice=0, injury_dice=0, modifier=0, armour="standard", fire=False,
-            critical_kw=False, down=False, markers=0, tough=False, tough_used=False, golem=False)
+            critical_kw=False, down=False, markers=0, tough=False, tough_used=False, golem=False, memento=False)
 CASES = [
     dict(BASE),
     dict(BASE, fire=True, markers=4, tough=True),
@@ -248,6 +276,9 @@ CASES = [
     dict(BASE, edition="1.6.3", down=True, markers=3, armour="machine", fire=True),
     dict(BASE, armour="machine", markers=6, golem=True, hit_dice=-1),
     dict(BASE, melee=True, down=True, markers=2, tough=True, tough_used=True, injury_dice=-1, modifier=2),
+    dict(BASE, memento=True, fire=True, markers=4, armour="none", hit_dice=1),
+    dict(BASE, memento=True, tough=True, melee=True, armour="none", injury_dice=1),
+    dict(BASE, memento=True, golem=True, markers=6, armour="none"),
 ]
 
 
