@@ -13,20 +13,10 @@ edge; one seeded roll of the calculator's dice. lustria-tracker.png is the
 whole tracker column, with that new encounter selected.
 """
 
-import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 
-# A 1920×1080 screen, so the window keeps its preferred 1280×860 (on the offscreen default of 800×800
-# the window would shrink to fit).
-_SCREEN = Path(tempfile.mkdtemp(prefix="companion-shots-screen-")) / "screen.json"
-_SCREEN.write_text(json.dumps({"screens": [{"name": "desk", "x": 0, "y": 0, "width": 1920, "height": 1080,
-                                             "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_SCREEN}"
-os.environ["COMPANION_CONFIG_DIR"] = tempfile.mkdtemp(prefix="companion-shots-")
-
+import offscreen  # noqa: E402, F401 - sets up the laptop-sized offscreen screen before Qt loads
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -59,7 +49,6 @@ def main() -> int:
     settings = open_settings()
     theme.apply(app, settings)
     window = MainWindow(settings)
-    window.resize(1280, 860)
     window.show()
     tab = next(tab for tab in window.game_tabs if tab.game_id == "lustria")
     window.tabs.setCurrentWidget(tab)

@@ -1,24 +1,14 @@
 """Render the Ringball tab's pages to docs/screenshots/ringball-*.png.
 
 Run from the repository root: ``.venv/bin/python docs/screenshots/render_ringball.py``.
-Offscreen, with preferences in a temporary folder, at the default 1280x860.
+Offscreen, with preferences in a temporary folder, on a 1366×768 laptop screen (offscreen.py).
 """
 
-import json
-import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-CONFIG_DIR = Path(tempfile.mkdtemp(prefix="companion-screens-"))
-# The offscreen screen is 800x800 unless told otherwise, and the window shrinks to fit its screen:
-# a 1600x1000 screen leaves room for the 1280x860 window.
-SCREEN = CONFIG_DIR / "offscreen-screen.json"
-SCREEN.write_text(json.dumps({"screens": [{"name": "screen", "x": 0, "y": 0, "width": 1600, "height": 1000}]}))
-os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN}"
-os.environ["COMPANION_CONFIG_DIR"] = str(CONFIG_DIR)
-
+import offscreen  # noqa: E402, F401 - sets up the laptop-sized offscreen screen before Qt loads
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from companion.gui import theme  # noqa: E402
@@ -73,7 +63,6 @@ def main() -> int:
     settings = open_settings()
     theme.apply(app, settings)
     window = MainWindow(settings)
-    window.resize(1280, 860)
     window.show()
     index = next(i for i, tab in enumerate(window.game_tabs) if tab.game_id == "ringball")
     window.tabs.setCurrentIndex(index)

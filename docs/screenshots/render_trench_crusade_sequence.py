@@ -8,20 +8,10 @@ Prophet with MEMENTO MORI), the
 built-in Machine Gun / Rifle / Flamer comparison, and so on.
 """
 
-import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 
-# A 1920×1080 screen, so the window keeps its preferred 1280×860 (on the offscreen default of 800×800
-# the window would shrink to fit).
-_SCREEN = Path(tempfile.mkdtemp(prefix="companion-shots-screen-")) / "screen.json"
-_SCREEN.write_text(json.dumps({"screens": [{"name": "desk", "x": 0, "y": 0, "width": 1920, "height": 1080,
-                                             "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_SCREEN}"
-os.environ["COMPANION_CONFIG_DIR"] = tempfile.mkdtemp(prefix="companion-shots-")
-
+import offscreen  # noqa: E402, F401 - sets up the laptop-sized offscreen screen before Qt loads
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QScrollArea  # noqa: E402
 
@@ -60,7 +50,6 @@ def main() -> int:
     settings = open_settings()
     theme.apply(app, settings)
     window = MainWindow(settings)
-    window.resize(1280, 860)
     window.show()
     tab = next(tab for tab in window.game_tabs if tab.game_id == "trench-crusade")
     window.tabs.setCurrentWidget(tab)

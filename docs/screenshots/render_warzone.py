@@ -1,27 +1,15 @@
-"""Render the Warzone tab's screenshots: one PNG per page at the default 1280x860 window.
+"""Render the Warzone tab's screenshots: one PNG per page on a 1366×768 laptop screen.
 
 Run as ``.venv/bin/python docs/screenshots/render_warzone.py``. The window is built
 offscreen with preferences in a temporary folder, each page gets a realistic
 example, and the script waits for the worker thread's result before grabbing.
 """
 
-import json
-import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-CONFIG_DIR = Path(tempfile.mkdtemp(prefix="companion-screenshots-"))
-# The offscreen screen is 800x800 unless told otherwise, and the window shrinks to fit its screen:
-# a 1600x1000 screen leaves room for the 1280x860 window.
-SCREEN = CONFIG_DIR / "offscreen-screen.json"
-SCREEN.write_text(json.dumps({"screens": [{"name": "screen", "x": 0, "y": 0, "width": 1600, "height": 1000}]}))
-os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN}"
-os.environ["COMPANION_CONFIG_DIR"] = str(CONFIG_DIR)
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-
+import offscreen  # noqa: E402, F401 - sets up the laptop-sized offscreen screen before Qt loads
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from companion.gui import theme  # noqa: E402
@@ -81,7 +69,6 @@ def main() -> None:
     settings.setValue("view/theme", "light")
     theme.apply(app, settings)
     window = MainWindow(settings)
-    window.resize(1280, 860)
     window.show()
     index = next(i for i, tab in enumerate(window.game_tabs) if tab.game_id == "warzone")
     window.tabs.setCurrentIndex(index)

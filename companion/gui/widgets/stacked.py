@@ -100,11 +100,12 @@ class StackedBarChart(PlotFrame):
             self.plot.setXRange(-0.6, bars - 0.4, padding=0)
 
     def _key_entry(self, segment: int) -> str:
-        entry = (f'<span style="color:{self.segments[segment].color.name()}">&#9632;</span>&nbsp;'
-                 f"{html.escape(self.segments[segment].name)}")
+        """One swatch and its name, never broken across lines (only the gaps between entries wrap)."""
+        text = self.segments[segment].name
         if len(self.bar_labels) == 1:
-            entry += "&nbsp;" + html.escape(percent(self.values[segment][0]))
-        return entry
+            text += " " + percent(self.values[segment][0])
+        return (f'<span style="color:{self.segments[segment].color.name()}">&#9632;</span>&nbsp;'
+                f'{html.escape(text).replace(" ", "&nbsp;")}')
 
     def segment_heights(self, segment: int) -> list[float]:
         """The drawn size of one segment across the bars, in percent."""
