@@ -6,12 +6,13 @@ Export PDF…, ``companion event export``), ``print_document`` sends it to a
 portrait.
 
 The lists come from ``sheets`` (the same rows as the players' page and the
-projector) as HTML tables laid out by ``QTextDocument`` at the size of the page
-body; its table header (``<thead>``) repeats at the top of every page the table
-runs onto. The pages are painted here, one by one, so each carries the heading
-(the event, its date and points limit, the round, when it was printed) and
-"page N of M". The slips are drawn with ``QPainter`` at fixed sizes: boxes to
-write in must not shrink with the text.
+projector) as one HTML table laid out by ``QTextDocument`` at the width of the
+page body, as one long page. The pages are cut here, between whole rows: the
+document's own pagination would break a row whose name wraps across two pages.
+Each page gets the table's header row again above its rows, the heading (the
+event, its date and points limit, the round, when it was printed) and "page N
+of M". The slips are drawn with ``QPainter`` at fixed sizes: boxes to write in
+must not shrink with the text.
 
 Needs a ``QGuiApplication`` (fonts); ``document_export`` makes an offscreen one
 for the command line.
@@ -35,6 +36,7 @@ from PySide6.QtGui import (
     QPdfWriter,
     QPen,
     QTextDocument,
+    QTextTable,
 )
 from PySide6.QtPrintSupport import QPrinter
 
@@ -131,14 +133,50 @@ def paint(event: Event, printout: Printout, device: QPagedPaintDevice, *, round_
         return _paint_pages(device, page_heading, len(made), lambda painter, body, page: _draw_slip(
             painter, body, event, made[page]))
     document = _list_document(sheet(event, printout, round_number), device)
-    height = document.pageSize().height()
+    body_height = _page_areas(device)[1].height()
+    header, pages = _page_bands(document, body_height)
 
     def draw_body(painter: QPainter, body: QRectF, page: int) -> None:
-        painter.save()
-        painter.translate(body.left(), body.top() - page * height)
-        document.drawContents(painter, QRectF(0, page * height, body.width(), height))
-        painter.restore()
-    return _paint_pages(device, page_heading, document.pageCount(), draw_body)
+        y = body.top()
+        if page:  # the table's header again above this page's rows (the first page has it under the title)
+            _draw_band(painter, document, body.left(), y, body.width(), header)
+            y += header[1] - header[0]
+        _draw_band(painter, document, body.left(), y, body.width(), pages[page])
+    return _paint_pages(device, page_heading, len(pages), draw_body)
+
+
+def _page_bands(document: QTextDocument, height: float) -> tuple[tuple[float, float], list[tuple[float, float]]]:
+    """Where the pages break: the header row's band and each page's band of whole rows (the first from the top).
+
+    The document is laid out as one long page; a page takes as many whole rows as fit under the header
+    (on the first, under the title too), so a row whose name wraps never breaks across two pages."""
+    table = next(frame for frame in document.rootFrame().childFrames() if isinstance(frame, QTextTable))
+    layout = document.documentLayout()
+    padding = table.format().cellPadding()
+    tops = [layout.blockBoundingRect(table.cellAt(row, 0).firstCursorPosition().block()).top() - padding
+            for row in range(table.rows())]
+    bottom = layout.frameBoundingRect(table).bottom()
+    header = (tops[0], tops[1] if len(tops) > 1 else bottom)
+    rows = list(zip(tops[1:], [*tops[2:], bottom], strict=True))
+    pages: list[tuple[float, float]] = []
+    start, room, page_rows = 0.0, height, 0
+    for row_top, row_bottom in rows:
+        if row_bottom - start > room and page_rows:
+            pages.append((start, row_top))
+            start, room, page_rows = row_top, height - (header[1] - header[0]), 0
+        page_rows += 1
+    pages.append((start, bottom))
+    return header, pages
+
+
+def _draw_band(painter: QPainter, document: QTextDocument, x: float, y: float, width: float,
+               band: tuple[float, float]) -> None:
+    """Draw the document's band [top, bottom) with its top at (x, y)."""
+    top, bottom = band
+    painter.save()
+    painter.translate(x, y - top)
+    document.drawContents(painter, QRectF(0, top, width, bottom - top))
+    painter.restore()
 
 
 def _paint_pages(device: QPagedPaintDevice, page_heading: Heading, pages: int,
@@ -263,7 +301,7 @@ def _list_document(listed: Sheet, device: QPagedPaintDevice) -> QTextDocument:
     document.setDocumentMargin(0)
     body = _page_areas(device)[1]
     document.setHtml(list_html(listed, _least_widths(listed, font, device, body.width())))
-    document.setPageSize(body.size())
+    document.setTextWidth(body.width())
     return document
 
 
@@ -338,6 +376,16 @@ def _draw_slip(painter: QPainter, body: QRectF, event: Event, slip: Slip) -> Non
                      translate("Printouts", "For the desk: entered"))
 
 
+def _fitted_font(font: QFont, text: str, width: float, device: QPagedPaintDevice) -> QFont:
+    """The font made smaller, down to two thirds of its size, until the text fits the width on one line;
+    a name longer still wraps onto two lines at the smallest size (a slip never cuts a name short)."""
+    fitted = QFont(font)
+    smallest = font.pointSizeF() * 2 / 3
+    while QFontMetricsF(fitted, device).horizontalAdvance(text) > width and fitted.pointSizeF() > smallest:
+        fitted.setPointSizeF(max(fitted.pointSizeF() - 0.5, smallest))
+    return fitted
+
+
 def _draw_slip_player(painter: QPainter, block: QRectF, index: int, player: SlipPlayer, millimetre: float,
                       name_font: QFont, label_font: QFont, thin: QPen) -> None:
     translate = QCoreApplication.translate
@@ -352,10 +400,11 @@ def _draw_slip_player(painter: QPainter, block: QRectF, index: int, player: Slip
     painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), label_line), Qt.AlignmentFlag.AlignLeft,
                      translate("Printouts", "First player") if index == 0 else translate("Printouts", "Second player"))
     painter.setPen(INK)
-    painter.setFont(name_font)
+    fitted = _fitted_font(name_font, player.name, inner.width(), device)
+    painter.setFont(fitted)
     name_box = QRectF(inner.left(), inner.top() + label_line, inner.width(), name_line)
-    painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                     QFontMetricsF(name_font, device).elidedText(player.name, Qt.TextElideMode.ElideRight, inner.width()))
+    painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                     player.name)
     painter.setFont(label_font)
     painter.setPen(GREY)
     details = []

@@ -14,7 +14,7 @@ from companion.tournament.event import Event, Player, Result, Round, Settings, T
 from companion.tournament.pairing import pair_round
 
 FIRST = ("Anna", "Luca", "Jiří", "Šárka", "Matteo", "Zdeněk", "Giulia", "Ondřej", "Chiara", "Řehoř", "Eliška",
-         "Francesco", "Tomáš", "Čeněk", "Sofia", "Lorenzo", "Žofie", "Niccolò", "Kateřina", "Václav")
+         "Francesco", "Tomáš", "Čeněk", "Sofia", "Lorenzo", "Žofie", "Niccolò", "Kateřina", "Václav", "Carlo", "Hana")
 LAST = ("Rossi", "Novák", "Bianchi", "Dvořák", "Esposito", "Černý", "Ricci", "Procházka", "Marino", "Kučera",
         "Greco", "Veselý", "Bruno", "Horák", "Gallo", "Němec", "Conti", "Pokorný", "De Luca", "Růžička")
 TRICKY = ("<b>Bold</b> & Co", "Zoë \"Ace\" O'Neill", "Percent %1 Man",
