@@ -112,6 +112,11 @@ def players_page(event: Event, printed_at: datetime | None = None) -> str:
     """The whole page as a string (UTF-8 when written)."""
     translate = QCoreApplication.translate
     page_heading = heading(event, None, printed_at=printed_at)
+    updated = fill(translate("Printouts", "Updated %1"), page_heading.time)
+    pairings_link = translate("Printouts", "Pairings")
+    standings_link = translate("Printouts", "Standings")
+    nothing_paired = translate("Printouts", "No round has been paired yet.")
+    made_with = translate("Printouts", "Made with Companion")
     ranking = standings_sheet(event)
     paired = event.current_round is not None
     by_table = pairings_by_table(event) if paired else None
@@ -129,19 +134,19 @@ def players_page(event: Event, printed_at: datetime | None = None) -> str:
         f'<header><h1>{escape(page_heading.event)}</h1>',
         f'<p class="meta">{escape(page_heading.details)}</p>' if page_heading.details else "",
         f'<p class="round">{escape(page_heading.round)}</p>' if paired else "",
-        f'<p class="meta">{escape(fill(translate("Printouts", "Updated %1"), page_heading.time))}</p>',
+        f'<p class="meta">{escape(updated)}</p>',
         "</header>",
         '<nav><div>',
-        f'<a href="#pairings">{escape(translate("Printouts", "Pairings"))}</a>' if paired else "",
-        f'<a href="#standings">{escape(translate("Printouts", "Standings"))}</a>',
+        f'<a href="#pairings">{escape(pairings_link)}</a>' if paired else "",
+        f'<a href="#standings">{escape(standings_link)}</a>',
         "</div></nav><main>",
     ]
     if by_table is not None and by_name is not None:
         parts += _pairings_section(by_table, by_name)
     else:
-        parts.append(f'<p class="empty">{escape(translate("Printouts", "No round has been paired yet."))}</p>')
+        parts.append(f'<p class="empty">{escape(nothing_paired)}</p>')
     parts += _standings_section(ranking)
-    parts += ["</main>", f'<footer>{escape(translate("Printouts", "Made with Companion"))}</footer>',
+    parts += ["</main>", f'<footer>{escape(made_with)}</footer>',
               f"<script>{SCRIPT}</script>" if paired else "", "</body></html>", ""]
     return "\n".join(part for part in parts if part)
 
@@ -168,30 +173,35 @@ def _pairings_section(by_table: Sheet, by_name: Sheet) -> list[str]:
     translate = QCoreApplication.translate
     escape = html.escape
     keys = [column.key for column in by_table.columns]
+    find = translate("Printouts", "Find your name")
+    clear = translate("Printouts", "Clear")
+    nobody = translate("Printouts", "No table has a player of that name.")
+    table_label = translate("Printouts", "Table %1")
+    points_label = translate("Printouts", "%1 pts")
+    everyone = translate("Printouts", "All players A–Z")
     parts = [
         f'<section id="pairings"><h2>{escape(by_table.title)}</h2>',
         '<form id="search" role="search" hidden>',
         f'<input id="find" type="search" autocomplete="off" spellcheck="false" '
-        f'placeholder="{escape(translate("Printouts", "Find your name"))}" '
-        f'aria-label="{escape(translate("Printouts", "Find your name"))}">',
-        f'<button type="reset">{escape(translate("Printouts", "Clear"))}</button></form>',
-        f'<p id="none" class="empty" hidden>{escape(translate("Printouts", "No table has a player of that name."))}</p>',
+        f'placeholder="{escape(find)}" aria-label="{escape(find)}">',
+        f'<button type="reset">{escape(clear)}</button></form>',
+        f'<p id="none" class="empty" hidden>{escape(nobody)}</p>',
         '<ol class="tables">',
     ]
     for row in by_table.rows:
         cells = dict(zip(keys, row.cells, strict=True))
-        label = (fill(translate("Printouts", "Table %1"), cells["table"]) if not row.bye else cells["table"])
+        label = fill(table_label, cells["table"]) if not row.bye else cells["table"]
         seats = [(cells["player"], cells["points"])]
         if not row.bye:
             seats.append((cells["opponent"], cells["opponent_points"]))
         players = "".join(
             f'<span class="player"><span class="name">{escape(name)}</span>'
-            f'<span class="points">{escape(fill(translate("Printouts", "%1 pts"), points))}</span></span>'
+            f'<span class="points">{escape(fill(points_label, points))}</span></span>'
             for name, points in seats)
         parts.append(f'<li class="pairing" data-names="{escape(" | ".join(row.names))}">'
                      f'<span class="table">{escape(label)}</span>{players}</li>')
     parts.append("</ol>")
-    parts.append(f'<details><summary>{escape(translate("Printouts", "All players A–Z"))}</summary>')
+    parts.append(f'<details><summary>{escape(everyone)}</summary>')
     parts.append(_table(by_name, searchable=True))
     parts.append("</details></section>")
     return parts

@@ -23,7 +23,7 @@ from companion.tournament import document_export
 from tests.tournament.printed_events import printed_event
 event = printed_event(33, 3)
 before = sorted(name for name in sys.modules if name.startswith("PySide6."))
-document_export.export_document(event, sys.argv[1], sys.argv[2])
+document_export.export_document(event, sys.argv[1], sys.argv[2], language=sys.argv[3] if len(sys.argv) > 3 else None)
 after = sorted(name for name in sys.modules if name.startswith("PySide6."))
 played = event.current_round
 print(json.dumps({"before": before, "after": after, "tables": len(played.tables),
@@ -32,8 +32,8 @@ print(json.dumps({"before": before, "after": after, "tables": len(played.tables)
 """
 
 
-def export_in_a_fresh_process(fmt: str, path: Path) -> dict:
-    run = subprocess.run([sys.executable, "-c", EXPORT_IN_A_FRESH_PROCESS, fmt, str(path)], cwd=ROOT,
+def export_in_a_fresh_process(fmt: str, path: Path, *language: str) -> dict:
+    run = subprocess.run([sys.executable, "-c", EXPORT_IN_A_FRESH_PROCESS, fmt, str(path), *language], cwd=ROOT,
                          capture_output=True, text=True, timeout=300, check=False)
     assert run.returncode == 0, run.stderr
     return json.loads(run.stdout.splitlines()[-1])
@@ -65,6 +65,17 @@ def test_the_html_page_names_every_player_and_needs_no_gui(tmp_path):
     assert "PySide6.QtGui" not in report["after"] and "PySide6.QtWidgets" not in report["after"]
     page = path.read_text(encoding="utf-8")
     assert all(html.escape(name) in page for name in report["names"])
+
+
+def test_the_command_line_can_ask_for_a_language(tmp_path):
+    page = tmp_path / "players.html"
+    export_in_a_fresh_process("html", page, "it")
+    text = page.read_text(encoding="utf-8")
+    assert '<html lang="it">' in text and "Abbinamenti per tavolo" in text and "Cerca il tuo nome" in text
+    slips = tmp_path / "slips.pdf"
+    export_in_a_fresh_process("pdf-slips", slips, "cs")
+    first = page_texts(slips)[0]
+    assert "Stůl 1 " in first and "Výsledkový lístek" in first and "Kolo 3 z 5" in first
 
 
 def test_the_standings_pdf(qapp, tmp_path):

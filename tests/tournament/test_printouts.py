@@ -1,6 +1,7 @@
 """The desk's PDFs, read back as text: every name, the rows in order, the heading and the table header on every page,
 one slip per table, A4 and Letter."""
 
+import re
 import unicodedata
 from dataclasses import replace
 from datetime import datetime
@@ -9,6 +10,7 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtPrintSupport import QPrinter
 
+from companion.gui.i18n import Translations
 from companion.model.errors import InputError
 from companion.tournament.documents import PageSize, Printout
 from companion.tournament.event import Event, Tiebreak
@@ -242,3 +244,33 @@ def test_print_goes_to_the_printer_the_dialog_set_up(qapp, tmp_path, large):
     assert page_sizes(tmp_path / "printed.pdf") == [LETTER] * pages
     assert rows_in_order(" ".join(texts), row_texts(pairings_by_table(large))) == []
     assert all(f"Page {number} of {pages}" in text for number, text in enumerate(texts, start=1))
+
+
+@pytest.fixture
+def speak(qapp):
+    """Switch the app's language for a test, and back to no language (as the command line runs) after it."""
+    translations = Translations(qapp)
+    previous = QLocale()
+    yield translations.switch
+    for translator in translations._installed:
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(previous)
+
+
+def test_the_printouts_speak_italian_with_a_decimal_comma(qapp, tmp_path, large, speak):
+    speak("it")
+    _, texts = write(tmp_path, large, Printout.STANDINGS)
+    assert "Dopo il round 5 di 5" in texts[0] and "Classifica" in texts[0] and "Pagina 1 di" in texts[0]
+    assert "Pos. Giocatore Club Fazione Punti V–P–S SoS Diff. PV PV fatti" in texts[0]
+    half = next(row for row in standings_sheet(large).rows if row.cells[-1].endswith(",5"))
+    assert squeezed(" ".join(half.cells)) in squeezed(" ".join(texts))
+    _, slip_pages = write(tmp_path, large, Printout.SLIPS)
+    assert "Tavolo 1 " in slip_pages[0] and "Punti Vittoria (PV)" in slip_pages[0]
+    assert len(re.findall(r"\bFirma\b", slip_pages[0])) == 2
+
+
+def test_the_printouts_speak_czech(qapp, tmp_path, large, speak):
+    speak("cs")
+    _, texts = write(tmp_path, large, Printout.PAIRINGS_BY_NAME)
+    assert "Kolo 5 z 5" in texts[0] and "Párování podle jmen" in texts[0] and "Hráč Stůl Soupeř" in texts[0]
+    assert "Vytištěno" in texts[0] and "Strana 1 z" in texts[0]

@@ -502,7 +502,7 @@ class ProjectorControls(QWidget):
 
     def _update_buttons(self) -> None:
         self.show_button.setText(self.tr("&Close the projector") if self.view is not None
-                                 else self.tr("Show on the &projector"))
+                                 else self.tr("Show on the p&rojector"))
         running = self.view is not None and self.view.remaining_seconds() is not None
         self.timer_button.setText(self.tr("Stop") if running else self.tr("Start"))
         self.pause_button.setText(self.tr("Pause"))

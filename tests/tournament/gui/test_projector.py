@@ -203,5 +203,5 @@ def test_the_controls_show_the_view_full_screen_and_run_it(qtbot, event):
     controls.event_changed()
     assert source.calls == calls + 1
     qtbot.mouseClick(controls.show_button, Qt.MouseButton.LeftButton)
-    assert controls.view is None and controls.show_button.text() == "Show on the &projector"
+    assert controls.view is None and controls.show_button.text() == "Show on the p&rojector"
     assert not controls.pause_button.isEnabled()
