@@ -45,7 +45,18 @@ from companion.gui.formatting import fill
 from companion.tournament.documents import PageSize, Printout
 from companion.tournament.event import Event
 from companion.tournament.scoring import draw_limit
-from companion.tournament.sheets import Align, Column, Heading, Sheet, Slip, SlipPlayer, heading, sheet, slips
+from companion.tournament.sheets import (
+    Align,
+    Column,
+    Heading,
+    Sheet,
+    Slip,
+    SlipPlayer,
+    heading,
+    sheet,
+    sheet_title,
+    slips,
+)
 
 PDF_RESOLUTION = 300
 MARGIN_MM = 14
@@ -96,7 +107,7 @@ def write_pdf(event: Event, printout: Printout, path: str | Path, page_size: Pag
     writer.setResolution(PDF_RESOLUTION)
     writer.setPageLayout(page_layout(page_size))
     writer.setCreator("Companion")
-    writer.setTitle(f"{event.settings.name} – {document_title(event, Printout(printout), round_number)}")
+    writer.setTitle(f"{event.settings.name} – {document_title(Printout(printout))}")
     try:
         pages = paint(event, Printout(printout), writer, round_number=round_number, printed_at=printed_at)
     except BaseException:
@@ -108,8 +119,9 @@ def write_pdf(event: Event, printout: Printout, path: str | Path, page_size: Pag
 
 def print_document(event: Event, printout: Printout, printer: QPrinter, *, round_number: int | None = None,
                    printed_at: datetime | None = None) -> int:
-    """Print on a printer set up by the system print dialog (its page size, margins and copies); returns the pages."""
-    printer.setDocName(f"{event.settings.name} – {document_title(event, Printout(printout), round_number)}")
+    """Print on a printer set up by the system print dialog (its page size, margins, copies and the pages
+    chosen); returns the number of pages printed."""
+    printer.setDocName(f"{event.settings.name} – {document_title(Printout(printout))}")
     return paint(event, Printout(printout), printer, round_number=round_number, printed_at=printed_at)
 
 
@@ -118,10 +130,11 @@ def prepare_printer(printer: QPrinter, page_size: PageSize = PageSize.A4) -> Non
     printer.setPageLayout(page_layout(page_size))
 
 
-def document_title(event: Event, printout: Printout, round_number: int | None = None) -> str:
+def document_title(printout: Printout) -> str:
+    """The printout's name, as its first page and the PDF's title give it."""
     if printout is Printout.SLIPS:
         return QCoreApplication.translate("Printouts", "Result slips")
-    return sheet(event, printout, round_number).title
+    return sheet_title(printout)
 
 
 def paint(event: Event, printout: Printout, device: QPagedPaintDevice, *, round_number: int | None = None,
@@ -181,12 +194,13 @@ def _draw_band(painter: QPainter, document: QTextDocument, x: float, y: float, w
 
 def _paint_pages(device: QPagedPaintDevice, page_heading: Heading, pages: int,
                  draw_body: Callable[[QPainter, QRectF, int], None]) -> int:
+    chosen = _chosen_pages(device, pages)
     painter = QPainter()
     if not painter.begin(device):
         raise OSError(QCoreApplication.translate("Printouts", "The printer or the file cannot be written to."))
     try:
-        for page in range(pages):
-            if page:
+        for index, page in enumerate(chosen):
+            if index:
                 device.newPage()
             page_rect, body = _page_areas(device)
             _draw_heading(painter, page_rect, page_heading)
@@ -194,7 +208,17 @@ def _paint_pages(device: QPagedPaintDevice, page_heading: Heading, pages: int,
             _draw_footer(painter, page_rect, page + 1, pages)
     finally:
         painter.end()
-    return pages
+    return len(chosen)
+
+
+def _chosen_pages(device: QPagedPaintDevice, pages: int) -> list[int]:
+    """The pages to draw (from 0): those chosen in the print dialog, else all; "page N of M" still counts all."""
+    if isinstance(device, QPrinter) and device.printRange() == QPrinter.PrintRange.PageRange:
+        ranges = device.pageRanges()
+        chosen = [page for page in range(pages) if ranges.contains(page + 1)]
+        if chosen:
+            return chosen
+    return list(range(pages))
 
 
 def _fonts() -> dict[str, QFont]:

@@ -144,6 +144,14 @@ def sheet(event: Event, printout: Printout, round_number: int | None = None) -> 
     raise ValueError(printout)
 
 
+def sheet_title(printout: Printout) -> str:
+    """A list's title, as the printouts, the players' page and the projector head it."""
+    translate = QCoreApplication.translate
+    return {Printout.PAIRINGS: translate("Printouts", "Pairings by table"),
+            Printout.PAIRINGS_BY_NAME: translate("Printouts", "Pairings by name"),
+            Printout.STANDINGS: translate("Printouts", "Standings")}[printout]
+
+
 def pairings_by_table(event: Event, round_number: int | None = None) -> Sheet:
     translate = QCoreApplication.translate
     played = printed_round(event, round_number)
@@ -162,8 +170,7 @@ def pairings_by_table(event: Event, round_number: int | None = None) -> Sheet:
     if played.bye is not None:
         rows.append(Row((translate("Printouts", "Bye"), names[played.bye], formatting.points(points[played.bye]), "", ""),
                         (names[played.bye],), bye=True))
-    return Sheet(Printout.PAIRINGS, translate("Printouts", "Pairings by table"),
-                 "", columns, tuple(rows))
+    return Sheet(Printout.PAIRINGS, sheet_title(Printout.PAIRINGS), "", columns, tuple(rows))
 
 
 def pairings_by_name(event: Event, round_number: int | None = None) -> Sheet:
@@ -185,7 +192,7 @@ def pairings_by_name(event: Event, round_number: int | None = None) -> Sheet:
                Column("opponent", translate("Printouts", "Opponent"), weight=3))
     rows = tuple(Row((name, number, opponent), (name,) if bye else (name, opponent), bye=bye)
                  for name, number, opponent, bye in seats)
-    return Sheet(Printout.PAIRINGS_BY_NAME, translate("Printouts", "Pairings by name"), "", columns, rows)
+    return Sheet(Printout.PAIRINGS_BY_NAME, sheet_title(Printout.PAIRINGS_BY_NAME), "", columns, rows)
 
 
 def standings_sheet(event: Event, ranking: tuple[Standing, ...] | None = None) -> Sheet:
@@ -220,7 +227,7 @@ def standings_sheet(event: Event, ranking: tuple[Standing, ...] | None = None) -
         entered = sum(table.result is not None for table in latest.tables)
         note = fill(translate("Printouts", "Provisional: %1 of %2 results of round %3 entered."),
                     formatting.integer(entered), formatting.integer(len(latest.tables)), formatting.integer(latest.number))
-    return Sheet(Printout.STANDINGS, translate("Printouts", "Standings"), note, columns, tuple(rows))
+    return Sheet(Printout.STANDINGS, sheet_title(Printout.STANDINGS), note, columns, tuple(rows))
 
 
 def slips(event: Event, round_number: int | None = None) -> tuple[Slip, ...]:

@@ -8,6 +8,7 @@ from datetime import datetime
 
 import pytest
 from PySide6.QtCore import QLocale
+from PySide6.QtGui import QPageRanges
 from PySide6.QtPrintSupport import QPrinter
 
 from companion.gui.i18n import Translations
@@ -274,3 +275,25 @@ def test_the_printouts_speak_czech(qapp, tmp_path, large, speak):
     _, texts = write(tmp_path, large, Printout.PAIRINGS_BY_NAME)
     assert "Kolo 5 z 5" in texts[0] and "Párování podle jmen" in texts[0] and "Hráč Stůl Soupeř" in texts[0]
     assert "Vytištěno" in texts[0] and "Strana 1 z" in texts[0]
+
+
+def test_the_pages_chosen_in_the_print_dialog_are_the_ones_printed(qapp, tmp_path, large):
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    prepare_printer(printer, PageSize.A4)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "chosen.pdf"))
+    printer.setPrintRange(QPrinter.PrintRange.PageRange)
+    ranges = QPageRanges()
+    ranges.addRange(2, 3)
+    printer.setPageRanges(ranges)
+    assert print_document(large, Printout.STANDINGS, printer, printed_at=PRINTED_AT) == 2
+    texts = page_texts(tmp_path / "chosen.pdf")
+    total = len(page_texts(write(tmp_path, large, Printout.STANDINGS)[0]))
+    assert [f"Page {number} of {total}" in text for number, text in zip((2, 3), texts, strict=True)] == [True, True]
+    assert all("Rank Player Club Faction" in text for text in texts)
+
+
+def test_a_folder_that_cannot_be_written_is_one_clear_error_and_leaves_nothing(qapp, tmp_path, large):
+    with pytest.raises(OSError, match="cannot be written to"):
+        write_pdf(large, Printout.PAIRINGS, tmp_path / "missing" / "pairings.pdf")
+    assert list(tmp_path.iterdir()) == []
