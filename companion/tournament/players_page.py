@@ -147,8 +147,8 @@ def players_page(event: Event, printed_at: datetime | None = None) -> str:
         parts.append(f'<p class="empty">{escape(nothing_paired)}</p>')
     parts += _standings_section(ranking)
     parts += ["</main>", f'<footer>{escape(made_with)}</footer>',
-              f"<script>{SCRIPT}</script>" if paired else "", "</body></html>", ""]
-    return "\n".join(part for part in parts if part)
+              f"<script>{SCRIPT}</script>" if paired else "", "</body></html>"]
+    return "\n".join(part for part in parts if part) + "\n"
 
 
 def write_players_page(event: Event, path: str | Path, printed_at: datetime | None = None) -> None:
