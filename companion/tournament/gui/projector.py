@@ -18,6 +18,8 @@ Choices where the issue is silent:
   last event on screen, with "Not updated since HH:MM" in the corner, until it
   answers again;
 - a change keeps the page shown when it still exists;
+- a name too long for its column is cut short with "…" (the printouts and the
+  players' page wrap it instead): the rows keep one size, readable from afar;
 - the timer stops at 0:00 and shows "Time!" in red until it is started again or
   stopped; it counts from the moment it was started (a monotonic clock), not by
   adding up ticks, so a busy desk does not make it run slow.
