@@ -42,12 +42,13 @@ from typing import Any, NoReturn
 
 from companion import games
 from companion.model.errors import InputError
+from companion.tournament.documents import DOCUMENT_FORMATS
 from companion.tournament.errors import DeskError
 from companion.tournament.event import Event, Player, Result, Round, Table
 
 EXIT_BAD_INPUT = 2
 SCORE = re.compile(r"\d+(\.\d+)?|\d+/\d+")
-EXPORT_FORMATS = ("csv-standings", "csv-results", "json")
+EXPORT_FORMATS = ("csv-standings", "csv-results", "json", *DOCUMENT_FORMATS)
 CSV_COLUMNS = ("name", "club", "faction")
 STANDINGS_COLUMNS = ("rank", "player", "club", "faction", "points", "sos", "vp_difference", "vp_scored", "wins",
                      "draws", "losses", "byes", "dropped")
@@ -275,6 +276,15 @@ def _show(arguments: argparse.Namespace) -> None:
 def _export(arguments: argparse.Namespace) -> None:
     with _open(arguments) as store:
         event = store.load()
+    if arguments.format in DOCUMENT_FORMATS:  # the printouts and the players' page: Qt only for these
+        from companion.tournament.document_export import export_document
+
+        try:
+            export_document(event, arguments.format, arguments.out)
+        except OSError as error:
+            raise BadInput(f"{arguments.out}: {error.strerror or error}") from None
+        print(f"wrote {arguments.out}")
+        return
     if arguments.format == "json":
         text = json.dumps(event_json(event), ensure_ascii=False, indent=2) + "\n"
     elif arguments.format == "csv-standings":
