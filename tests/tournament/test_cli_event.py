@@ -332,8 +332,8 @@ def test_pairing_refusals(tmp_path, run, event_file):
 
 
 def test_export_refusals(tmp_path, run, event_file):
-    assert_refused(run, event_file, "export", event_file, "pdf-standings", tmp_path / "x.pdf",
-                   match="invalid choice: 'pdf-standings'")
+    assert_refused(run, event_file, "export", event_file, "pdf-posters", tmp_path / "x.pdf",
+                   match="invalid choice: 'pdf-posters'")
     assert_refused(run, event_file, "export", event_file, "json", tmp_path / "missing" / "x.json",
                    match="No such file or directory")
     assert not (tmp_path / "missing").exists()
