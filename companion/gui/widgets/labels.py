@@ -1,6 +1,6 @@
 """The one label for explanations and notes, on every page: a plain word-wrapped QLabel overlaps its neighbours."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 
@@ -18,10 +18,19 @@ class WrappedLabel(QLabel):
         if plain:
             self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self._fitted: tuple[str, int] | None = None
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        if text == self.text():
+            return  # the same explanation again: measuring a long text costs more than a repaint
         super().setText(text)
         self._fit()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # large text: the same words need more lines
+            self._fitted = None
+            self._fit()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -30,6 +39,10 @@ class WrappedLabel(QLabel):
     def _fit(self) -> None:
         """QLabel's heightForWidth never answers less than the minimum height, so that is cleared first:
         otherwise a label once narrow (and tall) would keep its height, and a gap, at every later width."""
+        fitted = (self.text(), self.width())
+        if fitted == self._fitted:
+            return
+        self._fitted = fitted
         height = 0
         if self.text():
             self.setMinimumHeight(0)
