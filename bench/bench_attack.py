@@ -5,6 +5,7 @@ Prints medians with min/max over many repetitions. Not a test: figures go to
 docs/benchmarks.md together with the machine they were measured on.
 """
 
+import json
 import os
 import platform
 import random
@@ -14,7 +15,12 @@ import tempfile
 import time
 from fractions import Fraction
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if "QT_QPA_PLATFORM" not in os.environ:  # a 1366×768 laptop's screen: the window opens at the size players see
+    _screen = os.path.join(tempfile.mkdtemp(prefix="companion-bench-"), "screen.json")
+    with open(_screen, "w", encoding="utf-8") as stream:
+        json.dump({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96,
+                                "logicalBaseDpi": 96, "dpr": 1}]}, stream)
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen}"
 
 from companion.model.trench_crusade.attack import (  # noqa: E402
     Armour,
