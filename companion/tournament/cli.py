@@ -152,7 +152,7 @@ def _create(arguments: argparse.Namespace) -> None:
         raise error.moved(f"--{error.field.replace('_', '-')}") from None
     with store:
         limit = "" if settings.points_limit is None else f", points limit {settings.points_limit}"
-        print(f"created {arguments.event}: {settings.name} ({entry.id}{limit}, seed {seed})")
+        print(f"created {store.where}: {settings.name} ({entry.id}{limit}, seed {seed})")
 
 
 def _add_player(arguments: argparse.Namespace) -> None:
