@@ -1042,6 +1042,12 @@ def _without_password(text: str) -> str:
     return re.sub(r"(://[^:/@]*):[^@/]*@", r"\1:***@", text)
 
 
+def where(location: str | os.PathLike) -> str:
+    """A location as shown to the user: the file, or the address without its password."""
+    url, path = _locate(location)
+    return str(path) if path is not None else server.display(url)
+
+
 def _sqlite_url(path: Path) -> URL:
     return URL.create("sqlite+pysqlite", database=str(path))
 
@@ -1311,5 +1317,5 @@ def _database_error(error: DBAPIError, url: URL, where: str = "", *, committing:
 
 __all__ = [
     "BUSY_TIMEOUT", "MAX_SEED", "SUFFIX", "EventStore", "LogEntry", "LogKind", "PlayerInput", "Published", "Reported",
-    "ReportOutcome", "Snapshot", "copy_event", "default_desk", "ensure_pairable", "validate_settings",
+    "ReportOutcome", "Snapshot", "copy_event", "default_desk", "ensure_pairable", "validate_settings", "where",
 ]

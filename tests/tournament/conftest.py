@@ -136,3 +136,9 @@ def places(request, tmp_path):
 def postgres_places(tmp_path, postgres):
     """Databases on the server only, for what only a server has (its addresses, passwords, outages)."""
     return Places("postgresql", tmp_path, postgres)
+
+
+@pytest.fixture
+def every_place(tmp_path, postgres):
+    """Both kinds at once, for what goes from one to the other: ``every_place["sqlite"]``, ``["postgresql"]``."""
+    return {"sqlite": Places("sqlite", tmp_path), "postgresql": Places("postgresql", tmp_path, postgres)}
