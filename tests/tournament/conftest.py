@@ -8,7 +8,9 @@ machine itself could lose a commit that way, and no test crashes the machine.
 """
 
 import itertools
+import shutil
 import sqlite3
+import tempfile
 import warnings
 from pathlib import Path
 
@@ -20,14 +22,18 @@ KINDS = ("sqlite", "postgresql")
 
 
 @pytest.fixture(scope="session")
-def postgres(tmp_path_factory):
-    """The session's PostgreSQL server (a ``pgserver.PostgresServer``), stopped when the session ends."""
+def postgres():
+    """The session's PostgreSQL server (a ``pgserver.PostgresServer``), stopped and deleted when the session ends.
+
+    Its data folder is a temporary folder of its own: run as root, pgserver runs the server as a user of its own,
+    who may enter that folder but not pytest's (private) temporary folders."""
     import psycopg
 
     with warnings.catch_warnings():  # "XDG_RUNTIME_DIR is not set": pgserver then keeps its lock file in /tmp
         warnings.simplefilter("ignore")
         import pgserver
-    server = pgserver.get_server(tmp_path_factory.mktemp("postgres") / "data", cleanup_mode="delete")
+    folder = Path(tempfile.mkdtemp(prefix="companion-postgres-"))
+    server = pgserver.get_server(folder / "data", cleanup_mode="delete")
     try:
         with psycopg.connect(server.get_uri(), autocommit=True) as connection:
             connection.execute("ALTER SYSTEM SET fsync = off")
@@ -36,6 +42,7 @@ def postgres(tmp_path_factory):
         yield server
     finally:
         server.cleanup()
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 class Places:
