@@ -454,8 +454,7 @@ class EventStore:
                                                                 "(by {0}): pair again"), tx.desk_of(previous_revision))
             _check_pairing(event, pairing)
             tx.insert(schema.round_, {"number": pairing.number, "bye_player_id": pairing.bye})
-            for table in pairing.tables:
-                tx.insert(schema.round_table, _table_row(pairing.number, table))
+            tx.insert_all(schema.round_table, [_table_row(pairing.number, table) for table in pairing.tables])
             tx.log(LogKind.PUBLISH_ROUND, round=pairing.number, tables=len(pairing.tables),
                    bye=None if pairing.bye is None else event.player(pairing.bye).name)
             return _round_of(tx, pairing.number)
@@ -482,8 +481,7 @@ class EventStore:
             for table in current.tables:
                 tx.delete(schema.round_table, {"round_number": current.number, "number": table.number})
             tx.update(schema.round_, {"number": current.number}, {"bye_player_id": pairing.bye}, force_version=True)
-            for table in pairing.tables:
-                tx.insert(schema.round_table, _table_row(pairing.number, table))
+            tx.insert_all(schema.round_table, [_table_row(pairing.number, table) for table in pairing.tables])
             tx.log(LogKind.REPAIR_ROUND, round=pairing.number, tables=len(pairing.tables),
                    bye=None if pairing.bye is None else event.player(pairing.bye).name)
             return _round_of(tx, pairing.number)
@@ -677,6 +675,16 @@ class _Transaction:
         self.changes.append({"op": "insert", "table": table.name, "key": key})
         return key
 
+    def insert_all(self, table, rows: Sequence[Mapping[str, Any]]) -> None:
+        """Rows that carry their own keys (a round's tables), sent as one batch: a server answers once, not per row."""
+        version = _VERSION_COLUMN.get(table.name)
+        rows = [{**row, version: self.revision} if version else dict(row) for row in rows]
+        if rows:
+            self.connection.execute(table.insert(), rows)
+        names = [column.name for column in table.primary_key.columns]
+        self.changes.extend({"op": "insert", "table": table.name, "key": {name: row[name] for name in names}}
+                            for row in rows)
+
     def update(self, table, key: Mapping[str, Any], values: Mapping[str, Any], *, force_version: bool = False) -> None:
         """Write the values that differ; the row's version moves on when any does (or when forced)."""
         row = self.connection.execute(select(table).where(*_where(table, key))).mappings().one()
@@ -844,7 +852,12 @@ def _read_log(connection: Connection) -> list[LogEntry]:
 
 
 def _round_of(tx: _Transaction, number: int) -> Round:
-    return next(round_ for round_ in _read_snapshot(tx.connection).event.rounds if round_.number == number)
+    """One round as stored (its pairing, tables and results), read without the rest of the event."""
+    bye = tx.connection.execute(select(schema.round_.c.bye_player_id).where(schema.round_.c.number == number)).scalar()
+    rows = tx.connection.execute(select(schema.round_table).where(schema.round_table.c.round_number == number)
+                                 .order_by(schema.round_table.c.number)).mappings()
+    return Round(number, tuple(Table(row["number"], (row["player_1"], row["player_2"]), _result(row)) for row in rows),
+                 bye)
 
 
 def _current_round(tx: _Transaction) -> int:
