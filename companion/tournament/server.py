@@ -35,7 +35,8 @@ SCHEMA_LOCK = 7_266_020_016
 
 _DISCONNECTED = ("server closed the connection", "consuming input failed", "connection is lost", "connection is closed",
                  "terminating connection", "could not receive data", "could not send data", "SSL SYSCALL error",
-                 "SSL connection has been closed", "connection timeout expired", "the connection is closed")
+                 "SSL connection has been closed", "timeout expired")
+"""libpq's words for a connection that broke (SQLAlchemy may not have marked it invalidated)."""
 
 
 def is_server(url: URL) -> bool:

@@ -1061,6 +1061,26 @@ def where(location: str | os.PathLike) -> str:
     return str(path) if path is not None else server.display(url)
 
 
+def server_address(host: str, port: int, database: str, user: str, password: str | None = None) -> str:
+    """The ``postgresql://`` address of an event's database from the fields of the GUI's "Open event from a
+    server" dialog, each character of the password kept as typed (percent-encoded in the address).
+
+    An InputError names a field left empty or a port outside 1 to 65535."""
+    fields = {"host": host.strip(), "database": database.strip(), "user": user.strip()}
+    for name, value in fields.items():
+        if not value:
+            raise InputError(name, QT_TRANSLATE_NOOP("InputError", "must not be empty"))
+    if not _is_int(port) or not 1 <= port <= 65535:
+        raise InputError("port", QT_TRANSLATE_NOOP("InputError", "a whole number from {0} to {1}"), port,
+                         args=(1, 65535))
+    host = fields["host"]
+    socket_folder = host.startswith("/")  # libpq's way to name a server on this machine by its socket's folder
+    url = URL.create("postgresql", username=fields["user"], password=password or None,
+                     host=None if socket_folder else host, port=port, database=fields["database"],
+                     query={"host": host} if socket_folder else {})
+    return url.render_as_string(hide_password=False)
+
+
 def _sqlite_url(path: Path) -> URL:
     return URL.create("sqlite+pysqlite", database=str(path))
 
@@ -1330,5 +1350,6 @@ def _database_error(error: DBAPIError, url: URL, where: str = "", *, committing:
 
 __all__ = [
     "BUSY_TIMEOUT", "MAX_SEED", "SUFFIX", "EventStore", "LogEntry", "LogKind", "PlayerInput", "Published", "Reported",
-    "ReportOutcome", "Snapshot", "copy_event", "default_desk", "ensure_pairable", "validate_settings", "where",
+    "ReportOutcome", "Snapshot", "copy_event", "default_desk", "ensure_pairable", "server_address", "validate_settings",
+    "where",
 ]

@@ -2512,6 +2512,10 @@ za bod</translation>
         <source>a player needs a name</source>
         <translation>hráč musí mít jméno</translation>
     </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>nesmí být prázdné</translation>
+    </message>
 </context>
 <context>
     <name>KeepBallPanel</name>

@@ -2510,6 +2510,10 @@ per punto</translation>
         <source>a player needs a name</source>
         <translation>un giocatore deve avere un nome</translation>
     </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>non può essere vuoto</translation>
+    </message>
 </context>
 <context>
     <name>KeepBallPanel</name>

@@ -225,3 +225,29 @@ def test_a_lost_listener_is_reported_and_made_again(postgres_places):
             store.wait_for_change(seen, timeout=1)
         store.add_player("Eve")
         assert store.wait_for_change(seen, timeout=1) == seen + 1
+
+
+def test_the_dialog_fields_make_an_address_that_keeps_any_password(postgres_places):
+    from sqlalchemy.engine import make_url
+
+    from companion.model.errors import InputError
+    from companion.tournament.store import server_address
+
+    address = server_address(" 192.168.1.10 ", 5432, "spring_cup", "spring_desk", "p@ss:w/rd %?")
+    assert address == "postgresql://spring_desk:p%40ss%3Aw%2Frd %25%3F@192.168.1.10:5432/spring_cup"
+    assert make_url(address).password == "p@ss:w/rd %?" and make_url(address).host == "192.168.1.10"
+    assert server_address("localhost", 5433, "cup", "desk") == "postgresql://desk@localhost:5433/cup"
+    for fields, field in (((" ", 5432, "cup", "desk"), "host"), (("h", 5432, "", "desk"), "database"),
+                          (("h", 5432, "cup", " "), "user"), (("h", 0, "cup", "desk"), "port"),
+                          (("h", 65536, "cup", "desk"), "port")):
+        with pytest.raises(InputError) as refused:
+            server_address(*fields)
+        assert refused.value.field == field
+    location = postgres_places.event()
+    new_store(location).close()
+    database = location.split("/")[3].split("?")[0]
+    folder = location.split("host=")[1]
+    # the address opens the event (here over the server's socket, which takes the socket folder as the host)
+    with EventStore.open(server_address(folder, 5432, database, "postgres", "unused")) as store:
+        assert [player.name for player in store.load().players] == ["Ann", "Bob", "Cid", "Dan"]
+        assert "unused" not in store.where
