@@ -149,7 +149,7 @@ def test_the_server_stopped_and_restarted_in_the_middle_of_a_round_loses_and_dou
     with EventStore.create(location, settings(seed=3)) as store:
         store.import_players([PlayerInput(f"Player {index:02d}") for index in range(1, 41)])
     first_round_in_order(location, 20)
-    desk = worker("through-outages", location, "Desk A", 0.05, *range(1, 21))
+    desk = worker("through-outages", location, "Desk A", 0.1, *range(1, 21))
     lines = []
     while len([line for line in lines if line.startswith("reported")]) < 6:
         lines.append(desk.stdout.readline())
