@@ -1097,6 +1097,10 @@ def _engine(url: URL) -> Engine:
                                  connect_args=server.connect_args(BUSY_TIMEOUT))
         engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT, "check_same_thread": False})
     except (ArgumentError, NoSuchModuleError, ImportError) as error:
+        if isinstance(error, ModuleNotFoundError) and (error.name or "").split(".")[0] == "psycopg":
+            raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0}: this Companion has no PostgreSQL driver "
+                                                                "(psycopg): install Companion with pip to use a server"),
+                                 server.display(url)) from None
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot use the database {0}: {1}"),
                              url.render_as_string(hide_password=True), error) from None
 

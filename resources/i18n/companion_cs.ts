@@ -903,6 +903,10 @@
         <translation>{0}: turnaj je soubor, nebo databáze na serveru PostgreSQL (postgresql://uživatel@počítač/databáze)</translation>
     </message>
     <message>
+        <source>{0}: this Companion has no PostgreSQL driver (psycopg): install Companion with pip to use a server</source>
+        <translation>{0}: tento Companion nemá ovladač PostgreSQL (psycopg): pro práci se serverem nainstalujte Companion pomocí pip</translation>
+    </message>
+    <message>
         <source>cannot use the database {0}: {1}</source>
         <translation>databázi {0} nelze použít: {1}</translation>
     </message>

@@ -902,6 +902,10 @@
         <translation>{0}: un evento è un file o un database su un server PostgreSQL (postgresql://utente@host/database)</translation>
     </message>
     <message>
+        <source>{0}: this Companion has no PostgreSQL driver (psycopg): install Companion with pip to use a server</source>
+        <translation>{0}: questo Companion non ha il driver di PostgreSQL (psycopg): installa Companion con pip per usare un server</translation>
+    </message>
+    <message>
         <source>cannot use the database {0}: {1}</source>
         <translation>impossibile usare il database {0}: {1}</translation>
     </message>

@@ -251,3 +251,21 @@ def test_the_dialog_fields_make_an_address_that_keeps_any_password(postgres_plac
     with EventStore.open(server_address(folder, 5432, database, "postgres", "unused")) as store:
         assert [player.name for player in store.load().players] == ["Ann", "Bob", "Cid", "Dan"]
         assert "unused" not in store.where
+
+
+def test_a_companion_without_the_driver_says_so_in_one_line(tmp_path):
+    """What the installers (which do not ship psycopg yet) answer to a server's address."""
+    code = """
+import sys
+class WithoutTheDriver:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] == "psycopg":
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+sys.meta_path.insert(0, WithoutTheDriver())
+from companion import app
+sys.exit(app.main(["event", "show", "postgresql://desk:secret@venue/spring"]))
+"""
+    refused = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert (refused.returncode, refused.stdout) == (2, "")
+    assert refused.stderr == "companion event show: postgresql://desk:***@venue/spring: this Companion has no " \
+                             "PostgreSQL driver (psycopg): install Companion with pip to use a server\n"
