@@ -15,6 +15,7 @@ with an event file:
 """
 
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -107,7 +108,7 @@ def main() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         import pgserver
-    folder = Path(tempfile.mkdtemp(prefix="companion-bench-"))
+    folder = Path(tempfile.mkdtemp(prefix="companion-multi-desk-bench-"))
     server = pgserver.get_server(folder / "data", cleanup_mode="delete")
     try:
         with psycopg.connect(server.get_uri(), autocommit=True) as connection:
@@ -143,6 +144,7 @@ def main() -> None:
         print(f"server / file: {ratio:.2f}x (budget 2x: {'ok' if ratio <= 2 else 'OVER BUDGET'})", flush=True)
     finally:
         server.cleanup()
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -21,6 +21,14 @@ from tests.tournament.store_helpers import file_rows
 KINDS = ("sqlite", "postgresql")
 
 
+def import_pgserver():
+    """The pgserver package, without its warning that XDG_RUNTIME_DIR is not set (its lock file then goes to /tmp)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import pgserver
+    return pgserver
+
+
 @pytest.fixture(scope="session")
 def postgres():
     """The session's PostgreSQL server (a ``pgserver.PostgresServer``), stopped and deleted when the session ends.
@@ -29,9 +37,7 @@ def postgres():
     who may enter that folder but not pytest's (private) temporary folders."""
     import psycopg
 
-    with warnings.catch_warnings():  # "XDG_RUNTIME_DIR is not set": pgserver then keeps its lock file in /tmp
-        warnings.simplefilter("ignore")
-        import pgserver
+    pgserver = import_pgserver()
     folder = Path(tempfile.mkdtemp(prefix="companion-postgres-"))
     server = pgserver.get_server(folder / "data", cleanup_mode="delete")
     try:

@@ -2,6 +2,7 @@
 standings, the conflicts of two desks racing each other, and a server stopped and restarted in the middle of
 a round. On a file and on a PostgreSQL server alike, except what only a server can do."""
 
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -13,6 +14,7 @@ import pytest
 from companion.tournament.cli import standings_rows
 from companion.tournament.event import Round, Table
 from companion.tournament.store import EventStore, LogKind, PlayerInput
+from tests.tournament.conftest import import_pgserver
 from tests.tournament.desk_worker import result_for
 from tests.tournament.test_reliability_processes import event_with, worker
 from tests.tournament.worked import settings
@@ -114,7 +116,7 @@ def test_two_desks_saving_one_player_from_the_same_read_the_second_is_refused(pl
 @pytest.fixture
 def own_server():
     """A PostgreSQL server of the test's own, to stop and start again; stopped and deleted at the end."""
-    import pgserver
+    pgserver = import_pgserver()
 
     folder = Path(tempfile.mkdtemp(prefix="companion-restart-"))
     server = pgserver.get_server(folder / "data", cleanup_mode="delete")
@@ -137,6 +139,7 @@ def own_server():
         except subprocess.CalledProcessError:  # already stopped
             pass
         server.cleanup()
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def test_the_server_stopped_and_restarted_in_the_middle_of_a_round_loses_and_doubles_nothing(own_server):
