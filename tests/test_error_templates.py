@@ -12,7 +12,7 @@ from companion.scenario import ScenarioError
 
 PACKAGE = Path(companion.__file__).parent
 CONTEXTS = {"InputError": "InputError", "ScenarioError": "ScenarioError", "DeskError": "DeskError"}
-DESK_ERRORS = ("DeskError", "EventFileError", "ConflictError", "StaleError", "ResultExists")
+DESK_ERRORS = ("DeskError", "EventFileError", "ConflictError", "StaleError", "ResultExists", "ServerUnavailable")
 
 
 def calls(name):

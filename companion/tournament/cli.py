@@ -9,8 +9,11 @@
     companion event standings EVENT [--json]
     companion event show EVENT [--json]
     companion event export EVENT FORMAT OUT      # csv-standings, csv-results, json
+    companion event copy SOURCE DEST             # the whole event, log included, into a new file or empty database
 
-Every command exits 0 on success. Bad input prints one line on stderr naming
+``EVENT`` is an event file or the address of an event's PostgreSQL database,
+``postgresql://user:password@host:port/database`` (without the password, libpq's
+``PGPASSWORD`` or password file supplies it). Every command exits 0 on success. Bad input prints one line on stderr naming
 what is wrong, changes nothing, and exits 2. JSON numbers are exact: integers
 as integers, others as fraction strings ("45/2"). The pairing, scoring and
 standings are the rules' (``pairing``, ``scoring``, ``standings``); the file is
@@ -73,7 +76,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     def command(name: str, text: str) -> argparse.ArgumentParser:
         sub = commands.add_parser(name, help=text, description=text)
-        sub.add_argument("event", metavar="EVENT", help="the event file (.companion-event)")
+        sub.add_argument("event", metavar="EVENT", help="the event file (.companion-event), or its database's "
+                                                        "address: postgresql://user:password@host:port/database")
         return sub
 
     create = command("create", "create a new event file")
@@ -113,6 +117,11 @@ def build_parser() -> argparse.ArgumentParser:
     export = command("export", "write the standings or the results as CSV, or the whole event as JSON")
     export.add_argument("format", metavar="FORMAT", choices=EXPORT_FORMATS, help=", ".join(EXPORT_FORMATS))
     export.add_argument("out", metavar="OUT")
+
+    text = "copy a whole event, with its log, into a new file or an empty database (a file to a server and back)"
+    copy = commands.add_parser("copy", help=text, description=text)
+    copy.add_argument("event", metavar="SOURCE", help="the event's file or database address")
+    copy.add_argument("destination", metavar="DEST", help="a file that does not exist yet, or an empty database")
     return parser
 
 
@@ -153,7 +162,7 @@ def _create(arguments: argparse.Namespace) -> None:
         raise error.moved(f"--{error.field.replace('_', '-')}") from None
     with store:
         limit = "" if settings.points_limit is None else f", points limit {settings.points_limit}"
-        print(f"created {arguments.event}: {settings.name} ({entry.id}{limit}, seed {seed})")
+        print(f"created {store.where}: {settings.name} ({entry.id}{limit}, seed {seed})")
 
 
 def _add_player(arguments: argparse.Namespace) -> None:
@@ -303,9 +312,16 @@ def _export(arguments: argparse.Namespace) -> None:
     print(f"wrote {out}")
 
 
+def _copy(arguments: argparse.Namespace) -> None:
+    from companion.tournament.store import copy_event, where
+
+    copy_event(arguments.event, arguments.destination)
+    print(f"copied {where(arguments.event)} to {where(arguments.destination)}")
+
+
 COMMANDS: dict[str, Callable[[argparse.Namespace], None]] = {
     "create": _create, "add-player": _add_player, "import-players": _import_players, "drop": _drop, "pair": _pair,
-    "report": _report, "standings": _standings, "show": _show, "export": _export,
+    "report": _report, "standings": _standings, "show": _show, "export": _export, "copy": _copy,
 }
 
 

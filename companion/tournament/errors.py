@@ -6,7 +6,9 @@ where it is raised, so the GUI can word it in the user's language, and
 ``str(error)`` is the English line the CLI prints. The subclasses tell the GUI
 what to do next: an ``EventFileError`` means the file or database cannot be
 used at all; a ``ConflictError`` that the event changed meanwhile or already
-holds something else (reload the form, or ask before replacing).
+holds something else (reload the form, or ask before replacing); a
+``ServerUnavailable`` that the event's server cannot be reached just now (keep
+the form, say so, and try again: the next action reconnects).
 """
 
 from companion.tournament.event import Result
@@ -47,3 +49,17 @@ class ResultExists(ConflictError):
         super().__init__(template, *arguments)
         self.existing = existing
 
+
+
+class ServerUnavailable(DeskError):
+    """The event's server does not answer, or the connection broke during an action.
+
+    Nothing of the action is half-written: it was one transaction. ``maybe_saved`` is True only when the
+    connection broke while the server was committing it, so the change may have landed: reload before
+    retrying (a retried result that landed is accepted as the same again; a retried player is refused as
+    a duplicate). Otherwise nothing was saved and the same action can simply be tried again.
+    """
+
+    def __init__(self, template: str, *arguments: object, maybe_saved: bool = False):
+        super().__init__(template, *arguments)
+        self.maybe_saved = maybe_saved

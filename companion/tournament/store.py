@@ -1,4 +1,4 @@
-"""The desk's store: one event per SQLite file (or, later, per PostgreSQL database), every action one transaction.
+"""The desk's store: one event per SQLite file or per PostgreSQL database, every action one transaction.
 
 An ``EventStore`` reads the event into the plain data of ``companion.tournament.event``
 and records each action the organiser takes: create, edit settings, add / edit /
@@ -11,22 +11,47 @@ Nothing is overwritten silently: a different result for a table that has one
 needs ``replace=True``, and a save based on an older read (``expected_version``)
 is refused.
 
-Written once for SQLite and PostgreSQL with SQLAlchemy Core: writers are put
-in line by their first statement, which bumps the event's change counter
-(``revision``); on SQLite a write transaction also begins with ``BEGIN
-IMMEDIATE``, so a second writer waits (up to ``BUSY_TIMEOUT`` seconds) instead
-of failing. SQLite files are kept in WAL mode with synchronous commits: a
-result once reported survives ``kill -9`` and a power cut. The file is copied
-(SQLite's online backup) beside itself each time a round is published, and
-before an older schema is migrated.
+Where an event lives: a path (or ``sqlite:///path``) is a file; a ``postgresql://user:password@host:port/db``
+address is a server database, which holds one event (``create`` needs an empty one). Several desks, on
+several machines, can work on one server event at once. ``copy_event`` copies a whole event between them.
 
-Only this module and ``migrate`` touch SQL; nothing here imports Qt.
+Written once for SQLite and PostgreSQL with SQLAlchemy Core. Writers are put in line by their first
+statement, which bumps the event's change counter (``revision``, one row): every writer waits there for the
+one before it to commit, then reads and checks what it changes and writes, all under that lock. So two
+desks' actions never interleave, whatever they touch, and every check (a table's result, the next round's
+number, a row's version) sees everything committed before it:
+
+- on SQLite a write transaction begins with ``BEGIN IMMEDIATE`` (the file's write lock, waited for up to
+  ``BUSY_TIMEOUT`` seconds). Files are kept in WAL mode with synchronous commits: a result once reported
+  survives ``kill -9`` and a power cut. The file is copied (SQLite's online backup) beside itself each time
+  a round is published, and before an older schema is migrated.
+- on PostgreSQL a writer runs at READ COMMITTED: the ``UPDATE`` of the event row takes that row's lock
+  (waited for up to ``BUSY_TIMEOUT`` seconds: the server's ``lock_timeout``), and each later statement
+  reads what was committed before the lock was granted, so the writer works on the latest event. A lock,
+  not SERIALIZABLE with retries: an action is short; its checks must see the latest data and refuse (a
+  result from another desk, a round paired meanwhile) rather than be retried behind the user's back; and
+  no action can fail with a serialization error the user would have to repeat. Reads (``snapshot``,
+  ``log``, a ``copy``) run at REPEATABLE READ, read-only: one consistent view of the event, taking no lock
+  and never waiting for a writer. Building, migrating and filling a database also hold an advisory lock,
+  so two desks creating or upgrading one database at once do it once. Each commit notifies the other
+  desks (LISTEN/NOTIFY). A desk that loses the server gets ``ServerUnavailable``; an action cut off
+  leaves nothing, and the next one reconnects (``pool_pre_ping``). Connection settings: ``server``.
+
+What the GUI uses to follow other desks: ``revision()`` (cheap to poll) and ``wait_for_change(seen,
+timeout)``, which returns as soon as the revision differs from ``seen`` (at once on PostgreSQL, through
+LISTEN/NOTIFY; within ``POLL_INTERVAL`` on SQLite), called in a loop off the GUI thread. Every refusal is
+a ``DeskError``; ``ServerUnavailable`` means "the server cannot be reached now, nothing half-written, try
+again" (``maybe_saved`` when it broke during the commit: reload first).
+
+Only this module, ``server`` and ``migrate`` touch SQL; nothing here imports Qt.
 """
 
 import json
 import os
+import re
 import socket
 import sqlite3
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -44,14 +69,16 @@ from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, NoSuchModu
 from companion import games
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.scoring import BattlePointBand, Scoring
-from companion.tournament import pairing, schema
+from companion.tournament import pairing, schema, server
 from companion.tournament.errors import ConflictError, DeskError, EventFileError, ResultExists, StaleError
 from companion.tournament.event import Event, Player, Result, Round, Settings, Table, Tiebreak
 from companion.tournament.scoring import check_result
 
 SUFFIX = ".companion-event"
 BUSY_TIMEOUT = 10
-"""Seconds a writer waits for another one before the file counts as locked."""
+"""Seconds a writer waits for another one before the event counts as locked."""
+POLL_INTERVAL = 0.1
+"""Seconds between two looks at a file's revision while ``wait_for_change`` waits."""
 SQLITE_HEADER = b"SQLite format 3\x00"
 MAX_SEED = 2**63 - 1
 
@@ -140,58 +167,38 @@ class EventStore:
     """One open event. Create one with ``EventStore.create`` or ``EventStore.open``; close it (or use ``with``).
 
     ``desk`` names who makes the changes in the log (default: the machine's name).
-    Safe to share between threads: each call takes its own connection.
+    Safe to share between threads: each call takes its own connection (``wait_for_change`` excepted).
     """
 
-    def __init__(self, engine: Engine, path: Path | None, desk: str):
+    def __init__(self, engine: Engine, location: str | os.PathLike, path: Path | None, desk: str):
         self._engine = engine
+        self._listener: server.ChangeListener | None = None
+        self.location = location
+        """Where the event was opened from, as given: a path or an address (with its password, if it had one)."""
         self.path = path
         """The event file, or None for a server database."""
+        self.where = str(path) if path is not None else server.display(engine.url)
+        """The event's file or address as shown to the user: never with a password."""
         self.desk = desk
 
     # --- opening ------------------------------------------------------------------------
 
     @classmethod
     def create(cls, location: str | os.PathLike, settings: Settings, *, desk: str | None = None) -> "EventStore":
-        """A new event with these settings. A file is built beside its place and moved there when complete,
-        so a crash leaves no half-made event; an existing file is never overwritten."""
+        """A new event with these settings, in a new file or an empty server database.
+
+        A file is built beside its place and moved there when complete, so a crash leaves no half-made
+        event; an existing file is never overwritten. A server database is built in one transaction."""
         validate_settings(settings)
-        url, path = _locate(location)
-        if path is None:
-            engine = _engine(url)
-            try:
-                _build(engine, settings, desk or default_desk())
-            except DBAPIError as error:
-                raise _database_error(error, url.render_as_string(hide_password=True)) from None
-            finally:
-                engine.dispose()
-            return cls.open(location, desk=desk)
-        if path.exists():
-            raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} already exists"), path)
-        if not path.parent.is_dir():
-            raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "there is no folder {0}"), path.parent)
-        building = path.with_name(f".{path.name}.{os.getpid()}.new")
-        try:
-            engine = _engine(_sqlite_url(building))
-            try:
-                _build(engine, settings, desk or default_desk())
-            finally:
-                engine.dispose()
-            _move_into_place(building, path)
-        except OSError as error:
-            raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot create {0}: {1}"), path,
-                                 error.strerror or error) from None
-        except DBAPIError as error:
-            raise _database_error(error, str(path)) from None
-        finally:
-            for leftover in (building, Path(f"{building}-wal"), Path(f"{building}-shm")):
-                leftover.unlink(missing_ok=True)
-        return cls.open(path, desk=desk)
+        desk = desk or default_desk()
+        _create_at(location, lambda connection: _write_new_event(connection, settings, desk))
+        return cls.open(location, desk=desk)
 
     @classmethod
     def open(cls, location: str | os.PathLike, *, desk: str | None = None) -> "EventStore":
         """Open an event: refuses anything that is not one, or of a newer schema; migrates an older one
-        after a backup copy (``<name>.schema-<revision>.backup`` beside it)."""
+        after a backup copy (``<name>.schema-<revision>.backup`` beside a file; a server database is
+        migrated in one transaction, which PostgreSQL rolls back whole if it fails)."""
         url, path = _locate(location)
         if path is not None:
             _check_event_file(path)
@@ -201,9 +208,11 @@ class EventStore:
         except BaseException:
             engine.dispose()
             raise
-        return cls(engine, path, desk or default_desk())
+        return cls(engine, location, path, desk or default_desk())
 
     def close(self) -> None:
+        if self._listener is not None:
+            self._listener.close()
         self._engine.dispose()
 
     def __enter__(self) -> "EventStore":
@@ -223,6 +232,29 @@ class EventStore:
     def revision(self) -> int:
         """The count of changes so far: cheap enough to poll for another desk's changes."""
         return self._read(lambda connection: connection.execute(select(schema.event.c.revision)).scalar_one())
+
+    def wait_for_change(self, seen: int, timeout: float = 1.0) -> int:
+        """The revision as soon as it differs from ``seen`` (a change by any desk), else after ``timeout``
+        seconds the revision as it is. It blocks: the GUI calls it in a loop on a thread of its own.
+
+        On a server it listens for the desks' notes (LISTEN/NOTIFY) on a connection of its own, so a change
+        is seen within milliseconds; on a file it looks every ``POLL_INTERVAL`` seconds. One thread at a
+        time; ``ServerUnavailable`` when the server is lost (the next call connects again)."""
+        if self.path is not None:
+            deadline = time.monotonic() + timeout
+            while (revision := self.revision()) == seen and time.monotonic() < deadline:
+                time.sleep(min(POLL_INTERVAL, max(deadline - time.monotonic(), 0)))
+            return revision
+        if self._listener is None:
+            self._listener = server.ChangeListener(self._engine)
+        try:
+            return self._listener.wait(seen, timeout)
+        except DBAPIError as error:
+            raise _database_error(error, self._engine.url) from None
+        except Exception as error:
+            if not server.is_driver_error(error):
+                raise
+            raise server.server_error(error, self._engine.url, busy_timeout=BUSY_TIMEOUT) from None
 
     def log(self) -> tuple[LogEntry, ...]:
         """Every change, oldest first."""
@@ -422,8 +454,7 @@ class EventStore:
                                                                 "(by {0}): pair again"), tx.desk_of(previous_revision))
             _check_pairing(event, pairing)
             tx.insert(schema.round_, {"number": pairing.number, "bye_player_id": pairing.bye})
-            for table in pairing.tables:
-                tx.insert(schema.round_table, _table_row(pairing.number, table))
+            tx.insert_all(schema.round_table, [_table_row(pairing.number, table) for table in pairing.tables])
             tx.log(LogKind.PUBLISH_ROUND, round=pairing.number, tables=len(pairing.tables),
                    bye=None if pairing.bye is None else event.player(pairing.bye).name)
             return _round_of(tx, pairing.number)
@@ -450,8 +481,7 @@ class EventStore:
             for table in current.tables:
                 tx.delete(schema.round_table, {"round_number": current.number, "number": table.number})
             tx.update(schema.round_, {"number": current.number}, {"bye_player_id": pairing.bye}, force_version=True)
-            for table in pairing.tables:
-                tx.insert(schema.round_table, _table_row(pairing.number, table))
+            tx.insert_all(schema.round_table, [_table_row(pairing.number, table) for table in pairing.tables])
             tx.log(LogKind.REPAIR_ROUND, round=pairing.number, tables=len(pairing.tables),
                    bye=None if pairing.bye is None else event.player(pairing.bye).name)
             return _round_of(tx, pairing.number)
@@ -562,10 +592,13 @@ class EventStore:
 
     def _read(self, read: Callable[[Connection], T]) -> T:
         try:
-            with self._engine.connect() as connection, connection.begin():
-                return read(connection)
+            with self._engine.connect() as connection:
+                if self.path is None:  # one consistent view of the event, waiting for no writer
+                    connection.execution_options(isolation_level="REPEATABLE READ", postgresql_readonly=True)
+                with connection.begin():
+                    return read(connection)
         except DBAPIError as error:
-            raise _database_error(error) from None
+            raise _database_error(error, self._engine.url) from None
 
     def _write(self, action: Callable[["_Transaction"], T]) -> T:
         try:
@@ -575,20 +608,25 @@ class EventStore:
                 try:
                     tx = _Transaction(connection, self.desk)
                     value = action(tx)
-                    if tx.changes:  # an action that wrote nothing (the same again) is not a change
-                        tx.commit_log()
-                        transaction.commit()
-                    else:
+                    if not tx.changes:  # an action that wrote nothing (the same again) is not a change
                         transaction.rollback()
-                    return value
+                        return value
+                    tx.commit_log()
+                    if self.path is None:
+                        server.notify(connection, tx.revision)
                 except BaseException:
                     if transaction.is_active:
                         transaction.rollback()
                     raise
+                try:
+                    transaction.commit()
+                except DBAPIError as error:
+                    raise _database_error(error, self._engine.url, committing=True) from None
+                return value
         except IntegrityError:
             raise ConflictError(QT_TRANSLATE_NOOP("DeskError", "the event changed meanwhile: try again")) from None
         except DBAPIError as error:
-            raise _database_error(error) from None
+            raise _database_error(error, self._engine.url) from None
 
     def _with_backup(self, round_: Round) -> Published:
         """Copy the file as it is now to ``<name>.round-<n>.backup`` beside it (the round is committed already)."""
@@ -636,6 +674,16 @@ class _Transaction:
         key = {column.name: value for column, value in zip(table.primary_key.columns, key_values, strict=True)}
         self.changes.append({"op": "insert", "table": table.name, "key": key})
         return key
+
+    def insert_all(self, table, rows: Sequence[Mapping[str, Any]]) -> None:
+        """Rows that carry their own keys (a round's tables), sent as one batch: a server answers once, not per row."""
+        version = _VERSION_COLUMN.get(table.name)
+        rows = [{**row, version: self.revision} if version else dict(row) for row in rows]
+        if rows:
+            self.connection.execute(table.insert(), rows)
+        names = [column.name for column in table.primary_key.columns]
+        self.changes.extend({"op": "insert", "table": table.name, "key": {name: row[name] for name in names}}
+                            for row in rows)
 
     def update(self, table, key: Mapping[str, Any], values: Mapping[str, Any], *, force_version: bool = False) -> None:
         """Write the values that differ; the row's version moves on when any does (or when forced)."""
@@ -804,7 +852,12 @@ def _read_log(connection: Connection) -> list[LogEntry]:
 
 
 def _round_of(tx: _Transaction, number: int) -> Round:
-    return next(round_ for round_ in _read_snapshot(tx.connection).event.rounds if round_.number == number)
+    """One round as stored (its pairing, tables and results), read without the rest of the event."""
+    bye = tx.connection.execute(select(schema.round_.c.bye_player_id).where(schema.round_.c.number == number)).scalar()
+    rows = tx.connection.execute(select(schema.round_table).where(schema.round_table.c.round_number == number)
+                                 .order_by(schema.round_table.c.number)).mappings()
+    return Round(number, tuple(Table(row["number"], (row["player_1"], row["player_2"]), _result(row)) for row in rows),
+                 bye)
 
 
 def _current_round(tx: _Transaction) -> int:
@@ -975,20 +1028,57 @@ def default_desk() -> str:
 
 
 def _locate(location: str | os.PathLike) -> tuple[URL, Path | None]:
-    """The database URL and, for SQLite, the file."""
+    """The database URL and, for SQLite, the file; an address the desk cannot use is refused here."""
     text = os.fspath(location)
     if "://" not in text:
         path = Path(text).absolute()
         return _sqlite_url(path), path
     try:
         url = make_url(text)
-    except ArgumentError:
-        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is not a database address"), text) from None
+        url.port  # noqa: B018 - a port that is not a number is refused here, not by the driver
+    except (ArgumentError, ValueError):
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is not a database address"),
+                             _without_password(text)) from None
     if url.get_backend_name() == "sqlite":
         if not url.database:
             raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} names no file"), text)
         return url, Path(url.database).absolute()
-    return url, None
+    if server.is_server(url):
+        return server.server_url(url), None
+    raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0}: an event is a file, or a database on a PostgreSQL "
+                                                        "server (postgresql://user@host/database)"),
+                         _without_password(text))
+
+
+def _without_password(text: str) -> str:
+    """An address that did not parse, shown without what may be its password."""
+    return re.sub(r"(://[^:/@]*):[^@/]*@", r"\1:***@", text)
+
+
+def where(location: str | os.PathLike) -> str:
+    """A location as shown to the user: the file, or the address without its password."""
+    url, path = _locate(location)
+    return str(path) if path is not None else server.display(url)
+
+
+def server_address(host: str, port: int, database: str, user: str, password: str | None = None) -> str:
+    """The ``postgresql://`` address of an event's database from the fields of the GUI's "Open event from a
+    server" dialog, each character of the password kept as typed (percent-encoded in the address).
+
+    An InputError names a field left empty or a port outside 1 to 65535."""
+    fields = {"host": host.strip(), "database": database.strip(), "user": user.strip()}
+    for name, value in fields.items():
+        if not value:
+            raise InputError(name, QT_TRANSLATE_NOOP("InputError", "must not be empty"))
+    if not _is_int(port) or not 1 <= port <= 65535:
+        raise InputError("port", QT_TRANSLATE_NOOP("InputError", "a whole number from {0} to {1}"), port,
+                         args=(1, 65535))
+    host = fields["host"]
+    socket_folder = host.startswith("/")  # libpq's way to name a server on this machine by its socket's folder
+    url = URL.create("postgresql", username=fields["user"], password=password or None,
+                     host=None if socket_folder else host, port=port, database=fields["database"],
+                     query={"host": host} if socket_folder else {})
+    return url.render_as_string(hide_password=False)
 
 
 def _sqlite_url(path: Path) -> URL:
@@ -1002,9 +1092,15 @@ def _stem(path: Path) -> str:
 def _engine(url: URL) -> Engine:
     try:
         if url.get_backend_name() != "sqlite":
-            return create_engine(url, pool_pre_ping=True)
+            # Writers at READ COMMITTED behind the event row's lock; readers switch to REPEATABLE READ (see above).
+            return create_engine(url, pool_pre_ping=True, isolation_level="READ COMMITTED",
+                                 connect_args=server.connect_args(BUSY_TIMEOUT))
         engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT, "check_same_thread": False})
     except (ArgumentError, NoSuchModuleError, ImportError) as error:
+        if isinstance(error, ModuleNotFoundError) and (error.name or "").split(".")[0] == "psycopg":
+            raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0}: this Companion has no PostgreSQL driver "
+                                                                "(psycopg): install Companion with pip to use a server"),
+                                 server.display(url)) from None
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot use the database {0}: {1}"),
                              url.render_as_string(hide_password=True), error) from None
 
@@ -1044,11 +1140,13 @@ def _check_event_file(path: Path) -> None:
 
 def _prepare(engine: Engine, path: Path | None) -> None:
     """Check the schema revision; migrate an older one (after a backup); keep a SQLite file in WAL mode."""
-    where = str(path) if path is not None else engine.url.render_as_string(hide_password=True)
+    where = str(path) if path is not None else server.display(engine.url)
     try:
         with engine.connect() as connection, connection.begin():
             found = _schema_revision(connection)
         if found is None:
+            if path is None:
+                raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} holds no event"), where)
             raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is not an event file"), where)
         if found not in schema.REVISIONS:
             raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} was saved by a newer Companion (event schema {1}; "
@@ -1060,9 +1158,11 @@ def _prepare(engine: Engine, path: Path | None) -> None:
             _migrate(engine, path)
         with engine.connect() as connection, connection.begin():
             if connection.execute(select(func.count()).select_from(schema.event)).scalar_one() != 1:
+                if path is None:
+                    raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} holds no event"), where)
                 raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is not an event file"), where)
     except DBAPIError as error:
-        raise _database_error(error, where) from None
+        raise _database_error(error, engine.url, where) from None
 
 
 def _use_wal(engine: Engine) -> None:
@@ -1092,6 +1192,8 @@ def _migrate(engine: Engine, path: Path | None) -> None:
     with engine.connect() as connection:
         connection.execution_options(companion_write=True)
         with connection.begin():
+            if path is None:
+                server.lock_schema(connection)
             found = _schema_revision(connection)  # another process may have migrated it meanwhile
             if found == schema.HEAD:
                 return
@@ -1106,27 +1208,98 @@ def _migrate(engine: Engine, path: Path | None) -> None:
             migrate.upgrade(connection)
 
 
-def _build(engine: Engine, settings: Settings, desk: str) -> None:
-    """Make the schema in an empty database and write the event: one transaction, logged as the first change."""
+def _create_at(location: str | os.PathLike, fill: Callable[[Connection], None]) -> None:
+    """Make a new event at ``location``, written by ``fill`` in the transaction that builds the schema.
+
+    A file is built beside its place and moved there when complete (an existing file is never
+    replaced); a server database must be empty."""
+    url, path = _locate(location)
+    if path is None:
+        engine = _engine(url)
+        try:
+            _build(engine, fill)
+        except DBAPIError as error:
+            raise _database_error(error, url, server.display(url)) from None
+        finally:
+            engine.dispose()
+        return
+    if path.exists():
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} already exists"), path)
+    if not path.parent.is_dir():
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "there is no folder {0}"), path.parent)
+    building = path.with_name(f".{path.name}.{os.getpid()}.new")
+    try:
+        engine = _engine(_sqlite_url(building))
+        try:
+            _build(engine, fill)
+        finally:
+            engine.dispose()
+        _move_into_place(building, path)
+    except OSError as error:
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot create {0}: {1}"), path,
+                             error.strerror or error) from None
+    except DBAPIError as error:
+        raise _database_error(error, url, str(path)) from None
+    finally:
+        for leftover in (building, Path(f"{building}-wal"), Path(f"{building}-shm")):
+            leftover.unlink(missing_ok=True)
+
+
+def _build(engine: Engine, fill: Callable[[Connection], None]) -> None:
+    """Make the schema in an empty database and fill it: one transaction."""
+    from sqlalchemy import inspect
+
     from companion.tournament import migrate
 
-    if engine.url.get_backend_name() == "sqlite":
+    sqlite = engine.url.get_backend_name() == "sqlite"
+    if sqlite:
         _use_wal(engine)
     with engine.connect() as connection:
         connection.execution_options(companion_write=True)
         with connection.begin():
-            if _schema_revision(connection) is not None:
-                raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} already holds an event"),
-                                     engine.url.render_as_string(hide_password=True))
+            if not sqlite:
+                server.lock_schema(connection)
+                where = server.display(engine.url)
+                if _schema_revision(connection) is not None:
+                    raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} already holds an event"), where)
+                if inspect(connection).get_table_names():
+                    raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is not empty: an event needs a database "
+                                                                        "of its own"), where)
             migrate.upgrade(connection)
-            connection.execute(schema.event.insert().values(id=1, revision=1, settings_version=1,
-                                                            **_settings_row(settings)))
-            for values in _band_rows(settings.scoring):
-                connection.execute(schema.scoring_band.insert().values(values))
-            connection.execute(schema.change_log.insert().values(
-                id=1, at=datetime.now(UTC).isoformat(timespec="milliseconds"), desk=desk, kind=str(LogKind.CREATE),
-                details=json.dumps({"name": settings.name.strip(), "game": settings.game}, ensure_ascii=False),
-                changes="[]", undoes=None))
+            fill(connection)
+
+
+def _write_new_event(connection: Connection, settings: Settings, desk: str) -> None:
+    """A new event's rows, its creation logged as the first change."""
+    connection.execute(schema.event.insert().values(id=1, revision=1, settings_version=1, **_settings_row(settings)))
+    for values in _band_rows(settings.scoring):
+        connection.execute(schema.scoring_band.insert().values(values))
+    connection.execute(schema.change_log.insert().values(
+        id=1, at=datetime.now(UTC).isoformat(timespec="milliseconds"), desk=desk, kind=str(LogKind.CREATE),
+        details=json.dumps({"name": settings.name.strip(), "game": settings.game}, ensure_ascii=False),
+        changes="[]", undoes=None))
+
+
+def copy_event(source: str | os.PathLike, destination: str | os.PathLike) -> None:
+    """Copy a whole event, as one consistent read, into a new file or an empty server database (any way
+    round): its settings, players, rounds and results, and its log with every desk's name, time and undo
+    data, and every row's version, so the copy carries on exactly where the source stood. The copy itself
+    is no change of the event and is not logged."""
+    with EventStore.open(source) as store:
+        rows = store._read(lambda connection: {
+            table.name: [dict(row) for row in connection.execute(
+                select(table).order_by(*table.primary_key.columns)).mappings()]
+            for table in schema.metadata.sorted_tables})
+    _create_at(destination, lambda connection: _write_rows(connection, rows))
+
+
+def _write_rows(connection: Connection, rows: Mapping[str, list[dict]]) -> None:
+    for table in schema.metadata.sorted_tables:  # a row's references before it
+        if rows[table.name]:
+            connection.execute(table.insert(), rows[table.name])
+    if connection.dialect.name == "postgresql":  # the next player added gets an id after the copied ones
+        connection.exec_driver_sql("SELECT setval(pg_get_serial_sequence('player', 'id'), "
+                                   "(SELECT coalesce(max(id), 0) + 1 FROM player), false)")
 
 
 def _backup(source: sqlite3.Connection, target: Path) -> None:
@@ -1161,7 +1334,11 @@ def _move_into_place(built: Path, path: Path) -> None:
         os.rename(built, path)
 
 
-def _database_error(error: DBAPIError, where: str = "") -> EventFileError:
+def _database_error(error: DBAPIError, url: URL, where: str = "", *, committing: bool = False) -> DeskError:
+    """The database's error in the desk's words (a server's: ``server.server_error``)."""
+    if url.get_backend_name() != "sqlite":
+        return server.server_error(error.orig, url, invalidated=error.connection_invalidated, committing=committing,
+                                   busy_timeout=BUSY_TIMEOUT)
     message = str(error.orig)
     if isinstance(error, OperationalError) and ("locked" in message or "busy" in message):
         return EventFileError(QT_TRANSLATE_NOOP("DeskError", "the event is in use by another program: it stayed "
@@ -1177,5 +1354,6 @@ def _database_error(error: DBAPIError, where: str = "") -> EventFileError:
 
 __all__ = [
     "BUSY_TIMEOUT", "MAX_SEED", "SUFFIX", "EventStore", "LogEntry", "LogKind", "PlayerInput", "Published", "Reported",
-    "ReportOutcome", "Snapshot", "default_desk", "ensure_pairable", "validate_settings",
+    "ReportOutcome", "Snapshot", "copy_event", "default_desk", "ensure_pairable", "server_address", "validate_settings",
+    "where",
 ]

@@ -927,6 +927,14 @@
         <translation>{0} neuvádí žádný soubor</translation>
     </message>
     <message>
+        <source>{0}: an event is a file, or a database on a PostgreSQL server (postgresql://user@host/database)</source>
+        <translation>{0}: turnaj je soubor, nebo databáze na serveru PostgreSQL (postgresql://uživatel@počítač/databáze)</translation>
+    </message>
+    <message>
+        <source>{0}: this Companion has no PostgreSQL driver (psycopg): install Companion with pip to use a server</source>
+        <translation>{0}: tento Companion nemá ovladač PostgreSQL (psycopg): pro práci se serverem nainstalujte Companion pomocí pip</translation>
+    </message>
+    <message>
         <source>cannot use the database {0}: {1}</source>
         <translation>databázi {0} nelze použít: {1}</translation>
     </message>
@@ -947,6 +955,10 @@
         <translation>{0} není soubor turnaje</translation>
     </message>
     <message>
+        <source>{0} holds no event</source>
+        <translation>{0} neobsahuje žádný turnaj</translation>
+    </message>
+    <message>
         <source>{0} was saved by a newer Companion (event schema {1}; this one reads up to {2})</source>
         <translation>{0} uložil novější Companion (schéma turnaje {1}; tento čte nejvýše {2})</translation>
     </message>
@@ -955,8 +967,64 @@
         <translation>{0} už obsahuje turnaj</translation>
     </message>
     <message>
+        <source>{0} is not empty: an event needs a database of its own</source>
+        <translation>{0} není prázdná: turnaj potřebuje vlastní databázi</translation>
+    </message>
+    <message>
+        <source>{0} names no database: one database holds one event</source>
+        <translation>{0} neuvádí žádnou databázi: jedna databáze obsahuje jeden turnaj</translation>
+    </message>
+    <message>
         <source>the event is in use by another program: it stayed locked for more than {0} seconds</source>
         <translation>turnaj používá jiný program: zůstal zamčený déle než {0} s</translation>
+    </message>
+    <message>
+        <source>{0}: wrong password for user {1}</source>
+        <translation>{0}: špatné heslo uživatele {1}</translation>
+    </message>
+    <message>
+        <source>{0}: the server asks a password for user {1}</source>
+        <translation>{0}: server žádá heslo uživatele {1}</translation>
+    </message>
+    <message>
+        <source>{0}: the server has no database {1}</source>
+        <translation>{0}: server nemá databázi {1}</translation>
+    </message>
+    <message>
+        <source>{0}: the server has no user {1}</source>
+        <translation>{0}: server nemá uživatele {1}</translation>
+    </message>
+    <message>
+        <source>{0}: the server does not let user {1} in from this machine (see its pg_hba.conf)</source>
+        <translation>{0}: server nepustí uživatele {1} z tohoto počítače (viz jeho pg_hba.conf)</translation>
+    </message>
+    <message>
+        <source>there is no machine named {0} on the network</source>
+        <translation>v síti není žádný počítač jménem {0}</translation>
+    </message>
+    <message>
+        <source>the event server {0} does not answer (waited {1} seconds)</source>
+        <translation>server turnaje {0} neodpovídá (čekáno {1} s)</translation>
+    </message>
+    <message>
+        <source>the event server {0} refuses connections: is PostgreSQL running there?</source>
+        <translation>server turnaje {0} odmítá spojení: běží tam PostgreSQL?</translation>
+    </message>
+    <message>
+        <source>the event server {0} is busy, starting or stopping: try again in a moment</source>
+        <translation>server turnaje {0} je zaneprázdněný, spouští se nebo zastavuje: zkuste to za chvíli znovu</translation>
+    </message>
+    <message>
+        <source>the connection to the event server {0} broke while saving: reload to see whether the change was kept</source>
+        <translation>spojení se serverem turnaje {0} se přerušilo během ukládání: načtěte znovu a podívejte se, zda změna zůstala</translation>
+    </message>
+    <message>
+        <source>the connection to the event server {0} broke: nothing was saved</source>
+        <translation>spojení se serverem turnaje {0} se přerušilo: nic nebylo uloženo</translation>
+    </message>
+    <message>
+        <source>{0}: user {1} may not use this database ({2})</source>
+        <translation>{0}: uživatel {1} nesmí používat tuto databázi ({2})</translation>
     </message>
     <message>
         <source>the event cannot be written here (read-only)</source>
@@ -2607,6 +2675,10 @@ za bod</translation>
     <message>
         <source>a player needs a name</source>
         <translation>hráč musí mít jméno</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>nesmí být prázdné</translation>
     </message>
     <message>
         <source>at least 1 to remove a Contamination token</source>

@@ -926,6 +926,14 @@
         <translation>{0} non indica un file</translation>
     </message>
     <message>
+        <source>{0}: an event is a file, or a database on a PostgreSQL server (postgresql://user@host/database)</source>
+        <translation>{0}: un evento è un file o un database su un server PostgreSQL (postgresql://utente@host/database)</translation>
+    </message>
+    <message>
+        <source>{0}: this Companion has no PostgreSQL driver (psycopg): install Companion with pip to use a server</source>
+        <translation>{0}: questo Companion non ha il driver di PostgreSQL (psycopg): installa Companion con pip per usare un server</translation>
+    </message>
+    <message>
         <source>cannot use the database {0}: {1}</source>
         <translation>impossibile usare il database {0}: {1}</translation>
     </message>
@@ -946,6 +954,10 @@
         <translation>{0} non è un file di evento</translation>
     </message>
     <message>
+        <source>{0} holds no event</source>
+        <translation>{0} non contiene alcun evento</translation>
+    </message>
+    <message>
         <source>{0} was saved by a newer Companion (event schema {1}; this one reads up to {2})</source>
         <translation>{0} è stato salvato da un Companion più recente (schema dell&apos;evento {1}; questo legge fino al {2})</translation>
     </message>
@@ -954,8 +966,64 @@
         <translation>{0} contiene già un evento</translation>
     </message>
     <message>
+        <source>{0} is not empty: an event needs a database of its own</source>
+        <translation>{0} non è vuoto: un evento ha bisogno di un database tutto suo</translation>
+    </message>
+    <message>
+        <source>{0} names no database: one database holds one event</source>
+        <translation>{0} non indica alcun database: un database contiene un solo evento</translation>
+    </message>
+    <message>
         <source>the event is in use by another program: it stayed locked for more than {0} seconds</source>
         <translation>l&apos;evento è in uso da un altro programma: è rimasto bloccato per più di {0} secondi</translation>
+    </message>
+    <message>
+        <source>{0}: wrong password for user {1}</source>
+        <translation>{0}: password errata per l&apos;utente {1}</translation>
+    </message>
+    <message>
+        <source>{0}: the server asks a password for user {1}</source>
+        <translation>{0}: il server chiede una password per l&apos;utente {1}</translation>
+    </message>
+    <message>
+        <source>{0}: the server has no database {1}</source>
+        <translation>{0}: il server non ha il database {1}</translation>
+    </message>
+    <message>
+        <source>{0}: the server has no user {1}</source>
+        <translation>{0}: il server non ha l&apos;utente {1}</translation>
+    </message>
+    <message>
+        <source>{0}: the server does not let user {1} in from this machine (see its pg_hba.conf)</source>
+        <translation>{0}: il server non fa entrare l&apos;utente {1} da questo computer (vedi il suo pg_hba.conf)</translation>
+    </message>
+    <message>
+        <source>there is no machine named {0} on the network</source>
+        <translation>in rete non c&apos;è alcun computer di nome {0}</translation>
+    </message>
+    <message>
+        <source>the event server {0} does not answer (waited {1} seconds)</source>
+        <translation>il server dell&apos;evento {0} non risponde (atteso {1} secondi)</translation>
+    </message>
+    <message>
+        <source>the event server {0} refuses connections: is PostgreSQL running there?</source>
+        <translation>il server dell&apos;evento {0} rifiuta le connessioni: PostgreSQL è in esecuzione lì?</translation>
+    </message>
+    <message>
+        <source>the event server {0} is busy, starting or stopping: try again in a moment</source>
+        <translation>il server dell&apos;evento {0} è occupato, si sta avviando o arrestando: riprova tra un momento</translation>
+    </message>
+    <message>
+        <source>the connection to the event server {0} broke while saving: reload to see whether the change was kept</source>
+        <translation>la connessione al server dell&apos;evento {0} si è interrotta durante il salvataggio: ricarica per vedere se la modifica è stata mantenuta</translation>
+    </message>
+    <message>
+        <source>the connection to the event server {0} broke: nothing was saved</source>
+        <translation>la connessione al server dell&apos;evento {0} si è interrotta: non è stato salvato nulla</translation>
+    </message>
+    <message>
+        <source>{0}: user {1} may not use this database ({2})</source>
+        <translation>{0}: l&apos;utente {1} non può usare questo database ({2})</translation>
     </message>
     <message>
         <source>the event cannot be written here (read-only)</source>
@@ -2605,6 +2673,10 @@ per punto</translation>
     <message>
         <source>a player needs a name</source>
         <translation>un giocatore deve avere un nome</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>non può essere vuoto</translation>
     </message>
     <message>
         <source>at least 1 to remove a Contamination token</source>

@@ -1,6 +1,160 @@
-"""Fixtures of the desk's tests."""
+"""Where the desk's tests keep their events: a file, or a database on a real PostgreSQL server.
+
+``places`` is parametrised: every store, CLI and reliability test that takes it runs once on SQLite files
+and once on PostgreSQL. One server (PostgreSQL 16 from the ``pgserver`` wheel, reached through a Unix
+socket) serves the whole session: started by the first test that needs it, stopped and deleted at the
+end. Each event gets a database of its own on it. The server runs with ``fsync`` off: only a crash of the
+machine itself could lose a commit that way, and no test crashes the machine.
+"""
+
+import itertools
+import shutil
+import sqlite3
+import tempfile
+import warnings
+from pathlib import Path
 
 import pytest
+
+from tests.tournament.store_helpers import file_rows
+
+KINDS = ("sqlite", "postgresql")
+
+
+def import_pgserver():
+    """The pgserver package, without its warning that XDG_RUNTIME_DIR is not set (its lock file then goes to /tmp)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import pgserver
+    return pgserver
+
+
+@pytest.fixture(scope="session")
+def postgres():
+    """The session's PostgreSQL server (a ``pgserver.PostgresServer``), stopped and deleted when the session ends.
+
+    Its data folder is a temporary folder of its own: run as root, pgserver runs the server as a user of its own,
+    who may enter that folder but not pytest's (private) temporary folders."""
+    import psycopg
+
+    pgserver = import_pgserver()
+    folder = Path(tempfile.mkdtemp(prefix="companion-postgres-"))
+    server = pgserver.get_server(folder / "data", cleanup_mode="delete")
+    try:
+        with psycopg.connect(server.get_uri(), autocommit=True) as connection:
+            connection.execute("ALTER SYSTEM SET fsync = off")
+            connection.execute("ALTER SYSTEM SET full_page_writes = off")
+            connection.execute("SELECT pg_reload_conf()")
+        yield server
+    finally:
+        server.cleanup()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+class Places:
+    """New, distinct event locations of one kind, and what a test needs to look inside them."""
+
+    _numbers = itertools.count(1)
+
+    def __init__(self, kind: str, folder: Path, server=None):
+        self.kind = kind
+        self.folder = folder
+        self.server = server
+
+    @property
+    def sqlite(self) -> bool:
+        return self.kind == "sqlite"
+
+    def event(self, name: str = "spring") -> str:
+        """Where a new event can be created: a file that does not exist yet, or an empty database."""
+        number = next(self._numbers)
+        if self.sqlite:
+            return str(self.folder / f"{name}-{number}.companion-event")
+        database = f"{name.replace('-', '_')}_{number}"
+        self.admin(f'CREATE DATABASE "{database}" STRATEGY FILE_COPY')
+        return self.server.get_uri(database)
+
+    def admin(self, statement: str) -> None:
+        """A statement for the whole server (outside any database's transaction)."""
+        import psycopg
+
+        with psycopg.connect(self.server.get_uri(), autocommit=True) as connection:
+            connection.execute(statement)
+
+    def execute(self, location: str, *statements: str) -> None:
+        """Plain SQL on the event's own database, committed: what a test does behind the store's back."""
+        if self.sqlite:
+            connection = sqlite3.connect(location)
+            try:
+                with connection:
+                    for statement in statements:
+                        connection.execute(statement)
+            finally:
+                connection.close()
+            return
+        import psycopg
+
+        with psycopg.connect(location) as connection:
+            for statement in statements:
+                connection.execute(statement)
+
+    def rows(self, location: str) -> dict[str, list[tuple]] | None:
+        """Every row of every table, read with the plain driver (what the database really holds)."""
+        if self.sqlite:
+            path = Path(location)
+            if not path.is_file():
+                return None
+            data = path.read_bytes()
+            try:
+                return file_rows(path) if data.startswith(b"SQLite format 3\x00") else {"bytes": [(data,)]}
+            except sqlite3.DatabaseError:  # a SQLite header and garbage
+                return {"bytes": [(data,)]}
+        import psycopg
+
+        with psycopg.connect(location) as connection:
+            names = [row[0] for row in connection.execute(
+                "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")]
+            return {name: sorted(connection.execute(f'SELECT * FROM "{name}"').fetchall(), key=repr)
+                    for name in names}
+
+    def sound(self, location: str) -> None:
+        """The database is consistent: SQLite's own checks, and on both one log entry per committed change."""
+        if self.sqlite:
+            connection = sqlite3.connect(location)
+            try:
+                assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+                assert connection.execute("PRAGMA foreign_key_check").fetchall() == []
+                revision, logged = connection.execute(
+                    "SELECT revision, (SELECT count(*) FROM change_log) FROM event").fetchone()
+            finally:
+                connection.close()
+        else:
+            import psycopg
+
+            with psycopg.connect(location) as connection:
+                # No transaction of a vanished desk still holds the event.
+                revision, logged = connection.execute(
+                    "SELECT revision, (SELECT count(*) FROM change_log) FROM event FOR UPDATE NOWAIT").fetchone()
+        assert logged == revision
+
+
+@pytest.fixture(params=KINDS)
+def places(request, tmp_path):
+    if request.param == "sqlite":
+        return Places("sqlite", tmp_path)
+    return Places("postgresql", tmp_path, request.getfixturevalue("postgres"))
+
+
+@pytest.fixture
+def postgres_places(tmp_path, postgres):
+    """Databases on the server only, for what only a server has (its addresses, passwords, outages)."""
+    return Places("postgresql", tmp_path, postgres)
+
+
+@pytest.fixture
+def every_place(tmp_path, postgres):
+    """Both kinds at once, for what goes from one to the other: ``every_place["sqlite"]``, ``["postgresql"]``."""
+    return {"sqlite": Places("sqlite", tmp_path), "postgresql": Places("postgresql", tmp_path, postgres)}
 
 
 @pytest.fixture(scope="module")

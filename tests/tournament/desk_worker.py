@@ -8,6 +8,16 @@
     python tests/tournament/desk_worker.py pair EVENT GO
         read the event, wait until GO exists, then pair and publish the next round;
         exits 0 when it published, 3 when the store refused (and prints why)
+    python tests/tournament/desk_worker.py report-one EVENT DESK GO TABLE A B
+        wait until GO exists, then report A–B for that table of round 1 (0: done, 3: refused)
+    python tests/tournament/desk_worker.py rename EVENT DESK GO OLD NEW
+        read the event, wait until GO exists, then rename OLD to NEW with the version read (0: done, 3: refused)
+    python tests/tournament/desk_worker.py read-standings EVENT STOP
+        read the event and its standings in a loop until STOP exists, checking each reading; prints
+        "read N" (exit 0) or what was wrong (exit 1)
+    python tests/tournament/desk_worker.py through-outages EVENT DESK PAUSE TABLE...
+        report these tables of round 1, PAUSE seconds apart; when the server is lost, say so ("outage"),
+        wait a little and try again until it is back
 
 Every result is ``result_for(round, table)``, so the test knows what each table must hold.
 """
@@ -21,9 +31,10 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from companion.tournament.errors import DeskError  # noqa: E402
+from companion.tournament.errors import DeskError, ServerUnavailable  # noqa: E402
 from companion.tournament.event import Result, Round, Table  # noqa: E402
 from companion.tournament.pairing import pair_round  # noqa: E402
+from companion.tournament.standings import standings  # noqa: E402
 from companion.tournament.store import EventStore  # noqa: E402
 
 REFUSED = 3
@@ -91,11 +102,85 @@ def pair(path: str, go: str) -> int:
         return 0
 
 
+def report_one(path: str, desk: str, go: str, table: str, first: str, second: str) -> int:
+    with EventStore.open(path, desk=desk) as store:
+        say("ready")
+        wait_for(go)
+        try:
+            outcome = store.report(1, int(table), Result((Fraction(first), Fraction(second))))
+        except DeskError as error:
+            say(f"refused {type(error).__name__}: {error}")
+            return REFUSED
+        say(outcome.outcome.value)
+        return 0
+
+
+def rename(path: str, desk: str, go: str, old: str, new: str) -> int:
+    with EventStore.open(path, desk=desk) as store:
+        snapshot = store.snapshot()
+        player = snapshot.event.player_named(old)
+        say("ready")
+        wait_for(go)
+        try:
+            store.edit_player(player.id, new, expected_version=snapshot.player_versions[player.id])
+        except DeskError as error:
+            say(f"refused {type(error).__name__}: {error}")
+            return REFUSED
+        say("saved")
+        return 0
+
+
+def read_standings(path: str, stop: str) -> int:
+    """Each reading is one consistent event: results only ever appear, each as reported, never half a table."""
+    readings, seen = 0, {}
+    with EventStore.open(path, desk="reader") as store:
+        say("ready")
+        while not Path(stop).exists():
+            event = store.load()
+            results = {table.number: table.result for table in event.rounds[0].tables if table.result is not None}
+            rows = standings(event)
+            wrong = [number for number, found in results.items() if found != result_for(1, number)]
+            lost = set(seen) - set(results)
+            played = sum(row.wins + row.draws + row.losses for row in rows)  # two players per result, no more
+            if wrong or lost or played != 2 * len(results):
+                say(f"wrong reading {readings}: wrong {wrong}, lost {sorted(lost)}, games {played}")
+                return 1
+            seen, readings = results, readings + 1
+    say(f"read {readings}")
+    return 0
+
+
+def through_outages(path: str, desk: str, pause: str, tables: list[str]) -> None:
+    with EventStore.open(path, desk=desk) as store:
+        say("ready")
+        for table in map(int, tables):
+            deadline = time.monotonic() + 60
+            while True:
+                try:
+                    store.report(1, table, result_for(1, table))
+                    break
+                except ServerUnavailable as error:
+                    say(f"outage{' (maybe saved)' if error.maybe_saved else ''}: {error}")
+                    if time.monotonic() > deadline:
+                        raise
+                    time.sleep(0.1)
+            say(f"reported 1 {table}")
+            time.sleep(float(pause))
+
+
 if __name__ == "__main__":
     command, *arguments = sys.argv[1:]
     if command == "run":
         run(*arguments)
     elif command == "report":
         report(arguments[0], arguments[1], arguments[2], arguments[3:])
+    elif command == "report-one":
+        sys.exit(report_one(*arguments))
+    elif command == "rename":
+        sys.exit(rename(*arguments))
+    elif command == "read-standings":
+        sys.exit(read_standings(*arguments))
+    elif command == "through-outages":
+        through_outages(arguments[0], arguments[1], arguments[2], arguments[3:])
     else:
         sys.exit(pair(*arguments))

@@ -1,4 +1,4 @@
-"""What the store's and the CLI's tests share: a fresh event file, plain pairings, the file's state."""
+"""What the store's and the CLI's tests share: a fresh event, plain pairings, a file's state."""
 
 import sqlite3
 from fractions import Fraction
@@ -9,8 +9,9 @@ from companion.tournament.store import EventStore
 from tests.tournament.worked import settings
 
 
-def new_store(folder: Path, names=("Ann", "Bob", "Cid", "Dan"), desk: str = "Desk A", **changes) -> EventStore:
-    store = EventStore.create(folder / "spring.companion-event", settings(**changes), desk=desk)
+def new_store(location: str, names=("Ann", "Bob", "Cid", "Dan"), desk: str = "Desk A", **changes) -> EventStore:
+    """A new event at ``location`` (a file or an empty database) with these players."""
+    store = EventStore.create(location, settings(**changes), desk=desk)
     for name in names:
         store.add_player(name)
     return store
@@ -31,6 +32,9 @@ def result(first, second, conceded=None) -> Result:
 
 def file_rows(path: Path) -> dict[str, list[tuple]]:
     """Every row of every table, read with plain sqlite3 (what is really in the file)."""
-    with sqlite3.connect(path) as connection:
+    connection = sqlite3.connect(path)
+    try:
         names = [row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
         return {name: sorted(connection.execute(f'SELECT * FROM "{name}"').fetchall(), key=repr) for name in names}
+    finally:
+        connection.close()  # the last connection to close removes the -wal and -shm files

@@ -1,5 +1,6 @@
 """``companion event``: every command of the contract, every refusal (exit 2, one line on stderr, the event
-unchanged), and the worked example of ``tournament.md`` from an empty folder to its standings."""
+unchanged), and the worked example of ``tournament.md`` from an empty folder to its standings; on an event
+file and on an event in a PostgreSQL database alike."""
 
 import csv
 import io
@@ -13,7 +14,6 @@ import pytest
 from companion import app
 from companion.tournament.event import Event
 from companion.tournament.pairing import pair_round
-from tests.tournament.store_helpers import file_rows
 from tests.tournament.worked import PLAYERS, ROUND_1, settings
 
 WORKED_STANDINGS = [
@@ -44,9 +44,9 @@ def run(capsys):
 
 
 @pytest.fixture
-def event_file(tmp_path, run):
-    """A Warzone event (points limit 500) with the worked example's four players."""
-    path = tmp_path / "spring.companion-event"
+def event_file(places, run):
+    """A Warzone event (points limit 500) with the worked example's four players, in a file or a database."""
+    path = places.event()
     assert run("create", path, "--game", "warzone", "--name", "Spring", "--points-limit", 500, "--seed", 4)[0] == 0
     for name in ("Ann", "Bob", "Cid", "Dan"):
         assert run("add-player", path, name)[0] == 0
@@ -59,23 +59,20 @@ def shown(run, path: Path) -> dict:
     return json.loads(out)
 
 
-def assert_refused(run, path: Path, *arguments, match: str) -> str:
-    """The command exits 2 with one line on stderr that says ``match``, prints nothing, changes nothing."""
-    before = contents(path)
-    status, out, err = run(*arguments)
-    assert (status, out) == (2, ""), err
-    assert err.count("\n") == 1 and err.endswith("\n"), err
-    assert match in err, err
-    assert contents(path) == before
-    return err
+@pytest.fixture
+def refused(run, places):
+    def assert_refused(location, *arguments, match: str) -> str:
+        """The command exits 2 with one line on stderr that says ``match``, prints nothing, and leaves what the
+        event's file or database holds (its rows, a file's bytes, or nothing at all) as it was."""
+        before = places.rows(str(location))
+        status, out, err = run(*arguments)
+        assert (status, out) == (2, ""), err
+        assert err.count("\n") == 1 and err.endswith("\n"), err
+        assert match in err, err
+        assert places.rows(str(location)) == before
+        return err
 
-
-def contents(path: Path) -> object:
-    """An event file's rows (what SQLite holds), any other file's bytes, or None when there is no file."""
-    if not path.is_file():
-        return None
-    data = path.read_bytes()
-    return file_rows(path) if data.startswith(b"SQLite format 3\x00") else data
+    return assert_refused
 
 
 def worked_seed() -> int:
@@ -90,8 +87,8 @@ def worked_seed() -> int:
     raise AssertionError("no seed in 0-199 gives the worked example's pairings")
 
 
-def test_the_worked_example_from_an_empty_folder_to_its_standings(tmp_path, run):
-    path = tmp_path / "worked.companion-event"
+def test_the_worked_example_from_an_empty_folder_to_its_standings(places, run):
+    path = places.event("worked")
     seed = worked_seed()
     status, out, _ = run("create", path, "--game", "warzone", "--name", "Worked example", "--points-limit", 500,
                          "--seed", seed)
@@ -123,8 +120,8 @@ def test_the_worked_example_from_an_empty_folder_to_its_standings(tmp_path, run)
     assert out.splitlines()[1].split() == ["1", "Cid", "4", "7", "+130", "320", "1", "1", "0", "0"]
 
 
-def test_create_writes_the_game_preset_and_a_random_seed_when_none_is_given(tmp_path, run):
-    path = tmp_path / "lustria.companion-event"
+def test_create_writes_the_game_preset_and_a_random_seed_when_none_is_given(places, run):
+    path = places.event("lustria")
     assert run("create", path, "--game", "lustria", "--name", "Jungle Cup")[0] == 0
     event = shown(run, path)
     assert (event["name"], event["game"], event["points_limit"]) == ("Jungle Cup", "lustria", None)
@@ -132,7 +129,7 @@ def test_create_writes_the_game_preset_and_a_random_seed_when_none_is_given(tmp_
         "up_to": 250, "winner": 11, "loser": 9}
     assert event["scoring"]["battle_points"][-1]["up_to"] is None
     assert isinstance(event["seed"], int) and event["players"] == [] and event["rounds"] == []
-    other = tmp_path / "other.companion-event"
+    other = places.event("other")
     run("create", other, "--game", "lustria", "--name", "Jungle Cup")
     assert shown(run, other)["seed"] != event["seed"]  # 2**63 seeds: equal only by a miracle
 
@@ -223,57 +220,67 @@ def test_standings_before_any_round(run, event_file):
 # --- refusals --------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("content", "match"), [
-    (b"", "is not an event file"),
-    (bytes(range(256)) * 8, "is not an event file"),
-    (json.dumps({"game": "warzone", "calculator": "victory", "input": {}}).encode(), "is not an event file"),
-])
+NOT_EVENTS = {
+    "empty": b"",
+    "random bytes": bytes(range(256)) * 8,
+    "a scenario file": json.dumps({"game": "warzone", "calculator": "victory", "input": {}}).encode(),
+    "another program's tables": ("CREATE TABLE recipe (name TEXT, minutes INTEGER)",
+                                 "INSERT INTO recipe VALUES ('risotto', 40)"),
+}
+
+
+@pytest.mark.parametrize("kind", NOT_EVENTS)
 @pytest.mark.parametrize("command", [("show", "--json"), ("standings",), ("pair",), ("add-player", "Zed"),
                                      ("report", "--round", 1, "--table", 1, "--score", 1, 2),
                                      ("export", "json", "out.json")])
-def test_a_file_that_is_not_an_event_is_refused_by_every_command(tmp_path, run, content, match, command):
-    path = tmp_path / "not.companion-event"
-    path.write_bytes(content)
+def test_a_file_or_database_that_is_not_an_event_is_refused_by_every_command(places, refused, kind, command):
+    """On a server: an empty database, and one holding another program's tables."""
+    made = NOT_EVENTS[kind]
+    if isinstance(made, bytes) and made and not places.sqlite:
+        pytest.skip("only a file is made of bytes: a database's equivalent is an empty one")
+    location = places.event("not")
+    if isinstance(made, bytes):
+        if places.sqlite:
+            Path(location).write_bytes(made)
+    else:
+        places.execute(location, *made)
     name, *rest = command
-    assert_refused(run, path, name, path, *rest, match=match)
-    assert path.read_bytes() == content and sorted(p.name for p in tmp_path.iterdir()) == ["not.companion-event"]
+    refused(location, name, location, *rest, match="is not an event file" if places.sqlite else "holds no event")
+    assert not (places.folder / "out.json").exists()
+    assert sorted(path.name for path in places.folder.iterdir()) == ([Path(location).name] if places.sqlite else [])
 
 
-def test_a_newer_schema_is_refused(run, event_file):
-    import sqlite3
-
-    with sqlite3.connect(event_file) as connection:
-        connection.execute("UPDATE companion_event_schema SET version_num = '0099'")
-    connection.close()
-    assert_refused(run, event_file, "show", event_file, "--json", match="saved by a newer Companion")
+def test_a_newer_schema_is_refused(places, refused, event_file):
+    places.execute(event_file, "UPDATE companion_event_schema SET version_num = '0099'")
+    refused(event_file, "show", event_file, "--json", match="saved by a newer Companion")
 
 
-def test_create_refusals_leave_no_file(tmp_path, run):
-    path = tmp_path / "new.companion-event"
-    assert_refused(run, path, "create", path, "--game", "warzone", "--name", "Spring",
-                   match="--points-limit: a warzone event needs a points limit")
-    assert_refused(run, path, "create", path, "--game", "chess", "--name", "Spring",
-                   match="--game: one of trench-crusade, warzone, ringball, lustria (got 'chess')")
-    assert_refused(run, path, "create", path, "--game", "ringball", "--name", " ", match="--name: the event needs a name")
-    assert_refused(run, path, "create", path, "--game", "warzone", "--name", "S", "--points-limit", 0,
-                   match="--points-limit: a whole number of at least 1 (got 0)")
-    assert_refused(run, path, "create", path, "--game", "warzone", "--name", "S", "--points-limit", "five",
-                   match="--points-limit: invalid int value")
-    assert_refused(run, path, "create", path, "--game", "ringball", "--name", "S", "--seed", -1,
-                   match="--seed: a whole number from 0")
-    assert_refused(run, path, "create", path, "--name", "Spring", match="the following arguments are required: --game")
-    assert list(tmp_path.iterdir()) == []
+def test_create_refusals_leave_no_file_and_an_empty_database_empty(places, refused):
+    path = places.event("new")
+    refused(path, "create", path, "--game", "warzone", "--name", "Spring",
+            match="--points-limit: a warzone event needs a points limit")
+    refused(path, "create", path, "--game", "chess", "--name", "Spring",
+            match="--game: one of trench-crusade, warzone, ringball, lustria (got 'chess')")
+    refused(path, "create", path, "--game", "ringball", "--name", " ", match="--name: the event needs a name")
+    refused(path, "create", path, "--game", "warzone", "--name", "S", "--points-limit", 0,
+            match="--points-limit: a whole number of at least 1 (got 0)")
+    refused(path, "create", path, "--game", "warzone", "--name", "S", "--points-limit", "five",
+            match="--points-limit: invalid int value")
+    refused(path, "create", path, "--game", "ringball", "--name", "S", "--seed", -1,
+            match="--seed: a whole number from 0")
+    refused(path, "create", path, "--name", "Spring", match="the following arguments are required: --game")
+    assert list(places.folder.iterdir()) == [] and places.rows(path) in (None, {})
 
 
-def test_create_refuses_an_existing_file(run, event_file):
-    assert_refused(run, event_file, "create", event_file, "--game", "ringball", "--name", "Again",
-                   match="already exists")
+def test_create_refuses_an_existing_file_or_a_database_that_holds_an_event(places, refused, event_file):
+    refused(event_file, "create", event_file, "--game", "ringball", "--name", "Again",
+            match="already exists" if places.sqlite else "already holds an event")
 
 
-def test_player_refusals(tmp_path, run, event_file):
-    assert_refused(run, event_file, "add-player", event_file, "ANN", match="a name no other player has (Ann is in")
-    assert_refused(run, event_file, "add-player", event_file, "  ", match="name: a player needs a name")
-    assert_refused(run, event_file, "drop", event_file, "Zed", match="there is no player named 'Zed' in the event")
+def test_player_refusals(tmp_path, refused, run, event_file):
+    refused(event_file, "add-player", event_file, "ANN", match="a name no other player has (Ann is in")
+    refused(event_file, "add-player", event_file, "  ", match="name: a player needs a name")
+    refused(event_file, "drop", event_file, "Zed", match="there is no player named 'Zed' in the event")
     cases = {
         "name,email\nEve,eve@example.org\n": "the header must be name,club,faction",
         "club\nBlue\n": "the header must be name,club,faction",
@@ -288,19 +295,19 @@ def test_player_refusals(tmp_path, run, event_file):
     for number, (text, match) in enumerate(cases.items()):
         players_csv = tmp_path / f"players-{number}.csv"
         players_csv.write_text(text, encoding="utf-8")
-        assert_refused(run, event_file, "import-players", event_file, players_csv, match=match)
+        refused(event_file, "import-players", event_file, players_csv, match=match)
     latin = tmp_path / "latin.csv"
     latin.write_bytes("name\nJiří\n".encode("cp1250"))
-    assert_refused(run, event_file, "import-players", event_file, latin, match="not a UTF-8 text file")
-    assert_refused(run, event_file, "import-players", event_file, tmp_path / "none.csv", match="No such file")
+    refused(event_file, "import-players", event_file, latin, match="not a UTF-8 text file")
+    refused(event_file, "import-players", event_file, tmp_path / "none.csv", match="No such file")
     assert [player["name"] for player in shown(run, event_file)["players"]] == ["Ann", "Bob", "Cid", "Dan"]
 
 
-def test_report_refusals(run, event_file):
+def test_report_refusals(refused, run, event_file):
     run("pair", event_file)
 
     def report(*arguments, match):
-        return assert_refused(run, event_file, "report", event_file, *arguments, match=match)
+        return refused(event_file, "report", event_file, *arguments, match=match)
 
     report("--round", 2, "--table", 1, "--score", 1, 2, match="there is no round 2")
     report("--round", 1, "--table", 9, "--score", 1, 2, match="round 1 has no table 9")
@@ -320,36 +327,36 @@ def test_report_refusals(run, event_file):
                                                                  "needs replace")
 
 
-def test_pairing_refusals(tmp_path, run, event_file):
+def test_pairing_refusals(places, refused, run, event_file):
     run("pair", event_file)
     run("report", event_file, "--round", 1, "--table", 1, "--score", 180, 150)
-    assert_refused(run, event_file, "pair", event_file, "--json",
-                   match="every table of round 1 needs a result before round 2 is paired")
-    lonely = tmp_path / "lonely.companion-event"
+    refused(event_file, "pair", event_file, "--json",
+            match="every table of round 1 needs a result before round 2 is paired")
+    lonely = places.event("lonely")
     run("create", lonely, "--game", "ringball", "--name", "Lonely")
     run("add-player", lonely, "Ann")
-    assert_refused(run, lonely, "pair", lonely, match="at least two players who play in round 1")
+    refused(lonely, "pair", lonely, match="at least two players who play in round 1")
 
 
-def test_export_refusals(tmp_path, run, event_file):
-    assert_refused(run, event_file, "export", event_file, "pdf-posters", tmp_path / "x.pdf",
-                   match="invalid choice: 'pdf-posters'")
-    assert_refused(run, event_file, "export", event_file, "json", tmp_path / "missing" / "x.json",
-                   match="No such file or directory")
+def test_export_refusals(tmp_path, refused, run, event_file):
+    refused(event_file, "export", event_file, "pdf-posters", tmp_path / "x.pdf",
+            match="invalid choice: 'pdf-posters'")
+    refused(event_file, "export", event_file, "json", tmp_path / "missing" / "x.json",
+            match="No such file or directory")
     assert not (tmp_path / "missing").exists()
 
 
-def test_no_command_or_an_unknown_one_is_one_line_too(run, tmp_path):
-    path = tmp_path / "x.companion-event"
-    assert_refused(run, path, match="the following arguments are required: COMMAND")
-    assert_refused(run, path, "frobnicate", path, match="invalid choice: 'frobnicate'")
+def test_no_command_or_an_unknown_one_is_one_line_too(places, refused):
+    path = places.event("x")
+    refused(path, match="the following arguments are required: COMMAND")
+    refused(path, "frobnicate", path, match="invalid choice: 'frobnicate'")
 
 
 # --- as a real process ------------------------------------------------------------------------
 
 
-def test_the_commands_run_as_a_process_without_qt_and_exit_with_their_status(tmp_path):
-    path = tmp_path / "e.companion-event"
+def test_the_commands_run_as_a_process_without_qt_and_exit_with_their_status(places, tmp_path):
+    path = places.event("e")
     code = f"""
 import sys
 from companion import app

@@ -1,8 +1,8 @@
-"""Real processes against one event file: killed with SIGKILL at random points, reporting at the same time,
-pairing at the same time. Nothing acknowledged is lost, the file stays sound, and nothing lands twice."""
+"""Real processes against one event, in a file or on a PostgreSQL server: killed with SIGKILL at random points,
+reporting at the same time, pairing at the same time. Nothing acknowledged is lost, the event stays sound,
+and nothing lands twice."""
 
 import random
-import sqlite3
 import subprocess
 import sys
 import time
@@ -20,11 +20,11 @@ KILLS = 25
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL and the WAL tests need POSIX")
 
 
-def event_with(path: Path, players: int) -> Path:
-    with EventStore.create(path, settings(seed=11)) as store:
+def event_with(location: str, players: int) -> str:
+    with EventStore.create(location, settings(seed=11)) as store:
         store.import_players([PlayerInput(f"Player {index:02d}", club=("Red", "Blue", "")[index % 3])
                               for index in range(1, players + 1)])
-    return path
+    return location
 
 
 def worker(*arguments) -> subprocess.Popen:
@@ -39,17 +39,8 @@ def acknowledged(output: str) -> list[str]:
     return output.split("\n")[:-1]
 
 
-def sound(path: Path) -> None:
-    connection = sqlite3.connect(path)
-    try:
-        assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-        assert connection.execute("PRAGMA foreign_key_check").fetchall() == []
-    finally:
-        connection.close()
-
-
-def test_a_desk_killed_at_random_points_loses_nothing_it_acknowledged(tmp_path):
-    path = event_with(tmp_path / "kill.companion-event", 16)
+def test_a_desk_killed_at_random_points_loses_nothing_it_acknowledged(places):
+    path = event_with(places.event("kill"), 16)
     rng = random.Random(20261201)
     acked_reports: set[tuple[int, int]] = set()
     acked_rounds: set[int] = set()
@@ -64,7 +55,7 @@ def test_a_desk_killed_at_random_points_loses_nothing_it_acknowledged(tmp_path):
                 acked_rounds.add(int(numbers[0]))
             else:
                 acked_reports.add((int(numbers[0]), int(numbers[1])))
-        sound(path)
+        places.sound(path)
         with EventStore.open(path) as store:
             event = store.load()
             log = store.log()
@@ -80,8 +71,8 @@ def test_a_desk_killed_at_random_points_loses_nothing_it_acknowledged(tmp_path):
     assert len(acked_reports) > 2 * len(acked_rounds) > 0  # the kills fell among many kinds of writes
 
 
-def test_two_desks_reporting_different_tables_at_once_all_land(tmp_path):
-    path = event_with(tmp_path / "two.companion-event", 60)
+def test_two_desks_reporting_different_tables_at_once_all_land(places, tmp_path):
+    path = event_with(places.event("two"), 60)
     first = worker("pair", path, tmp_path / "go-pair")
     (tmp_path / "go-pair").touch()
     assert first.wait(timeout=60) == 0, first.stderr.read()
@@ -91,7 +82,7 @@ def test_two_desks_reporting_different_tables_at_once_all_land(tmp_path):
     outputs = [process.communicate(timeout=120) for process in desks]
     assert [process.returncode for process in desks] == [0, 0], [err for _, err in outputs]
     assert [len(out.splitlines()) for out, _ in outputs] == [15, 15]
-    sound(path)
+    places.sound(path)
     with EventStore.open(path) as store:
         event = store.load()
         reports = [entry for entry in store.log() if entry.kind is LogKind.REPORT]
@@ -99,7 +90,7 @@ def test_two_desks_reporting_different_tables_at_once_all_land(tmp_path):
     assert sorted(entry.desk for entry in reports) == ["Desk A"] * 15 + ["Desk B"] * 15
 
 
-def complete_the_round(path: Path) -> None:
+def complete_the_round(path: str) -> None:
     with EventStore.open(path) as store:
         current = store.load().current_round
         for table in current.tables:
@@ -107,8 +98,8 @@ def complete_the_round(path: Path) -> None:
 
 
 @pytest.mark.parametrize("race", range(3))
-def test_two_desks_pairing_at_once_create_exactly_one_round(tmp_path, race):
-    path = event_with(tmp_path / "race.companion-event", 20)
+def test_two_desks_pairing_at_once_create_exactly_one_round(places, tmp_path, race):
+    path = event_with(places.event("race"), 20)
     for _ in range(race):  # the race for round 1, 2 or 3
         racer = worker("pair", path, tmp_path / "go-alone")
         (tmp_path / "go-alone").touch()
@@ -129,8 +120,8 @@ def test_two_desks_pairing_at_once_create_exactly_one_round(tmp_path, race):
     assert len(event.rounds[-1].tables) == 10
 
 
-def test_two_pair_commands_at_once_publish_one_round_and_refuse_the_other_in_one_line(tmp_path):
-    path = event_with(tmp_path / "cli.companion-event", 12)
+def test_two_pair_commands_at_once_publish_one_round_and_refuse_the_other_in_one_line(places):
+    path = event_with(places.event("cli"), 12)
     commands = [subprocess.Popen([sys.executable, "-m", "companion", "event", "pair", str(path), "--json"],
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)]
     outputs = [process.communicate(timeout=120) for process in commands]

@@ -1,4 +1,4 @@
-"""Every action of the store round-trips through the file, is refused without a trace when it must be,
+"""Every action of the store round-trips through the file or the server database, is refused without a trace when it must be,
 and undo walks back through the actions restoring each earlier event exactly."""
 
 import socket
@@ -18,33 +18,34 @@ from tests.tournament.worked import settings
 
 
 @pytest.fixture
-def store(tmp_path):
-    with new_store(tmp_path) as opened:
+def store(places):
+    with new_store(places.event()) as opened:
         yield opened
 
 
 def reopened(store: EventStore) -> EventStore:
-    return EventStore.open(store.path, desk="Desk B")
+    return EventStore.open(store.location, desk="Desk B")
 
 
 @pytest.mark.parametrize("game_id", [entry.id for entry in games.GAMES])
-def test_each_game_preset_round_trips_exactly(tmp_path, game_id):
+def test_each_game_preset_round_trips_exactly(places, game_id):
     created = Settings(name="Autumn Cup", game=game_id, scoring=games.game(game_id).tournament_scoring(),
                        date="2026-11-14", points_limit=1500, rounds_planned=6, tiebreaks=(Tiebreak.VP_SCORED,),
                        table_count=12, fresh_tables=True, check_in_required=True, seed=2**63 - 1)
-    with EventStore.create(tmp_path / "cup.companion-event", created) as store:
+    location = places.event()
+    with EventStore.create(location, created) as store:
         assert store.load().settings == created
-    with EventStore.open(tmp_path / "cup.companion-event") as store:
+    with EventStore.open(location) as store:
         assert store.load().settings == created
         assert store.load().players == () and store.load().rounds == ()
 
 
-def test_the_lustria_bands_and_odd_exact_values_survive(tmp_path):
+def test_the_lustria_bands_and_odd_exact_values_survive(places):
     scoring = replace(games.game("lustria").tournament_scoring(), win=Fraction(7, 3), draw_margin=Fraction(1, 40),
                       concession=(Fraction(41, 2), Fraction(0)))
     assert scoring.battle_points[-1].up_to is None and len(scoring.battle_points) == 11
     created = Settings(name="Lustria", game="lustria", scoring=scoring)
-    with EventStore.create(tmp_path / "l.companion-event", created) as store:
+    with EventStore.create(places.event(), created) as store:
         assert store.load().settings == created
 
 
@@ -104,10 +105,11 @@ def test_every_action_round_trips_and_undo_restores_each_earlier_event_exactly(s
     assert [entry.kind for entry in store.log()].count(LogKind.UNDO) == len(steps) + 4  # the four players too
 
 
-def test_the_log_says_who_when_and_what_and_which_change_an_undo_reverted(tmp_path):
-    with EventStore.create(tmp_path / "e.companion-event", settings()) as store:
+def test_the_log_says_who_when_and_what_and_which_change_an_undo_reverted(places):
+    location = places.event()
+    with EventStore.create(location, settings()) as store:
         store.add_player("Ann", club="Blue")
-    with EventStore.open(tmp_path / "e.companion-event", desk="Judges' table") as store:
+    with EventStore.open(location, desk="Judges' table") as store:
         store.add_player("Bob")
         store.undo()
         log = store.log()
@@ -310,14 +312,14 @@ def test_drop_and_late_join_into_a_round_just_paired_then_re_pair(store):
     assert store.drop(dan).dropped_after == 1  # dropping again changes nothing
 
 
-def test_fixed_table_beyond_the_event_tables_is_refused(tmp_path):
-    with new_store(tmp_path, table_count=2) as store:
+def test_fixed_table_beyond_the_event_tables_is_refused(places):
+    with new_store(places.event(), table_count=2) as store:
         with pytest.raises(InputError, match="a table from 1 to 2"):
             store.set_fixed_table(ids(store)["Ann"], 3)
         assert store.set_fixed_table(ids(store)["Ann"], 2).fixed_table == 2
         assert store.set_fixed_table(ids(store)["Ann"], None).fixed_table is None
 
 
-def test_default_tiebreaks_and_seed_are_kept(tmp_path):
-    with EventStore.create(tmp_path / "s.companion-event", settings(seed=12345)) as store:
+def test_default_tiebreaks_and_seed_are_kept(places):
+    with EventStore.create(places.event(), settings(seed=12345)) as store:
         assert store.load().settings.tiebreaks == DEFAULT_TIEBREAKS and store.load().settings.seed == 12345

@@ -1,9 +1,7 @@
 """Random sequences of desk actions: a refused action leaves the event as it was, every change is logged once,
 and undo walks back through the changes, each step restoring exactly the event before it."""
 
-import tempfile
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given
@@ -58,39 +56,39 @@ def act(store: EventStore, kind: str, first: int, second: int, number: int, flag
         store.undo()
 
 
-@hypothesis_settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(actions)
-def test_random_actions_are_atomic_logged_once_and_undone_exactly(sequence):
-    with tempfile.TemporaryDirectory() as folder:
-        with EventStore.create(Path(folder) / "p.companion-event", settings()) as store:
-            states = [store.load()]  # the event after each change not undone, oldest first
-            for name in ("Gus", "Hal", "Ivy", "Jon", "Kim"):
-                store.add_player(name)
-                states.append(store.load())
-            for kind, *values in sequence:
-                before, revision = store.load(), store.revision()
-                try:
-                    act(store, kind, *values)
-                except (DeskError, InputError):
-                    assert store.load() == before and store.revision() == revision
-                    continue
-                after = store.load()
-                if kind == "undo":
-                    assert store.revision() == revision + 1
-                    states.pop()
-                    assert after == states[-1]
-                elif store.revision() != revision:
-                    assert store.revision() == revision + 1 and after != before
-                    states.append(after)
-                else:
-                    assert after == before  # accepted without a change: the same result again, a second drop
-            log = store.log()
-            assert [entry.id for entry in log] == list(range(1, store.revision() + 1))
-            assert len([entry for entry in log if entry.kind not in (LogKind.UNDO, LogKind.CREATE)
-                        and entry.undone_by is None]) == len(states) - 1
-            while len(states) > 1:
-                store.undo()
+@hypothesis_settings(max_examples=25, deadline=None,
+                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(sequence=actions)
+def test_random_actions_are_atomic_logged_once_and_undone_exactly(places, sequence):
+    with EventStore.create(places.event(), settings()) as store:
+        states = [store.load()]  # the event after each change not undone, oldest first
+        for name in ("Gus", "Hal", "Ivy", "Jon", "Kim"):
+            store.add_player(name)
+            states.append(store.load())
+        for kind, *values in sequence:
+            before, revision = store.load(), store.revision()
+            try:
+                act(store, kind, *values)
+            except (DeskError, InputError):
+                assert store.load() == before and store.revision() == revision
+                continue
+            after = store.load()
+            if kind == "undo":
+                assert store.revision() == revision + 1
                 states.pop()
-                assert store.load() == states[-1]
-            with pytest.raises(DeskError, match="nothing to undo"):
-                store.undo()
+                assert after == states[-1]
+            elif store.revision() != revision:
+                assert store.revision() == revision + 1 and after != before
+                states.append(after)
+            else:
+                assert after == before  # accepted without a change: the same result again, a second drop
+        log = store.log()
+        assert [entry.id for entry in log] == list(range(1, store.revision() + 1))
+        assert len([entry for entry in log if entry.kind not in (LogKind.UNDO, LogKind.CREATE)
+                    and entry.undone_by is None]) == len(states) - 1
+        while len(states) > 1:
+            store.undo()
+            states.pop()
+            assert store.load() == states[-1]
+        with pytest.raises(DeskError, match="nothing to undo"):
+            store.undo()

@@ -1,0 +1,271 @@
+"""What only a server has: addresses, passwords, connections that time out or break, and the notes that tell
+a desk of another desk's change. Each refusal is one line (exit 2 in the CLI) and changes nothing."""
+
+import socket
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+
+from companion import app
+from companion.tournament import server
+from companion.tournament import store as store_module
+from companion.tournament.errors import EventFileError, ServerUnavailable
+from companion.tournament.store import EventStore
+from tests.tournament.store_helpers import ids, new_store, result, round_of
+
+
+@pytest.fixture
+def run(capsys):
+    def run_event(*arguments) -> tuple[int, str, str]:
+        try:
+            status = app.main(["event", *map(str, arguments)])
+        except SystemExit as exit_:
+            status = exit_.code
+        out, err = capsys.readouterr()
+        return status, out, err
+
+    return run_event
+
+
+def one_line(run, *arguments, match: str) -> str:
+    status, out, err = run(*arguments)
+    assert (status, out) == (2, "") and err.count("\n") == 1, err
+    assert match in err, err
+    return err
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_an_address_the_desk_cannot_use_is_one_line_without_its_password(run):
+    err = one_line(run, "show", "postgresql://desk:secret@127.0.0.1:five/spring", match="is not a database address")
+    assert "secret" not in err
+    one_line(run, "show", "postgresql://desk@127.0.0.1/", match="names no database: one database holds one event")
+    err = one_line(run, "standings", "mysql://desk:secret@127.0.0.1/spring",
+                   match="an event is a file, or a database on a PostgreSQL server")
+    assert "secret" not in err
+
+
+def test_a_server_that_refuses_connections_is_one_line_at_once(run):
+    started = time.perf_counter()
+    err = one_line(run, "show", f"postgresql://desk:secret@127.0.0.1:{free_port()}/spring",
+                   match="refuses connections: is PostgreSQL running there?")
+    assert time.perf_counter() - started < 2 and "secret" not in err
+
+
+def test_a_server_that_does_not_answer_is_one_line_within_the_connect_timeout(tmp_path):
+    """A machine that takes the connection and never answers (here a socket that listens and never replies)."""
+    with socket.socket() as silent:
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(8)
+        address = f"postgresql://desk@127.0.0.1:{silent.getsockname()[1]}/spring"
+        started = time.perf_counter()
+        refused = subprocess.run([sys.executable, "-m", "companion", "event", "pair", address], capture_output=True,
+                                 text=True, timeout=60)
+        waited = time.perf_counter() - started
+    assert (refused.returncode, refused.stdout) == (2, "")
+    assert refused.stderr == f"companion event pair: the event server {address} does not answer (waited " \
+                             f"{server.CONNECT_TIMEOUT} seconds)\n"
+    assert server.CONNECT_TIMEOUT <= waited < server.CONNECT_TIMEOUT + 5
+
+
+@pytest.fixture
+def with_password(postgres_places):
+    """A user who must give a password (the session's server trusts everyone else), owning a new event."""
+    places = postgres_places
+    location = places.event("guarded")
+    new_store(location).close()
+    database = location.split("/")[3].split("?")[0]
+    try:
+        places.admin("CREATE ROLE desk_user LOGIN PASSWORD 'right horse'")
+    except Exception:  # made by an earlier test of this session
+        pass
+    places.admin(f'GRANT ALL ON DATABASE "{database}" TO desk_user')
+    places.execute(location, "GRANT ALL ON ALL TABLES IN SCHEMA public TO desk_user",
+                   "GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO desk_user")
+    hba = places.server.pgdata / "pg_hba.conf"
+    original = hba.read_text()
+    hba.write_text("local all desk_user scram-sha-256\n" + original)
+    places.admin("SELECT pg_reload_conf()")
+    socket_folder = location.split("host=")[1]
+    try:
+        yield lambda password: f"postgresql://desk_user{password}@/{database}?host={socket_folder}", location
+    finally:
+        hba.write_text(original)
+        places.admin("SELECT pg_reload_conf()")
+
+
+def test_a_wrong_or_missing_password_is_one_line_and_the_right_one_works(run, with_password, postgres_places):
+    address, location = with_password
+    before = postgres_places.rows(location)
+    err = one_line(run, "add-player", address(":wrong"), "Eve", match=": wrong password for user desk_user")
+    assert "wrong" not in err.replace("wrong password", "")
+    one_line(run, "add-player", address(""), "Eve", match="the server asks a password for user desk_user")
+    assert postgres_places.rows(location) == before
+    assert run("add-player", address(":right%20horse"), "Eve")[:2] == (0, "added Eve\n")
+
+
+def test_a_missing_database_or_user_is_one_line(run, postgres_places):
+    folder = postgres_places.server.get_uri().split("host=")[1]
+    one_line(run, "show", f"postgresql://postgres@/no_such_event?host={folder}",
+             match="the server has no database no_such_event")
+    one_line(run, "show", f"postgresql://nobody@/postgres?host={folder}", match="the server has no user nobody")
+
+
+def backend_pids(places, location: str, query: str = "") -> list[int]:
+    """The server processes of the desk connections to that event's database (optionally: running ``query``)."""
+    import psycopg
+
+    database = location.split("/")[3].split("?")[0]
+    with psycopg.connect(places.server.get_uri(), autocommit=True) as connection:
+        return [row[0] for row in connection.execute(
+            "SELECT pid FROM pg_stat_activity WHERE datname = %s AND application_name = 'Companion desk' "
+            "AND query LIKE %s", (database, f"{query}%"))]
+
+
+def terminate(places, pids: list[int]) -> None:
+    for pid in pids:
+        places.admin(f"SELECT pg_terminate_backend({pid})")
+
+
+def test_a_connection_broken_in_the_middle_of_an_action_leaves_nothing_and_the_next_action_reconnects(postgres_places):
+    places = postgres_places
+    with new_store(places.event()) as store:
+        people = ids(store)
+        store.publish_round(round_of(1, (people["Ann"], people["Bob"]), (people["Cid"], people["Dan"])))
+        before, rows = store.snapshot(), places.rows(store.location)
+        from tests.tournament.test_store_files import hold_the_write_lock
+
+        locked = threading.Event()
+        holder = threading.Thread(target=hold_the_write_lock, args=(places, store.location, 3, locked))
+        holder.start()
+        locked.wait()
+        outcome = []
+        reporter = threading.Thread(target=lambda: outcome.append(_attempt(lambda: store.report(1, 1, result(3, 1)))))
+        reporter.start()
+        deadline = time.monotonic() + 10
+        while not (waiting := backend_pids(places, store.location, "UPDATE event")) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        terminate(places, waiting)  # the server drops the desk in the middle of its action
+        reporter.join()
+        holder.join()
+        error = outcome[0]
+        assert isinstance(error, ServerUnavailable) and not error.maybe_saved
+        assert str(error) == f"the connection to the event server {store.where} broke: nothing was saved"
+        assert places.rows(store.location) == rows and store.snapshot() == before
+        terminate(places, backend_pids(places, store.location))  # every pooled connection is gone too
+        assert store.report(1, 1, result(3, 1)).outcome.value == "recorded"
+        assert store.load().rounds[0].tables[0].result == result(3, 1)
+
+
+def _attempt(action):
+    try:
+        return action()
+    except Exception as error:  # the test looks at what the desk was told
+        return error
+
+
+def test_a_connection_lost_while_committing_says_the_change_may_have_been_kept():
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    url = make_url("postgresql+psycopg://desk@venue:5432/spring")
+    lost = psycopg.OperationalError("consuming input failed: server closed the connection unexpectedly")
+    saving = server.server_error(lost, url, committing=True)
+    assert isinstance(saving, ServerUnavailable) and saving.maybe_saved
+    assert str(saving) == "the connection to the event server postgresql://desk@venue:5432/spring broke while " \
+                          "saving: reload to see whether the change was kept"
+    before = server.server_error(lost, url)
+    assert isinstance(before, ServerUnavailable) and not before.maybe_saved
+    locked = server.server_error(type("LockNotAvailable", (Exception,), {"sqlstate": "55P03"})("canceling statement"),
+                                 url, busy_timeout=10)
+    assert isinstance(locked, EventFileError) and "locked for more than 10 seconds" in str(locked)
+
+
+@pytest.fixture
+def two_desks(places):
+    """One event open on two desks, as two stores."""
+    location = places.event()
+    with new_store(location) as first, EventStore.open(location, desk="Desk B") as second:
+        yield first, second
+
+
+def test_a_desk_waiting_for_changes_sees_another_desks_change_at_once(two_desks):
+    watching, entering = two_desks
+    seen = watching.revision()
+    assert watching.wait_for_change(seen, timeout=0.3) == seen  # nothing changed: back after the timeout
+    changes = []
+    watcher = threading.Thread(target=lambda: changes.append((watching.wait_for_change(seen, timeout=10),
+                                                              time.perf_counter())))
+    watcher.start()
+    time.sleep(0.3)
+    entered = time.perf_counter()
+    entering.add_player("Eve")
+    watcher.join()
+    revision, noticed = changes[0]
+    assert revision == seen + 1 and watching.load().player_named("Eve") is not None
+    bound = 0.5 if watching.path is None else store_module.POLL_INTERVAL + 0.5
+    assert noticed - entered < bound
+    assert watching.wait_for_change(seen, timeout=10) == seen + 1  # a change made before the call: at once
+
+
+def test_a_lost_listener_is_reported_and_made_again(postgres_places):
+    location = postgres_places.event()
+    with new_store(location) as store:
+        seen = store.revision()
+        assert store.wait_for_change(seen, timeout=0.1) == seen
+        terminate(postgres_places, backend_pids(postgres_places, location, "SELECT revision FROM event"))
+        with pytest.raises(ServerUnavailable, match="broke: nothing was saved"):
+            store.wait_for_change(seen, timeout=1)
+        store.add_player("Eve")
+        assert store.wait_for_change(seen, timeout=1) == seen + 1
+
+
+def test_the_dialog_fields_make_an_address_that_keeps_any_password(postgres_places):
+    from sqlalchemy.engine import make_url
+
+    from companion.model.errors import InputError
+    from companion.tournament.store import server_address
+
+    address = server_address(" 192.168.1.10 ", 5432, "spring_cup", "spring_desk", "p@ss:w/rd %?")
+    assert address == "postgresql://spring_desk:p%40ss%3Aw%2Frd %25%3F@192.168.1.10:5432/spring_cup"
+    assert make_url(address).password == "p@ss:w/rd %?" and make_url(address).host == "192.168.1.10"
+    assert server_address("localhost", 5433, "cup", "desk") == "postgresql://desk@localhost:5433/cup"
+    for fields, field in (((" ", 5432, "cup", "desk"), "host"), (("h", 5432, "", "desk"), "database"),
+                          (("h", 5432, "cup", " "), "user"), (("h", 0, "cup", "desk"), "port"),
+                          (("h", 65536, "cup", "desk"), "port")):
+        with pytest.raises(InputError) as refused:
+            server_address(*fields)
+        assert refused.value.field == field
+    location = postgres_places.event()
+    new_store(location).close()
+    database = location.split("/")[3].split("?")[0]
+    folder = location.split("host=")[1]
+    # the address opens the event (here over the server's socket, which takes the socket folder as the host)
+    with EventStore.open(server_address(folder, 5432, database, "postgres", "unused")) as store:
+        assert [player.name for player in store.load().players] == ["Ann", "Bob", "Cid", "Dan"]
+        assert "unused" not in store.where
+
+
+def test_a_companion_without_the_driver_says_so_in_one_line(tmp_path):
+    """What the installers (which do not ship psycopg yet) answer to a server's address."""
+    code = """
+import sys
+class WithoutTheDriver:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] == "psycopg":
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+sys.meta_path.insert(0, WithoutTheDriver())
+from companion import app
+sys.exit(app.main(["event", "show", "postgresql://desk:secret@venue/spring"]))
+"""
+    refused = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert (refused.returncode, refused.stdout) == (2, "")
+    assert refused.stderr == "companion event show: postgresql://desk:***@venue/spring: this Companion has no " \
+                             "PostgreSQL driver (psycopg): install Companion with pip to use a server\n"
