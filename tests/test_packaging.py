@@ -216,6 +216,19 @@ def test_spec_excludes_no_qt_module_the_app_loads(tmp_path):
     assert "QtNetwork" not in loaded
 
 
+def test_spec_excludes_no_qt_module_any_module_of_the_app_imports():
+    """Also the parts the window loads only when used (the desk's printouts need QtPrintSupport)."""
+    imported = set()
+    for path in (ROOT / "companion").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("PySide6."):
+                imported.add(node.module.split(".")[1])
+            elif isinstance(node, ast.Import):
+                imported.update(alias.name.split(".")[1] for alias in node.names if alias.name.startswith("PySide6."))
+    assert "QtPrintSupport" in imported
+    assert imported & set(spec_tuple("UNUSED_QT")) == set()
+
+
 def test_inno_setup_script_installs_per_user_with_an_association():
     text = (PACKAGING / "windows" / "companion.iss").read_text(encoding="utf-8")
     assert "PrivilegesRequired=lowest" in text

@@ -75,6 +75,12 @@ def points(value: Fraction) -> str:
     return QLocale().toString(float(value), "f", decimals)
 
 
+def signed_points(value: Fraction) -> str:
+    """A point difference, always signed unless 0: +130, −80, +22.5 (locale-aware, a real minus sign)."""
+    value = Fraction(value)
+    return ("+" if value > 0 else "−" if value < 0 else "") + points(abs(value))
+
+
 def integer(value: int) -> str:
     return QLocale().toString(int(value))
 

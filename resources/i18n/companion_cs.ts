@@ -2393,6 +2393,14 @@ za bod</translation>
         <translation>celé číslo větší než 0: remíza se v této hře počítá podílem z velikosti hry</translation>
     </message>
     <message>
+        <source>a paired round: no round has been paired yet</source>
+        <translation>spárované kolo: zatím nebylo spárováno žádné kolo</translation>
+    </message>
+    <message>
+        <source>a paired round, from {0} to {1}</source>
+        <translation>spárované kolo, od {0} do {1}</translation>
+    </message>
+    <message>
         <source>at least one player</source>
         <translation>alespoň jeden hráč</translation>
     </message>
@@ -3220,6 +3228,291 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Clear pin</source>
         <translation>Zrušit připnutí</translation>
+    </message>
+</context>
+<context>
+    <name>Printouts</name>
+    <message>
+        <source>Updated %1</source>
+        <translation>Aktualizováno %1</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Párování</translation>
+    </message>
+    <message>
+        <source>No round has been paired yet.</source>
+        <translation>Zatím nebylo spárováno žádné kolo.</translation>
+    </message>
+    <message>
+        <source>Made with Companion</source>
+        <translation>Vytvořeno v aplikaci Companion</translation>
+    </message>
+    <message>
+        <source>Find your name</source>
+        <translation>Najděte své jméno</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>No table has a player of that name.</source>
+        <translation>U žádného stolu nesedí hráč s tímto jménem.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Stůl %1</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 b.</translation>
+    </message>
+    <message>
+        <source>All players A–Z</source>
+        <translation>Všichni hráči A–Z</translation>
+    </message>
+    <message>
+        <source>Result slips</source>
+        <translation>Výsledkové lístky</translation>
+    </message>
+    <message>
+        <source>The printer or the file cannot be written to.</source>
+        <translation>Na tiskárnu ani do souboru nelze zapisovat.</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Strana %1 z %2</translation>
+    </message>
+    <message>
+        <source>Result slip</source>
+        <translation>Výsledkový lístek</translation>
+    </message>
+    <message>
+        <source>Tick the box of a player who concedes: they lose the game.</source>
+        <translation>Zaškrtněte políčko hráče, který se vzdává: hru prohrává.</translation>
+    </message>
+    <message>
+        <source>A draw when the two VP totals differ by %1 or less.</source>
+        <translation>Remíza, když se součty VP liší o %1 nebo méně.</translation>
+    </message>
+    <message>
+        <source>Both players sign; hand the slip to the desk.</source>
+        <translation>Oba hráči podepíší; lístek odevzdejte organizátorům.</translation>
+    </message>
+    <message>
+        <source>For the desk: entered</source>
+        <translation>Pro organizátory: zapsáno</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>První hráč</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Druhý hráč</translation>
+    </message>
+    <message>
+        <source>Faction: %1</source>
+        <translation>Frakce: %1</translation>
+    </message>
+    <message>
+        <source>Club: %1</source>
+        <translation>Klub: %1</translation>
+    </message>
+    <message>
+        <source>Victory points (VP)</source>
+        <translation>Vítězné body (VP)</translation>
+    </message>
+    <message>
+        <source>Conceded</source>
+        <translation>Vzdal se</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Podpis</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 bodů</translation>
+    </message>
+    <message>
+        <source>Before round 1</source>
+        <translation>Před 1. kolem</translation>
+    </message>
+    <message>
+        <source>After round %1 of %2</source>
+        <translation>Po %1. kole z %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Kolo %1 z %2</translation>
+    </message>
+    <message>
+        <source>Printed %1</source>
+        <translation>Vytištěno %1</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Volno</translation>
+    </message>
+    <message>
+        <source>Pairings by table</source>
+        <translation>Párování podle stolů</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Soupeř</translation>
+    </message>
+    <message>
+        <source>Pairings by name</source>
+        <translation>Párování podle jmen</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Místo</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klub</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Frakce</translation>
+    </message>
+    <message>
+        <source>W–D–L</source>
+        <translation>V–R–P</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation>Volna</translation>
+    </message>
+    <message>
+        <source>%1 (dropped)</source>
+        <translation>%1 (odstoupil)</translation>
+    </message>
+    <message>
+        <source>Provisional: %1 of %2 results of round %3 entered.</source>
+        <translation>Předběžné: zapsáno %1 z %2 výsledků %3. kola.</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>SoS</source>
+        <translation>SoS</translation>
+    </message>
+    <message>
+        <source>VP diff.</source>
+        <translation>Rozdíl VP</translation>
+    </message>
+    <message>
+        <source>VP scored</source>
+        <translation>Získané VP</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorControls</name>
+    <message>
+        <source>&amp;Screen</source>
+        <translation>&amp;Obrazovka</translation>
+    </message>
+    <message>
+        <source>S&amp;how</source>
+        <translation>&amp;Zobrazit</translation>
+    </message>
+    <message>
+        <source>Seconds per &amp;page</source>
+        <translation>Sekund na &amp;stránku</translation>
+    </message>
+    <message>
+        <source>Round &amp;timer</source>
+        <translation>Č&amp;asomíra kola</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Pairings by table</source>
+        <translation>Párování podle stolů</translation>
+    </message>
+    <message>
+        <source>Pairings by name</source>
+        <translation>Párování podle jmen</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Screen %1</source>
+        <translation>Obrazovka %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1 (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>&amp;Close the projector</source>
+        <translation>Zavřít p&amp;rojektor</translation>
+    </message>
+    <message>
+        <source>Show on the p&amp;rojector</source>
+        <translation>Zobrazit na p&amp;rojektoru</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Zastavit</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Spustit</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pozastavit</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Projector</source>
+        <translation>Projektor</translation>
+    </message>
+    <message>
+        <source>Time!</source>
+        <translation>Čas!</translation>
+    </message>
+    <message>
+        <source>No round has been paired yet.</source>
+        <translation>Zatím nebylo spárováno žádné kolo.</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Strana %1 z %2</translation>
+    </message>
+    <message>
+        <source>Not updated since %1</source>
+        <translation>Neaktualizováno od %1</translation>
     </message>
 </context>
 <context>

@@ -2391,6 +2391,14 @@ per punto</translation>
         <translation>un numero intero maggiore di 0: in questo gioco il pareggio è entro una quota del formato</translation>
     </message>
     <message>
+        <source>a paired round: no round has been paired yet</source>
+        <translation>un round abbinato: nessun round è ancora stato abbinato</translation>
+    </message>
+    <message>
+        <source>a paired round, from {0} to {1}</source>
+        <translation>un round abbinato, da {0} a {1}</translation>
+    </message>
+    <message>
         <source>at least one player</source>
         <translation>almeno un giocatore</translation>
     </message>
@@ -3215,6 +3223,291 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Clear pin</source>
         <translation>Rimuovi riferimento</translation>
+    </message>
+</context>
+<context>
+    <name>Printouts</name>
+    <message>
+        <source>Updated %1</source>
+        <translation>Aggiornato il %1</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Abbinamenti</translation>
+    </message>
+    <message>
+        <source>No round has been paired yet.</source>
+        <translation>Nessun round è ancora stato abbinato.</translation>
+    </message>
+    <message>
+        <source>Made with Companion</source>
+        <translation>Fatto con Companion</translation>
+    </message>
+    <message>
+        <source>Find your name</source>
+        <translation>Cerca il tuo nome</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Cancella</translation>
+    </message>
+    <message>
+        <source>No table has a player of that name.</source>
+        <translation>Nessun tavolo ha un giocatore con questo nome.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tavolo %1</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 pt</translation>
+    </message>
+    <message>
+        <source>All players A–Z</source>
+        <translation>Tutti i giocatori A–Z</translation>
+    </message>
+    <message>
+        <source>Result slips</source>
+        <translation>Foglietti dei risultati</translation>
+    </message>
+    <message>
+        <source>The printer or the file cannot be written to.</source>
+        <translation>Impossibile scrivere sulla stampante o nel file.</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 di %2</translation>
+    </message>
+    <message>
+        <source>Result slip</source>
+        <translation>Foglietto del risultato</translation>
+    </message>
+    <message>
+        <source>Tick the box of a player who concedes: they lose the game.</source>
+        <translation>Spuntate la casella del giocatore che abbandona: perde la partita.</translation>
+    </message>
+    <message>
+        <source>A draw when the two VP totals differ by %1 or less.</source>
+        <translation>Pareggio quando i due totali di PV differiscono di %1 o meno.</translation>
+    </message>
+    <message>
+        <source>Both players sign; hand the slip to the desk.</source>
+        <translation>Firmano entrambi i giocatori; consegnate il foglietto alla segreteria.</translation>
+    </message>
+    <message>
+        <source>For the desk: entered</source>
+        <translation>Per la segreteria: inserito</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primo giocatore</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Secondo giocatore</translation>
+    </message>
+    <message>
+        <source>Faction: %1</source>
+        <translation>Fazione: %1</translation>
+    </message>
+    <message>
+        <source>Club: %1</source>
+        <translation>Club: %1</translation>
+    </message>
+    <message>
+        <source>Victory points (VP)</source>
+        <translation>Punti Vittoria (PV)</translation>
+    </message>
+    <message>
+        <source>Conceded</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <source>Before round 1</source>
+        <translation>Prima del round 1</translation>
+    </message>
+    <message>
+        <source>After round %1 of %2</source>
+        <translation>Dopo il round %1 di %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 di %2</translation>
+    </message>
+    <message>
+        <source>Printed %1</source>
+        <translation>Stampato il %1</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>Pairings by table</source>
+        <translation>Abbinamenti per tavolo</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>Pairings by name</source>
+        <translation>Abbinamenti per nome</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fazione</translation>
+    </message>
+    <message>
+        <source>W–D–L</source>
+        <translation>V–P–S</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>%1 (dropped)</source>
+        <translation>%1 (ritirato)</translation>
+    </message>
+    <message>
+        <source>Provisional: %1 of %2 results of round %3 entered.</source>
+        <translation>Provvisoria: inseriti %1 risultati su %2 del round %3.</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>SoS</source>
+        <translation>SoS</translation>
+    </message>
+    <message>
+        <source>VP diff.</source>
+        <translation>Diff. PV</translation>
+    </message>
+    <message>
+        <source>VP scored</source>
+        <translation>PV fatti</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorControls</name>
+    <message>
+        <source>&amp;Screen</source>
+        <translation>&amp;Schermo</translation>
+    </message>
+    <message>
+        <source>S&amp;how</source>
+        <translation>&amp;Mostra</translation>
+    </message>
+    <message>
+        <source>Seconds per &amp;page</source>
+        <translation>Secondi per &amp;pagina</translation>
+    </message>
+    <message>
+        <source>Round &amp;timer</source>
+        <translation>&amp;Timer del round</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Pairings by table</source>
+        <translation>Abbinamenti per tavolo</translation>
+    </message>
+    <message>
+        <source>Pairings by name</source>
+        <translation>Abbinamenti per nome</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Screen %1</source>
+        <translation>Schermo %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1 (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>&amp;Close the projector</source>
+        <translation>&amp;Chiudi il proiettore</translation>
+    </message>
+    <message>
+        <source>Show on the p&amp;rojector</source>
+        <translation>Mostra sul p&amp;roiettore</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Ferma</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Projector</source>
+        <translation>Proiettore</translation>
+    </message>
+    <message>
+        <source>Time!</source>
+        <translation>Tempo!</translation>
+    </message>
+    <message>
+        <source>No round has been paired yet.</source>
+        <translation>Nessun round è ancora stato abbinato.</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 di %2</translation>
+    </message>
+    <message>
+        <source>Not updated since %1</source>
+        <translation>Non aggiornato dalle %1</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,42 @@
+"""``export_document``: an event to any of the desk's documents, for ``companion event export`` and the desk.
+
+Importing this module loads no Qt, so the command line can check a FORMAT with
+``DOCUMENT_FORMATS`` and stay Qt-free for every other format and command. Only
+the documents load Qt: the PDFs a ``QGuiApplication`` (an offscreen one when
+none runs), the HTML page the translations and the locale.
+"""
+
+from datetime import datetime
+from pathlib import Path
+
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.tournament.documents import DOCUMENT_FORMATS, PDF_FORMATS, PLAYERS_PAGE_FORMAT, PageSize
+from companion.tournament.event import Event
+
+
+def export_document(event: Event, fmt: str, path: str | Path, *, page_size: PageSize | str = PageSize.A4,
+                    language: str | None = None, printed_at: datetime | None = None) -> None:
+    """Write the document ``fmt`` (one of ``DOCUMENT_FORMATS``) of the event's current round to ``path``.
+
+    ``language`` (``en``, ``it``, ``cs``) installs that catalogue first, for a process that has none (the
+    command line); None keeps the running app's language. Bad input (an unknown format or page size, a
+    pairings document before the first round) raises ``InputError`` before anything is written; a file
+    that cannot be written raises ``OSError``. The previous file at ``path`` is replaced only once the new
+    one is complete."""
+    if fmt not in DOCUMENT_FORMATS:
+        raise InputError("format", QT_TRANSLATE_NOOP("InputError", "one of {0}"), fmt, args=(", ".join(DOCUMENT_FORMATS),))
+    if page_size not in tuple(PageSize):
+        raise InputError("page_size", QT_TRANSLATE_NOOP("InputError", "one of {0}"), page_size,
+                         args=(", ".join(PageSize),))
+    if fmt == PLAYERS_PAGE_FORMAT:
+        from companion.tournament import players_page
+
+        if language is not None:
+            from companion.tournament.printouts import application
+            application(language)
+        players_page.write_players_page(event, path, printed_at)
+        return
+    from companion.tournament.printouts import application, write_pdf
+
+    application(language)
+    write_pdf(event, PDF_FORMATS[fmt], path, PageSize(page_size), printed_at=printed_at)
