@@ -121,15 +121,18 @@ class EventPage(DeskPage):
         for button in (self.add_band, self.remove_band):
             bands_buttons.addWidget(button)
         bands_buttons.addStretch(1)
+        self.bands_buttons = QWidget()
+        self.bands_buttons.setLayout(bands_buttons)
+        bands_buttons.setContentsMargins(0, 0, 0, 0)
         self.scoring_group.form.addRow(self.bands_label)
         self.scoring_group.form.addRow(self.bands)
-        self.scoring_group.form.addRow(bands_buttons)
+        self.scoring_group.form.addRow(self.bands_buttons)
         self.scoring_group.form.addRow(self.preset)
 
         self.tiebreak_group = FormGroup()
         self.tiebreak_note = WrappedLabel()
         self.tiebreak_list = QListWidget()
-        self.tiebreak_list.setMaximumHeight(110)
+        self.tiebreak_list.setFixedHeight(len(Tiebreak) * (self.fontMetrics().height() + 8) + 8)
         self.move_up, self.move_down = QPushButton(), QPushButton()
         order_buttons = QHBoxLayout()
         order_buttons.addWidget(self.move_up)
@@ -159,15 +162,15 @@ class EventPage(DeskPage):
         holder = QWidget()
         holder_layout = QVBoxLayout(holder)
         holder_layout.addLayout(columns)
-        holder_layout.addWidget(self.message)
-        holder_layout.addLayout(buttons)
         holder_layout.addWidget(self.explanation)
         holder_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidget(holder)
         scroll.setWidgetResizable(True)
         self.layout_.setContentsMargins(0, 0, 0, 0)
-        self.layout_.addWidget(scroll)
+        self.layout_.addWidget(scroll, 1)
+        self.layout_.addWidget(self.message)
+        self.layout_.addLayout(buttons)
 
         for edit in (self.name, self.seed, self.win, self.draw, self.loss, self.draw_margin, self.bye,
                      self.concession_winner, self.concession_loser):
@@ -209,7 +212,9 @@ class EventPage(DeskPage):
         self.tables.setTitle(self.tr("Tables and pairing"))
         self.tables.set_label(self.table_count, self.tr("&Tables"),
                               self.tr("How many tables the venue has; a round never uses more."))
-        self.table_count.setSpecialValueText(self.tr("as many as needed"))
+        self.table_count.setSpecialValueText(self.tr("as needed"))
+        self.table_count.setMinimumWidth(self.table_count.fontMetrics().horizontalAdvance(
+            self.table_count.specialValueText()) + 48)
         self.tables.set_label(self.fresh_tables, self.tr("&Fresh tables: as few players as possible play again on "
                                                          "a table they have played on"))
         self.tables.set_label(self.check_in_required, self.tr("Only c&hecked-in players are paired"))
@@ -311,14 +316,12 @@ class EventPage(DeskPage):
 
     def update_enabled(self) -> None:
         battle = self.scoring_kind.currentData() == BATTLE_POINTS
+        form = self.scoring_group.form
         for edit in (self.win, self.draw, self.loss, self.draw_margin):
-            edit.setEnabled(not battle)
-            self.scoring_group.form.labels[edit].setEnabled(not battle)
-        for edit in (self.concession_winner, self.concession_loser):
-            edit.setEnabled(battle)
-            self.scoring_group.form.labels[edit].setEnabled(battle)
-        for widget in (self.bands, self.bands_label, self.add_band, self.remove_band):
-            widget.setEnabled(battle)
+            form.setRowVisible(edit, not battle)
+        for widget in (self.concession_winner, self.concession_loser, self.bands_label, self.bands,
+                       self.bands_buttons):
+            form.setRowVisible(widget, battle)
         self.save_button.setEnabled(self.session is not None)
         self.revert_button.setEnabled(self.session is not None and self.dirty)
 

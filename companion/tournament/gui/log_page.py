@@ -7,13 +7,13 @@ naming it), and is itself a change in the log; pressed again, it walks back.
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QHeaderView, QMessageBox, QPushButton, QTableView, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QMessageBox, QPushButton, QWidget
 
 from companion.gui import formatting
 from companion.gui.formatting import fill
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.tournament.errors import ConflictError
-from companion.tournament.gui.page import DeskPage
+from companion.tournament.gui.page import DeskPage, list_view
 from companion.tournament.gui.session import DeskState
 from companion.tournament.gui.wording import log_text, when
 from companion.tournament.store import LogEntry, LogKind
@@ -86,13 +86,7 @@ class LogPage(DeskPage):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.model = LogModel(self)
-        self.view = QTableView()
-        self.view.setModel(self.model)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().hide()
-        self.view.setAlternatingRowColors(True)
-        self.view.setWordWrap(False)
+        self.view = list_view(self.model)
         header = self.view.horizontalHeader()
         for column in range(5):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == WHAT

@@ -1,7 +1,7 @@
 """What every desk page shares: the open event's session, a refresh from each committed state, a message line."""
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QTableView, QVBoxLayout, QWidget
 
 from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament.gui.session import DeskSession, DeskState
@@ -9,6 +9,21 @@ from companion.tournament.gui.wording import refusal
 
 ERROR_STYLE = "color: #c0392b; font-weight: bold;"
 DONE_STYLE = "color: palette(highlight);"
+
+
+def list_view(model, selection: QAbstractItemView.SelectionMode = QAbstractItemView.SelectionMode.SingleSelection
+              ) -> QTableView:
+    """A read-only table of whole rows, as compact as the text allows: a desk reads many rows at once."""
+    view = QTableView()
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(selection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setAlternatingRowColors(True)
+    view.setWordWrap(False)
+    view.verticalHeader().hide()
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+    return view
 
 
 class MessageLine(WrappedLabel):

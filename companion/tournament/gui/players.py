@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -38,7 +37,7 @@ from companion.gui.widgets.labels import WrappedLabel
 from companion.model.errors import InputError
 from companion.tournament.errors import DeskError, StaleError
 from companion.tournament.event import Event, Player
-from companion.tournament.gui.page import DeskPage
+from companion.tournament.gui.page import DeskPage, list_view
 from companion.tournament.gui.session import DeskState
 from companion.tournament.gui.wording import refusal
 from companion.tournament.players_csv import read_players_csv
@@ -128,13 +127,9 @@ class PlayersPage(DeskPage):
         self.proxy.setSourceModel(self.model)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setFilterKeyColumn(-1)
-        self.view = QTableView()
-        self.view.setModel(self.proxy)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().hide()
-        self.view.setAlternatingRowColors(True)
+        self.view = list_view(self.proxy, QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         header = self.view.horizontalHeader()
         for column in range(6):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column in (NAME, CLUB, FACTION)

@@ -26,7 +26,6 @@ from pathlib import Path
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -36,7 +35,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -51,7 +49,7 @@ from companion.tournament import pairing
 from companion.tournament.errors import ConflictError, DeskError, ResultExists, StaleError
 from companion.tournament.event import Event, Result, Round
 from companion.tournament.gui.event_page import ExactEdit
-from companion.tournament.gui.page import DeskPage
+from companion.tournament.gui.page import DeskPage, list_view
 from companion.tournament.gui.session import DeskState
 from companion.tournament.gui.wording import refusal, score_text
 from companion.tournament.scoring import Outcome, bye_points, score_table
@@ -196,7 +194,7 @@ def outcome_text(context, names: list[str], scored, result: Result) -> str:
     first, second = scored.players
     points = fill(context.tr("%1–%2"), formatting.points(first.points), formatting.points(second.points))
     if first.outcome is Outcome.DRAW:
-        text = fill(context.tr("draw, %1"), points)
+        text = fill(context.tr("Draw, %1"), points)
     else:
         winner = names[0] if first.outcome is Outcome.WIN else names[1]
         text = fill(context.tr("%1 wins, %2"), winner, points)
@@ -232,13 +230,7 @@ class RoundPage(DeskPage):
         self.publish_button.setObjectName("publishButton")
 
         self.model = RoundModel(self)
-        self.view = QTableView()
-        self.view.setModel(self.model)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().hide()
-        self.view.setAlternatingRowColors(True)
+        self.view = list_view(self.model)
         header = self.view.horizontalHeader()
         for column in range(6):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column in (FIRST, SECOND, RESULT)
@@ -335,8 +327,6 @@ class RoundPage(DeskPage):
         self.discard_button.setText(self.tr("&Discard"))
         self.result_group.setTitle(self.tr("Result"))
         self.result_group.set_label(self.table, self.tr("&Table"))
-        self.result_group.set_label(self.vp_first, self.tr("VP of player &1"))
-        self.result_group.set_label(self.vp_second, self.tr("VP of player &2"))
         self.vp_first.setPlaceholderText(self.tr("e.g. 180, 22.5 or 45/2"))
         self.vp_second.setPlaceholderText(self.tr("e.g. 150"))
         self.result_group.set_label(self.conceded, self.tr("&Concession"), self.tr("A player who concedes loses."))
@@ -439,6 +429,10 @@ class RoundPage(DeskPage):
         self.round_choice.setEnabled(open_ and not previewing and self.round_choice.count() > 0)
         has_round = self.shown() is not None and not previewing
         self.result_group.setEnabled(has_round)
+        self.result_group.setVisible(not previewing)
+        self.swap_group.setVisible(not previewing)
+        for column in (SCORE, RESULT):
+            self.view.setColumnHidden(column, previewing)
         game = event.settings.game if open_ else ""
         self.calculator_button.setVisible(game == "warzone")
         self.match_button.setVisible(game == "ringball")
@@ -466,6 +460,10 @@ class RoundPage(DeskPage):
     def table_chosen(self, *_) -> None:
         self.result_dirty = False
         self.load_table()
+        row = next((row for row in range(self.model.rowCount()) if self.model.table_number(row) == self.table.value()),
+                   None)
+        if row is not None and self.view.currentIndex().row() != row:
+            self.view.selectRow(row)
 
     def current_table(self):
         played = self.shown()
@@ -494,6 +492,8 @@ class RoundPage(DeskPage):
         self.conceded.setItemText(0, self.tr("Nobody conceded"))
         for index, name in enumerate(names, start=1):
             self.conceded.setItemText(index, fill(self.tr("%1 conceded"), name))
+        self.result_group.set_label(self.vp_first, fill(self.tr("&1. %1: VP"), names[0].replace("&", "&&")))
+        self.result_group.set_label(self.vp_second, fill(self.tr("&2. %1: VP"), names[1].replace("&", "&&")))
 
     def choose_first_open_table(self) -> None:
         played = self.shown()
@@ -502,7 +502,7 @@ class RoundPage(DeskPage):
         self.table.setMaximum(max(table.number for table in played.tables))
         open_tables = [table.number for table in played.tables if table.result is None]
         self.table.setValue(open_tables[0] if open_tables else played.tables[0].number)
-        self.load_table()
+        self.table_chosen()
 
     def result_edited(self, *_) -> None:
         self.result_dirty = True

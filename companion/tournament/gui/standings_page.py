@@ -9,13 +9,13 @@ outcomes behind the tournament points.
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+from PySide6.QtWidgets import QHeaderView, QWidget
 
 from companion.gui import formatting
 from companion.gui.formatting import fill
 from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament.event import Event, Tiebreak
-from companion.tournament.gui.page import DeskPage
+from companion.tournament.gui.page import DeskPage, list_view
 from companion.tournament.gui.session import DeskState
 from companion.tournament.gui.wording import score_text, signed_vp, tiebreak_name, vp
 from companion.tournament.scoring import Outcome
@@ -112,23 +112,27 @@ class StandingsModel(QAbstractTableModel):
 
     def tooltip(self, standing: Standing, key: str) -> str | None:
         names = {player.id: player.name for player in self.current_event.players}
+        player = names[standing.player]
         if key == "points":
             terms = [self.game_points(game, names) for game in standing.games]
-            return fill(self.tr("%1 = %2 points"), " + ".join(terms) or "0", formatting.points(standing.points))
+            return "\n".join([fill(self.tr("%1: %2 tournament points"), player, formatting.points(standing.points)),
+                              *terms])
         if key == Tiebreak.SOS.value:
-            terms = [fill(self.tr("round %1: %2 %3"), formatting.integer(term.round), names[term.opponent],
+            terms = [fill(self.tr("round %1: %2, now %3"), formatting.integer(term.round), names[term.opponent],
                           formatting.points(term.points)) for term in standing.opponents]
-            return fill(self.tr("SoS = %1 = %2"), " + ".join(terms) or "0", formatting.points(standing.sos))
+            return "\n".join([fill(self.tr("%1: SoS %2, the current points of each opponent met:"), player,
+                                   formatting.points(standing.sos)), *terms])
         if key == Tiebreak.VP_DIFFERENCE.value:
             games = [fill(self.tr("round %1 against %2: %3"), formatting.integer(game.round), names[game.opponent],
                           score_text((game.vp_scored, game.vp_conceded)))
                      for game in standing.terms(Tiebreak.VP_DIFFERENCE)]
-            return fill(self.tr("VP scored %1 − VP conceded %2 = %3\n%4"), vp(standing.vp_scored),
-                        vp(standing.vp_conceded), signed_vp(standing.vp_difference), "\n".join(games))
+            return "\n".join([fill(self.tr("%1: VP scored %2 − VP conceded %3 = %4"), player, vp(standing.vp_scored),
+                                   vp(standing.vp_conceded), signed_vp(standing.vp_difference)), *games])
         if key == Tiebreak.VP_SCORED.value:
             terms = [fill(self.tr("round %1: %2"), formatting.integer(game.round), vp(game.vp_scored))
                      for game in standing.terms(Tiebreak.VP_SCORED)]
-            return fill(self.tr("VP scored = %1 = %2"), " + ".join(terms) or "0", vp(standing.vp_scored))
+            return "\n".join([fill(self.tr("%1: VP scored %2, the sum of:"), player, vp(standing.vp_scored)),
+                              *terms])
         if key == "rank":
             shared = [names[other.player] for other in self.ranking
                       if other.rank == standing.rank and other.player != standing.player]
@@ -139,10 +143,12 @@ class StandingsModel(QAbstractTableModel):
 
     def game_points(self, game, names: dict[int, str]) -> str:
         if game.bye:
-            return fill(self.tr("round %1 bye %2"), formatting.integer(game.round), formatting.points(game.points))
+            return fill(self.tr("round %1, bye: %2"), formatting.integer(game.round), formatting.points(game.points))
         outcome = {Outcome.WIN: self.tr("win"), Outcome.DRAW: self.tr("draw"), Outcome.LOSS: self.tr("loss")}[
             game.outcome]
-        return fill(self.tr("round %1 %2 against %3: %4"), formatting.integer(game.round), outcome,
+        if game.conceded:
+            outcome = fill(self.tr("%1, conceded"), outcome)
+        return fill(self.tr("round %1, %2 against %3: %4"), formatting.integer(game.round), outcome,
                     names[game.opponent], formatting.points(game.points))
 
     def retranslate(self) -> None:
@@ -160,12 +166,7 @@ class StandingsPage(DeskPage):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.heading.setFont(font)
         self.model = StandingsModel(self)
-        self.view = QTableView()
-        self.view.setModel(self.model)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().hide()
-        self.view.setAlternatingRowColors(True)
+        self.view = list_view(self.model)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.horizontalHeader().setStretchLastSection(False)
         self.note = WrappedLabel()
@@ -186,7 +187,6 @@ class StandingsPage(DeskPage):
     def refresh(self, state: DeskState) -> None:
         event = state.event
         self.model.set_standings(event, state.standings)
-        self.view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         current = event.current_round
         if current is None:
             self.heading.setText(self.tr("Standings before round 1"))

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTimeZone
+from PySide6.QtCore import QCoreApplication, QDateTime, QTimeZone
 
 from companion.gui import formatting
 from companion.gui.errors import allowed_text, describe
@@ -113,9 +113,9 @@ def refusal(error: BaseException) -> str:
 
 
 def when(entry: LogEntry) -> str:
-    """The entry's time on this machine's clock, as the language writes it."""
+    """The entry's time on this machine's clock, to the second (a dispute may turn on which came first)."""
     moment = QDateTime.fromSecsSinceEpoch(int(entry.at.timestamp()), QTimeZone.utc()).toLocalTime()
-    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+    return moment.toString("yyyy-MM-dd HH:mm:ss")
 
 
 def _score(values: list[Any]) -> str:
