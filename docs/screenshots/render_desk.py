@@ -8,6 +8,7 @@ published with 7 of its 12 results in. The window is the real main window on an 
 
 import json
 import os
+import random
 import sys
 import tempfile
 import time
@@ -31,7 +32,7 @@ from companion.gui.i18n import Translations  # noqa: E402
 from companion.gui.main_window import MainWindow  # noqa: E402
 from companion.gui.settings import open_settings  # noqa: E402
 from companion.tournament.event import Tiebreak  # noqa: E402
-from tests.tournament.gui.desk_events import stored_event  # noqa: E402
+from tests.tournament.gui.desk_events import realistic_score, stored_event  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
 WIDTH, HEIGHT = 1366, 768
@@ -92,8 +93,6 @@ def main(language: str = "en") -> None:
     shot(window, f"desk-round-preview{suffix}.png")
     round_page.publish()
     wait(app, lambda: len(desk.session.current_event.rounds) == 3 and not desk.session.busy())
-    from tests.tournament.gui.desk_events import realistic_score
-    import random
     rng = random.Random(5)
     for _ in range(7):
         result = realistic_score(rng)

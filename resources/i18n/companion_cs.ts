@@ -773,6 +773,117 @@
     </message>
 </context>
 <context>
+    <name>Desk</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Hra</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation type="unfinished">Tabulky</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiebreaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fresh tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check-in required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for a win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for a loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for a bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle points after a concession</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation type="unfinished">VP</translation>
+    </message>
+    <message>
+        <source>Concession</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Hráč</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Stůl</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished">Klub</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation type="unfinished">Frakce</translation>
+    </message>
+</context>
+<context>
     <name>DeskError</name>
     <message>
         <source>{0} already exists</source>
@@ -941,6 +1052,189 @@
     <message>
         <source>the event database failed: {0}</source>
         <translation>databáze turnaje selhala: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: not a match file ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is a {1} {2} scenario, not a Ringball match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another change was made meanwhile (by {0}): look at the log again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not a UTF-8 text file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation type="unfinished">{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: empty; the first line must be the header name,club,faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: the header must be name,club,faction (club and faction optional; got {2!r})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: {2} fields, the header has {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: no players after the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeskTab</name>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This desk&apos;s name, as the log shows it beside each change made here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run an event: players, Swiss pairing, results scored by the game&apos;s own rules, and standings. Every change is saved in the event at once, so nothing is lost if the laptop stops. Several desks can work on one event kept on a server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open from a &amp;server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recent events (double-click to open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished">%1 bodů</translation>
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Companion events (*%1);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password could not be kept in the keyring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event&apos;s database answers again: the desk carries on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event&apos;s database does not answer: %1. The desk keeps trying; what you type stays in the forms, and saves wait until it is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The event&apos;s database does not answer: %1. %n save(s) waiting; they are made as soon as it is back.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the whole event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished">Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished">Export se nezdařil</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1824,6 +2118,193 @@ za bod</translation>
     </message>
 </context>
 <context>
+    <name>EventPage</name>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished">Událost</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished">&amp;Jméno</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot change once a round is paired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Points limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army size of the event (the format). Warzone needs one: its draw margin is a share of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rounds planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables and pairing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many tables the venue has; a round never uses more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fresh tables: as few players as possible play again on a table they have played on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only c&amp;hecked-in players are paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pairing&apos;s last tier is a random choice from this number and the round: the same event always pairs the same way, and a pairing can be explained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win, draw or loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle points from the VP difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scoring by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for a &amp;win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for a dra&amp;w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for a &amp;loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw &amp;margin (% of the points limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A difference of VP up to this share of the points limit is a draw (Warzone: 5). 0: only equal VP draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for a &amp;bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bye is neither a win, a draw nor a loss, and adds no VP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle points to the opponent of a &amp;conceder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle points to the conceder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle points by VP difference (each upper bound included; the last band has no bound):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP difference up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Higher VP gets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower VP gets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add a band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve the selected band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the game&apos;s preset scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished">Pořadí</translation>
+    </message>
+    <message>
+        <source>Tournament points rank first. Then these tiebreaks, in this order; untick one to drop it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move d&amp;own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save the settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every value can be changed for this event; a change of the scoring or the tiebreaks recomputes the standings at once. Pairings already published stay as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings are saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1. The form now shows the settings as saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EventsPanel</name>
     <message>
         <source>Stifling Humidity</source>
@@ -2533,6 +3014,62 @@ za bod</translation>
     </message>
 </context>
 <context>
+    <name>LogModel</name>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogPage</name>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo the latest change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo change %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo change %1 (%2, by %3)?
+
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Lustria</name>
     <message>
         <source>—</source>
@@ -2616,6 +3153,10 @@ za bod</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>No recent events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Companion</source>
         <translation>Companion</translation>
     </message>
@@ -2642,6 +3183,38 @@ za bod</translation>
     <message>
         <source>Export results as &amp;CSV…</source>
         <translation>Exportovat výsledky jako &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open event from a ser&amp;ver…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the even&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Standings as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Results as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole event as &amp;JSON…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3177,6 +3750,65 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>NewEventDialog</name>
+    <message>
+        <source>New event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished">&amp;Jméno</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Points limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army size of the event; Warzone needs one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished">&amp;Soubor</translation>
+    </message>
+    <message>
+        <source>The event is kept in this file; every change is saved in it at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Companion events (*%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the file to keep the event in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists: choose another name (an event file is never replaced).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PickupPanel</name>
     <message>
         <source>Shoot &amp;value</source>
@@ -3228,6 +3860,208 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Clear pin</source>
         <translation>Zrušit připnutí</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished">Klub</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation type="unfinished">Frakce</translation>
+    </message>
+    <message>
+        <source>Checked in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">ano</translation>
+    </message>
+    <message>
+        <source>dropped after round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a player, club or faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CSV file with the header name,club,faction (club and faction optional), one player a line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drop from the next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Late join…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished">&amp;Jméno</translation>
+    </message>
+    <message>
+        <source>&amp;Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Na&amp;me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clu&amp;b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fac&amp;tion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fi&amp;xed table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table this player always gets (accessibility); none: any table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 players, %2 checked in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is registered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is registered and plays from round %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1. The form now shows the player as saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dropped from round %1 on: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first round %1 plays in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays from round %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Re-pair round %2 on the Round page to seat them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1, line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n player(s) from %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4517,6 +5351,404 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>RoundModel</name>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Stůl</translation>
+    </message>
+    <message>
+        <source>Player 1 (points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 2 (points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation type="unfinished">VP</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished">Výsledek</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fixed table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entered by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation type="unfinished">Volno</translation>
+    </message>
+    <message>
+        <source>bye: %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundPage</name>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pair the next round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Re-pair this round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair the current round again, while none of its tables has a result (after a late arrival or a drop).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ublish this pairing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished">Výsledek</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 180, 22.5 or 45/2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 150</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Concession</source>
+        <translation type="unfinished">V&amp;zdání se</translation>
+    </message>
+    <message>
+        <source>A player who concedes loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;victory-points calculator…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import the &amp;match-tracker file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap two players by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pla&amp;yer</source>
+        <translation type="unfinished">H&amp;ráč</translation>
+    </message>
+    <message>
+        <source>S&amp;wap with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap&amp;…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished">Kolo %1 z %2</translation>
+    </message>
+    <message>
+        <source>The event changed since this pairing was made: it is being paired again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: preview, not published yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No round is paired yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) registered. Pair round 1 when they are in.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every table has its result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 tables still without a result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rematch(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n same-club pair(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bye: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) back on a table they played on</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check it, then publish it: the players see it only then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such table in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody conceded</source>
+        <translation type="unfinished">Nikdo se nevzdal</translation>
+    </message>
+    <message>
+        <source>%1 conceded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;1. %1: VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;2. %1: VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing round %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publishing round %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is published.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is re-paired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 A backup copy of the event is at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 No backup copy could be made: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not published: %1. Paired again on the event as it is now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 was paired meanwhile by %2: this is their pairing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type both players&apos; VP: a whole number, a decimal such as 22.5, or a fraction such as 45/2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the result?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2 (%3). Replace it with %4?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change an earlier round?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is not the current round. Saving this result recomputes the standings; rounds %2 were paired before it. Save it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: %2 %3 %4 is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 already had this result: nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The standings are recomputed; rounds %2 were paired on the standings before this change, and their pairings stay as published.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table has a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2 from %3. Replace it with %4?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: table %1 keeps %2 from %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1. The form now shows the table as saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calculator&apos;s totals are in the form: check them, then save the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Companion scenarios (*.companion *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is not over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match in %1 is not over (turn %2). Take its VP as the result?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match&apos;s VP are in the form: check them, then save the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match&apos;s sides (%1, %2) are not this table&apos;s players: the first side&apos;s VP went to %3. Check them before saving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (table %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bye)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two different players to swap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 have played each other before (a rematch).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are from the same club.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would leave their fixed table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would get a second bye.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap %1 and %2 in round %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are swapped (the log keeps it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RowEditor</name>
     <message>
         <source>Add</source>
@@ -4926,6 +6158,57 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>P(Out of Action by the end): %1, that is %2.</source>
         <translation>P(Vyřazen z boje do konce): %1, tedy %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerDialog</name>
+    <message>
+        <source>Open an event from a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PostgreSQL server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s name or address on the venue&apos;s network, e.g. 192.168.1.20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One database holds one event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass&amp;word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the system&apos;s keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password is kept only if you ask, in the system&apos;s keyring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No system keyring was found, so the password cannot be remembered: it is asked for each time.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5347,6 +6630,160 @@ jedno</translation>
     <message>
         <source>The other to-hit modifier is not named, so a saved scenario keeps only the net modifier.</source>
         <translation>Jiný modifikátor na zásah není pojmenovaný, takže uložený scénář zachová jen čistý modifikátor.</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished">Místo</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Hráč</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished">Klub</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation type="unfinished">Frakce</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Body</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished">W</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation type="unfinished">Volna</translation>
+    </message>
+    <message>
+        <source>Tournament points, the first key of the ranking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Byes: neither a win, a draw nor a loss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength of schedule: the sum of the current tournament points of every opponent met (a bye adds nothing; a dropped opponent still counts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP scored minus VP conceded, over every game played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP scored over every game played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (dropped)</source>
+        <translation type="unfinished">%1 (odstoupil)</translation>
+    </message>
+    <message>
+        <source>%1: %2 tournament points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1: %2, now %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: SoS %2, the current points of each opponent met:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 against %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: VP scored %2 − VP conceded %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: VP scored %2, the sum of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal on every key with %1: the rank is shared, and names are listed in alphabetical order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, bye: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, conceded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, %2 against %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPage</name>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished">Pořadí</translation>
+    </message>
+    <message>
+        <source>Ranked by tournament points, then by each tiebreak in the order the Event page sets. Players equal on every key share the rank. Point at a number to see how it was computed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings before round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings during round %1 (provisional: %2 of %3 results in)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6264,6 +7701,13 @@ jedno</translation>
     </message>
 </context>
 <context>
+    <name>VictoryDialog</name>
+    <message>
+        <source>&amp;Use these totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>VictoryPanel</name>
     <message>
         <source>Player 1</source>
@@ -6352,6 +7796,10 @@ jedno</translation>
     <message>
         <source>Player 1 conceded</source>
         <translation>Hráč 1 se vzdal</translation>
+    </message>
+    <message>
+        <source>%1 conceded</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Player 2 conceded</source>
@@ -6793,6 +8241,25 @@ jedno</translation>
     <message>
         <source>Needs a %1, then %2+ on a second D6.</source>
         <translation>Potřebuje %1, pak %2+ na druhé D6.</translation>
+    </message>
+</context>
+<context>
+    <name>context</name>
+    <message>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 conceded)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

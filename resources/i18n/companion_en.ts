@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>DeskTab</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The event&apos;s database does not answer: %1. %n save(s) waiting; they are made as soon as it is back.</source>
+        <translation>
+            <numerusform>The event&apos;s database does not answer: %1. %n save waiting; they are made as soon as it is back.</numerusform>
+            <numerusform>The event&apos;s database does not answer: %1. %n saves waiting; they are made as soon as it is back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EncounterTracker</name>
     <message numerus="yes">
         <source>%n left</source>
@@ -45,6 +62,54 @@
         <translation>
             <numerusform>%1 has only %n model left.</numerusform>
             <numerusform>%1 has only %n models left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message numerus="yes">
+        <source>Imported %n player(s) from %1.</source>
+        <translation>
+            <numerusform>Imported %n player from %1.</numerusform>
+            <numerusform>Imported %n players from %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoundPage</name>
+    <message numerus="yes">
+        <source>%n player(s) registered. Pair round 1 when they are in.</source>
+        <translation>
+            <numerusform>%n player registered. Pair round 1 when they are in.</numerusform>
+            <numerusform>%n players registered. Pair round 1 when they are in.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rematch(es)</source>
+        <translation>
+            <numerusform>%n rematch</numerusform>
+            <numerusform>%n rematches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n same-club pair(s)</source>
+        <translation>
+            <numerusform>%n same-club pair</numerusform>
+            <numerusform>%n same-club pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) back on a table they played on</source>
+        <translation>
+            <numerusform>%n player back on a table they played on</numerusform>
+            <numerusform>%n players back on a table they played on</numerusform>
         </translation>
     </message>
 </context>
