@@ -112,6 +112,20 @@
             <numerusform>%n players back on a table they played on</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Round %1 is not the current round. Saving this result recomputes the standings; %n later round(s) (%2) were paired before it. Save it?</source>
+        <translation>
+            <numerusform>Round %1 is not the current round. Saving this result recomputes the standings; %n later round (%2) was paired before it. Save it?</numerusform>
+            <numerusform>Round %1 is not the current round. Saving this result recomputes the standings; %n later rounds (%2) were paired before it. Save it?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The standings are recomputed. %n later round(s) (%2) were paired on the standings before this change; their pairings stay as published.</source>
+        <translation>
+            <numerusform>%1 The standings are recomputed. %n later round (%2) was paired on the standings before this change; their pairings stay as published.</numerusform>
+            <numerusform>%1 The standings are recomputed. %n later rounds (%2) were paired on the standings before this change; their pairings stay as published.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StealPanel</name>

@@ -5630,9 +5630,19 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <source>Change an earlier round?</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Round %1 is not the current round. Saving this result recomputes the standings; rounds %2 were paired before it. Save it?</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Round %1 is not the current round. Saving this result recomputes the standings; %n later round(s) (%2) were paired before it. Save it?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The standings are recomputed. %n later round(s) (%2) were paired on the standings before this change; their pairings stay as published.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Table %1: %2 %3 %4 is saved.</source>
@@ -5640,10 +5650,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>Table %1 already had this result: nothing changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 The standings are recomputed; rounds %2 were paired on the standings before this change, and their pairings stay as published.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

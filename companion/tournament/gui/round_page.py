@@ -657,7 +657,7 @@ class RoundPage(DeskPage):
             later = [number for number in range(played.number + 1, current + 1)]
             if not self.ask(self.tr("Change an earlier round?"), fill(
                     self.tr("Round %1 is not the current round. Saving this result recomputes the standings; "
-                            "rounds %2 were paired before it. Save it?"),
+                            "%n later round(s) (%2) were paired before it. Save it?", "", len(later)),
                     formatting.integer(played.number), ", ".join(formatting.integer(number) for number in later))):
                 return
             replace_result = True
@@ -674,8 +674,8 @@ class RoundPage(DeskPage):
                             formatting.integer(table.number))
             stale = pairing.stale_pairings(before, after)
             if stale:
-                text = fill(self.tr("%1 The standings are recomputed; rounds %2 were paired on the standings before "
-                                    "this change, and their pairings stay as published."),
+                text = fill(self.tr("%1 The standings are recomputed. %n later round(s) (%2) were paired on the "
+                                    "standings before this change; their pairings stay as published.", "", len(stale)),
                             text, ", ".join(formatting.integer(number) for number in stale))
             self.message.done(text)
             if played.number == after.current_round.number:

@@ -28,6 +28,7 @@ def enter(qtbot, desk, first: str, second: str, table: int | None = None) -> Non
         page.table.setValue(table)
     page.vp_first.setText(first)
     page.vp_second.setText(second)
+    page.conceded.setCurrentIndex(0)
     page.result_edited()
     page.save_button.click()
     settle(qtbot, desk)
