@@ -164,6 +164,12 @@ class MainWindow(QMainWindow):
         self.export_event_actions = {fmt: self._action(self.export_event_menu, None,
                                                        lambda _=False, f=fmt: self.show_desk().export(f))
                                      for fmt in ("csv-standings", "csv-results", "json")}
+        self.print_action = self._action(self.file_menu, QKeySequence.StandardKey.Print,
+                                         lambda: self.show_desk().documents.print_document())
+        self.export_pdf_action = self._action(self.file_menu, None, lambda: self.show_desk().documents.export_pdf())
+        self.players_page_action = self._action(self.file_menu, None,
+                                                lambda: self.show_desk().documents.export_players_page())
+        self.projector_action = self._action(self.file_menu, None, lambda: self.show_desk().documents.show_projector())
         self.file_menu.addSeparator()
         self.export_png_action = self._action(self.file_menu, None, lambda: self.export_charts("png"))
         self.export_svg_action = self._action(self.file_menu, None, lambda: self.export_charts("svg"))
@@ -228,7 +234,9 @@ class MainWindow(QMainWindow):
                        self.reset_form_action):
             action.setEnabled(on_game)
         event_open = self.desk is not None and self.desk.session is not None
-        self.export_event_menu.setEnabled(event_open)
+        for item in (self.export_event_menu, self.print_action, self.export_pdf_action, self.players_page_action,
+                     self.projector_action):
+            item.setEnabled(event_open)
 
     def _action(self, menu, shortcut, slot) -> QAction:
         action = QAction(self)
@@ -257,6 +265,10 @@ class MainWindow(QMainWindow):
         self.export_event_actions["csv-standings"].setText(self.tr("&Standings as CSV…"))
         self.export_event_actions["csv-results"].setText(self.tr("&Results as CSV…"))
         self.export_event_actions["json"].setText(self.tr("The whole event as &JSON…"))
+        self.print_action.setText(self.tr("&Print…"))
+        self.export_pdf_action.setText(self.tr("Export P&DF…"))
+        self.players_page_action.setText(self.tr("Players' pa&ge…"))
+        self.projector_action.setText(self.tr("Pro&jector…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.theme_menu.setTitle(self.tr("&Theme"))

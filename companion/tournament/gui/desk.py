@@ -39,6 +39,7 @@ from companion.tournament.gui.desk_settings import (
     remember_event,
     shown_location,
 )
+from companion.tournament.gui.documents_menu import DocumentsMenu
 from companion.tournament.gui.event_page import EventPage, game_title
 from companion.tournament.gui.log_page import LogPage
 from companion.tournament.gui.new_event import NewEventDialog
@@ -67,6 +68,7 @@ class DeskTab(QWidget):
         self.session: DeskSession | None = None
         self.location: str | None = None
         self.jobs = JobQueue(self)
+        self.documents = DocumentsMenu(self, self)
 
         self.heading = WrappedLabel(plain=True)
         font = QFont(self.heading.font())
@@ -276,6 +278,7 @@ class DeskTab(QWidget):
             return
         for page in self.pages:
             page.attach(None)
+        self.documents.event_closed()
         self.session.close()
         self.session.deleteLater()
         self.session = None
