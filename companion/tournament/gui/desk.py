@@ -9,7 +9,7 @@ database stops answering, a banner saying so until it is back.
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSettings, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -126,6 +126,7 @@ class DeskTab(QWidget):
                                       self.log_page]
         for page in self.pages:
             self.pages_tabs.addTab(page, "")
+        self.pages_tabs.currentChanged.connect(self.page_shown)
 
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start)
@@ -265,10 +266,12 @@ class DeskTab(QWidget):
         if "://" not in location:
             self.settings.setValue(FOLDER_KEY, str(Path(location).absolute().parent))
         self.remember(location)
+        first = self.players_page if not state.event.rounds else self.round_page
+        with QSignalBlocker(self.pages_tabs):
+            self.pages_tabs.setCurrentWidget(first)
         for page in self.pages:
-            page.attach(self.session)
+            page.attach(self.session, shown=page is first)
         self.stack.setCurrentWidget(self.pages_tabs)
-        self.pages_tabs.setCurrentWidget(self.players_page if not state.event.rounds else self.round_page)
         self.show_event_heading()
         self.status.emit(fill(self.tr("Opened %1."), state.event.settings.name))
         self.event_open.emit(True)
@@ -280,7 +283,6 @@ class DeskTab(QWidget):
             page.attach(None)
         self.documents.event_closed()
         self.session.close()
-        self.session.deleteLater()
         self.session = None
         self.location = None
         self.banner.clear_message()
@@ -298,9 +300,18 @@ class DeskTab(QWidget):
     # --- what the session tells ---
 
     def state_changed(self, state: DeskState) -> None:
+        """The page in view shows the new state at once; the others when they come into view."""
+        current = self.pages_tabs.currentWidget()
         for page in self.pages:
-            page.refresh(state)
+            page.stale = page is not current
+        current.refresh(state)
         self.show_event_heading()
+
+    def page_shown(self, index: int) -> None:
+        page = self.pages_tabs.widget(index)
+        if self.session is not None and getattr(page, "stale", False):
+            page.stale = False
+            page.refresh(self.session.state)
 
     def connection_changed(self, error: Exception | None) -> None:
         if error is None:

@@ -36,12 +36,21 @@ class LogModel(QAbstractTableModel):
         super().__init__(parent)
         self.entries: tuple[LogEntry, ...] = ()
         self.kinds: dict[int, LogKind] = {}
+        self.cells: list[tuple[str, ...]] = []
 
     def set_log(self, log: tuple[LogEntry, ...]) -> None:
         self.beginResetModel()
         self.entries = tuple(reversed(log))
         self.kinds = {entry.id: entry.kind for entry in log}
+        self.word_cells()
         self.endResetModel()
+
+    def word_cells(self) -> None:
+        """Each entry in words, once per change: a long event's log has thousands of rows."""
+        self.cells = [(formatting.integer(entry.id), when(entry), entry.desk, log_text(entry, self.kinds),
+                       "" if entry.undone_by is None else fill(self.tr("by change %1"),
+                                                                formatting.integer(entry.undone_by)))
+                      for entry in self.entries]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
         return 0 if parent.isValid() else len(self.entries)
@@ -59,17 +68,7 @@ class LogModel(QAbstractTableModel):
             return None
         entry, column = self.entries[index.row()], index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            if column == NUMBER:
-                return formatting.integer(entry.id)
-            if column == WHEN:
-                return when(entry)
-            if column == DESK:
-                return entry.desk
-            if column == WHAT:
-                return log_text(entry, self.kinds)
-            if column == UNDONE and entry.undone_by is not None:
-                return fill(self.tr("by change %1"), formatting.integer(entry.undone_by))
-            return ""
+            return self.cells[index.row()][column]
         if role == Qt.ItemDataRole.ForegroundRole and entry.undone_by is not None:
             return QBrush(UNDONE_COLOR)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == NUMBER:
@@ -77,9 +76,9 @@ class LogModel(QAbstractTableModel):
         return None
 
     def retranslate(self) -> None:
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 4)
-        if self.entries:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.entries) - 1, 4))
+        self.beginResetModel()
+        self.word_cells()
+        self.endResetModel()
 
 
 class LogPage(DeskPage):
@@ -88,6 +87,7 @@ class LogPage(DeskPage):
         self.model = LogModel(self)
         self.view = list_view(self.model)
         header = self.view.horizontalHeader()
+        header.setResizeContentsPrecision(100)  # the newest hundred rows set the widths, not thousands
         for column in range(5):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == WHAT
                                         else QHeaderView.ResizeMode.ResizeToContents)

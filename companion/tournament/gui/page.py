@@ -60,14 +60,17 @@ class DeskPage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.session: DeskSession | None = None
+        self.stale = False
+        """The session has a newer state than this page shows (it is refreshed when it comes into view)."""
         self.layout_ = QVBoxLayout(self)
         self.message = MessageLine()
 
-    def attach(self, session: DeskSession | None) -> None:
-        """Show this event (None: no event is open)."""
+    def attach(self, session: DeskSession | None, shown: bool = True) -> None:
+        """Show this event (None: no event is open); a page not ``shown`` now is refreshed when it is."""
         self.session = session
+        self.stale = session is not None and not shown
         self.message.clear_message()
-        if session is not None:
+        if session is not None and shown:
             self.refresh(session.state)
 
     @property

@@ -68,7 +68,9 @@ def pair_job(inputs: tuple[Event, int, str]) -> tuple[tuple[Event, int, str], pa
 
 
 class RoundModel(QAbstractTableModel):
-    """A round's tables (a published one, or a preview), its bye last, with each side's points before it."""
+    """A round's tables (a published one, or a preview), its bye last, with each side's points before it.
+
+    The cells are worded once per change (a round of 128 tables is read by the view many times)."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -78,6 +80,8 @@ class RoundModel(QAbstractTableModel):
         self.points: dict[int, Fraction] = {}
         self.entered_by: dict[int, str] = {}
         self.rows: list = []
+        self.cells: list[tuple[str, ...]] = []
+        self.flagged: list[bool] = []
 
     def show(self, event: Event, round_: Round | None, points: dict[int, Fraction], *,
              proposal: pairing.Pairing | None = None, entered_by: dict[int, str] | None = None) -> None:
@@ -88,7 +92,21 @@ class RoundModel(QAbstractTableModel):
         bye = proposal.bye if proposal is not None else round_.bye if round_ is not None else None
         if bye is not None:
             self.rows.append(bye)
+        self.word_cells()
         self.endResetModel()
+
+    def word_cells(self) -> None:
+        if self.current_event is None:
+            self.cells, self.flagged = [], []
+            return
+        self.names = {player.id: player.name for player in self.current_event.players}
+        self.met = pairing.met_before(self.current_event, self.round.number) if self.round is not None else set()
+        self.clubs = {player.id: player for player in self.current_event.players}
+        flags = [self.flags_of(entry) for entry in self.rows]
+        self.flagged = [bool(found) for found in flags]
+        self.cells = [tuple(self.bye_text(entry, column) if isinstance(entry, int)
+                            else self.table_text(entry, column, found) for column in range(6))
+                      for entry, found in zip(self.rows, flags, strict=True)]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
         return 0 if parent.isValid() else len(self.rows)
@@ -109,37 +127,35 @@ class RoundModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
-        entry, column = self.rows[index.row()], index.column()
+        row, column = index.row(), index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.bye_text(entry, column) if isinstance(entry, int) else self.table_text(entry, column)
+            return self.cells[row][column]
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (TABLE, SCORE):
             return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.BackgroundRole and column == NOTES and self.flags_of(entry):
+        if role == Qt.ItemDataRole.BackgroundRole and column == NOTES and self.flagged[row]:
             return QBrush(FLAG_COLOR)
-        if role == Qt.ItemDataRole.ForegroundRole and column == NOTES and self.flags_of(entry):
+        if role == Qt.ItemDataRole.ForegroundRole and column == NOTES and self.flagged[row]:
             return QBrush(QColor("#000000"))
         if role == Qt.ItemDataRole.FontRole and column == SCORE:
             font = QFont()
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.UserRole:
-            return None if isinstance(entry, int) else entry.number
+            return self.table_number(row)
         return None
 
     def name(self, player: int) -> str:
-        return fill(self.tr("%1 (%2)"), self.current_event.player(player).name,
-                    formatting.points(self.points.get(player, 0)))
+        return fill(self.tr("%1 (%2)"), self.names[player], formatting.points(self.points.get(player, 0)))
 
     def flags_of(self, entry) -> list[str]:
-        """What the pairing flags about a table: a rematch, a same-club pair (and, for a preview, fixed tables)."""
+        """What the pairing flags about a table: a rematch, a same-club pair."""
         if isinstance(entry, int):
             return []
         if self.proposal is not None:
             rematch, club = entry.rematch, entry.same_club
         else:
-            met = pairing.met_before(self.current_event, self.round.number)
-            first, second = (self.current_event.player(player) for player in entry.players)
-            rematch, club = frozenset(entry.players) in met, pairing.same_club(first, second)
+            first, second = (self.clubs[player] for player in entry.players)
+            rematch, club = frozenset(entry.players) in self.met, pairing.same_club(first, second)
         flags = []
         if rematch:
             flags.append(self.tr("rematch"))
@@ -147,7 +163,7 @@ class RoundModel(QAbstractTableModel):
             flags.append(self.tr("same club"))
         return flags
 
-    def table_text(self, table, column: int) -> str:
+    def table_text(self, table, column: int, flags: list[str]) -> str:
         if column == TABLE:
             return formatting.integer(table.number)
         if column in (FIRST, SECOND):
@@ -157,7 +173,7 @@ class RoundModel(QAbstractTableModel):
             return "" if result is None else score_text(result.score)
         if column == RESULT:
             return "" if result is None else self.result_text(table.players, result)
-        notes = self.flags_of(table)
+        notes = list(flags)
         if self.proposal is not None and table.fixed:
             notes.append(self.tr("fixed table"))
         if table.number in self.entered_by:
@@ -181,12 +197,12 @@ class RoundModel(QAbstractTableModel):
             scored = score_table(settings.scoring, settings.points_limit, result)
         except InputError:
             return ""
-        return outcome_text(self, [self.current_event.player(player).name for player in players], scored, result)
+        return outcome_text(self, [self.names[player] for player in players], scored, result)
 
     def retranslate(self) -> None:
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 5)
-        if self.rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, 5))
+        self.beginResetModel()
+        self.word_cells()
+        self.endResetModel()
 
 
 def outcome_text(context, names: list[str], scored, result: Result) -> str:
@@ -212,6 +228,7 @@ class RoundPage(DeskPage):
         self.follow_latest = True
         self.result_dirty = False
         self.calculator = None
+        self.points_cache: tuple[Event, dict[int, Fraction]] | None = None
         self.evaluator = Evaluator(pair_job, self)
         self.evaluator.finished.connect(self.paired)
         self.evaluator.failed.connect(self.pairing_failed)
@@ -343,7 +360,7 @@ class RoundPage(DeskPage):
 
     # --- showing ---
 
-    def refresh(self, state: DeskState) -> None:
+    def refresh_round(self, state: DeskState) -> None:
         event = state.event
         numbers = [played.number for played in event.rounds]
         if self.follow_latest or self.shown_round not in numbers:
@@ -383,9 +400,8 @@ class RoundPage(DeskPage):
                 self.summary.setText(fill(self.tr("%n player(s) registered. Pair round 1 when they are in.", "",
                                                   len(event.players))))
             else:
-                earlier = replace(event, rounds=tuple(other for other in event.rounds if other.number < played.number))
-                points = {standing.player: standing.points for standing in standings(earlier)}
-                self.model.show(event, played, points, entered_by=self.entered_by(played.number))
+                self.model.show(event, played, self.points_before(event, played),
+                                entered_by=self.entered_by(played.number))
                 missing = sum(table.result is None for table in played.tables)
                 self.heading.setText(fill(self.tr("Round %1"), formatting.integer(played.number)))
                 self.summary.setText(
@@ -393,6 +409,14 @@ class RoundPage(DeskPage):
                     fill(self.tr("%1 of %2 tables still without a result."), formatting.integer(missing),
                          formatting.integer(len(played.tables))))
         self.show_players_line()
+
+    def points_before(self, event: Event, played: Round) -> dict[int, Fraction]:
+        """Each player's points before the round (what its pairing used), kept while the earlier rounds and the
+        scoring are as they were: a result entered in the round does not change them."""
+        earlier = replace(event, rounds=tuple(other for other in event.rounds if other.number < played.number))
+        if self.points_cache is None or self.points_cache[0] != earlier:
+            self.points_cache = (earlier, {standing.player: standing.points for standing in standings(earlier)})
+        return self.points_cache[1]
 
     def entered_by(self, round_number: int) -> dict[int, str]:
         """Which desk entered each table's current result (the latest report of it not undone)."""
@@ -672,7 +696,7 @@ class RoundPage(DeskPage):
             if outcome.outcome.value == "unchanged":
                 text = fill(self.tr("Table %1 already had this result: nothing changed."),
                             formatting.integer(table.number))
-            stale = pairing.stale_pairings(before, after)
+            stale = pairing.stale_pairings(before, after) if played.number < after.current_round.number else ()
             if stale:
                 text = fill(self.tr("%1 The standings are recomputed. %n later round(s) (%2) were paired on the "
                                     "standings before this change; their pairings stay as published.", "", len(stale)),
@@ -831,9 +855,15 @@ class RoundPage(DeskPage):
         self.session.save(lambda store: store.swap_players(current.number, first, second, expected_version=version),
                           done, refused)
 
-    def attach(self, session) -> None:
+    def attach(self, session, shown: bool = True) -> None:
         self.proposal = None
         self.follow_latest = True
-        super().attach(session)
-        if session is not None:
+        self.points_cache = None
+        self.shown_round = None
+        super().attach(session, shown)
+
+    def refresh(self, state: DeskState) -> None:
+        first_look = self.shown_round is None and bool(state.event.rounds)
+        self.refresh_round(state)
+        if first_look:
             self.choose_first_open_table()

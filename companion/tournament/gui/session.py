@@ -19,7 +19,7 @@ refused as a conflict (the same result again is accepted as it is).
 """
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -53,9 +53,22 @@ class DeskState:
         return self.snapshot.revision
 
 
-def read_state(store: EventStore) -> DeskState:
+def read_state(store: EventStore, previous: DeskState | None = None) -> DeskState:
+    """The event as committed now, its standings, and the log (only its new entries read, after ``previous``)."""
     snapshot = store.snapshot()
-    return DeskState(snapshot, standings(snapshot.event), store.log())
+    ranking = standings(snapshot.event)
+    if previous is None or not previous.log:
+        return DeskState(snapshot, ranking, store.log())
+    return DeskState(snapshot, ranking, merged_log(previous.log, store.log(after=previous.log[-1].id)))
+
+
+def merged_log(known: tuple[LogEntry, ...], new: tuple[LogEntry, ...]) -> tuple[LogEntry, ...]:
+    """The log read before, with the entries written since; an older entry a new undo reverted is marked so."""
+    if not new:
+        return known
+    undone = {entry.undoes: entry.id for entry in new if entry.undoes is not None}
+    return tuple(replace(entry, undone_by=undone[entry.id]) if entry.id in undone else entry
+                 for entry in known) + new
 
 
 def is_connection_error(error: BaseException) -> bool:
@@ -116,15 +129,18 @@ class DeskSession(QObject):
         self._polling = True
         known = self.state.revision
 
+        previous = self.state
+
         def job() -> DeskState | None:
-            return read_state(self.store) if self.lost is not None or self.store.revision() != known else None
+            changed = self.lost is not None or self.store.revision() != known
+            return read_state(self.store, previous) if changed else None
 
         self.jobs.submit(job, self._polled)
 
     def close(self) -> None:
-        """Stop polling and close the store once the saves under way are made."""
+        """Stop polling, close the store once the saves under way are made, then go (``deleteLater``)."""
         self.poll_timer.stop()
-        self.jobs.submit(self.store.close, lambda _result, _error: None)
+        self.jobs.submit(self.store.close, lambda _result, _error: self.deleteLater())
 
     # --- machinery -------------------------------------------------------------------------
 
@@ -133,6 +149,8 @@ class DeskSession(QObject):
             self._wait(save)
             return
 
+        previous = self.state
+
         def job() -> tuple[Any, Exception | None, DeskState | None]:
             try:
                 value, refusal = save.action(self.store), None
@@ -140,7 +158,7 @@ class DeskSession(QObject):
                 if is_connection_error(error):
                     raise
                 value, refusal = None, error
-            return value, refusal, read_state(self.store)
+            return value, refusal, read_state(self.store, previous)
 
         self.jobs.submit(job, lambda result, error: self._saved(save, result, error))
 

@@ -7,7 +7,7 @@ opponents' current points behind SoS, the games behind the VP sums, the
 outcomes behind the tournament points.
 """
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHeaderView, QWidget
 
@@ -23,26 +23,52 @@ from companion.tournament.standings import Standing
 
 Index = QModelIndex | QPersistentModelIndex
 FIXED = ("rank", "player", "club", "faction", "points", "wins", "draws", "losses", "byes")
+LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class StandingsModel(QAbstractTableModel):
-    """The standings as a table: the fixed columns, then one per tiebreak in the event's order."""
+    """The standings as a table: the fixed columns, then one per tiebreak in the event's order.
+
+    The cells are worded once per change; tooltips only when asked for."""
+
+    widths_changed = Signal()
+    """A column's longest text grew or shrank: the view fits its columns again (not on every change)."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.current_event: Event | None = None
         self.ranking: tuple[Standing, ...] = ()
         self.columns: tuple[str, ...] = FIXED
+        self.cells: list[tuple[str, ...]] = []
+        self.longest: tuple[int, ...] = ()
+        self.names: dict[int, str] = {}
+        self.bold = QFont()
+        self.bold.setBold(True)
 
     def set_standings(self, event: Event | None, ranking: tuple[Standing, ...]) -> None:
         columns = FIXED + (tuple(key.value for key in event.settings.tiebreaks) if event is not None else ())
-        if columns == self.columns and len(ranking) == len(self.ranking) and ranking:
-            self.current_event, self.ranking = event, ranking
-            self.dataChanged.emit(self.index(0, 0), self.index(len(ranking) - 1, len(columns) - 1))
-            return
-        self.beginResetModel()
+        same_shape = columns == self.columns and len(ranking) == len(self.ranking) and ranking
+        if not same_shape:
+            self.beginResetModel()
         self.current_event, self.ranking, self.columns = event, ranking, columns
-        self.endResetModel()
+        self.word_cells()
+        if same_shape:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(ranking) - 1, len(columns) - 1))
+        else:
+            self.endResetModel()
+        longest = tuple(max((len(row[column]) for row in self.cells), default=0) for column in range(len(columns)))
+        if longest != self.longest:
+            self.longest = longest
+            self.widths_changed.emit()
+
+    def word_cells(self) -> None:
+        if self.current_event is None:
+            self.cells, self.names = [], {}
+            return
+        self.players = {player.id: player for player in self.current_event.players}
+        self.names = {player.id: player.name for player in self.current_event.players}
+        self.cells = [tuple(self.cell(standing, key) for key in self.columns) for standing in self.ranking]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
         return 0 if parent.isValid() else len(self.ranking)
@@ -78,25 +104,18 @@ class StandingsModel(QAbstractTableModel):
         }.get(key)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self.ranking):
-            return None
-        standing, key = self.ranking[index.row()], self.columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.cell(standing, key)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tooltip(standing, key)
+            return self.cells[index.row()][index.column()] if index.isValid() else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if key in ("player", "club", "faction"):
-                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole and key == "points":
-            font = QFont()
-            font.setBold(True)
-            return font
+            return LEFT if self.columns[index.column()] in ("player", "club", "faction") else RIGHT
+        if role == Qt.ItemDataRole.FontRole:
+            return self.bold if self.columns[index.column()] == "points" else None
+        if role == Qt.ItemDataRole.ToolTipRole and index.isValid():
+            return self.tooltip(self.ranking[index.row()], self.columns[index.column()])
         return None
 
     def cell(self, standing: Standing, key: str) -> str:
-        player = self.current_event.player(standing.player)
+        player = self.players[standing.player]
         if key == "rank":
             return formatting.integer(standing.rank)
         if key == "player":
@@ -111,7 +130,7 @@ class StandingsModel(QAbstractTableModel):
         return signed_vp(value) if key == Tiebreak.VP_DIFFERENCE.value else vp(value)
 
     def tooltip(self, standing: Standing, key: str) -> str | None:
-        names = {player.id: player.name for player in self.current_event.players}
+        names = self.names
         player = names[standing.player]
         if key == "points":
             terms = [self.game_points(game, names) for game in standing.games]
@@ -152,9 +171,8 @@ class StandingsModel(QAbstractTableModel):
                     names[game.opponent], formatting.points(game.points))
 
     def retranslate(self) -> None:
+        self.set_standings(self.current_event, self.ranking)
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(len(self.columns) - 1, 0))
-        if self.ranking:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.ranking) - 1, len(self.columns) - 1))
 
 
 class StandingsPage(DeskPage):
@@ -167,8 +185,9 @@ class StandingsPage(DeskPage):
         self.heading.setFont(font)
         self.model = StandingsModel(self)
         self.view = list_view(self.model)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.view.horizontalHeader().setStretchLastSection(False)
+        self.model.widths_changed.connect(self.view.resizeColumnsToContents)
         self.note = WrappedLabel()
         self.layout_.addWidget(self.heading)
         self.layout_.addWidget(self.view, 1)

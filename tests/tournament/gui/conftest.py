@@ -2,6 +2,7 @@
 the questions it asks."""
 
 import pytest
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QMessageBox
 
 from companion.gui import theme
@@ -18,10 +19,14 @@ def translations(qapp):
 
 @pytest.fixture
 def settings(config_dir, qapp, translations):
+    """Fresh preferences in English, as `companion` starts; the process's locale is put back afterwards (the
+    documents' tests word dates as the command line does, without a language)."""
+    locale = QLocale()
     settings = open_settings()
     theme.apply(qapp, settings)
     translations.switch("en")
-    return settings
+    yield settings
+    QLocale.setDefault(locale)
 
 
 def open_desk(qtbot, settings, location, name: str) -> DeskTab:

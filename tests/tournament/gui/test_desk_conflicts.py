@@ -16,6 +16,7 @@ YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 
 
 def pair_and_publish(qtbot, desk) -> None:
+    desk.pages_tabs.setCurrentWidget(desk.round_page)
     desk.round_page.pair_button.click()
     qtbot.waitUntil(lambda: desk.round_page.proposal is not None, timeout=10_000)
     desk.round_page.publish_button.click()
@@ -47,6 +48,7 @@ def test_a_change_on_one_desk_shows_on_the_other_within_two_seconds(qtbot, two_d
     assert time.monotonic() - started < 2
     assert "entered by Desk A" in second.round_page.model.data(second.round_page.model.index(0, 5))
     assert second.round_page.vp_first.text() == "12"  # what desk B was typing is kept
+    second.pages_tabs.setCurrentWidget(second.log_page)
     assert second.log_page.model.data(second.log_page.model.index(0, 2)) == "Desk A"
 
 
@@ -69,6 +71,7 @@ def test_a_different_result_from_another_desk_is_refused_then_replaced_deliberat
     assert second.session.current_event.rounds[1].table(7).result.score == (170, 150)
     report = second.session.state.log[-1]
     assert report.desk == "Desk B" and report.details["replaced"]["score"] == [180, 150]
+    second.pages_tabs.setCurrentWidget(second.log_page)
     assert "replacing 180–150" in second.log_page.model.data(second.log_page.model.index(0, 3))
 
 
@@ -109,6 +112,7 @@ def test_a_pairing_made_before_another_desks_change_is_paired_again(qtbot, two_d
     first.round_page.pair_button.click()
     qtbot.waitUntil(lambda: first.round_page.proposal is not None, timeout=10_000)
     dropped = second.session.current_event.players[0]
+    second.pages_tabs.setCurrentWidget(second.players_page)
     second.players_page.view.selectRow(0)
     second.players_page.drop_button.click()
     settle(qtbot, second)
@@ -127,6 +131,7 @@ def test_editing_a_player_another_desk_changed_is_refused_and_the_form_reloads(q
     first, second = two_desks
     first.session.poll_timer.stop()
     page = first.players_page
+    first.pages_tabs.setCurrentWidget(page)
     page.view.selectRow(0)
     player = first.session.current_event.players[0]
     assert page.edit_name.text() == player.name
@@ -145,6 +150,7 @@ def test_editing_the_settings_another_desk_changed_is_refused_and_the_form_reloa
     first, second = two_desks
     first.session.poll_timer.stop()
     page = first.event_page
+    first.pages_tabs.setCurrentWidget(page)
     page.rounds_planned.setValue(7)
     other = second.session.current_event.settings
     from dataclasses import replace

@@ -114,6 +114,7 @@ def test_a_whole_event_through_the_desk(qtbot, settings, translations, tmp_path,
     assert event.rounds[0].complete
     assert event.rounds[0].table(3).result.conceded == 0
 
+    desk.pages_tabs.setCurrentWidget(desk.standings_page)
     ranking = desk.standings_page.model
     expected = standings(event)
     assert [ranking.data(ranking.index(row, 1)) for row in range(8)] == [event.player(s.player).name for s in expected]

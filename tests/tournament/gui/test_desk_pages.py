@@ -28,6 +28,7 @@ YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 
 def add(qtbot, desk, name: str, club: str = "") -> None:
     page = desk.players_page
+    desk.pages_tabs.setCurrentWidget(page)
     page.new_name.setText(name)
     page.new_club.setText(club)
     page.add_button.click()
@@ -56,6 +57,7 @@ def test_a_csv_file_the_desk_cannot_import_is_refused_whole_naming_the_line(qtbo
     path = tmp_path / "players.csv"
     path.write_text(text, encoding="utf-8")
     count = len(desk.session.current_event.players)
+    desk.pages_tabs.setCurrentWidget(desk.players_page)
     desk.players_page.import_file(str(path))
     settle(qtbot, desk)
     assert expected.format(path=path) in desk.players_page.message.text()
@@ -64,6 +66,7 @@ def test_a_csv_file_the_desk_cannot_import_is_refused_whole_naming_the_line(qtbo
 
 def test_check_in_drop_late_join_and_a_fixed_table(qtbot, desk, monkeypatch):
     page = desk.players_page
+    desk.pages_tabs.setCurrentWidget(page)
     event = desk.session.current_event
     page.view.selectRow(0)
     page.view.selectionModel().select(page.proxy.index(1, 0), page.view.selectionModel().SelectionFlag.Select
@@ -124,6 +127,7 @@ def test_a_swap_warns_of_a_rematch_and_is_logged(qtbot, desk, answers):
     assert "are swapped (the log keeps it)" in page.message.text()
     entry = desk.session.state.log[-1]
     assert entry.kind.value == "swap-players" and entry.desk == "Desk A"
+    desk.pages_tabs.setCurrentWidget(desk.log_page)
     assert "swapped" in desk.log_page.model.data(desk.log_page.model.index(0, 3))
 
 
@@ -162,6 +166,7 @@ def test_an_earlier_rounds_result_changed_says_which_pairings_stood_on_the_old_s
     assert after.rounds[0].table(table.number).result.score == (old[1] + 100, 0)
     assert pairing.stale_pairings(before, after) == (2,)
     assert "1 later round (2) was paired on the standings before this change" in page.message.text()
+    desk.pages_tabs.setCurrentWidget(desk.standings_page)
     standings_model = desk.standings_page.model
     assert standings_model.ranking == standings(after)
 
