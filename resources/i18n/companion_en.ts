@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>DocumentsMenu</name>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer.</source>
+        <translation>
+            <numerusform>Sent %n page to the printer.</numerusform>
+            <numerusform>Sent %n pages to the printer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EncounterTracker</name>
     <message numerus="yes">
         <source>%n left</source>

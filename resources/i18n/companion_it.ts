@@ -774,112 +774,276 @@
 <context>
     <name>Desk</name>
     <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>SoS</source>
+        <translation>SoS</translation>
+    </message>
+    <message>
+        <source>VP difference</source>
+        <translation>Differenza PV</translation>
+    </message>
+    <message>
+        <source>VP scored</source>
+        <translation>PV fatti</translation>
+    </message>
+    <message>
         <source>Name</source>
-        <translation type="unfinished">Nome</translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Partita</translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Points limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <source>Rounds planned</source>
-        <translation type="unfinished"></translation>
+        <translation>Round previsti</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished">Tabelle</translation>
+        <translation>Tavoli</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme</translation>
     </message>
     <message>
         <source>Tiebreaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Spareggi</translation>
     </message>
     <message>
         <source>Fresh tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavoli nuovi</translation>
     </message>
     <message>
         <source>Check-in required</source>
-        <translation type="unfinished"></translation>
+        <translation>Presenza obbligatoria</translation>
     </message>
     <message>
         <source>Points for a win</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti per una vittoria</translation>
     </message>
     <message>
         <source>Points for a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti per un pareggio</translation>
     </message>
     <message>
         <source>Points for a loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti per una sconfitta</translation>
     </message>
     <message>
         <source>Points for a bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti per un bye</translation>
     </message>
     <message>
         <source>Draw margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Margine di pareggio</translation>
     </message>
     <message>
         <source>Battle points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti battaglia</translation>
     </message>
     <message>
         <source>Battle points after a concession</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti battaglia dopo un abbandono</translation>
     </message>
     <message>
         <source>Fixed table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo fisso</translation>
     </message>
     <message>
         <source>Last round played</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultimo round giocato</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished">PV</translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>Concession</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandono</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Giocatore</translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Tavolo</translation>
+        <translation>Tavolo</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished">Club</translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished">Fazione</translation>
+        <translation>Fazione</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (got %3)</source>
+        <translation>%1: %2 (trovato %3)</translation>
+    </message>
+    <message>
+        <source>Created the event “%1” (%2)</source>
+        <translation>Creato l’evento “%1” (%2)</translation>
+    </message>
+    <message>
+        <source>Changed the event&apos;s settings: %1</source>
+        <translation>Cambiate le impostazioni dell’evento: %1</translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation>Aggiunto %1</translation>
+    </message>
+    <message>
+        <source>%1 (from round %2)</source>
+        <translation>%1 (dal round %2)</translation>
+    </message>
+    <message>
+        <source>Imported the players %1</source>
+        <translation>Importati i giocatori %1</translation>
+    </message>
+    <message>
+        <source>%1 “%2” → “%3”</source>
+        <translation>%1 “%2” → “%3”</translation>
+    </message>
+    <message>
+        <source>Edited %1: %2</source>
+        <translation>Modificato %1: %2</translation>
+    </message>
+    <message>
+        <source>Checked in %1</source>
+        <translation>Registrato l’arrivo di %1</translation>
+    </message>
+    <message>
+        <source>Checked out %1</source>
+        <translation>Annullato l’arrivo di %1</translation>
+    </message>
+    <message>
+        <source>Dropped %1 after round %2</source>
+        <translation>Ritirato %1 dopo il round %2</translation>
+    </message>
+    <message>
+        <source>%1 joins from round %2</source>
+        <translation>%1 entra dal round %2</translation>
+    </message>
+    <message>
+        <source>%1 has no fixed table any more</source>
+        <translation>%1 non ha più un tavolo fisso</translation>
+    </message>
+    <message>
+        <source>Fixed table %1 for %2</source>
+        <translation>Tavolo fisso %1 per %2</translation>
+    </message>
+    <message>
+        <source>Published round %1: %2 tables</source>
+        <translation>Pubblicato il round %1: %2 tavoli</translation>
+    </message>
+    <message>
+        <source>Re-paired round %1: %2 tables</source>
+        <translation>Riabbinato il round %1: %2 tavoli</translation>
+    </message>
+    <message>
+        <source>%1, bye: %2</source>
+        <translation>%1, bye: %2</translation>
+    </message>
+    <message>
+        <source>Round %1: swapped %2 and %3</source>
+        <translation>Round %1: scambiati %2 e %3</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: %3 %4 %5</source>
+        <translation>Round %1, tavolo %2: %3 %4 %5</translation>
+    </message>
+    <message>
+        <source>%1 (%2 conceded)</source>
+        <translation>%1 (%2 ha abbandonato)</translation>
+    </message>
+    <message>
+        <source>%1, replacing %2</source>
+        <translation>%1, al posto di %2</translation>
+    </message>
+    <message>
+        <source>Undid change %1 (%2)</source>
+        <translation>Annullata la modifica %1 (%2)</translation>
+    </message>
+    <message>
+        <source>event created</source>
+        <translation>evento creato</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>impostazioni</translation>
+    </message>
+    <message>
+        <source>player added</source>
+        <translation>giocatore aggiunto</translation>
+    </message>
+    <message>
+        <source>players imported</source>
+        <translation>giocatori importati</translation>
+    </message>
+    <message>
+        <source>player edited</source>
+        <translation>giocatore modificato</translation>
+    </message>
+    <message>
+        <source>check-in</source>
+        <translation>arrivo</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>ritiro</translation>
+    </message>
+    <message>
+        <source>late join</source>
+        <translation>ingresso tardivo</translation>
+    </message>
+    <message>
+        <source>fixed table</source>
+        <translation>tavolo fisso</translation>
+    </message>
+    <message>
+        <source>round published</source>
+        <translation>round pubblicato</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <translation>scambio</translation>
+    </message>
+    <message>
+        <source>round re-paired</source>
+        <translation>round riabbinato</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>risultato</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>annullamento</translation>
     </message>
 </context>
 <context>
@@ -1054,184 +1218,254 @@
     </message>
     <message>
         <source>{0}: not a match file ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: non è un file di partita ({1})</translation>
     </message>
     <message>
         <source>{0} is a {1} {2} scenario, not a Ringball match</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} è uno scenario {1} {2}, non una partita di Ringball</translation>
     </message>
     <message>
         <source>another change was made meanwhile (by {0}): look at the log again</source>
-        <translation type="unfinished"></translation>
+        <translation>nel frattempo è stata fatta un’altra modifica ({0}): riguarda il registro</translation>
     </message>
     <message>
         <source>{0}: not a UTF-8 text file</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: non è un file di testo UTF-8</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished">{0}: {1}</translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>{0}, line {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, riga {1}: {2}</translation>
     </message>
     <message>
         <source>{0}: empty; the first line must be the header name,club,faction</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: vuoto; la prima riga deve essere l’intestazione name,club,faction</translation>
     </message>
     <message>
         <source>{0}, line {1}: the header must be name,club,faction (club and faction optional; got {2!r})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, riga {1}: l’intestazione deve essere name,club,faction (club e faction facoltativi; trovato {2!r})</translation>
     </message>
     <message>
         <source>{0}, line {1}: {2} fields, the header has {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, riga {1}: {2} campi, l’intestazione ne ha {3}</translation>
     </message>
     <message>
         <source>{0}: no players after the header</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: nessun giocatore dopo l’intestazione</translation>
     </message>
 </context>
 <context>
     <name>DeskTab</name>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <source>&amp;Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Postazione</translation>
     </message>
     <message>
         <source>This desk&apos;s name, as the log shows it beside each change made here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nome di questa postazione, come il registro lo mostra accanto a ogni modifica fatta qui.</translation>
     </message>
     <message>
         <source>Tournament desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Segreteria del torneo</translation>
     </message>
     <message>
         <source>Run an event: players, Swiss pairing, results scored by the game&apos;s own rules, and standings. Every change is saved in the event at once, so nothing is lost if the laptop stops. Several desks can work on one event kept on a server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestisci un evento: giocatori, abbinamenti svizzeri, risultati calcolati con le regole del gioco e classifica. Ogni modifica è salvata subito nell’evento, così non si perde nulla se il portatile si spegne. Più postazioni possono lavorare sullo stesso evento tenuto su un server.</translation>
     </message>
     <message>
         <source>&amp;New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuovo evento…</translation>
     </message>
     <message>
         <source>&amp;Open event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri evento…</translation>
     </message>
     <message>
         <source>Open from a &amp;server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri da un &amp;server…</translation>
     </message>
     <message>
         <source>&amp;Recent events (double-click to open)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventi &amp;recenti (doppio clic per aprire)</translation>
     </message>
     <message>
         <source>No event is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun evento aperto</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished">%1 punti</translation>
+        <translation>%1 punti</translation>
     </message>
     <message>
         <source>round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>round %1 di %2</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Creating %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Creazione di %1…</translation>
     </message>
     <message>
         <source>Cannot create the event</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile creare l’evento</translation>
     </message>
     <message>
         <source>Open event</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri evento</translation>
     </message>
     <message>
         <source>Companion events (*%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventi di Companion (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>The password could not be kept in the keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile conservare la password nel portachiavi.</translation>
     </message>
     <message>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura di %1…</translation>
     </message>
     <message>
         <source>Cannot open the event</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire l’evento</translation>
     </message>
     <message>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperto %1.</translation>
     </message>
     <message>
         <source>The event&apos;s database answers again: the desk carries on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il database dell’evento risponde di nuovo: la postazione riprende.</translation>
     </message>
     <message>
         <source>The event&apos;s database does not answer: %1. The desk keeps trying; what you type stays in the forms, and saves wait until it is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il database dell’evento non risponde: %1. La postazione continua a riprovare; ciò che scrivi resta nei moduli e i salvataggi aspettano che torni.</translation>
     </message>
     <message numerus="yes">
         <source>The event&apos;s database does not answer: %1. %n save(s) waiting; they are made as soon as it is back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il database dell’evento non risponde: %1. %n salvataggio in attesa; sarà fatto appena torna.</numerusform>
+            <numerusform>Il database dell’evento non risponde: %1. %n salvataggi in attesa; saranno fatti appena torna.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta la classifica</translation>
     </message>
     <message>
         <source>Export the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta i risultati</translation>
     </message>
     <message>
         <source>Export the whole event</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta l’intero evento</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">File CSV (*.csv)</translation>
+        <translation>File CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>File JSON (*.json)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished">Impossibile esportare</translation>
+        <translation>Impossibile esportare</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esportato in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsMenu</name>
+    <message>
+        <source>Pairings by table</source>
+        <translation>Abbinamenti per tavolo</translation>
+    </message>
+    <message>
+        <source>Pairings by name</source>
+        <translation>Abbinamenti per nome</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Result slips (one per table)</source>
+        <translation>Foglietti dei risultati (uno per tavolo)</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>&amp;Documento</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Esporta PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Players&apos; page</source>
+        <translation>Pagina per i giocatori</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Pagine web (*.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Impossibile esportare</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Esportato in %1.</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Stampa</translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation>Impossibile stampare</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer.</source>
+        <translation>
+            <numerusform>Inviata %n pagina alla stampante.</numerusform>
+            <numerusform>Inviate %n pagine alla stampante.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Projector</source>
+        <translation>Proiettore</translation>
     </message>
 </context>
 <context>
@@ -2117,187 +2351,187 @@ per punto</translation>
     <name>EventPage</name>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Evento</translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished">&amp;Nome</translation>
+        <translation>&amp;Nome</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioco</translation>
     </message>
     <message>
         <source>The game cannot change once a round is paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il gioco non può cambiare dopo che un round è stato abbinato.</translation>
     </message>
     <message>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Data</translation>
     </message>
     <message>
         <source>&amp;Points limit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Formato</translation>
     </message>
     <message>
         <source>The army size of the event (the format). Warzone needs one: its draw margin is a share of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dimensione delle armate dell’evento (il formato). Warzone ne ha bisogno: il suo margine di pareggio ne è una quota.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">nessuno</translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>&amp;Rounds planned</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Round previsti</translation>
     </message>
     <message>
         <source>Tables and pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavoli e abbinamenti</translation>
     </message>
     <message>
         <source>&amp;Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tavoli</translation>
     </message>
     <message>
         <source>How many tables the venue has; a round never uses more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanti tavoli ha la sede; un round non ne usa mai di più.</translation>
     </message>
     <message>
         <source>as needed</source>
-        <translation type="unfinished"></translation>
+        <translation>quanti servono</translation>
     </message>
     <message>
         <source>&amp;Fresh tables: as few players as possible play again on a table they have played on</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tavoli nuovi: il minor numero possibile di giocatori torna su un tavolo dove ha già giocato</translation>
     </message>
     <message>
         <source>Only c&amp;hecked-in players are paired</source>
-        <translation type="unfinished"></translation>
+        <translation>Si abbinano solo i giocatori &amp;presenti</translation>
     </message>
     <message>
         <source>S&amp;eed</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eme</translation>
     </message>
     <message>
         <source>The pairing&apos;s last tier is a random choice from this number and the round: the same event always pairs the same way, and a pairing can be explained.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ultimo livello dell’abbinamento è una scelta casuale da questo numero e dal round: lo stesso evento si abbina sempre allo stesso modo e ogni abbinamento si può spiegare.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio</translation>
     </message>
     <message>
         <source>Win, draw or loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Vittoria, pareggio o sconfitta</translation>
     </message>
     <message>
         <source>Battle points from the VP difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti battaglia dalla differenza di PV</translation>
     </message>
     <message>
         <source>&amp;Scoring by</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Punteggio per</translation>
     </message>
     <message>
         <source>Points for a &amp;win</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti per una &amp;vittoria</translation>
     </message>
     <message>
         <source>Points for a dra&amp;w</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti per un pa&amp;reggio</translation>
     </message>
     <message>
         <source>Points for a &amp;loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti per una &amp;sconfitta</translation>
     </message>
     <message>
         <source>Draw &amp;margin (% of the points limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Margine di pareggio (% del formato)</translation>
     </message>
     <message>
         <source>A difference of VP up to this share of the points limit is a draw (Warzone: 5). 0: only equal VP draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una differenza di PV fino a questa quota del formato è un pareggio (Warzone: 5). 0: pareggio solo a PV uguali.</translation>
     </message>
     <message>
         <source>Points for a &amp;bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti per un &amp;bye</translation>
     </message>
     <message>
         <source>A bye is neither a win, a draw nor a loss, and adds no VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bye non è né una vittoria, né un pareggio, né una sconfitta, e non aggiunge PV.</translation>
     </message>
     <message>
         <source>Battle points to the opponent of a &amp;conceder</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti battaglia all’avversario di chi &amp;abbandona</translation>
     </message>
     <message>
         <source>Battle points to the conceder</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti battaglia a chi abbandona</translation>
     </message>
     <message>
         <source>Battle points by VP difference (each upper bound included; the last band has no bound):</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti battaglia per differenza di PV (ogni limite superiore incluso; l’ultima fascia non ha limite):</translation>
     </message>
     <message>
         <source>VP difference up to</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenza di PV fino a</translation>
     </message>
     <message>
         <source>Higher VP gets</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi ha più PV ottiene</translation>
     </message>
     <message>
         <source>Lower VP gets</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi ha meno PV ottiene</translation>
     </message>
     <message>
         <source>&amp;Add a band</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiungi una fascia</translation>
     </message>
     <message>
         <source>Remo&amp;ve the selected band</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rimuovi la fascia selezionata</translation>
     </message>
     <message>
         <source>Use the game&apos;s preset scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa il punteggio predefinito del gioco</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Classifica</translation>
+        <translation>Classifica</translation>
     </message>
     <message>
         <source>Tournament points rank first. Then these tiebreaks, in this order; untick one to drop it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Contano prima i punti torneo. Poi questi spareggi, in quest’ordine; togli la spunta per escluderne uno:</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta in &amp;su</translation>
     </message>
     <message>
         <source>Move d&amp;own</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta in &amp;giù</translation>
     </message>
     <message>
         <source>&amp;Save the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva le impostazioni</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ri&amp;pristina</translation>
     </message>
     <message>
         <source>Every value can be changed for this event; a change of the scoring or the tiebreaks recomputes the standings at once. Pairings already published stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni valore si può cambiare per questo evento; una modifica del punteggio o degli spareggi ricalcola subito la classifica. Gli abbinamenti già pubblicati restano come sono.</translation>
     </message>
     <message>
         <source>The settings are saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le impostazioni sono salvate.</translation>
     </message>
     <message>
         <source>Not saved: %1. The form now shows the settings as saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non salvato: %1. Il modulo ora mostra le impostazioni come sono salvate.</translation>
     </message>
 </context>
 <context>
@@ -3013,56 +3247,58 @@ per punto</translation>
     <name>LogModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>N.</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando</translation>
     </message>
     <message>
         <source>Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Postazione</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica</translation>
     </message>
     <message>
         <source>Undone</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullata</translation>
     </message>
     <message>
         <source>by change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dalla modifica %1</translation>
     </message>
 </context>
 <context>
     <name>LogPage</name>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
         <source>&amp;Undo the latest change</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla l’ultima modifica</translation>
     </message>
     <message>
         <source>&amp;Undo change %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla la modifica %1: %2</translation>
     </message>
     <message>
         <source>Undo change %1 (%2, by %3)?
 
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullare la modifica %1 (%2, di %3)?
+
+%4</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullato: %1</translation>
     </message>
 </context>
 <context>
@@ -3150,7 +3386,7 @@ per punto</translation>
     <name>MainWindow</name>
     <message>
         <source>No recent events</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun evento recente</translation>
     </message>
     <message>
         <source>Companion</source>
@@ -3182,35 +3418,51 @@ per punto</translation>
     </message>
     <message>
         <source>&amp;New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuovo evento…</translation>
     </message>
     <message>
         <source>Open &amp;event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri &amp;evento…</translation>
     </message>
     <message>
         <source>Open event from a ser&amp;ver…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri evento da un ser&amp;ver…</translation>
     </message>
     <message>
         <source>Open &amp;recent events</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri eventi &amp;recenti</translation>
     </message>
     <message>
         <source>Export the even&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta l’even&amp;to</translation>
     </message>
     <message>
         <source>&amp;Standings as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Classifica come CSV…</translation>
     </message>
     <message>
         <source>&amp;Results as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Risultati come CSV…</translation>
     </message>
     <message>
         <source>The whole event as &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>L’intero evento come &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Stampa…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Esporta P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Players&apos; pa&amp;ge…</source>
+        <translation>Pa&amp;gina per i giocatori…</translation>
+    </message>
+    <message>
+        <source>Pro&amp;jector…</source>
+        <translation>Pro&amp;iettore…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3746,59 +3998,59 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <name>NewEventDialog</name>
     <message>
         <source>New event</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo evento</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished">&amp;Nome</translation>
+        <translation>&amp;Nome</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioco</translation>
     </message>
     <message>
         <source>&amp;Points limit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Formato</translation>
     </message>
     <message>
         <source>The army size of the event; Warzone needs one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dimensione delle armate dell’evento; Warzone ne ha bisogno.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">nessuno</translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Data</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished">&amp;File</translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>The event is kept in this file; every change is saved in it at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’evento è tenuto in questo file; ogni modifica vi è salvata subito.</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;foglia…</translation>
     </message>
     <message>
         <source>&amp;Create</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crea</translation>
     </message>
     <message>
         <source>Companion events (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventi di Companion (*%1)</translation>
     </message>
     <message>
         <source>Choose the file to keep the event in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli il file in cui tenere l’evento.</translation>
     </message>
     <message>
         <source>%1 already exists: choose another name (an event file is never replaced).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 esiste già: scegli un altro nome (un file di evento non viene mai sostituito).</translation>
     </message>
 </context>
 <context>
@@ -3859,200 +4111,200 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <name>PlayersModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nome</translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished">Club</translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished">Fazione</translation>
+        <translation>Fazione</translation>
     </message>
     <message>
         <source>Checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>Presente</translation>
     </message>
     <message>
         <source>Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca</translation>
     </message>
     <message>
         <source>Fixed table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo fisso</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">sì</translation>
+        <translation>sì</translation>
     </message>
     <message>
         <source>dropped after round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ritirato dopo il round %1</translation>
     </message>
     <message>
         <source>from round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dal round %1</translation>
     </message>
     <message>
         <source>every round</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni round</translation>
     </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Find a player, club or faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca un giocatore, un club o una fazione</translation>
     </message>
     <message>
         <source>&amp;Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importa CSV…</translation>
     </message>
     <message>
         <source>A CSV file with the header name,club,faction (club and faction optional), one player a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un file CSV con l’intestazione name,club,faction (club e faction facoltativi), un giocatore per riga.</translation>
     </message>
     <message>
         <source>Check &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra l’&amp;arrivo</translation>
     </message>
     <message>
         <source>Check &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnulla l’arrivo</translation>
     </message>
     <message>
         <source>&amp;Drop from the next round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ritira dal prossimo round</translation>
     </message>
     <message>
         <source>&amp;Late join…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresso &amp;tardivo…</translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi un giocatore</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished">&amp;Nome</translation>
+        <translation>&amp;Nome</translation>
     </message>
     <message>
         <source>&amp;Club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Club</translation>
     </message>
     <message>
         <source>&amp;Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fazione</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ggiungi</translation>
     </message>
     <message>
         <source>Selected player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore selezionato</translation>
     </message>
     <message>
         <source>Na&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>No&amp;me</translation>
     </message>
     <message>
         <source>Clu&amp;b</source>
-        <translation type="unfinished"></translation>
+        <translation>Clu&amp;b</translation>
     </message>
     <message>
         <source>Fac&amp;tion</source>
-        <translation type="unfinished"></translation>
+        <translation>Fa&amp;zione</translation>
     </message>
     <message>
         <source>Fi&amp;xed table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo fi&amp;sso</translation>
     </message>
     <message>
         <source>A table this player always gets (accessibility); none: any table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tavolo che questo giocatore ha sempre (accessibilità); nessuno: qualsiasi tavolo.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">nessuno</translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>&amp;Save the player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva il giocatore</translation>
     </message>
     <message>
         <source>%1 players, %2 checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giocatori, %2 presenti</translation>
     </message>
     <message>
         <source>%1 is registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è iscritto.</translation>
     </message>
     <message>
         <source>%1 is registered and plays from round %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è iscritto e gioca dal round %2.</translation>
     </message>
     <message>
         <source>%1 is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è salvato.</translation>
     </message>
     <message>
         <source>Not saved: %1. The form now shows the player as saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non salvato: %1. Il modulo ora mostra il giocatore come è salvato.</translation>
     </message>
     <message>
         <source>Checked in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrivati: %1</translation>
     </message>
     <message>
         <source>Checked out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrivo annullato: %1</translation>
     </message>
     <message>
         <source>Dropped from round %1 on: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritirati dal round %1: %2</translation>
     </message>
     <message>
         <source>Late join</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresso tardivo</translation>
     </message>
     <message>
         <source>The first round %1 plays in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il primo round in cui gioca %1:</translation>
     </message>
     <message>
         <source>%1 plays from round %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gioca dal round %2.</translation>
     </message>
     <message>
         <source>%1 Re-pair round %2 on the Round page to seat them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Riabbina il round %2 nella pagina Round per farlo sedere.</translation>
     </message>
     <message>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa giocatori</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>File CSV (*.csv);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Nothing imported: %1, line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulla importato: %1, riga %2: %3</translation>
     </message>
     <message>
         <source>Nothing imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulla importato: %1</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n player(s) from %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Importato %n giocatore da %1.</numerusform>
+            <numerusform>Importati %n giocatori da %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -5346,399 +5598,415 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <name>RoundModel</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Tavolo</translation>
+        <translation>Tavolo</translation>
     </message>
     <message>
         <source>Player 1 (points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore 1 (punti)</translation>
     </message>
     <message>
         <source>Player 2 (points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore 2 (punti)</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished">PV</translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Risultato</translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Note</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>rivincita</translation>
     </message>
     <message>
         <source>same club</source>
-        <translation type="unfinished"></translation>
+        <translation>stesso club</translation>
     </message>
     <message>
         <source>fixed table</source>
-        <translation type="unfinished"></translation>
+        <translation>tavolo fisso</translation>
     </message>
     <message>
         <source>entered by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>inserito da %1</translation>
     </message>
     <message>
         <source>Bye</source>
-        <translation type="unfinished">Bye</translation>
+        <translation>Bye</translation>
     </message>
     <message>
         <source>bye: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>bye: %1 punti</translation>
     </message>
 </context>
 <context>
     <name>RoundPage</name>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>R&amp;ound</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;ound</translation>
     </message>
     <message>
         <source>&amp;Pair the next round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abbina il prossimo round…</translation>
     </message>
     <message>
         <source>&amp;Re-pair this round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riabbina questo round…</translation>
     </message>
     <message>
         <source>Pair the current round again, while none of its tables has a result (after a late arrival or a drop).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbina di nuovo il round in corso, finché nessun suo tavolo ha un risultato (dopo un arrivo tardivo o un ritiro).</translation>
     </message>
     <message>
         <source>P&amp;ublish this pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ubblica questo abbinamento</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scarta</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Risultato</translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tavolo</translation>
     </message>
     <message>
         <source>e.g. 180, 22.5 or 45/2</source>
-        <translation type="unfinished"></translation>
+        <translation>es. 180, 22,5 o 45/2</translation>
     </message>
     <message>
         <source>e.g. 150</source>
-        <translation type="unfinished"></translation>
+        <translation>es. 150</translation>
     </message>
     <message>
         <source>&amp;Concession</source>
-        <translation type="unfinished">&amp;Abbandono</translation>
+        <translation>&amp;Abbandono</translation>
     </message>
     <message>
         <source>A player who concedes loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi abbandona perde.</translation>
     </message>
     <message>
         <source>&amp;Save the result</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva il risultato</translation>
     </message>
     <message>
         <source>Open the &amp;victory-points calculator…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri il calcolatore dei &amp;punti vittoria…</translation>
     </message>
     <message>
         <source>Import the &amp;match-tracker file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa il file della &amp;partita…</translation>
     </message>
     <message>
         <source>Swap two players by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambia due giocatori a mano</translation>
     </message>
     <message>
         <source>Pla&amp;yer</source>
-        <translation type="unfinished">&amp;Giocatore</translation>
+        <translation>Gioc&amp;atore</translation>
     </message>
     <message>
         <source>S&amp;wap with</source>
-        <translation type="unfinished"></translation>
+        <translation>Scam&amp;bia con</translation>
     </message>
     <message>
         <source>Swap&amp;…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scam&amp;bia…</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished">Round %1 di %2</translation>
+        <translation>Round %1 di %2</translation>
     </message>
     <message>
         <source>The event changed since this pairing was made: it is being paired again.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’evento è cambiato da quando è stato fatto questo abbinamento: si sta abbinando di nuovo.</translation>
     </message>
     <message>
         <source>Round %1: preview, not published yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1: anteprima, non ancora pubblicata</translation>
     </message>
     <message>
         <source>No round is paired yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun round è ancora abbinato.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) registered. Pair round 1 when they are in.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n giocatore iscritto. Abbina il round 1 quando sono arrivati tutti.</numerusform>
+            <numerusform>%n giocatori iscritti. Abbina il round 1 quando sono arrivati tutti.</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1</translation>
     </message>
     <message>
         <source>Every table has its result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni tavolo ha il suo risultato.</translation>
     </message>
     <message>
         <source>%1 of %2 tables still without a result.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tavoli su %2 ancora senza risultato.</translation>
     </message>
     <message numerus="yes">
         <source>%n table(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tavolo</numerusform>
+            <numerusform>%n tavoli</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rematch(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rivincita</numerusform>
+            <numerusform>%n rivincite</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n same-club pair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coppia dello stesso club</numerusform>
+            <numerusform>%n coppie dello stesso club</numerusform>
         </translation>
     </message>
     <message>
         <source>bye: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bye: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) back on a table they played on</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n giocatore di nuovo su un tavolo dove ha già giocato</numerusform>
+            <numerusform>%n giocatori di nuovo su un tavolo dove hanno già giocato</numerusform>
         </translation>
     </message>
     <message>
         <source>Check it, then publish it: the players see it only then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controllalo, poi pubblicalo: solo allora i giocatori lo vedono.</translation>
     </message>
     <message>
         <source>No such table in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo round non ha un tavolo con questo numero.</translation>
     </message>
     <message>
         <source>player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore 1</translation>
     </message>
     <message>
         <source>player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore 2</translation>
     </message>
     <message>
         <source>%1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contro %2</translation>
     </message>
     <message>
         <source>Nobody conceded</source>
-        <translation type="unfinished">Nessun abbandono</translation>
+        <translation>Nessun abbandono</translation>
     </message>
     <message>
         <source>%1 conceded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha abbandonato</translation>
     </message>
     <message>
         <source>&amp;1. %1: VP</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;1. %1: PV</translation>
     </message>
     <message>
         <source>&amp;2. %1: VP</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;2. %1: PV</translation>
     </message>
     <message>
         <source>Pairing round %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbinamento del round %1…</translation>
     </message>
     <message>
         <source>Publishing round %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pubblicazione del round %1…</translation>
     </message>
     <message>
         <source>Round %1 is published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il round %1 è pubblicato.</translation>
     </message>
     <message>
         <source>Round %1 is re-paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il round %1 è riabbinato.</translation>
     </message>
     <message>
         <source>%1 A backup copy of the event is at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Una copia di sicurezza dell’evento è in %2.</translation>
     </message>
     <message>
         <source>%1 No backup copy could be made: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Non è stato possibile fare una copia di sicurezza: %2</translation>
     </message>
     <message>
         <source>Not published: %1. Paired again on the event as it is now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non pubblicato: %1. Abbinato di nuovo sull’evento com’è ora.</translation>
     </message>
     <message>
         <source>Round %1 was paired meanwhile by %2: this is their pairing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel frattempo il round %1 è stato abbinato da %2: questo è il suo abbinamento.</translation>
     </message>
     <message>
         <source>Type both players&apos; VP: a whole number, a decimal such as 22.5, or a fraction such as 45/2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi i PV di entrambi i giocatori: un numero intero, un decimale come 22,5 o una frazione come 45/2.</translation>
     </message>
     <message>
         <source>Replace the result?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sostituire il risultato?</translation>
     </message>
     <message>
         <source>Table %1 already has %2 (%3). Replace it with %4?</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tavolo %1 ha già %2 (%3). Sostituirlo con %4?</translation>
     </message>
     <message>
         <source>Change an earlier round?</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiare un round precedente?</translation>
     </message>
     <message numerus="yes">
         <source>Round %1 is not the current round. Saving this result recomputes the standings; %n later round(s) (%2) were paired before it. Save it?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il round %1 non è il round in corso. Salvare questo risultato ricalcola la classifica; %n round successivo (%2) è stato abbinato prima. Salvarlo?</numerusform>
+            <numerusform>Il round %1 non è il round in corso. Salvare questo risultato ricalcola la classifica; %n round successivi (%2) sono stati abbinati prima. Salvarlo?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 The standings are recomputed. %n later round(s) (%2) were paired on the standings before this change; their pairings stay as published.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 La classifica è ricalcolata. %n round successivo (%2) è stato abbinato sulla classifica di prima di questa modifica; il suo abbinamento resta come pubblicato.</numerusform>
+            <numerusform>%1 La classifica è ricalcolata. %n round successivi (%2) sono stati abbinati sulla classifica di prima di questa modifica; i loro abbinamenti restano come pubblicati.</numerusform>
         </translation>
     </message>
     <message>
         <source>Table %1: %2 %3 %4 is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo %1: %2 %3 %4 è salvato.</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Draw, %1</source>
+        <translation>Pareggio, %1</translation>
+    </message>
+    <message>
+        <source>%1 wins, %2</source>
+        <translation>Vince %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 conceded)</source>
+        <translation>%1 (%2 ha abbandonato)</translation>
     </message>
     <message>
         <source>Table %1 already had this result: nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tavolo %1 aveva già questo risultato: non è cambiato nulla.</translation>
     </message>
     <message>
         <source>The table has a result</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tavolo ha un risultato</translation>
     </message>
     <message>
         <source>Table %1 already has %2 from %3. Replace it with %4?</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tavolo %1 ha già %2 da %3. Sostituirlo con %4?</translation>
     </message>
     <message>
         <source>Not saved: table %1 keeps %2 from %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non salvato: il tavolo %1 mantiene %2 da %3.</translation>
     </message>
     <message>
         <source>Not saved: %1. The form now shows the table as saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non salvato: %1. Il modulo ora mostra il tavolo come è salvato.</translation>
     </message>
     <message>
         <source>Table %1: victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo %1: punti vittoria</translation>
     </message>
     <message>
         <source>The calculator&apos;s totals are in the form: check them, then save the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>I totali del calcolatore sono nel modulo: controllali, poi salva il risultato.</translation>
     </message>
     <message>
         <source>Import a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa una partita</translation>
     </message>
     <message>
         <source>Companion scenarios (*.companion *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenari di Companion (*.companion *.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>The match is not over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita non è finita</translation>
     </message>
     <message>
         <source>The match in %1 is not over (turn %2). Take its VP as the result?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in %1 non è finita (turno %2). Prendere i suoi PV come risultato?</translation>
     </message>
     <message>
         <source>The match&apos;s VP are in the form: check them, then save the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>I PV della partita sono nel modulo: controllali, poi salva il risultato.</translation>
     </message>
     <message>
         <source>The match&apos;s sides (%1, %2) are not this table&apos;s players: the first side&apos;s VP went to %3. Check them before saving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le squadre della partita (%1, %2) non sono i giocatori di questo tavolo: i PV della prima sono andati a %3. Controllali prima di salvare.</translation>
     </message>
     <message>
         <source>%1 (table %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tavolo %2)</translation>
     </message>
     <message>
         <source>%1 (bye)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (bye)</translation>
     </message>
     <message>
         <source>Choose two different players to swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli due giocatori diversi da scambiare.</translation>
     </message>
     <message>
         <source>%1 and %2 have played each other before (a rematch).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2 si sono già affrontati (una rivincita).</translation>
     </message>
     <message>
         <source>%1 and %2 are from the same club.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2 sono dello stesso club.</translation>
     </message>
     <message>
         <source>%1 would leave their fixed table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lascerebbe il suo tavolo fisso.</translation>
     </message>
     <message>
         <source>%1 would get a second bye.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 avrebbe un secondo bye.</translation>
     </message>
     <message>
         <source>Swap %1 and %2 in round %3?</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambiare %1 e %2 nel round %3?</translation>
     </message>
     <message>
         <source>Swap two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambia due giocatori</translation>
     </message>
     <message>
         <source>%1 and %2 are swapped (the log keeps it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2 sono scambiati (il registro lo conserva).</translation>
     </message>
 </context>
 <context>
@@ -6157,51 +6425,51 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <name>ServerDialog</name>
     <message>
         <source>Open an event from a server</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri un evento da un server</translation>
     </message>
     <message>
         <source>PostgreSQL server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server PostgreSQL</translation>
     </message>
     <message>
         <source>&amp;Host</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Host</translation>
     </message>
     <message>
         <source>The server&apos;s name or address on the venue&apos;s network, e.g. 192.168.1.20</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nome o l’indirizzo del server sulla rete della sede, es. 192.168.1.20</translation>
     </message>
     <message>
         <source>&amp;Port</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Porta</translation>
     </message>
     <message>
         <source>&amp;Database</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Database</translation>
     </message>
     <message>
         <source>One database holds one event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un database contiene un evento.</translation>
     </message>
     <message>
         <source>&amp;User</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Utente</translation>
     </message>
     <message>
         <source>Pass&amp;word</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass&amp;word</translation>
     </message>
     <message>
         <source>&amp;Remember the password in the system&apos;s keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ricorda la password nel portachiavi del sistema</translation>
     </message>
     <message>
         <source>The password is kept only if you ask, in the system&apos;s keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>La password è conservata solo se lo chiedi, nel portachiavi del sistema.</translation>
     </message>
     <message>
         <source>No system keyring was found, so the password cannot be remembered: it is asked for each time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato trovato un portachiavi di sistema, quindi la password non può essere ricordata: viene chiesta ogni volta.</translation>
     </message>
 </context>
 <context>
@@ -6629,154 +6897,154 @@ una</translation>
     <name>StandingsModel</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Pos.</translation>
+        <translation>Pos.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Giocatore</translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished">Club</translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished">Fazione</translation>
+        <translation>Fazione</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punti</translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished">W</translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished">Bye</translation>
+        <translation>Bye</translation>
     </message>
     <message>
         <source>Tournament points, the first key of the ranking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti torneo, il primo criterio della classifica.</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Vittorie</translation>
     </message>
     <message>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareggi</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Sconfitte</translation>
     </message>
     <message>
         <source>Byes: neither a win, a draw nor a loss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye: né vittoria, né pareggio, né sconfitta.</translation>
     </message>
     <message>
         <source>Strength of schedule: the sum of the current tournament points of every opponent met (a bye adds nothing; a dropped opponent still counts).</source>
-        <translation type="unfinished"></translation>
+        <translation>Forza del calendario: la somma dei punti torneo attuali di ogni avversario incontrato (un bye non aggiunge nulla; un avversario ritirato conta ancora).</translation>
     </message>
     <message>
         <source>VP scored minus VP conceded, over every game played.</source>
-        <translation type="unfinished"></translation>
+        <translation>PV fatti meno PV subiti, su ogni partita giocata.</translation>
     </message>
     <message>
         <source>VP scored over every game played.</source>
-        <translation type="unfinished"></translation>
+        <translation>PV fatti su ogni partita giocata.</translation>
     </message>
     <message>
         <source>%1 (dropped)</source>
-        <translation type="unfinished">%1 (ritirato)</translation>
+        <translation>%1 (ritirato)</translation>
     </message>
     <message>
         <source>%1: %2 tournament points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 punti torneo</translation>
     </message>
     <message>
         <source>round %1: %2, now %3</source>
-        <translation type="unfinished"></translation>
+        <translation>round %1: %2, ora %3</translation>
     </message>
     <message>
         <source>%1: SoS %2, the current points of each opponent met:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: SoS %2, i punti attuali di ogni avversario incontrato:</translation>
     </message>
     <message>
         <source>round %1 against %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>round %1 contro %2: %3</translation>
     </message>
     <message>
         <source>%1: VP scored %2 − VP conceded %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: PV fatti %2 − PV subiti %3 = %4</translation>
     </message>
     <message>
         <source>round %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>round %1: %2</translation>
     </message>
     <message>
         <source>%1: VP scored %2, the sum of:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: PV fatti %2, la somma di:</translation>
     </message>
     <message>
         <source>Equal on every key with %1: the rank is shared, and names are listed in alphabetical order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pari in ogni criterio con %1: la posizione è condivisa e i nomi sono in ordine alfabetico.</translation>
     </message>
     <message>
         <source>round %1, bye: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>round %1, bye: %2</translation>
     </message>
     <message>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>vittoria</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>pareggio</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>sconfitta</translation>
     </message>
     <message>
         <source>%1, conceded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, per abbandono</translation>
     </message>
     <message>
         <source>round %1, %2 against %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>round %1, %2 contro %3: %4</translation>
     </message>
 </context>
 <context>
     <name>StandingsPage</name>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Classifica</translation>
+        <translation>Classifica</translation>
     </message>
     <message>
         <source>Ranked by tournament points, then by each tiebreak in the order the Event page sets. Players equal on every key share the rank. Point at a number to see how it was computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinata per punti torneo, poi per ogni spareggio nell’ordine scelto nella pagina Evento. I giocatori pari in ogni criterio condividono la posizione. Punta un numero per vedere come è stato calcolato.</translation>
     </message>
     <message>
         <source>Standings before round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Classifica prima del round 1</translation>
     </message>
     <message>
         <source>Standings after round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Classifica dopo il round %1</translation>
     </message>
     <message>
         <source>Standings during round %1 (provisional: %2 of %3 results in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Classifica durante il round %1 (provvisoria: %2 risultati su %3)</translation>
     </message>
 </context>
 <context>
@@ -7696,7 +7964,7 @@ una</translation>
     <name>VictoryDialog</name>
     <message>
         <source>&amp;Use these totals</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usa questi totali</translation>
     </message>
 </context>
 <context>
@@ -7791,7 +8059,7 @@ una</translation>
     </message>
     <message>
         <source>%1 conceded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha abbandonato</translation>
     </message>
     <message>
         <source>Player 2 conceded</source>
@@ -8233,25 +8501,6 @@ una</translation>
     <message>
         <source>Needs a %1, then %2+ on a second D6.</source>
         <translation>Serve un %1, poi %2+ su un secondo D6.</translation>
-    </message>
-</context>
-<context>
-    <name>context</name>
-    <message>
-        <source>%1–%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2 conceded)</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -20,12 +20,6 @@ from companion.tournament.event import Event
 from companion.tournament.gui.wording import refusal
 
 
-def printout_names(parent: QObject) -> dict[Printout, str]:
-    tr = parent.tr
-    return {Printout.PAIRINGS: tr("Pairings by table"), Printout.PAIRINGS_BY_NAME: tr("Pairings by name"),
-            Printout.STANDINGS: tr("Standings"), Printout.SLIPS: tr("Result slips (one per table)")}
-
-
 class DocumentsMenu(QObject):
     """What the File menu's document items do, on the event as last committed."""
 
@@ -37,8 +31,12 @@ class DocumentsMenu(QObject):
     def current(self) -> Event:
         return self.desk.session.current_event
 
+    def printout_names(self) -> dict[Printout, str]:
+        return {Printout.PAIRINGS: self.tr("Pairings by table"), Printout.PAIRINGS_BY_NAME: self.tr("Pairings by name"),
+                Printout.STANDINGS: self.tr("Standings"), Printout.SLIPS: self.tr("Result slips (one per table)")}
+
     def choose_printout(self, title: str) -> Printout | None:
-        names = printout_names(self)
+        names = self.printout_names()
         chosen, accepted = QInputDialog.getItem(self.desk, title, self.tr("&Document"), list(names.values()), 0,
                                                 False)
         if not accepted:

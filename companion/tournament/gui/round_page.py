@@ -23,7 +23,7 @@ from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -197,7 +197,7 @@ class RoundModel(QAbstractTableModel):
             scored = score_table(settings.scoring, settings.points_limit, result)
         except InputError:
             return ""
-        return outcome_text(self, [self.names[player] for player in players], scored, result)
+        return outcome_text([self.names[player] for player in players], scored, result)
 
     def retranslate(self) -> None:
         self.beginResetModel()
@@ -205,17 +205,18 @@ class RoundModel(QAbstractTableModel):
         self.endResetModel()
 
 
-def outcome_text(context, names: list[str], scored, result: Result) -> str:
+def outcome_text(names: list[str], scored, result: Result) -> str:
     """"Ann wins, 3–0" / "Draw, 1–1" / "Bob wins, 3–0 (Ann conceded)": the outcome and the tournament points."""
     first, second = scored.players
-    points = fill(context.tr("%1–%2"), formatting.points(first.points), formatting.points(second.points))
+    points = fill(QCoreApplication.translate("RoundPage", "%1–%2"), formatting.points(first.points),
+                  formatting.points(second.points))
     if first.outcome is Outcome.DRAW:
-        text = fill(context.tr("Draw, %1"), points)
+        text = fill(QCoreApplication.translate("RoundPage", "Draw, %1"), points)
     else:
         winner = names[0] if first.outcome is Outcome.WIN else names[1]
-        text = fill(context.tr("%1 wins, %2"), winner, points)
+        text = fill(QCoreApplication.translate("RoundPage", "%1 wins, %2"), winner, points)
     if result.conceded is not None:
-        text = fill(context.tr("%1 (%2 conceded)"), text, names[result.conceded])
+        text = fill(QCoreApplication.translate("RoundPage", "%1 (%2 conceded)"), text, names[result.conceded])
     return text
 
 
@@ -553,7 +554,7 @@ class RoundPage(DeskPage):
             self.outcome.setText(refusal(error))
             return
         names = [self.session.current_event.player(player).name for player in table.players]
-        self.outcome.setText(outcome_text(self.model, names, scored, result))
+        self.outcome.setText(outcome_text(names, scored, result))
 
     # --- pairing ---
 

@@ -23,8 +23,7 @@ from companion.tournament.store import LogEntry, LogKind
 VP_PATTERN = re.compile(r"\s*(\d+)(?:[.,](\d+))?\s*|\s*(\d+)\s*/\s*(\d+)\s*")
 
 
-def translate(text: str) -> str:
-    return QCoreApplication.translate("Desk", text)
+translate = QCoreApplication.translate
 
 
 def parse_vp(text: str) -> Fraction | None:
@@ -52,12 +51,12 @@ def signed_vp(value: Fraction) -> str:
 
 
 def score_text(score: tuple[Fraction, Fraction]) -> str:
-    return fill(translate("%1–%2"), vp(score[0]), vp(score[1]))
+    return fill(translate("Desk", "%1–%2"), vp(score[0]), vp(score[1]))
 
 
 def tiebreak_name(key: Tiebreak) -> str:
-    return {Tiebreak.SOS: translate("SoS"), Tiebreak.VP_DIFFERENCE: translate("VP difference"),
-            Tiebreak.VP_SCORED: translate("VP scored")}[key]
+    return {Tiebreak.SOS: translate("Desk", "SoS"), Tiebreak.VP_DIFFERENCE: translate("Desk", "VP difference"),
+            Tiebreak.VP_SCORED: translate("Desk", "VP scored")}[key]
 
 
 FIELD_LABELS = {
@@ -97,7 +96,7 @@ def field_label(field: str) -> str:
     """A refusal's field as its form names it: ``scoring.battle_points[2].winner`` is "Battle points"."""
     key = re.sub(r"\[\d+\].*$", "", field)
     if key in FIELD_LABELS:
-        return translate(FIELD_LABELS[key])
+        return translate("Desk", FIELD_LABELS[key])
     return field
 
 
@@ -106,9 +105,9 @@ def refusal(error: BaseException) -> str:
     if isinstance(error, InputError):
         label = field_label(error.field)
         if error.got is None:
-            return fill(translate("%1: %2"), label, allowed_text(error))
+            return fill(translate("Desk", "%1: %2"), label, allowed_text(error))
         got = vp(error.got) if isinstance(error.got, Fraction) else str(error.got)
-        return fill(translate("%1: %2 (got %3)"), label, allowed_text(error), got)
+        return fill(translate("Desk", "%1: %2 (got %3)"), label, allowed_text(error), got)
     return describe(error)
 
 
@@ -128,73 +127,74 @@ def log_text(entry: LogEntry, kind_names: Mapping[int, LogKind] | None = None) -
     details = entry.details
     kind = entry.kind
     if kind is LogKind.CREATE:
-        return fill(translate("Created the event “%1” (%2)"), details.get("name", ""), details.get("game", ""))
+        return fill(translate("Desk", "Created the event “%1” (%2)"), details.get("name", ""), details.get("game", ""))
     if kind is LogKind.EDIT_SETTINGS:
         changed = details.get("changed", {})
-        return fill(translate("Changed the event's settings: %1"),
+        return fill(translate("Desk", "Changed the event's settings: %1"),
                     ", ".join(field_label(name) for name in changed) or "—")
     if kind is LogKind.ADD_PLAYER:
-        text = fill(translate("Added %1"), details.get("name", ""))
+        text = fill(translate("Desk", "Added %1"), details.get("name", ""))
         if details.get("joined_round", 1) > 1:
-            text = fill(translate("%1 (from round %2)"), text, formatting.integer(details["joined_round"]))
+            text = fill(translate("Desk", "%1 (from round %2)"), text, formatting.integer(details["joined_round"]))
         return text
     if kind is LogKind.IMPORT_PLAYERS:
-        names = details.get("names", [])
-        return fill(QCoreApplication.translate("Desk", "Imported %n player(s): %1", "", len(names)), ", ".join(names))
+        return fill(translate("Desk", "Imported the players %1"), ", ".join(details.get("names", [])))
     if kind is LogKind.EDIT_PLAYER:
         changes = details.get("changed", {})
-        parts = [fill(translate("%1 “%2” → “%3”"), field_label(key), old, new) for key, (old, new) in changes.items()]
-        return fill(translate("Edited %1: %2"), details.get("name", ""), "; ".join(parts))
+        parts = [fill(translate("Desk", "%1 “%2” → “%3”"), field_label(key), old, new)
+                 for key, (old, new) in changes.items()]
+        return fill(translate("Desk", "Edited %1: %2"), details.get("name", ""), "; ".join(parts))
     if kind is LogKind.CHECK_IN:
-        template = translate("Checked in %1") if details.get("checked_in") else translate("Checked out %1")
+        template = translate("Desk", "Checked in %1") if details.get("checked_in") else translate("Desk", "Checked out %1")
         return fill(template, details.get("name", ""))
     if kind is LogKind.DROP:
-        return fill(translate("Dropped %1 after round %2"), details.get("name", ""),
+        return fill(translate("Desk", "Dropped %1 after round %2"), details.get("name", ""),
                     formatting.integer(details.get("after_round", 0)))
     if kind is LogKind.LATE_JOIN:
-        return fill(translate("%1 joins from round %2"), details.get("name", ""),
+        return fill(translate("Desk", "%1 joins from round %2"), details.get("name", ""),
                     formatting.integer(details.get("round", 0)))
     if kind is LogKind.FIXED_TABLE:
         if details.get("table") is None:
-            return fill(translate("%1 has no fixed table any more"), details.get("name", ""))
-        return fill(translate("Fixed table %1 for %2"), formatting.integer(details["table"]), details.get("name", ""))
+            return fill(translate("Desk", "%1 has no fixed table any more"), details.get("name", ""))
+        return fill(translate("Desk", "Fixed table %1 for %2"), formatting.integer(details["table"]),
+                    details.get("name", ""))
     if kind in (LogKind.PUBLISH_ROUND, LogKind.REPAIR_ROUND):
-        template = translate("Published round %1: %2 tables") if kind is LogKind.PUBLISH_ROUND \
-            else translate("Re-paired round %1: %2 tables")
+        template = translate("Desk", "Published round %1: %2 tables") if kind is LogKind.PUBLISH_ROUND \
+            else translate("Desk", "Re-paired round %1: %2 tables")
         text = fill(template, formatting.integer(details.get("round", 0)), formatting.integer(details.get("tables", 0)))
         if details.get("bye"):
-            text = fill(translate("%1, bye: %2"), text, details["bye"])
+            text = fill(translate("Desk", "%1, bye: %2"), text, details["bye"])
         return text
     if kind is LogKind.SWAP_PLAYERS:
         names = details.get("names", ["", ""])
-        return fill(translate("Round %1: swapped %2 and %3"), formatting.integer(details.get("round", 0)), *names)
+        return fill(translate("Desk", "Round %1: swapped %2 and %3"), formatting.integer(details.get("round", 0)), *names)
     if kind is LogKind.REPORT:
         names = details.get("names", ["", ""])
-        text = fill(translate("Round %1, table %2: %3 %4 %5"), formatting.integer(details.get("round", 0)),
+        text = fill(translate("Desk", "Round %1, table %2: %3 %4 %5"), formatting.integer(details.get("round", 0)),
                     formatting.integer(details.get("table", 0)), names[0], _score(details.get("score", [0, 0])),
                     names[1])
         if details.get("conceded"):
-            text = fill(translate("%1 (%2 conceded)"), text, names[details["conceded"] - 1])
+            text = fill(translate("Desk", "%1 (%2 conceded)"), text, names[details["conceded"] - 1])
         replaced = details.get("replaced")
         if replaced:
-            text = fill(translate("%1, replacing %2"), text, _score(replaced["score"]))
+            text = fill(translate("Desk", "%1, replacing %2"), text, _score(replaced["score"]))
         return text
     if kind is LogKind.UNDO:
         undone = (kind_names or {}).get(details.get("entry"))
-        return fill(translate("Undid change %1 (%2)"), formatting.integer(details.get("entry", 0)),
+        return fill(translate("Desk", "Undid change %1 (%2)"), formatting.integer(details.get("entry", 0)),
                     kind_name(undone) if undone is not None else "—")
     return str(kind)
 
 
 def kind_name(kind: LogKind) -> str:
     return {
-        LogKind.CREATE: translate("event created"), LogKind.EDIT_SETTINGS: translate("settings"),
-        LogKind.ADD_PLAYER: translate("player added"), LogKind.IMPORT_PLAYERS: translate("players imported"),
-        LogKind.EDIT_PLAYER: translate("player edited"), LogKind.CHECK_IN: translate("check-in"),
-        LogKind.DROP: translate("drop"), LogKind.LATE_JOIN: translate("late join"),
-        LogKind.FIXED_TABLE: translate("fixed table"), LogKind.PUBLISH_ROUND: translate("round published"),
-        LogKind.SWAP_PLAYERS: translate("swap"), LogKind.REPAIR_ROUND: translate("round re-paired"),
-        LogKind.REPORT: translate("result"), LogKind.UNDO: translate("undo"),
+        LogKind.CREATE: translate("Desk", "event created"), LogKind.EDIT_SETTINGS: translate("Desk", "settings"),
+        LogKind.ADD_PLAYER: translate("Desk", "player added"), LogKind.IMPORT_PLAYERS: translate("Desk", "players imported"),
+        LogKind.EDIT_PLAYER: translate("Desk", "player edited"), LogKind.CHECK_IN: translate("Desk", "check-in"),
+        LogKind.DROP: translate("Desk", "drop"), LogKind.LATE_JOIN: translate("Desk", "late join"),
+        LogKind.FIXED_TABLE: translate("Desk", "fixed table"), LogKind.PUBLISH_ROUND: translate("Desk", "round published"),
+        LogKind.SWAP_PLAYERS: translate("Desk", "swap"), LogKind.REPAIR_ROUND: translate("Desk", "round re-paired"),
+        LogKind.REPORT: translate("Desk", "result"), LogKind.UNDO: translate("Desk", "undo"),
     }[kind]
 
 

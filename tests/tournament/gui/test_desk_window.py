@@ -8,7 +8,8 @@ import sys
 import keyring
 import pytest
 from keyring.backend import KeyringBackend
-from PySide6.QtWidgets import QFileDialog, QInputDialog
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog
 
 from companion import games
 from companion.tournament.gui.desk_settings import remember_event, shown_location
@@ -168,3 +169,29 @@ def test_the_password_goes_to_the_keyring_only_when_asked(qtbot, window, monkeyp
         assert memory.kept == {}  # unticked: the kept password is forgotten
     finally:
         keyring.set_keyring(previous)
+
+
+def test_the_desk_speaks_the_language_chosen_at_run_time(qtbot, window, event_file):
+    desk = window.show_desk()
+    desk.open_location(str(event_file))
+    qtbot.waitUntil(lambda: desk.session is not None, timeout=10_000)
+    try:
+        window.set_language("it")
+        QApplication.processEvents()
+        assert window.tabs.tabText(window.desk_index) == "Torneo"
+        assert [desk.pages_tabs.tabText(index) for index in range(5)] == ["Evento", "Giocatori", "Round",
+                                                                          "Classifica", "Registro"]
+        desk.pages_tabs.setCurrentWidget(desk.standings_page)
+        model = desk.standings_page.model
+        assert model.headerData(0, Qt.Orientation.Horizontal) == "Pos."
+        assert "Classifica dopo il round 1" == desk.standings_page.heading.text()
+        desk.pages_tabs.setCurrentWidget(desk.log_page)
+        assert desk.log_page.model.data(desk.log_page.model.index(0, 3)).startswith("Round 1, tavolo")
+        window.set_language("cs")
+        QApplication.processEvents()
+        assert desk.log_page.model.data(desk.log_page.model.index(0, 3)).startswith("Kolo 1, stůl")
+        assert window.new_event_action.text() == "&Nový turnaj…"
+    finally:
+        window.set_language("en")
+        QApplication.processEvents()
+    assert desk.pages_tabs.tabText(4) == "Log"
