@@ -82,7 +82,7 @@ def main() -> None:
         desk.close_event()
         wait(app, lambda d=desk: not d.jobs.busy())
         desk.deleteLater()
-    report("open the event in the desk (all pages filled)", opening)
+    report("open the event in the desk (the page in view filled)", opening)
 
     desk = DeskTab(settings)
     desk.resize(1366, 768)

@@ -283,6 +283,7 @@ class RoundPage(DeskPage):
         self.conceded = self.result_group.add_row(QComboBox())
         for _ in range(3):
             self.conceded.addItem("")
+        self.conceded.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.outcome = WrappedLabel(plain=True)
         self.result_group.form.addRow(self.outcome)
         self.save_button, self.calculator_button, self.match_button = QPushButton(), QPushButton(), QPushButton()
