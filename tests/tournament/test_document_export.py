@@ -15,6 +15,8 @@ from companion.tournament.documents import DOCUMENT_FORMATS
 from tests.tournament.pdf_text import page_texts, squeezed
 from tests.tournament.printed_events import printed_event
 
+pytestmark = pytest.mark.usefixtures("command_line_locale")
+
 ROOT = Path(__file__).resolve().parents[2]
 
 EXPORT_IN_A_FRESH_PROCESS = """

@@ -18,6 +18,8 @@ from companion.tournament.players_page import players_page, write_players_page
 from companion.tournament.sheets import pairings_by_name, pairings_by_table, standings_sheet
 from tests.tournament.printed_events import TRICKY, printed_event
 
+pytestmark = pytest.mark.usefixtures("command_line_locale")
+
 PRINTED_AT = datetime(2026, 11, 30, 14, 5)
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 

@@ -21,6 +21,8 @@ from companion.tournament.standings import standings
 from tests.tournament.pdf_text import page_sizes, page_texts, rows_in_order, squeezed
 from tests.tournament.printed_events import TRICKY, printed_event
 
+pytestmark = pytest.mark.usefixtures("command_line_locale")
+
 PRINTED_AT = datetime(2026, 11, 30, 14, 5)
 A4 = (595.0, 842.0)
 LETTER = (612.0, 792.0)

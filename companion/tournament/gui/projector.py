@@ -18,6 +18,8 @@ Choices where the issue is silent:
   last event on screen, with "Not updated since HH:MM" in the corner, until it
   answers again;
 - a change keeps the page shown when it still exists;
+- a name too long for its column is cut short with "…" (the printouts and the
+  players' page wrap it instead): the rows keep one size, readable from afar;
 - the timer stops at 0:00 and shows "Time!" in red until it is started again or
   stopped; it counts from the moment it was started (a monotonic clock), not by
   adding up ticks, so a busy desk does not make it run slow.
@@ -79,6 +81,7 @@ class ProjectorView(QWidget):
         self.current: Event | None = None
         self.stale_since: datetime | None = None
         self.sheet: Sheet | None = None
+        self._measured: tuple[Sheet, tuple[float, int], list[float]] | None = None
         self.page = 0
         self.timer_deadline: float | None = None
         self.timer_paused_left: float | None = None
@@ -356,8 +359,11 @@ class ProjectorView(QWidget):
 
     def _widths(self, columns, indexes, layout: dict) -> list[float]:
         """Numbers as wide as their widest cell on any page (so columns do not jump between pages); the names
-        share the rest by weight."""
+        share the rest by weight. Measured once per list and size: the timer repaints four times a second."""
         body = layout["body"]
+        size = (body.width(), layout["font"].pixelSize())
+        if self._measured is not None and self._measured[0] is self.sheet and self._measured[1] == size:
+            return self._measured[2]
         gap = layout["row"] * 0.3
         bold = QFontMetricsF(layout["bold"])  # the widest a cell is drawn
         widths = []
@@ -370,8 +376,10 @@ class ProjectorView(QWidget):
             widths.append(math.ceil(widest) + 2 + gap)
         spare = max(body.width() - sum(widths), 0)
         weights = sum(column.weight for column in columns) or 1
-        return [width if not column.weight else spare * column.weight / weights
-                for column, width in zip(columns, widths, strict=True)]
+        shares = [width if not column.weight else spare * column.weight / weights
+                  for column, width in zip(columns, widths, strict=True)]
+        self._measured = (self.sheet, size, shares)
+        return shares
 
     def _draw_bottom(self, painter: QPainter, layout: dict) -> None:
         bottom = layout["bottom"]

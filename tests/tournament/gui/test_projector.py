@@ -14,6 +14,8 @@ from companion.tournament.gui.projector import ProjectorControls, ProjectorView
 from companion.tournament.sheets import pairings_by_name, standings_sheet
 from tests.tournament.printed_events import printed_event, unpaired
 
+pytestmark = pytest.mark.usefixtures("command_line_locale")
+
 
 @pytest.fixture(scope="module")
 def event():
