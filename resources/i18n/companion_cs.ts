@@ -1308,6 +1308,10 @@
         <source>round %1 of %2</source>
         <translation>kolo %1 z %2</translation>
     </message>
+    <message>
+        <source>%1 rounds planned</source>
+        <translation>plánovaná kola: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>

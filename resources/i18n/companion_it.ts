@@ -1307,6 +1307,10 @@
         <source>round %1 of %2</source>
         <translation>round %1 di %2</translation>
     </message>
+    <message>
+        <source>%1 rounds planned</source>
+        <translation>%1 round previsti</translation>
+    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>

@@ -172,8 +172,11 @@ class DeskTab(QWidget):
         parts = [game_title(settings.game)]
         if settings.points_limit:
             parts.append(fill(self.tr("%1 points"), formatting.integer(settings.points_limit)))
-        parts.append(fill(self.tr("round %1 of %2"), formatting.integer(len(event.rounds)),
-                          formatting.integer(settings.rounds_planned)))
+        if event.rounds:
+            parts.append(fill(self.tr("round %1 of %2"), formatting.integer(len(event.rounds)),
+                              formatting.integer(settings.rounds_planned)))
+        else:
+            parts.append(fill(self.tr("%1 rounds planned"), formatting.integer(settings.rounds_planned)))
         parts.append(fill(self.tr("%n player(s)", "", len(event.players))))
         self.heading.setText(fill(self.tr("%1 — %2"), settings.name, ", ".join(parts)))
         self.where.setText(shown_location(self.location or ""))

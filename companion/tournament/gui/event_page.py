@@ -114,6 +114,7 @@ class EventPage(DeskPage):
         self.bands_label = WrappedLabel()
         self.bands = QTableWidget(0, 3)
         self.bands.verticalHeader().hide()
+        self.bands.verticalHeader().setDefaultSectionSize(self.bands.fontMetrics().height() + 8)
         self.bands.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.bands.setMinimumHeight(260)
         self.add_band, self.remove_band, self.preset = QPushButton(), QPushButton(), QPushButton()
