@@ -5745,6 +5745,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Pro&amp;hodit…</translation>
     </message>
     <message>
+        <source>A preview: nothing is saved until it is published. The pairing is the best one by the rules&apos; tiers: the fewest rematches, then the smallest differences of points, then the fewest pairs from one club, then the event&apos;s seed. Notes flag every rematch and same-club pair. Discard it to pair later, for example after a late arrival is registered.</source>
+        <translation>Náhled: nic se neuloží, dokud ho nezveřejníte. Párování je nejlepší podle úrovní pravidel: nejméně odvet, pak nejmenší rozdíly bodů, pak nejméně dvojic ze stejného klubu, pak semínko turnaje. Poznámky označují každou odvetu a dvojici ze stejného klubu. Zahoďte ho, chcete-li párovat později, třeba po zapsání pozdního příchodu.</translation>
+    </message>
+    <message>
         <source>Round %1 of %2</source>
         <translation>Kolo %1 z %2</translation>
     </message>

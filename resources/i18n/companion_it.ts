@@ -5736,6 +5736,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Scam&amp;bia…</translation>
     </message>
     <message>
+        <source>A preview: nothing is saved until it is published. The pairing is the best one by the rules&apos; tiers: the fewest rematches, then the smallest differences of points, then the fewest pairs from one club, then the event&apos;s seed. Notes flag every rematch and same-club pair. Discard it to pair later, for example after a late arrival is registered.</source>
+        <translation>Un’anteprima: nulla è salvato finché non viene pubblicata. L’abbinamento è il migliore secondo i livelli delle regole: il minor numero di rivincite, poi le minori differenze di punti, poi il minor numero di coppie dello stesso club, poi il seme dell’evento. Le note segnalano ogni rivincita e ogni coppia dello stesso club. Scartala per abbinare più tardi, per esempio dopo aver registrato un arrivo tardivo.</translation>
+    </message>
+    <message>
         <source>Round %1 of %2</source>
         <translation>Round %1 di %2</translation>
     </message>

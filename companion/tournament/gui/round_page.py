@@ -304,6 +304,8 @@ class RoundPage(DeskPage):
         form_side = QWidget()
         form_layout = QVBoxLayout(form_side)
         form_layout.setContentsMargins(0, 0, 0, 0)
+        self.preview_note = WrappedLabel()
+        form_layout.addWidget(self.preview_note)
         form_layout.addWidget(self.result_group)
         form_layout.addWidget(self.message)
         form_layout.addWidget(self.swap_group)
@@ -356,6 +358,11 @@ class RoundPage(DeskPage):
         self.swap_group.set_label(self.swap_first, self.tr("Pla&yer"))
         self.swap_group.set_label(self.swap_second, self.tr("S&wap with"))
         self.swap_button.setText(self.tr("Swap&…"))
+        self.preview_note.setText(self.tr(
+            "A preview: nothing is saved until it is published. The pairing is the best one by the rules' tiers: "
+            "the fewest rematches, then the smallest differences of points, then the fewest pairs from one club, "
+            "then the event's seed. Notes flag every rematch and same-club pair. Discard it to pair later, for "
+            "example after a late arrival is registered."))
         self.model.retranslate()
         if self.session is not None:
             self.show_players_line()
@@ -456,6 +463,7 @@ class RoundPage(DeskPage):
         has_round = self.shown() is not None and not previewing
         self.result_group.setEnabled(has_round)
         self.result_group.setVisible(not previewing)
+        self.preview_note.setVisible(previewing)
         self.swap_group.setVisible(not previewing)
         for column in (SCORE, RESULT):
             self.view.setColumnHidden(column, previewing)
