@@ -204,3 +204,26 @@ def test_losing_the_database_is_said_at_once_the_form_is_kept_and_the_save_made_
     assert desk.session.current_event.rounds[1].table(4).result == Result((Fraction(445, 2), Fraction(111)))
     assert "answers again" in desk.banner.text()
     assert "Table 4" in page.message.text() and "is saved" in page.message.text()
+
+
+def test_swapping_in_a_round_another_desk_changed_is_refused_and_the_round_reloads(qtbot, two_desks, answers):
+    first, second = two_desks
+    pair_and_publish(qtbot, first)
+    first.session.poll_timer.stop()
+    current = first.session.current_event.rounds[1]
+    a, b = current.tables[0].players[1], current.tables[1].players[1]
+    second.session.poll()
+    settle(qtbot, second)
+    second.session.save(lambda store: store.swap_players(2, current.tables[2].players[0], current.tables[3].players[0]))
+    settle(qtbot, second)
+    page = first.round_page
+    page.swap_first.setCurrentIndex(page.swap_first.findData(a))
+    page.swap_second.setCurrentIndex(page.swap_second.findData(b))
+    asked, replies = answers
+    replies.append(YES)
+    page.swap_button.click()
+    settle(qtbot, first)
+    assert "round 2 was changed meanwhile (by Desk B)" in page.message.text()
+    assert first.session.current_event.rounds[1] == second.session.current_event.rounds[1]  # reloaded: B's swap
+    assert first.session.current_event.rounds[1].tables[0].players[1] == a  # A's swap was not made
+    assert page.model.cells[2][1].startswith(first.session.current_event.player(current.tables[3].players[0]).name)
