@@ -11,7 +11,8 @@ from companion.model.errors import InputError, Words
 from companion.scenario import ScenarioError
 
 PACKAGE = Path(companion.__file__).parent
-CONTEXTS = {"InputError": "InputError", "ScenarioError": "ScenarioError", "DeskError": "DeskError"}
+CONTEXTS = {"InputError": "InputError", "ScenarioError": "ScenarioError", "DeskError": "DeskError", "Desk": "Desk"}
+"""The contexts of marked texts; "Desk" holds the desk's form labels that its refusals name fields by."""
 DESK_ERRORS = ("DeskError", "EventFileError", "ConflictError", "StaleError", "ResultExists", "ServerUnavailable")
 
 

@@ -1,4 +1,4 @@
-"""Model and scenario errors in the user's language.
+"""Model, scenario and tournament-desk errors in the user's language.
 
 ``InputError`` (companion.model.errors) and ``ScenarioError`` (companion.scenario)
 carry an English template, marked for translation in their own context, and
@@ -6,13 +6,18 @@ the values that fill it; ``str(error)`` is the English line of the CLI.
 ``describe`` words the same error through the installed catalogues. Field
 paths and file values (keywords such as ``standard`` or ``FIRE``) are shown as
 they are: they name what to fix in the file. `Words` values are wording, and
-are translated; whole numbers follow the language (``1.000.000`` in Italian).
+are translated; whole numbers follow the language (``1.000.000`` in Italian),
+and so do exact numbers such as a table's VP (``22,5``). A ``DeskError`` (the
+desk's refusals) is its template in context ``DeskError`` filled the same way.
 """
+
+from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from companion.model.errors import InputError, Words
 from companion.scenario import ScenarioError
+from companion.tournament.errors import DeskError
 
 
 def describe(error: BaseException) -> str:
@@ -22,9 +27,20 @@ def describe(error: BaseException) -> str:
             return _scenario_error(error)
         if isinstance(error, InputError):
             return _input_error(error)
+        if isinstance(error, DeskError):
+            return _fill("DeskError", error.template, error.arguments)
     except (IndexError, KeyError, ValueError):  # a damaged translation: the English line still helps
         pass
     return str(error)
+
+
+def allowed_text(error: InputError) -> str:
+    """What the field must hold, in the current language: the part after the field's name, for a form that
+    names the field by its own label."""
+    try:
+        return _fill("InputError", error.allowed, error.arguments)
+    except (IndexError, KeyError, ValueError):
+        return error.allowed
 
 
 def _scenario_error(error: ScenarioError) -> str:
@@ -52,7 +68,7 @@ def _fill(context: str, template: str, arguments: tuple) -> str:
     for value in arguments:
         if isinstance(value, Words):
             value = _translated(context, value)
-        elif isinstance(value, int) and not isinstance(value, bool):
+        elif isinstance(value, int | Fraction) and not isinstance(value, bool):
             value = _Number(value)
         values.append(value)
     return _translated(context, template).format(*values)
@@ -63,10 +79,17 @@ def _translated(context: str, text: str) -> str:
 
 
 class _Number:
-    """A whole number written as the language writes it, whatever the format spec (``{0}``, ``{0:,}``)."""
+    """A number written as the language writes it, whatever the format spec (``{0}``, ``{0:,}``): a whole
+    number with its digit groups, an exact one as a decimal when it has a short one (22,5), else a fraction."""
 
-    def __init__(self, value: int):
+    def __init__(self, value: int | Fraction):
         self.value = value
 
     def __format__(self, spec: str) -> str:
-        return QLocale().toString(self.value)
+        value = Fraction(self.value)
+        if value.denominator == 1:
+            return QLocale().toString(value.numerator)
+        for decimals in (1, 2):
+            if (value * 10**decimals).denominator == 1:
+                return QLocale().toString(float(value), "f", decimals)
+        return str(value)

@@ -1,4 +1,4 @@
-"""Runs a calculator off the GUI thread; the last input always wins.
+"""Runs a calculator off the GUI thread; the last input always wins. ``JobQueue`` runs every job, in order.
 
 At most one job runs at a time. Inputs that arrive while it runs replace each
 other, so only the newest waits, and the running job is cancelled at its next
@@ -26,6 +26,7 @@ and the job took no longer.
 import gc
 import sys
 import threading
+from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -130,6 +131,48 @@ class Evaluator(QObject):
             self.failed.emit(error)
         else:
             self.finished.emit(result)
+
+
+class JobQueue(QObject):
+    """Runs every submitted job, one after another in the order submitted, off the GUI thread; none is dropped.
+
+    For work that must all happen in order, such as the tournament desk's saves: a job is a plain
+    function (no Qt), and ``done(result, error)`` is called in the GUI thread when it ends. The
+    threads are the evaluator's (one plain Python thread per job, the collector paused meanwhile).
+    """
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._jobs: deque[tuple[Callable[[], Any], Callable[[Any, Exception | None], None]]] = deque()
+        self._running: Callable[[Any, Exception | None], None] | None = None
+        self._worker: threading.Thread | None = None
+        self._relay = _Relay()
+        _RUNNING.watch(self._relay)
+        self._relay.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
+
+    def submit(self, job: Callable[[], Any], done: Callable[[Any, Exception | None], None]) -> None:
+        self._jobs.append((job, done))
+        if self._running is None:
+            self._start_next()
+
+    def busy(self) -> bool:
+        return self._running is not None or bool(self._jobs)
+
+    def wait(self) -> None:
+        """Block until the running job, if any, has finished (for tests and benchmarks)."""
+        worker = self._worker
+        if worker is not None:
+            worker.join()
+
+    def _start_next(self) -> None:
+        job, self._running = self._jobs.popleft()
+        self._worker = _RUNNING.start(lambda _: job(), 0, None, self._relay, threading.Event())
+
+    def _on_done(self, _worker: threading.Thread, _generation: int, result: Any, error: Exception | None) -> None:
+        done, self._running, self._worker = self._running, None, None
+        if self._jobs:
+            self._start_next()
+        done(result, error)
 
 
 def _run(function: Callable[[Any], Any], generation: int, inputs: Any, relay: _Relay, cancel: threading.Event) -> None:

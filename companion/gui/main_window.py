@@ -1,4 +1,9 @@
-"""The main window: one tab per registered game, menus, scenario files."""
+"""The main window: one tab per registered game, the Tournament desk's tab after them, menus, scenario files.
+
+The desk is not a game (the registry stays games-only): its tab is a
+placeholder until it is first chosen, or a File menu item of the desk's is
+used, so its libraries load only then.
+"""
 
 import importlib
 from dataclasses import dataclass
@@ -18,6 +23,7 @@ from companion.gui.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from companion.gui.panel import CalculatorPanel
 from companion.model.errors import InputError
 from companion.scenario import LEGACY_SUFFIX, SUFFIX, Scenario, ScenarioError, load_scenario, save_scenario
+from companion.tournament.gui import title as desk_title
 
 
 class MainWindow(QMainWindow):
@@ -34,10 +40,15 @@ class MainWindow(QMainWindow):
         self._built: list[GameTab | None] = [None] * len(self._modules)
         for _ in self._modules:
             self.tabs.addTab(QWidget(), "")
-        start = int(settings.value("window/tab", 0) or 0) % max(1, len(self._modules))
-        self._build_tab(start)
+        self.desk_index = self.tabs.addTab(QWidget(), "")
+        self.desk = None
+        start = int(settings.value("window/tab", 0) or 0) % (len(self._modules) + 1)
+        if start == self.desk_index:
+            QTimer.singleShot(0, self, self.desk_tab)  # after the window is shown: the desk loads its libraries
+        else:
+            self._build_tab(start)
         self.tabs.setCurrentIndex(start)
-        self.tabs.currentChanged.connect(self._build_tab)
+        self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
         self._build_menus()
         self.retranslate_ui()
@@ -81,6 +92,13 @@ class MainWindow(QMainWindow):
 
     # --- game tabs, built on first need ---
 
+    def _tab_changed(self, index: int) -> None:
+        if index == self.desk_index:
+            self.desk_tab()
+        else:
+            self._build_tab(index)
+        self._update_actions()
+
     def _build_tab(self, index: int) -> GameTab:
         tab = self._built[index]
         if tab is None:
@@ -94,6 +112,30 @@ class MainWindow(QMainWindow):
                 self.tabs.setCurrentIndex(current)
             placeholder.deleteLater()
         return tab
+
+    def desk_tab(self):
+        """The Tournament tab, built (and its libraries loaded) on first use."""
+        if self.desk is None:
+            from companion.tournament import gui as desk_gui
+
+            self.desk = desk_gui.create_desk(self.settings)
+            self.desk.event_open.connect(lambda _open: self._update_actions())
+            self.desk.status.connect(lambda text: self.statusBar().showMessage(text, STATUS_MILLISECONDS))
+            current = self.tabs.currentIndex()
+            with QSignalBlocker(self.tabs):
+                placeholder = self.tabs.widget(self.desk_index)
+                self.tabs.removeTab(self.desk_index)
+                self.tabs.insertTab(self.desk_index, self.desk, desk_gui.title())
+                self.tabs.setCurrentIndex(current)
+            placeholder.deleteLater()
+            self._update_actions()
+        return self.desk
+
+    def show_desk(self):
+        """The desk, made the current tab: what its File menu items act on."""
+        desk = self.desk_tab()
+        self.tabs.setCurrentIndex(self.desk_index)
+        return desk
 
     def _build_next_tab(self) -> None:
         pending = [index for index, tab in enumerate(self._built) if tab is None]
@@ -112,6 +154,22 @@ class MainWindow(QMainWindow):
         self.file_menu = self.menuBar().addMenu("")
         self.open_action = self._action(self.file_menu, QKeySequence.StandardKey.Open, self.open_scenario_dialog)
         self.save_action = self._action(self.file_menu, QKeySequence.StandardKey.Save, self.save_scenario_dialog)
+        self.file_menu.addSeparator()
+        self.new_event_action = self._action(self.file_menu, None, lambda: self.show_desk().new_event())
+        self.open_event_action = self._action(self.file_menu, None, lambda: self.show_desk().open_event())
+        self.open_server_action = self._action(self.file_menu, None, lambda: self.show_desk().open_server_event())
+        self.recent_menu = self.file_menu.addMenu("")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_events)
+        self.export_event_menu = self.file_menu.addMenu("")
+        self.export_event_actions = {fmt: self._action(self.export_event_menu, None,
+                                                       lambda _=False, f=fmt: self.show_desk().export(f))
+                                     for fmt in ("csv-standings", "csv-results", "json")}
+        self.print_action = self._action(self.file_menu, QKeySequence.StandardKey.Print,
+                                         lambda: self.show_desk().documents.print_document())
+        self.export_pdf_action = self._action(self.file_menu, None, lambda: self.show_desk().documents.export_pdf())
+        self.players_page_action = self._action(self.file_menu, None,
+                                                lambda: self.show_desk().documents.export_players_page())
+        self.projector_action = self._action(self.file_menu, None, lambda: self.show_desk().documents.show_projector())
         self.file_menu.addSeparator()
         self.export_png_action = self._action(self.file_menu, None, lambda: self.export_charts("png"))
         self.export_svg_action = self._action(self.file_menu, None, lambda: self.export_charts("svg"))
@@ -155,6 +213,30 @@ class MainWindow(QMainWindow):
 
         self.help_menu = self.menuBar().addMenu("")
         self.about_action = self._action(self.help_menu, None, self.show_about)
+        self._update_actions()
+
+    def _fill_recent_events(self) -> None:
+        """Each event opened lately; read from the preferences, so the desk need not be loaded to list them."""
+        from companion.tournament.gui.desk_settings import recent_events, shown_location
+
+        self.recent_menu.clear()
+        recent = recent_events(self.settings)
+        for location in recent:
+            action = self.recent_menu.addAction(shown_location(location))
+            action.triggered.connect(lambda _=False, where=location: self.show_desk().open_recent(where))
+        if not recent:
+            self.recent_menu.addAction(self.tr("No recent events")).setEnabled(False)
+
+    def _update_actions(self) -> None:
+        """The scenario items act on a calculator page, the event items on an open event."""
+        on_game = self.tabs.currentIndex() != self.desk_index
+        for action in (self.save_action, self.export_png_action, self.export_svg_action, self.export_csv_action,
+                       self.reset_form_action):
+            action.setEnabled(on_game)
+        event_open = self.desk is not None and self.desk.session is not None
+        for item in (self.export_event_menu, self.print_action, self.export_pdf_action, self.players_page_action,
+                     self.projector_action):
+            item.setEnabled(event_open)
 
     def _action(self, menu, shortcut, slot) -> QAction:
         action = QAction(self)
@@ -168,12 +250,25 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Companion"))
         for index, module in enumerate(self._modules):
             self.tabs.setTabText(index, module.title())
+        self.tabs.setTabText(self.desk_index, desk_title())
         self.file_menu.setTitle(self.tr("&File"))
         self.open_action.setText(self.tr("&Open scenario…"))
         self.save_action.setText(self.tr("&Save scenario…"))
         self.export_png_action.setText(self.tr("Export charts as &PNG…"))
         self.export_svg_action.setText(self.tr("Export charts as S&VG…"))
         self.export_csv_action.setText(self.tr("Export results as &CSV…"))
+        self.new_event_action.setText(self.tr("&New event…"))
+        self.open_event_action.setText(self.tr("Open &event…"))
+        self.open_server_action.setText(self.tr("Open event from a ser&ver…"))
+        self.recent_menu.setTitle(self.tr("Open &recent events"))
+        self.export_event_menu.setTitle(self.tr("Export the even&t"))
+        self.export_event_actions["csv-standings"].setText(self.tr("&Standings as CSV…"))
+        self.export_event_actions["csv-results"].setText(self.tr("&Results as CSV…"))
+        self.export_event_actions["json"].setText(self.tr("The whole event as &JSON…"))
+        self.print_action.setText(self.tr("&Print…"))
+        self.export_pdf_action.setText(self.tr("Export P&DF…"))
+        self.players_page_action.setText(self.tr("Players' pa&ge…"))
+        self.projector_action.setText(self.tr("Pro&jector…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.theme_menu.setTitle(self.tr("&Theme"))
@@ -195,11 +290,14 @@ class MainWindow(QMainWindow):
 
     # --- panels ---
 
-    def current_game_tab(self) -> GameTab:
-        return self._build_tab(self.tabs.currentIndex())
+    def current_game_tab(self) -> GameTab | None:
+        """The game tab shown, or None while the desk is."""
+        index = self.tabs.currentIndex()
+        return None if index == self.desk_index else self._build_tab(index)
 
     def current_panel(self) -> CalculatorPanel | None:
-        return self.current_game_tab().current_panel()
+        tab = self.current_game_tab()
+        return None if tab is None else tab.current_panel()
 
     def all_panels(self) -> list[CalculatorPanel]:
         return [panel for tab in self.game_tabs for panel in tab.panels()]
@@ -383,6 +481,8 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About Companion"), about_text())
 
     def closeEvent(self, event) -> None:
+        if self.desk is not None:
+            self.desk.close_event()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/tab", self.tabs.currentIndex())
         self.settings.sync()

@@ -24,8 +24,7 @@ Choices where the contract is silent:
   so each pairing can still be recomputed;
 - ``standings --json``'s ``round`` is the latest round paired (0 before the first);
 - ``drop`` drops a player from the next round; dropping them again changes nothing;
-- ``import-players`` matches the header's column names ignoring case and
-  surrounding spaces, refuses any other column, and skips blank lines;
+- ``import-players`` reads the file with ``players_csv``, as the desk's Players page does;
 - CSV exports write exact decimals where a number has one (22.5), else a fraction;
   ``export`` replaces OUT if it exists (an export is derived from the event).
 """
@@ -172,15 +171,18 @@ def _add_player(arguments: argparse.Namespace) -> None:
 
 
 def _import_players(arguments: argparse.Namespace) -> None:
-    lines, entries = _read_players_csv(Path(arguments.file))
+    from companion.tournament.players_csv import read_players_csv
+    from companion.tournament.store import PlayerInput
+
+    players = read_players_csv(arguments.file)
     with _open(arguments) as store:
         try:
-            added = store.import_players(entries)
+            added = store.import_players(PlayerInput(player.name, player.club, player.faction) for player in players)
         except InputError as error:
             match = re.fullmatch(r"players\[(\d+)\]\.(.*)", error.field)
             if match is None:
                 raise
-            raise error.moved(f"{arguments.file}, line {lines[int(match[1])]}: {match[2]}") from None
+            raise error.moved(f"{arguments.file}, line {players[int(match[1])].line}: {match[2]}") from None
     print(f"added {len(added)} players")
 
 
@@ -294,20 +296,10 @@ def _export(arguments: argparse.Namespace) -> None:
             raise BadInput(f"{arguments.out}: {error.strerror or error}") from None
         print(f"wrote {arguments.out}")
         return
-    if arguments.format == "json":
-        text = json.dumps(event_json(event), ensure_ascii=False, indent=2) + "\n"
-    elif arguments.format == "csv-standings":
-        text = _csv([STANDINGS_COLUMNS] + [[_csv_value(row[key]) for key in STANDINGS_COLUMNS]
-                                           for row in standings_rows(event)])
-    else:
-        text = _csv(results_rows(event))
     out = Path(arguments.out)
-    partial = out.with_name(f".{out.name}.partial")
     try:
-        partial.write_text(text, encoding="utf-8", newline="")
-        os.replace(partial, out)
+        write_export(event, arguments.format, out)
     except OSError as error:
-        partial.unlink(missing_ok=True)
         raise BadInput(f"{out}: {error.strerror or error}") from None
     print(f"wrote {out}")
 
@@ -317,6 +309,29 @@ def _copy(arguments: argparse.Namespace) -> None:
 
     copy_event(arguments.event, arguments.destination)
     print(f"copied {where(arguments.event)} to {where(arguments.destination)}")
+
+
+def export_text(event: Event, fmt: str) -> str:
+    """The event in one of ``EXPORT_FORMATS``: the standings or the results as CSV, or the whole event as JSON."""
+    if fmt == "json":
+        return json.dumps(event_json(event), ensure_ascii=False, indent=2) + "\n"
+    if fmt == "csv-standings":
+        return _csv([STANDINGS_COLUMNS] + [[_csv_value(row[key]) for key in STANDINGS_COLUMNS]
+                                           for row in standings_rows(event)])
+    if fmt == "csv-results":
+        return _csv(results_rows(event))
+    raise ValueError(fmt)
+
+
+def write_export(event: Event, fmt: str, out: Path) -> None:
+    """Write ``export_text`` to ``out``, replacing it only once complete; raises OSError."""
+    partial = out.with_name(f".{out.name}.partial")
+    try:
+        partial.write_text(export_text(event, fmt), encoding="utf-8", newline="")
+        os.replace(partial, out)
+    except OSError:
+        partial.unlink(missing_ok=True)
+        raise
 
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], None]] = {
@@ -429,41 +444,6 @@ def _fraction(text: str) -> Fraction | None:
         return Fraction(text)
     except ZeroDivisionError:
         return None
-
-
-def _read_players_csv(path: Path) -> tuple[list[int], list]:
-    """The players of a CSV file and the line each came from."""
-    from companion.tournament.store import PlayerInput
-
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        raise BadInput(f"{path}: not a UTF-8 text file") from None
-    except OSError as error:
-        raise BadInput(f"{path}: {error.strerror or error}") from None
-    reader = csv.reader(io.StringIO(text, newline=""))
-    try:
-        rows = [(reader.line_num, row) for row in reader]
-    except csv.Error as error:
-        raise BadInput(f"{path}, line {reader.line_num}: {error}") from None
-    rows = [(line, row) for line, row in rows if any(cell.strip() for cell in row)]
-    if not rows:
-        raise BadInput(f"{path}: empty; the first line must be the header name,club,faction")
-    header = [cell.strip().casefold() for cell in rows[0][1]]
-    unknown = [column for column in header if column not in CSV_COLUMNS]
-    if unknown or "name" not in header or len(set(header)) != len(header):
-        raise BadInput(f"{path}, line {rows[0][0]}: the header must be name,club,faction (club and faction "
-                       f"optional; got {','.join(rows[0][1])!r})")
-    lines, entries = [], []
-    for line, row in rows[1:]:
-        if len(row) > len(header):
-            raise BadInput(f"{path}, line {line}: {len(row)} fields, the header has {len(header)}")
-        values = dict(zip(header, row + [""] * (len(header) - len(row)), strict=True))
-        lines.append(line)
-        entries.append(PlayerInput(values["name"], values.get("club", ""), values.get("faction", "")))
-    if not entries:
-        raise BadInput(f"{path}: no players after the header")
-    return lines, entries
 
 
 def _print_json(value: Any) -> None:

@@ -256,9 +256,10 @@ class EventStore:
                 raise
             raise server.server_error(error, self._engine.url, busy_timeout=BUSY_TIMEOUT) from None
 
-    def log(self) -> tuple[LogEntry, ...]:
-        """Every change, oldest first."""
-        return tuple(self._read(_read_log))
+    def log(self, after: int = 0) -> tuple[LogEntry, ...]:
+        """Every change after the entry ``after`` (0: every change), oldest first. A desk that has read the log
+        once reads only what is new; an older entry undone since is named by the new undo's ``undoes``."""
+        return tuple(self._read(lambda connection: _read_log(connection, after)))
 
     # --- actions: each one transaction ------------------------------------------------
 
@@ -842,10 +843,11 @@ def _result(row: Mapping[str, Any]) -> Result | None:
     return Result((row["score_1"], row["score_2"]), None if conceded is None else conceded - 1)
 
 
-def _read_log(connection: Connection) -> list[LogEntry]:
+def _read_log(connection: Connection, after: int = 0) -> list[LogEntry]:
     rows = connection.execute(select(schema.change_log.c.id, schema.change_log.c.at, schema.change_log.c.desk,
                                      schema.change_log.c.kind, schema.change_log.c.details,
-                                     schema.change_log.c.undoes).order_by(schema.change_log.c.id)).all()
+                                     schema.change_log.c.undoes).where(schema.change_log.c.id > after)
+                              .order_by(schema.change_log.c.id)).all()
     undone = {row.undoes: row.id for row in rows if row.undoes is not None}
     return [LogEntry(row.id, datetime.fromisoformat(row.at), row.desk, LogKind(row.kind), json.loads(row.details),
                      row.undoes, undone.get(row.id)) for row in rows]

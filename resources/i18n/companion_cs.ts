@@ -801,6 +801,281 @@
     </message>
 </context>
 <context>
+    <name>Desk</name>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>SoS</source>
+        <translation>SoS</translation>
+    </message>
+    <message>
+        <source>VP difference</source>
+        <translation>Rozdíl VP</translation>
+    </message>
+    <message>
+        <source>VP scored</source>
+        <translation>Získané VP</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Points limit</source>
+        <translation>Bodový limit</translation>
+    </message>
+    <message>
+        <source>Rounds planned</source>
+        <translation>Plánovaná kola</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Stoly</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semínko</translation>
+    </message>
+    <message>
+        <source>Tiebreaks</source>
+        <translation>Pomocná kritéria</translation>
+    </message>
+    <message>
+        <source>Fresh tables</source>
+        <translation>Nové stoly</translation>
+    </message>
+    <message>
+        <source>Check-in required</source>
+        <translation>Povinná prezence</translation>
+    </message>
+    <message>
+        <source>Points for a win</source>
+        <translation>Body za výhru</translation>
+    </message>
+    <message>
+        <source>Points for a draw</source>
+        <translation>Body za remízu</translation>
+    </message>
+    <message>
+        <source>Points for a loss</source>
+        <translation>Body za prohru</translation>
+    </message>
+    <message>
+        <source>Points for a bye</source>
+        <translation>Body za volno</translation>
+    </message>
+    <message>
+        <source>Draw margin</source>
+        <translation>Rozpětí remízy</translation>
+    </message>
+    <message>
+        <source>Battle points</source>
+        <translation>Bitevní body</translation>
+    </message>
+    <message>
+        <source>Battle points after a concession</source>
+        <translation>Bitevní body po vzdání se</translation>
+    </message>
+    <message>
+        <source>Fixed table</source>
+        <translation>Pevný stůl</translation>
+    </message>
+    <message>
+        <source>Last round played</source>
+        <translation>Poslední odehrané kolo</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Concession</source>
+        <translation>Vzdání se</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klub</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Frakce</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (got %3)</source>
+        <translation>%1: %2 (zadáno %3)</translation>
+    </message>
+    <message>
+        <source>Created the event “%1” (%2)</source>
+        <translation>Založen turnaj „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>Changed the event&apos;s settings: %1</source>
+        <translation>Změněno nastavení turnaje: %1</translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation>Přidán hráč %1</translation>
+    </message>
+    <message>
+        <source>%1 (from round %2)</source>
+        <translation>%1 (od kola %2)</translation>
+    </message>
+    <message>
+        <source>Imported the players %1</source>
+        <translation>Importováni hráči %1</translation>
+    </message>
+    <message>
+        <source>%1 “%2” → “%3”</source>
+        <translation>%1 „%2“ → „%3“</translation>
+    </message>
+    <message>
+        <source>Edited %1: %2</source>
+        <translation>Upraven hráč %1: %2</translation>
+    </message>
+    <message>
+        <source>Checked in %1</source>
+        <translation>Potvrzen příchod: %1</translation>
+    </message>
+    <message>
+        <source>Checked out %1</source>
+        <translation>Zrušen příchod: %1</translation>
+    </message>
+    <message>
+        <source>Dropped %1 after round %2</source>
+        <translation>%1 odstoupil po kole %2</translation>
+    </message>
+    <message>
+        <source>%1 joins from round %2</source>
+        <translation>%1 hraje od kola %2</translation>
+    </message>
+    <message>
+        <source>%1 has no fixed table any more</source>
+        <translation>%1 už nemá pevný stůl</translation>
+    </message>
+    <message>
+        <source>Fixed table %1 for %2</source>
+        <translation>Pevný stůl %1 pro hráče %2</translation>
+    </message>
+    <message>
+        <source>Published round %1: %2 tables</source>
+        <translation>Zveřejněno kolo %1: stolů %2</translation>
+    </message>
+    <message>
+        <source>Re-paired round %1: %2 tables</source>
+        <translation>Znovu spárováno kolo %1: stolů %2</translation>
+    </message>
+    <message>
+        <source>%1, bye: %2</source>
+        <translation>%1, volno: %2</translation>
+    </message>
+    <message>
+        <source>Round %1: swapped %2 and %3</source>
+        <translation>Kolo %1: prohozeni %2 a %3</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: %3 %4 %5</source>
+        <translation>Kolo %1, stůl %2: %3 %4 %5</translation>
+    </message>
+    <message>
+        <source>%1 (%2 conceded)</source>
+        <translation>%1 (%2 se vzdal)</translation>
+    </message>
+    <message>
+        <source>%1, replacing %2</source>
+        <translation>%1, místo %2</translation>
+    </message>
+    <message>
+        <source>Undid change %1 (%2)</source>
+        <translation>Vrácena změna %1 (%2)</translation>
+    </message>
+    <message>
+        <source>event created</source>
+        <translation>turnaj založen</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>nastavení</translation>
+    </message>
+    <message>
+        <source>player added</source>
+        <translation>hráč přidán</translation>
+    </message>
+    <message>
+        <source>players imported</source>
+        <translation>hráči importováni</translation>
+    </message>
+    <message>
+        <source>player edited</source>
+        <translation>hráč upraven</translation>
+    </message>
+    <message>
+        <source>check-in</source>
+        <translation>prezence</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>odstoupení</translation>
+    </message>
+    <message>
+        <source>late join</source>
+        <translation>pozdní příchod</translation>
+    </message>
+    <message>
+        <source>fixed table</source>
+        <translation>pevný stůl</translation>
+    </message>
+    <message>
+        <source>round published</source>
+        <translation>kolo zveřejněno</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <translation>prohození</translation>
+    </message>
+    <message>
+        <source>round re-paired</source>
+        <translation>kolo znovu spárováno</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>výsledek</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>vrácení</translation>
+    </message>
+</context>
+<context>
     <name>DeskError</name>
     <message>
         <source>{0} already exists</source>
@@ -1037,6 +1312,264 @@
     <message>
         <source>the event database failed: {0}</source>
         <translation>databáze turnaje selhala: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: not a match file ({1})</source>
+        <translation>{0}: není soubor zápasu ({1})</translation>
+    </message>
+    <message>
+        <source>{0} is a {1} {2} scenario, not a Ringball match</source>
+        <translation>{0} je scénář {1} {2}, ne zápas Ringballu</translation>
+    </message>
+    <message>
+        <source>another change was made meanwhile (by {0}): look at the log again</source>
+        <translation>mezitím proběhla jiná změna ({0}): podívejte se znovu do záznamu</translation>
+    </message>
+    <message>
+        <source>{0}: not a UTF-8 text file</source>
+        <translation>{0}: není textový soubor v UTF-8</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: {2}</source>
+        <translation>{0}, řádek {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: empty; the first line must be the header name,club,faction</source>
+        <translation>{0}: prázdný; první řádek musí být záhlaví name,club,faction</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: the header must be name,club,faction (club and faction optional; got {2!r})</source>
+        <translation>{0}, řádek {1}: záhlaví musí být name,club,faction (club a faction jsou nepovinné; nalezeno {2!r})</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: {2} fields, the header has {3}</source>
+        <translation>{0}, řádek {1}: polí je {2}, záhlaví jich má {3}</translation>
+    </message>
+    <message>
+        <source>{0}: no players after the header</source>
+        <translation>{0}: za záhlavím nejsou žádní hráči</translation>
+    </message>
+</context>
+<context>
+    <name>DeskTab</name>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnaj</translation>
+    </message>
+    <message>
+        <source>&amp;Desk</source>
+        <translation>&amp;Stanoviště</translation>
+    </message>
+    <message>
+        <source>This desk&apos;s name, as the log shows it beside each change made here.</source>
+        <translation>Název tohoto stanoviště, jak jej záznam ukazuje u každé změny provedené zde.</translation>
+    </message>
+    <message>
+        <source>Tournament desk</source>
+        <translation>Turnajové stanoviště</translation>
+    </message>
+    <message>
+        <source>Run an event: players, Swiss pairing, results scored by the game&apos;s own rules, and standings. Every change is saved in the event at once, so nothing is lost if the laptop stops. Several desks can work on one event kept on a server.</source>
+        <translation>Veďte turnaj: hráči, švýcarské párování, výsledky podle pravidel dané hry a pořadí. Každá změna se do turnaje uloží hned, takže se nic neztratí, ani když se notebook vypne. Na jednom turnaji uloženém na serveru může pracovat více stanovišť.</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation>&amp;Nový turnaj…</translation>
+    </message>
+    <message>
+        <source>&amp;Open event…</source>
+        <translation>&amp;Otevřít turnaj…</translation>
+    </message>
+    <message>
+        <source>Open from a &amp;server…</source>
+        <translation>Otevřít ze &amp;serveru…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent events (double-click to open)</source>
+        <translation>&amp;Nedávné turnaje (otevřete dvojklikem)</translation>
+    </message>
+    <message>
+        <source>No event is open</source>
+        <translation>Žádný turnaj není otevřený</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 bodů</translation>
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation>kolo %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1 rounds planned</source>
+        <translation>plánovaná kola: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Creating %1…</source>
+        <translation>Zakládám %1…</translation>
+    </message>
+    <message>
+        <source>Cannot create the event</source>
+        <translation>Turnaj nelze založit</translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation>Otevřít turnaj</translation>
+    </message>
+    <message>
+        <source>Companion events (*%1);;All files (*)</source>
+        <translation>Turnaje Companion (*%1);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>The password could not be kept in the keyring.</source>
+        <translation>Heslo se nepodařilo uložit do klíčenky.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Otevírám %1…</translation>
+    </message>
+    <message>
+        <source>Cannot open the event</source>
+        <translation>Turnaj nelze otevřít</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Otevřen turnaj %1.</translation>
+    </message>
+    <message>
+        <source>The event&apos;s database answers again: the desk carries on.</source>
+        <translation>Databáze turnaje znovu odpovídá: stanoviště pokračuje.</translation>
+    </message>
+    <message>
+        <source>The event&apos;s database does not answer: %1. The desk keeps trying; what you type stays in the forms, and saves wait until it is back.</source>
+        <translation>Databáze turnaje neodpovídá: %1. Stanoviště to zkouší dál; co píšete, zůstává ve formulářích, a uložení počká, až se databáze vrátí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The event&apos;s database does not answer: %1. %n save(s) waiting; they are made as soon as it is back.</source>
+        <translation>
+            <numerusform>Databáze turnaje neodpovídá: %1. Čeká %n uložení; provede se, jakmile se databáze vrátí.</numerusform>
+            <numerusform>Databáze turnaje neodpovídá: %1. Čekají %n uložení; provedou se, jakmile se databáze vrátí.</numerusform>
+            <numerusform>Databáze turnaje neodpovídá: %1. Čeká %n uložení; provedou se, jakmile se databáze vrátí.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>Exportovat pořadí</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>Exportovat výsledky</translation>
+    </message>
+    <message>
+        <source>Export the whole event</source>
+        <translation>Exportovat celý turnaj</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Soubory JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nelze provést</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportováno do %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsMenu</name>
+    <message>
+        <source>Pairings by table</source>
+        <translation>Párování podle stolů</translation>
+    </message>
+    <message>
+        <source>Pairings by name</source>
+        <translation>Párování podle jmen</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Result slips (one per table)</source>
+        <translation>Výsledkové lístky (jeden na stůl)</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>&amp;Dokument</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportovat PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Soubory PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Players&apos; page</source>
+        <translation>Stránka pro hráče</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Webové stránky (*.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nelze provést</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportováno do %1.</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Tisk</translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation>Tisk nelze provést</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer.</source>
+        <translation>
+            <numerusform>Na tiskárnu odeslána %n stránka.</numerusform>
+            <numerusform>Na tiskárnu odeslány %n stránky.</numerusform>
+            <numerusform>Na tiskárnu odesláno %n stránek.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Projector</source>
+        <translation>Projektor</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2585,193 @@ za bod</translation>
     </message>
 </context>
 <context>
+    <name>EventPage</name>
+    <message>
+        <source>Event</source>
+        <translation>Turnaj</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Jméno</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>The game cannot change once a round is paired.</source>
+        <translation>Hru nelze změnit, jakmile je spárováno nějaké kolo.</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation>&amp;Datum</translation>
+    </message>
+    <message>
+        <source>&amp;Points limit</source>
+        <translation>&amp;Bodový limit</translation>
+    </message>
+    <message>
+        <source>The army size of the event (the format). Warzone needs one: its draw margin is a share of it.</source>
+        <translation>Velikost armád na turnaji (bodový limit). Warzone ho potřebuje: rozpětí remízy je jeho podílem.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádný</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds planned</source>
+        <translation>&amp;Plánovaná kola</translation>
+    </message>
+    <message>
+        <source>Tables and pairing</source>
+        <translation>Stoly a párování</translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <translation>&amp;Stoly</translation>
+    </message>
+    <message>
+        <source>How many tables the venue has; a round never uses more.</source>
+        <translation>Kolik stolů místo má; kolo jich nikdy nepoužije víc.</translation>
+    </message>
+    <message>
+        <source>as needed</source>
+        <translation>dle potřeby</translation>
+    </message>
+    <message>
+        <source>&amp;Fresh tables: as few players as possible play again on a table they have played on</source>
+        <translation>&amp;Nové stoly: co nejméně hráčů hraje znovu u stolu, u kterého už hráli</translation>
+    </message>
+    <message>
+        <source>Only c&amp;hecked-in players are paired</source>
+        <translation>Párují se jen hráči s potvrzeným &amp;příchodem</translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation>S&amp;emínko</translation>
+    </message>
+    <message>
+        <source>The pairing&apos;s last tier is a random choice from this number and the round: the same event always pairs the same way, and a pairing can be explained.</source>
+        <translation>Poslední úroveň párování je náhodná volba z tohoto čísla a kola: stejný turnaj se páruje vždy stejně a každé párování lze vysvětlit.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Bodování</translation>
+    </message>
+    <message>
+        <source>Win, draw or loss</source>
+        <translation>Výhra, remíza nebo prohra</translation>
+    </message>
+    <message>
+        <source>Battle points from the VP difference</source>
+        <translation>Bitevní body z rozdílu VP</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring by</source>
+        <translation>&amp;Bodování podle</translation>
+    </message>
+    <message>
+        <source>Points for a &amp;win</source>
+        <translation>Body za &amp;výhru</translation>
+    </message>
+    <message>
+        <source>Points for a dra&amp;w</source>
+        <translation>Body za &amp;remízu</translation>
+    </message>
+    <message>
+        <source>Points for a &amp;loss</source>
+        <translation>Body za &amp;prohru</translation>
+    </message>
+    <message>
+        <source>Draw &amp;margin (% of the points limit)</source>
+        <translation>Rozpětí re&amp;mízy (% bodového limitu)</translation>
+    </message>
+    <message>
+        <source>A difference of VP up to this share of the points limit is a draw (Warzone: 5). 0: only equal VP draw.</source>
+        <translation>Rozdíl VP do tohoto podílu bodového limitu je remíza (Warzone: 5). 0: remíza jen při stejných VP.</translation>
+    </message>
+    <message>
+        <source>Points for a &amp;bye</source>
+        <translation>Body za vo&amp;lno</translation>
+    </message>
+    <message>
+        <source>A bye is neither a win, a draw nor a loss, and adds no VP.</source>
+        <translation>Volno není výhra, remíza ani prohra a nepřidává žádné VP.</translation>
+    </message>
+    <message>
+        <source>Battle points to the opponent of a &amp;conceder</source>
+        <translation>Bitevní body soupeři toho, kdo se &amp;vzdal</translation>
+    </message>
+    <message>
+        <source>Battle points to the conceder</source>
+        <translation>Bitevní body tomu, kdo se vzdal</translation>
+    </message>
+    <message>
+        <source>Battle points by VP difference (each upper bound included; the last band has no bound):</source>
+        <translation>Bitevní body podle rozdílu VP (každá horní mez včetně; poslední pásmo nemá mez):</translation>
+    </message>
+    <message>
+        <source>VP difference up to</source>
+        <translation>Rozdíl VP do</translation>
+    </message>
+    <message>
+        <source>Higher VP gets</source>
+        <translation>Kdo má víc VP, dostane</translation>
+    </message>
+    <message>
+        <source>Lower VP gets</source>
+        <translation>Kdo má méně VP, dostane</translation>
+    </message>
+    <message>
+        <source>&amp;Add a band</source>
+        <translation>&amp;Přidat pásmo</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve the selected band</source>
+        <translation>Odebrat &amp;vybrané pásmo</translation>
+    </message>
+    <message>
+        <source>Use the game&apos;s preset scoring</source>
+        <translation>Použít výchozí bodování hry</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Tournament points rank first. Then these tiebreaks, in this order; untick one to drop it:</source>
+        <translation>Nejdříve rozhodují turnajové body. Pak tato pomocná kritéria v tomto pořadí; zrušením zaškrtnutí kritérium vypustíte:</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Posunout na&amp;horu</translation>
+    </message>
+    <message>
+        <source>Move d&amp;own</source>
+        <translation>Posunout &amp;dolů</translation>
+    </message>
+    <message>
+        <source>&amp;Save the settings</source>
+        <translation>&amp;Uložit nastavení</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Vrátit</translation>
+    </message>
+    <message>
+        <source>Every value can be changed for this event; a change of the scoring or the tiebreaks recomputes the standings at once. Pairings already published stay as they are.</source>
+        <translation>Každou hodnotu lze pro tento turnaj změnit; změna bodování nebo pomocných kritérií hned přepočítá pořadí. Už zveřejněná párování zůstávají, jak jsou.</translation>
+    </message>
+    <message>
+        <source>The settings are saved.</source>
+        <translation>Nastavení je uloženo.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1. The form now shows the settings as saved.</source>
+        <translation>Neuloženo: %1. Formulář teď ukazuje nastavení tak, jak je uložené.</translation>
+    </message>
+</context>
+<context>
     <name>EventsPanel</name>
     <message>
         <source>Stifling Humidity</source>
@@ -2773,6 +3493,64 @@ za bod</translation>
     </message>
 </context>
 <context>
+    <name>LogModel</name>
+    <message>
+        <source>by change %1</source>
+        <translation>změnou %1</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Č.</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Kdy</translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation>Stanoviště</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Změna</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Vrácena</translation>
+    </message>
+</context>
+<context>
+    <name>LogPage</name>
+    <message>
+        <source>Log</source>
+        <translation>Záznam</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the latest change</source>
+        <translation>&amp;Vrátit poslední změnu</translation>
+    </message>
+    <message>
+        <source>&amp;Undo change %1: %2</source>
+        <translation>&amp;Vrátit změnu %1: %2</translation>
+    </message>
+    <message>
+        <source>Undo change %1 (%2, by %3)?
+
+%4</source>
+        <translation>Vrátit změnu %1 (%2, stanoviště %3)?
+
+%4</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Vrátit</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Vráceno: %1</translation>
+    </message>
+</context>
+<context>
     <name>Lustria</name>
     <message>
         <source>—</source>
@@ -2856,6 +3634,10 @@ za bod</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>No recent events</source>
+        <translation>Žádné nedávné turnaje</translation>
+    </message>
+    <message>
         <source>Companion</source>
         <translation>Companion</translation>
     </message>
@@ -2882,6 +3664,54 @@ za bod</translation>
     <message>
         <source>Export results as &amp;CSV…</source>
         <translation>Exportovat výsledky jako &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation>&amp;Nový turnaj…</translation>
+    </message>
+    <message>
+        <source>Open &amp;event…</source>
+        <translation>Otevřít &amp;turnaj…</translation>
+    </message>
+    <message>
+        <source>Open event from a ser&amp;ver…</source>
+        <translation>Otevřít turnaj ze ser&amp;veru…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent events</source>
+        <translation>Otevřít &amp;nedávné turnaje</translation>
+    </message>
+    <message>
+        <source>Export the even&amp;t</source>
+        <translation>Exportovat &amp;turnaj</translation>
+    </message>
+    <message>
+        <source>&amp;Standings as CSV…</source>
+        <translation>&amp;Pořadí jako CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Results as CSV…</source>
+        <translation>&amp;Výsledky jako CSV…</translation>
+    </message>
+    <message>
+        <source>The whole event as &amp;JSON…</source>
+        <translation>Celý turnaj jako &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Tisk…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Exportovat P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Players&apos; pa&amp;ge…</source>
+        <translation>&amp;Stránka pro hráče…</translation>
+    </message>
+    <message>
+        <source>Pro&amp;jector…</source>
+        <translation>Pro&amp;jektor…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3417,6 +4247,65 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>NewEventDialog</name>
+    <message>
+        <source>New event</source>
+        <translation>Nový turnaj</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Jméno</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>&amp;Points limit</source>
+        <translation>&amp;Bodový limit</translation>
+    </message>
+    <message>
+        <source>The army size of the event; Warzone needs one.</source>
+        <translation>Velikost armád na turnaji; Warzone ji potřebuje.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádný</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation>&amp;Datum</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Soubor</translation>
+    </message>
+    <message>
+        <source>The event is kept in this file; every change is saved in it at once.</source>
+        <translation>Turnaj je uložen v tomto souboru; každá změna se do něj uloží hned.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Procházet…</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Založit</translation>
+    </message>
+    <message>
+        <source>Companion events (*%1)</source>
+        <translation>Turnaje Companion (*%1)</translation>
+    </message>
+    <message>
+        <source>Choose the file to keep the event in.</source>
+        <translation>Zvolte soubor, do kterého se turnaj uloží.</translation>
+    </message>
+    <message>
+        <source>%1 already exists: choose another name (an event file is never replaced).</source>
+        <translation>%1 už existuje: zvolte jiný název (soubor turnaje se nikdy nepřepisuje).</translation>
+    </message>
+</context>
+<context>
     <name>PickupPanel</name>
     <message>
         <source>Shoot &amp;value</source>
@@ -3476,6 +4365,208 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Clear pin</source>
         <translation>Zrušit připnutí</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klub</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Frakce</translation>
+    </message>
+    <message>
+        <source>Checked in</source>
+        <translation>Přítomen</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Hraje</translation>
+    </message>
+    <message>
+        <source>Fixed table</source>
+        <translation>Pevný stůl</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>dropped after round %1</source>
+        <translation>odstoupil po kole %1</translation>
+    </message>
+    <message>
+        <source>from round %1</source>
+        <translation>od kola %1</translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <translation>každé kolo</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Find a player, club or faction</source>
+        <translation>Najít hráče, klub nebo frakci</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>&amp;Importovat CSV…</translation>
+    </message>
+    <message>
+        <source>A CSV file with the header name,club,faction (club and faction optional), one player a line.</source>
+        <translation>Soubor CSV se záhlavím name,club,faction (club a faction jsou nepovinné), jeden hráč na řádek.</translation>
+    </message>
+    <message>
+        <source>Check &amp;in</source>
+        <translation>Potvrdit &amp;příchod</translation>
+    </message>
+    <message>
+        <source>Check &amp;out</source>
+        <translation>&amp;Zrušit příchod</translation>
+    </message>
+    <message>
+        <source>&amp;Drop from the next round</source>
+        <translation>&amp;Odstoupit od dalšího kola</translation>
+    </message>
+    <message>
+        <source>&amp;Late join…</source>
+        <translation>Pozdní pří&amp;chod…</translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation>Přidat hráče</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Jméno</translation>
+    </message>
+    <message>
+        <source>&amp;Club</source>
+        <translation>&amp;Klub</translation>
+    </message>
+    <message>
+        <source>&amp;Faction</source>
+        <translation>&amp;Frakce</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>Při&amp;dat</translation>
+    </message>
+    <message>
+        <source>Selected player</source>
+        <translation>Vybraný hráč</translation>
+    </message>
+    <message>
+        <source>Na&amp;me</source>
+        <translation>J&amp;méno</translation>
+    </message>
+    <message>
+        <source>Clu&amp;b</source>
+        <translation>Klu&amp;b</translation>
+    </message>
+    <message>
+        <source>Fac&amp;tion</source>
+        <translation>Frak&amp;ce</translation>
+    </message>
+    <message>
+        <source>Fi&amp;xed table</source>
+        <translation>Pevný s&amp;tůl</translation>
+    </message>
+    <message>
+        <source>A table this player always gets (accessibility); none: any table.</source>
+        <translation>Stůl, který tento hráč dostane vždy (bezbariérovost); žádný: jakýkoli stůl.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádný</translation>
+    </message>
+    <message>
+        <source>&amp;Save the player</source>
+        <translation>&amp;Uložit hráče</translation>
+    </message>
+    <message>
+        <source>%1 players, %2 checked in</source>
+        <translation>Hráčů: %1, přítomno: %2</translation>
+    </message>
+    <message>
+        <source>%1 is registered.</source>
+        <translation>%1 je zapsán.</translation>
+    </message>
+    <message>
+        <source>%1 is registered and plays from round %2.</source>
+        <translation>%1 je zapsán a hraje od kola %2.</translation>
+    </message>
+    <message>
+        <source>%1 is saved.</source>
+        <translation>%1 je uložen.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1. The form now shows the player as saved.</source>
+        <translation>Neuloženo: %1. Formulář teď ukazuje hráče tak, jak je uložený.</translation>
+    </message>
+    <message>
+        <source>Checked in: %1</source>
+        <translation>Potvrzen příchod: %1</translation>
+    </message>
+    <message>
+        <source>Checked out: %1</source>
+        <translation>Zrušen příchod: %1</translation>
+    </message>
+    <message>
+        <source>Dropped from round %1 on: %2</source>
+        <translation>Odstoupili od kola %1: %2</translation>
+    </message>
+    <message>
+        <source>Late join</source>
+        <translation>Pozdní příchod</translation>
+    </message>
+    <message>
+        <source>The first round %1 plays in:</source>
+        <translation>První kolo, které %1 hraje:</translation>
+    </message>
+    <message>
+        <source>%1 plays from round %2.</source>
+        <translation>%1 hraje od kola %2.</translation>
+    </message>
+    <message>
+        <source>%1 Re-pair round %2 on the Round page to seat them.</source>
+        <translation>%1 Znovu spárujte kolo %2 na stránce Kolo, aby dostal stůl.</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Importovat hráče</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Soubory CSV (*.csv);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1, line %2: %3</source>
+        <translation>Nic neimportováno: %1, řádek %2: %3</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>Nic neimportováno: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n player(s) from %1.</source>
+        <translation>
+            <numerusform>Importován %n hráč z %1.</numerusform>
+            <numerusform>Importováni %n hráči z %1.</numerusform>
+            <numerusform>Importováno %n hráčů z %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4765,6 +5856,432 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>RoundModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>Player 1 (points)</source>
+        <translation>Hráč 1 (body)</translation>
+    </message>
+    <message>
+        <source>Player 2 (points)</source>
+        <translation>Hráč 2 (body)</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Poznámky</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>rematch</source>
+        <translation>odveta</translation>
+    </message>
+    <message>
+        <source>same club</source>
+        <translation>stejný klub</translation>
+    </message>
+    <message>
+        <source>fixed table</source>
+        <translation>pevný stůl</translation>
+    </message>
+    <message>
+        <source>entered by %1</source>
+        <translation>zadalo %1</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Volno</translation>
+    </message>
+    <message>
+        <source>bye: %1 points</source>
+        <translation>volno: %1 bodů</translation>
+    </message>
+</context>
+<context>
+    <name>RoundPage</name>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Draw, %1</source>
+        <translation>Remíza, %1</translation>
+    </message>
+    <message>
+        <source>%1 wins, %2</source>
+        <translation>Vyhrává %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 conceded)</source>
+        <translation>%1 (%2 se vzdal)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>R&amp;ound</source>
+        <translation>&amp;Kolo</translation>
+    </message>
+    <message>
+        <source>&amp;Pair the next round…</source>
+        <translation>&amp;Spárovat další kolo…</translation>
+    </message>
+    <message>
+        <source>&amp;Re-pair this round…</source>
+        <translation>&amp;Znovu spárovat toto kolo…</translation>
+    </message>
+    <message>
+        <source>Pair the current round again, while none of its tables has a result (after a late arrival or a drop).</source>
+        <translation>Spárovat aktuální kolo znovu, dokud žádný jeho stůl nemá výsledek (po pozdním příchodu nebo odstoupení).</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish this pairing</source>
+        <translation>&amp;Zveřejnit toto párování</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>Za&amp;hodit</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Stůl</translation>
+    </message>
+    <message>
+        <source>e.g. 180, 22.5 or 45/2</source>
+        <translation>např. 180, 22,5 nebo 45/2</translation>
+    </message>
+    <message>
+        <source>e.g. 150</source>
+        <translation>např. 150</translation>
+    </message>
+    <message>
+        <source>&amp;Concession</source>
+        <translation>V&amp;zdání se</translation>
+    </message>
+    <message>
+        <source>A player who concedes loses.</source>
+        <translation>Kdo se vzdá, prohrává.</translation>
+    </message>
+    <message>
+        <source>&amp;Save the result</source>
+        <translation>&amp;Uložit výsledek</translation>
+    </message>
+    <message>
+        <source>Open the &amp;victory-points calculator…</source>
+        <translation>Otevřít kalkulačku &amp;vítězných bodů…</translation>
+    </message>
+    <message>
+        <source>Import the &amp;match-tracker file…</source>
+        <translation>Importovat soubor zá&amp;pasu…</translation>
+    </message>
+    <message>
+        <source>Swap two players by hand</source>
+        <translation>Ruční prohození dvou hráčů</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yer</source>
+        <translation>&amp;Hráč</translation>
+    </message>
+    <message>
+        <source>S&amp;wap with</source>
+        <translation>Pro&amp;hodit s</translation>
+    </message>
+    <message>
+        <source>Swap&amp;…</source>
+        <translation>Pro&amp;hodit…</translation>
+    </message>
+    <message>
+        <source>A preview: nothing is saved until it is published. The pairing is the best one by the rules&apos; tiers: the fewest rematches, then the smallest differences of points, then the fewest pairs from one club, then the event&apos;s seed. Notes flag every rematch and same-club pair. Discard it to pair later, for example after a late arrival is registered.</source>
+        <translation>Náhled: nic se neuloží, dokud ho nezveřejníte. Párování je nejlepší podle úrovní pravidel: nejméně odvet, pak nejmenší rozdíly bodů, pak nejméně dvojic ze stejného klubu, pak semínko turnaje. Poznámky označují každou odvetu a dvojici ze stejného klubu. Zahoďte ho, chcete-li párovat později, třeba po zapsání pozdního příchodu.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Kolo %1 z %2</translation>
+    </message>
+    <message>
+        <source>The event changed since this pairing was made: it is being paired again.</source>
+        <translation>Turnaj se od vytvoření tohoto párování změnil: páruje se znovu.</translation>
+    </message>
+    <message>
+        <source>Round %1: preview, not published yet</source>
+        <translation>Kolo %1: náhled, zatím nezveřejněno</translation>
+    </message>
+    <message>
+        <source>No round is paired yet.</source>
+        <translation>Zatím není spárované žádné kolo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) registered. Pair round 1 when they are in.</source>
+        <translation>
+            <numerusform>Zapsán %n hráč. Spárujte kolo 1, až budou všichni na místě.</numerusform>
+            <numerusform>Zapsáni %n hráči. Spárujte kolo 1, až budou všichni na místě.</numerusform>
+            <numerusform>Zapsáno %n hráčů. Spárujte kolo 1, až budou všichni na místě.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Kolo %1</translation>
+    </message>
+    <message>
+        <source>Every table has its result.</source>
+        <translation>Každý stůl má výsledek.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tables still without a result.</source>
+        <translation>Bez výsledku je ještě %1 z %2 stolů.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n stůl</numerusform>
+            <numerusform>%n stoly</numerusform>
+            <numerusform>%n stolů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rematch(es)</source>
+        <translation>
+            <numerusform>%n odveta</numerusform>
+            <numerusform>%n odvety</numerusform>
+            <numerusform>%n odvet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n same-club pair(s)</source>
+        <translation>
+            <numerusform>%n dvojice ze stejného klubu</numerusform>
+            <numerusform>%n dvojice ze stejného klubu</numerusform>
+            <numerusform>%n dvojic ze stejného klubu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bye: %1</source>
+        <translation>volno: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) back on a table they played on</source>
+        <translation>
+            <numerusform>%n hráč znovu u stolu, kde už hrál</numerusform>
+            <numerusform>%n hráči znovu u stolu, kde už hráli</numerusform>
+            <numerusform>%n hráčů znovu u stolu, kde už hráli</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check it, then publish it: the players see it only then.</source>
+        <translation>Zkontrolujte ho a pak zveřejněte: hráči ho uvidí až potom.</translation>
+    </message>
+    <message>
+        <source>No such table in this round.</source>
+        <translation>Toto kolo nemá stůl s tímto číslem.</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>hráč 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>hráč 2</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 proti %2</translation>
+    </message>
+    <message>
+        <source>Nobody conceded</source>
+        <translation>Nikdo se nevzdal</translation>
+    </message>
+    <message>
+        <source>%1 conceded</source>
+        <translation>%1 se vzdal</translation>
+    </message>
+    <message>
+        <source>&amp;1. %1: VP</source>
+        <translation>&amp;1. %1: VP</translation>
+    </message>
+    <message>
+        <source>&amp;2. %1: VP</source>
+        <translation>&amp;2. %1: VP</translation>
+    </message>
+    <message>
+        <source>Pairing round %1…</source>
+        <translation>Páruji kolo %1…</translation>
+    </message>
+    <message>
+        <source>Publishing round %1…</source>
+        <translation>Zveřejňuji kolo %1…</translation>
+    </message>
+    <message>
+        <source>Round %1 is published.</source>
+        <translation>Kolo %1 je zveřejněno.</translation>
+    </message>
+    <message>
+        <source>Round %1 is re-paired.</source>
+        <translation>Kolo %1 je znovu spárováno.</translation>
+    </message>
+    <message>
+        <source>%1 A backup copy of the event is at %2.</source>
+        <translation>%1 Záložní kopie turnaje je v %2.</translation>
+    </message>
+    <message>
+        <source>%1 No backup copy could be made: %2</source>
+        <translation>%1 Záložní kopii se nepodařilo vytvořit: %2</translation>
+    </message>
+    <message>
+        <source>Not published: %1. Paired again on the event as it is now.</source>
+        <translation>Nezveřejněno: %1. Spárováno znovu podle turnaje, jak je teď.</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired meanwhile by %2: this is their pairing.</source>
+        <translation>Kolo %1 mezitím spárovalo stanoviště %2: toto je jeho párování.</translation>
+    </message>
+    <message>
+        <source>Type both players&apos; VP: a whole number, a decimal such as 22.5, or a fraction such as 45/2.</source>
+        <translation>Zadejte VP obou hráčů: celé číslo, desetinné číslo jako 22,5 nebo zlomek jako 45/2.</translation>
+    </message>
+    <message>
+        <source>Replace the result?</source>
+        <translation>Nahradit výsledek?</translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2 (%3). Replace it with %4?</source>
+        <translation>Stůl %1 už má %2 (%3). Nahradit ho výsledkem %4?</translation>
+    </message>
+    <message>
+        <source>Change an earlier round?</source>
+        <translation>Změnit dřívější kolo?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 is not the current round. Saving this result recomputes the standings; %n later round(s) (%2) were paired before it. Save it?</source>
+        <translation>
+            <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdější kolo (%2) bylo spárováno před ním. Uložit?</numerusform>
+            <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdější kola (%2) byla spárována před ním. Uložit?</numerusform>
+            <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdějších kol (%2) bylo spárováno před ním. Uložit?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table %1: %2 %3 %4 is saved.</source>
+        <translation>Stůl %1: %2 %3 %4 je uloženo.</translation>
+    </message>
+    <message>
+        <source>Table %1 already had this result: nothing changed.</source>
+        <translation>Stůl %1 už tento výsledek měl: nic se nezměnilo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The standings are recomputed. %n later round(s) (%2) were paired on the standings before this change; their pairings stay as published.</source>
+        <translation>
+            <numerusform>%1 Pořadí je přepočítáno. %n pozdější kolo (%2) bylo spárováno podle pořadí před touto změnou; jeho párování zůstává, jak bylo zveřejněno.</numerusform>
+            <numerusform>%1 Pořadí je přepočítáno. %n pozdější kola (%2) byla spárována podle pořadí před touto změnou; jejich párování zůstávají, jak byla zveřejněna.</numerusform>
+            <numerusform>%1 Pořadí je přepočítáno. %n pozdějších kol (%2) bylo spárováno podle pořadí před touto změnou; jejich párování zůstávají, jak byla zveřejněna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table has a result</source>
+        <translation>Stůl má výsledek</translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2 from %3. Replace it with %4?</source>
+        <translation>Stůl %1 už má %2 od stanoviště %3. Nahradit ho výsledkem %4?</translation>
+    </message>
+    <message>
+        <source>Not saved: table %1 keeps %2 from %3.</source>
+        <translation>Neuloženo: stůl %1 si ponechává %2 od stanoviště %3.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1. The form now shows the table as saved.</source>
+        <translation>Neuloženo: %1. Formulář teď ukazuje stůl tak, jak je uložený.</translation>
+    </message>
+    <message>
+        <source>Table %1: victory points</source>
+        <translation>Stůl %1: vítězné body</translation>
+    </message>
+    <message>
+        <source>The calculator&apos;s totals are in the form: check them, then save the result.</source>
+        <translation>Součty z kalkulačky jsou ve formuláři: zkontrolujte je a pak výsledek uložte.</translation>
+    </message>
+    <message>
+        <source>Import a match</source>
+        <translation>Importovat zápas</translation>
+    </message>
+    <message>
+        <source>Companion scenarios (*.companion *.json);;All files (*)</source>
+        <translation>Scénáře Companion (*.companion *.json);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>The match is not over</source>
+        <translation>Zápas neskončil</translation>
+    </message>
+    <message>
+        <source>The match in %1 is not over (turn %2). Take its VP as the result?</source>
+        <translation>Zápas v %1 neskončil (kolo hry %2). Vzít jeho VP jako výsledek?</translation>
+    </message>
+    <message>
+        <source>The match&apos;s VP are in the form: check them, then save the result.</source>
+        <translation>VP ze zápasu jsou ve formuláři: zkontrolujte je a pak výsledek uložte.</translation>
+    </message>
+    <message>
+        <source>The match&apos;s sides (%1, %2) are not this table&apos;s players: the first side&apos;s VP went to %3. Check them before saving.</source>
+        <translation>Strany zápasu (%1, %2) nejsou hráči tohoto stolu: VP první strany dostal %3. Před uložením je zkontrolujte.</translation>
+    </message>
+    <message>
+        <source>%1 (table %2)</source>
+        <translation>%1 (stůl %2)</translation>
+    </message>
+    <message>
+        <source>%1 (bye)</source>
+        <translation>%1 (volno)</translation>
+    </message>
+    <message>
+        <source>Choose two different players to swap.</source>
+        <translation>Zvolte k prohození dva různé hráče.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have played each other before (a rematch).</source>
+        <translation>%1 a %2 už spolu hráli (odveta).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are from the same club.</source>
+        <translation>%1 a %2 jsou ze stejného klubu.</translation>
+    </message>
+    <message>
+        <source>%1 would leave their fixed table.</source>
+        <translation>%1 by opustil svůj pevný stůl.</translation>
+    </message>
+    <message>
+        <source>%1 would get a second bye.</source>
+        <translation>%1 by dostal druhé volno.</translation>
+    </message>
+    <message>
+        <source>Swap %1 and %2 in round %3?</source>
+        <translation>Prohodit %1 a %2 v kole %3?</translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation>Prohodit dva hráče</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are swapped (the log keeps it).</source>
+        <translation>%1 a %2 jsou prohozeni (záznam to uchová).</translation>
+    </message>
+</context>
+<context>
     <name>RowEditor</name>
     <message>
         <source>Add</source>
@@ -5189,6 +6706,57 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>ServerDialog</name>
+    <message>
+        <source>Open an event from a server</source>
+        <translation>Otevřít turnaj ze serveru</translation>
+    </message>
+    <message>
+        <source>PostgreSQL server</source>
+        <translation>Server PostgreSQL</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Hostitel</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name or address on the venue&apos;s network, e.g. 192.168.1.20</source>
+        <translation>Název nebo adresa serveru v síti místa konání, např. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>&amp;Port</source>
+        <translation>&amp;Port</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;Databáze</translation>
+    </message>
+    <message>
+        <source>One database holds one event.</source>
+        <translation>Jedna databáze obsahuje jeden turnaj.</translation>
+    </message>
+    <message>
+        <source>&amp;User</source>
+        <translation>&amp;Uživatel</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word</source>
+        <translation>He&amp;slo</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the system&apos;s keyring</source>
+        <translation>&amp;Zapamatovat heslo v systémové klíčence</translation>
+    </message>
+    <message>
+        <source>The password is kept only if you ask, in the system&apos;s keyring.</source>
+        <translation>Heslo se uchová jen na požádání, v systémové klíčence.</translation>
+    </message>
+    <message>
+        <source>No system keyring was found, so the password cannot be remembered: it is asked for each time.</source>
+        <translation>Systémová klíčenka nebyla nalezena, takže heslo nelze zapamatovat: zeptáme se na ně pokaždé.</translation>
+    </message>
+</context>
+<context>
     <name>ShootingPanel</name>
     <message>
         <source>shooter moved</source>
@@ -5607,6 +7175,160 @@ jedno</translation>
     <message>
         <source>The other to-hit modifier is not named, so a saved scenario keeps only the net modifier.</source>
         <translation>Jiný modifikátor na zásah není pojmenovaný, takže uložený scénář zachová jen čistý modifikátor.</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Místo</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klub</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Frakce</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation>Volna</translation>
+    </message>
+    <message>
+        <source>Tournament points, the first key of the ranking.</source>
+        <translation>Turnajové body, první kritérium pořadí.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remízy</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Prohry</translation>
+    </message>
+    <message>
+        <source>Byes: neither a win, a draw nor a loss.</source>
+        <translation>Volna: ani výhra, ani remíza, ani prohra.</translation>
+    </message>
+    <message>
+        <source>Strength of schedule: the sum of the current tournament points of every opponent met (a bye adds nothing; a dropped opponent still counts).</source>
+        <translation>Síla soupeřů: součet současných turnajových bodů všech soupeřů, se kterými hráč hrál (volno nic nepřidává; soupeř, který odstoupil, se stále počítá).</translation>
+    </message>
+    <message>
+        <source>VP scored minus VP conceded, over every game played.</source>
+        <translation>Získané VP minus ztracené VP ze všech odehraných her.</translation>
+    </message>
+    <message>
+        <source>VP scored over every game played.</source>
+        <translation>Získané VP ze všech odehraných her.</translation>
+    </message>
+    <message>
+        <source>%1 (dropped)</source>
+        <translation>%1 (odstoupil)</translation>
+    </message>
+    <message>
+        <source>%1: %2 tournament points</source>
+        <translation>%1: turnajové body %2</translation>
+    </message>
+    <message>
+        <source>round %1: %2, now %3</source>
+        <translation>kolo %1: %2, nyní %3</translation>
+    </message>
+    <message>
+        <source>%1: SoS %2, the current points of each opponent met:</source>
+        <translation>%1: SoS %2, současné body každého soupeře:</translation>
+    </message>
+    <message>
+        <source>round %1 against %2: %3</source>
+        <translation>kolo %1 proti %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: VP scored %2 − VP conceded %3 = %4</source>
+        <translation>%1: získané VP %2 − ztracené VP %3 = %4</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>kolo %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: VP scored %2, the sum of:</source>
+        <translation>%1: získané VP %2, součet:</translation>
+    </message>
+    <message>
+        <source>Equal on every key with %1: the rank is shared, and names are listed in alphabetical order.</source>
+        <translation>Ve všech kritériích shodný s: %1; místo je sdílené a jména jsou seřazena abecedně.</translation>
+    </message>
+    <message>
+        <source>round %1, bye: %2</source>
+        <translation>kolo %1, volno: %2</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>výhra</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remíza</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>prohra</translation>
+    </message>
+    <message>
+        <source>%1, conceded</source>
+        <translation>%1, vzdal se</translation>
+    </message>
+    <message>
+        <source>round %1, %2 against %3: %4</source>
+        <translation>kolo %1, %2 proti %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPage</name>
+    <message>
+        <source>Standings</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Ranked by tournament points, then by each tiebreak in the order the Event page sets. Players equal on every key share the rank. Point at a number to see how it was computed.</source>
+        <translation>Seřazeno podle turnajových bodů, pak podle pomocných kritérií v pořadí nastaveném na stránce Turnaj. Hráči shodní ve všech kritériích sdílejí místo. Najeďte na číslo a uvidíte, jak bylo spočítáno.</translation>
+    </message>
+    <message>
+        <source>Standings before round 1</source>
+        <translation>Pořadí před kolem 1</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Pořadí po kole %1</translation>
+    </message>
+    <message>
+        <source>Standings during round %1 (provisional: %2 of %3 results in)</source>
+        <translation>Pořadí během kola %1 (předběžné: zadáno %2 z %3 výsledků)</translation>
     </message>
 </context>
 <context>
@@ -6659,6 +8381,13 @@ jedno</translation>
     </message>
 </context>
 <context>
+    <name>VictoryDialog</name>
+    <message>
+        <source>&amp;Use these totals</source>
+        <translation>&amp;Použít tyto součty</translation>
+    </message>
+</context>
+<context>
     <name>VictoryPanel</name>
     <message>
         <source>Player 1</source>
@@ -6747,6 +8476,10 @@ jedno</translation>
     <message>
         <source>Player 1 conceded</source>
         <translation>Hráč 1 se vzdal</translation>
+    </message>
+    <message>
+        <source>%1 conceded</source>
+        <translation>%1 se vzdal</translation>
     </message>
     <message>
         <source>Player 2 conceded</source>

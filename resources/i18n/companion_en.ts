@@ -12,6 +12,33 @@
     </message>
 </context>
 <context>
+    <name>DeskTab</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The event&apos;s database does not answer: %1. %n save(s) waiting; they are made as soon as it is back.</source>
+        <translation>
+            <numerusform>The event&apos;s database does not answer: %1. %n save waiting; they are made as soon as it is back.</numerusform>
+            <numerusform>The event&apos;s database does not answer: %1. %n saves waiting; they are made as soon as it is back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsMenu</name>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer.</source>
+        <translation>
+            <numerusform>Sent %n page to the printer.</numerusform>
+            <numerusform>Sent %n pages to the printer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EncounterTracker</name>
     <message numerus="yes">
         <source>%n left</source>
@@ -45,6 +72,68 @@
         <translation>
             <numerusform>%1 has only %n model left.</numerusform>
             <numerusform>%1 has only %n models left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message numerus="yes">
+        <source>Imported %n player(s) from %1.</source>
+        <translation>
+            <numerusform>Imported %n player from %1.</numerusform>
+            <numerusform>Imported %n players from %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoundPage</name>
+    <message numerus="yes">
+        <source>%n player(s) registered. Pair round 1 when they are in.</source>
+        <translation>
+            <numerusform>%n player registered. Pair round 1 when they are in.</numerusform>
+            <numerusform>%n players registered. Pair round 1 when they are in.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rematch(es)</source>
+        <translation>
+            <numerusform>%n rematch</numerusform>
+            <numerusform>%n rematches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n same-club pair(s)</source>
+        <translation>
+            <numerusform>%n same-club pair</numerusform>
+            <numerusform>%n same-club pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) back on a table they played on</source>
+        <translation>
+            <numerusform>%n player back on a table they played on</numerusform>
+            <numerusform>%n players back on a table they played on</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 is not the current round. Saving this result recomputes the standings; %n later round(s) (%2) were paired before it. Save it?</source>
+        <translation>
+            <numerusform>Round %1 is not the current round. Saving this result recomputes the standings; %n later round (%2) was paired before it. Save it?</numerusform>
+            <numerusform>Round %1 is not the current round. Saving this result recomputes the standings; %n later rounds (%2) were paired before it. Save it?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The standings are recomputed. %n later round(s) (%2) were paired on the standings before this change; their pairings stay as published.</source>
+        <translation>
+            <numerusform>%1 The standings are recomputed. %n later round (%2) was paired on the standings before this change; their pairings stay as published.</numerusform>
+            <numerusform>%1 The standings are recomputed. %n later rounds (%2) were paired on the standings before this change; their pairings stay as published.</numerusform>
         </translation>
     </message>
 </context>

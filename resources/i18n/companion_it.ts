@@ -800,6 +800,281 @@
     </message>
 </context>
 <context>
+    <name>Desk</name>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>SoS</source>
+        <translation>SoS</translation>
+    </message>
+    <message>
+        <source>VP difference</source>
+        <translation>Differenza PV</translation>
+    </message>
+    <message>
+        <source>VP scored</source>
+        <translation>PV fatti</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Points limit</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Rounds planned</source>
+        <translation>Round previsti</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tavoli</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <source>Tiebreaks</source>
+        <translation>Spareggi</translation>
+    </message>
+    <message>
+        <source>Fresh tables</source>
+        <translation>Tavoli nuovi</translation>
+    </message>
+    <message>
+        <source>Check-in required</source>
+        <translation>Presenza obbligatoria</translation>
+    </message>
+    <message>
+        <source>Points for a win</source>
+        <translation>Punti per una vittoria</translation>
+    </message>
+    <message>
+        <source>Points for a draw</source>
+        <translation>Punti per un pareggio</translation>
+    </message>
+    <message>
+        <source>Points for a loss</source>
+        <translation>Punti per una sconfitta</translation>
+    </message>
+    <message>
+        <source>Points for a bye</source>
+        <translation>Punti per un bye</translation>
+    </message>
+    <message>
+        <source>Draw margin</source>
+        <translation>Margine di pareggio</translation>
+    </message>
+    <message>
+        <source>Battle points</source>
+        <translation>Punti battaglia</translation>
+    </message>
+    <message>
+        <source>Battle points after a concession</source>
+        <translation>Punti battaglia dopo un abbandono</translation>
+    </message>
+    <message>
+        <source>Fixed table</source>
+        <translation>Tavolo fisso</translation>
+    </message>
+    <message>
+        <source>Last round played</source>
+        <translation>Ultimo round giocato</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Concession</source>
+        <translation>Abbandono</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fazione</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (got %3)</source>
+        <translation>%1: %2 (trovato %3)</translation>
+    </message>
+    <message>
+        <source>Created the event “%1” (%2)</source>
+        <translation>Creato l’evento “%1” (%2)</translation>
+    </message>
+    <message>
+        <source>Changed the event&apos;s settings: %1</source>
+        <translation>Cambiate le impostazioni dell’evento: %1</translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation>Aggiunto %1</translation>
+    </message>
+    <message>
+        <source>%1 (from round %2)</source>
+        <translation>%1 (dal round %2)</translation>
+    </message>
+    <message>
+        <source>Imported the players %1</source>
+        <translation>Importati i giocatori %1</translation>
+    </message>
+    <message>
+        <source>%1 “%2” → “%3”</source>
+        <translation>%1 “%2” → “%3”</translation>
+    </message>
+    <message>
+        <source>Edited %1: %2</source>
+        <translation>Modificato %1: %2</translation>
+    </message>
+    <message>
+        <source>Checked in %1</source>
+        <translation>Registrato l’arrivo di %1</translation>
+    </message>
+    <message>
+        <source>Checked out %1</source>
+        <translation>Annullato l’arrivo di %1</translation>
+    </message>
+    <message>
+        <source>Dropped %1 after round %2</source>
+        <translation>Ritirato %1 dopo il round %2</translation>
+    </message>
+    <message>
+        <source>%1 joins from round %2</source>
+        <translation>%1 entra dal round %2</translation>
+    </message>
+    <message>
+        <source>%1 has no fixed table any more</source>
+        <translation>%1 non ha più un tavolo fisso</translation>
+    </message>
+    <message>
+        <source>Fixed table %1 for %2</source>
+        <translation>Tavolo fisso %1 per %2</translation>
+    </message>
+    <message>
+        <source>Published round %1: %2 tables</source>
+        <translation>Pubblicato il round %1: %2 tavoli</translation>
+    </message>
+    <message>
+        <source>Re-paired round %1: %2 tables</source>
+        <translation>Riabbinato il round %1: %2 tavoli</translation>
+    </message>
+    <message>
+        <source>%1, bye: %2</source>
+        <translation>%1, bye: %2</translation>
+    </message>
+    <message>
+        <source>Round %1: swapped %2 and %3</source>
+        <translation>Round %1: scambiati %2 e %3</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: %3 %4 %5</source>
+        <translation>Round %1, tavolo %2: %3 %4 %5</translation>
+    </message>
+    <message>
+        <source>%1 (%2 conceded)</source>
+        <translation>%1 (%2 ha abbandonato)</translation>
+    </message>
+    <message>
+        <source>%1, replacing %2</source>
+        <translation>%1, al posto di %2</translation>
+    </message>
+    <message>
+        <source>Undid change %1 (%2)</source>
+        <translation>Annullata la modifica %1 (%2)</translation>
+    </message>
+    <message>
+        <source>event created</source>
+        <translation>evento creato</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>impostazioni</translation>
+    </message>
+    <message>
+        <source>player added</source>
+        <translation>giocatore aggiunto</translation>
+    </message>
+    <message>
+        <source>players imported</source>
+        <translation>giocatori importati</translation>
+    </message>
+    <message>
+        <source>player edited</source>
+        <translation>giocatore modificato</translation>
+    </message>
+    <message>
+        <source>check-in</source>
+        <translation>arrivo</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>ritiro</translation>
+    </message>
+    <message>
+        <source>late join</source>
+        <translation>ingresso tardivo</translation>
+    </message>
+    <message>
+        <source>fixed table</source>
+        <translation>tavolo fisso</translation>
+    </message>
+    <message>
+        <source>round published</source>
+        <translation>round pubblicato</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <translation>scambio</translation>
+    </message>
+    <message>
+        <source>round re-paired</source>
+        <translation>round riabbinato</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>risultato</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>annullamento</translation>
+    </message>
+</context>
+<context>
     <name>DeskError</name>
     <message>
         <source>{0} already exists</source>
@@ -1036,6 +1311,261 @@
     <message>
         <source>the event database failed: {0}</source>
         <translation>errore del database dell&apos;evento: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: not a match file ({1})</source>
+        <translation>{0}: non è un file di partita ({1})</translation>
+    </message>
+    <message>
+        <source>{0} is a {1} {2} scenario, not a Ringball match</source>
+        <translation>{0} è uno scenario {1} {2}, non una partita di Ringball</translation>
+    </message>
+    <message>
+        <source>another change was made meanwhile (by {0}): look at the log again</source>
+        <translation>nel frattempo è stata fatta un’altra modifica ({0}): riguarda il registro</translation>
+    </message>
+    <message>
+        <source>{0}: not a UTF-8 text file</source>
+        <translation>{0}: non è un file di testo UTF-8</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: {2}</source>
+        <translation>{0}, riga {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: empty; the first line must be the header name,club,faction</source>
+        <translation>{0}: vuoto; la prima riga deve essere l’intestazione name,club,faction</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: the header must be name,club,faction (club and faction optional; got {2!r})</source>
+        <translation>{0}, riga {1}: l’intestazione deve essere name,club,faction (club e faction facoltativi; trovato {2!r})</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: {2} fields, the header has {3}</source>
+        <translation>{0}, riga {1}: {2} campi, l’intestazione ne ha {3}</translation>
+    </message>
+    <message>
+        <source>{0}: no players after the header</source>
+        <translation>{0}: nessun giocatore dopo l’intestazione</translation>
+    </message>
+</context>
+<context>
+    <name>DeskTab</name>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>&amp;Desk</source>
+        <translation>&amp;Postazione</translation>
+    </message>
+    <message>
+        <source>This desk&apos;s name, as the log shows it beside each change made here.</source>
+        <translation>Il nome di questa postazione, come il registro lo mostra accanto a ogni modifica fatta qui.</translation>
+    </message>
+    <message>
+        <source>Tournament desk</source>
+        <translation>Segreteria del torneo</translation>
+    </message>
+    <message>
+        <source>Run an event: players, Swiss pairing, results scored by the game&apos;s own rules, and standings. Every change is saved in the event at once, so nothing is lost if the laptop stops. Several desks can work on one event kept on a server.</source>
+        <translation>Gestisci un evento: giocatori, abbinamenti svizzeri, risultati calcolati con le regole del gioco e classifica. Ogni modifica è salvata subito nell’evento, così non si perde nulla se il portatile si spegne. Più postazioni possono lavorare sullo stesso evento tenuto su un server.</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation>&amp;Nuovo evento…</translation>
+    </message>
+    <message>
+        <source>&amp;Open event…</source>
+        <translation>&amp;Apri evento…</translation>
+    </message>
+    <message>
+        <source>Open from a &amp;server…</source>
+        <translation>Apri da un &amp;server…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent events (double-click to open)</source>
+        <translation>Eventi &amp;recenti (doppio clic per aprire)</translation>
+    </message>
+    <message>
+        <source>No event is open</source>
+        <translation>Nessun evento aperto</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation>round %1 di %2</translation>
+    </message>
+    <message>
+        <source>%1 rounds planned</source>
+        <translation>%1 round previsti</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Creating %1…</source>
+        <translation>Creazione di %1…</translation>
+    </message>
+    <message>
+        <source>Cannot create the event</source>
+        <translation>Impossibile creare l’evento</translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation>Apri evento</translation>
+    </message>
+    <message>
+        <source>Companion events (*%1);;All files (*)</source>
+        <translation>Eventi di Companion (*%1);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>The password could not be kept in the keyring.</source>
+        <translation>Non è stato possibile conservare la password nel portachiavi.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Apertura di %1…</translation>
+    </message>
+    <message>
+        <source>Cannot open the event</source>
+        <translation>Impossibile aprire l’evento</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Aperto %1.</translation>
+    </message>
+    <message>
+        <source>The event&apos;s database answers again: the desk carries on.</source>
+        <translation>Il database dell’evento risponde di nuovo: la postazione riprende.</translation>
+    </message>
+    <message>
+        <source>The event&apos;s database does not answer: %1. The desk keeps trying; what you type stays in the forms, and saves wait until it is back.</source>
+        <translation>Il database dell’evento non risponde: %1. La postazione continua a riprovare; ciò che scrivi resta nei moduli e i salvataggi aspettano che torni.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The event&apos;s database does not answer: %1. %n save(s) waiting; they are made as soon as it is back.</source>
+        <translation>
+            <numerusform>Il database dell’evento non risponde: %1. %n salvataggio in attesa; sarà fatto appena torna.</numerusform>
+            <numerusform>Il database dell’evento non risponde: %1. %n salvataggi in attesa; saranno fatti appena torna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>Esporta la classifica</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>Esporta i risultati</translation>
+    </message>
+    <message>
+        <source>Export the whole event</source>
+        <translation>Esporta l’intero evento</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>File JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Impossibile esportare</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Esportato in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsMenu</name>
+    <message>
+        <source>Pairings by table</source>
+        <translation>Abbinamenti per tavolo</translation>
+    </message>
+    <message>
+        <source>Pairings by name</source>
+        <translation>Abbinamenti per nome</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Result slips (one per table)</source>
+        <translation>Foglietti dei risultati (uno per tavolo)</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>&amp;Documento</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Esporta PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Players&apos; page</source>
+        <translation>Pagina per i giocatori</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Pagine web (*.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Impossibile esportare</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Esportato in %1.</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Stampa</translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation>Impossibile stampare</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer.</source>
+        <translation>
+            <numerusform>Inviata %n pagina alla stampante.</numerusform>
+            <numerusform>Inviate %n pagine alla stampante.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Projector</source>
+        <translation>Proiettore</translation>
     </message>
 </context>
 <context>
@@ -2050,6 +2580,193 @@ per punto</translation>
     </message>
 </context>
 <context>
+    <name>EventPage</name>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nome</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gioco</translation>
+    </message>
+    <message>
+        <source>The game cannot change once a round is paired.</source>
+        <translation>Il gioco non può cambiare dopo che un round è stato abbinato.</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation>&amp;Data</translation>
+    </message>
+    <message>
+        <source>&amp;Points limit</source>
+        <translation>&amp;Formato</translation>
+    </message>
+    <message>
+        <source>The army size of the event (the format). Warzone needs one: its draw margin is a share of it.</source>
+        <translation>La dimensione delle armate dell’evento (il formato). Warzone ne ha bisogno: il suo margine di pareggio ne è una quota.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds planned</source>
+        <translation>&amp;Round previsti</translation>
+    </message>
+    <message>
+        <source>Tables and pairing</source>
+        <translation>Tavoli e abbinamenti</translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <translation>&amp;Tavoli</translation>
+    </message>
+    <message>
+        <source>How many tables the venue has; a round never uses more.</source>
+        <translation>Quanti tavoli ha la sede; un round non ne usa mai di più.</translation>
+    </message>
+    <message>
+        <source>as needed</source>
+        <translation>quanti servono</translation>
+    </message>
+    <message>
+        <source>&amp;Fresh tables: as few players as possible play again on a table they have played on</source>
+        <translation>&amp;Tavoli nuovi: il minor numero possibile di giocatori torna su un tavolo dove ha già giocato</translation>
+    </message>
+    <message>
+        <source>Only c&amp;hecked-in players are paired</source>
+        <translation>Si abbinano solo i giocatori &amp;presenti</translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation>S&amp;eme</translation>
+    </message>
+    <message>
+        <source>The pairing&apos;s last tier is a random choice from this number and the round: the same event always pairs the same way, and a pairing can be explained.</source>
+        <translation>L’ultimo livello dell’abbinamento è una scelta casuale da questo numero e dal round: lo stesso evento si abbina sempre allo stesso modo e ogni abbinamento si può spiegare.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Win, draw or loss</source>
+        <translation>Vittoria, pareggio o sconfitta</translation>
+    </message>
+    <message>
+        <source>Battle points from the VP difference</source>
+        <translation>Punti battaglia dalla differenza di PV</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring by</source>
+        <translation>&amp;Punteggio per</translation>
+    </message>
+    <message>
+        <source>Points for a &amp;win</source>
+        <translation>Punti per una &amp;vittoria</translation>
+    </message>
+    <message>
+        <source>Points for a dra&amp;w</source>
+        <translation>Punti per un pa&amp;reggio</translation>
+    </message>
+    <message>
+        <source>Points for a &amp;loss</source>
+        <translation>Punti per una &amp;sconfitta</translation>
+    </message>
+    <message>
+        <source>Draw &amp;margin (% of the points limit)</source>
+        <translation>&amp;Margine di pareggio (% del formato)</translation>
+    </message>
+    <message>
+        <source>A difference of VP up to this share of the points limit is a draw (Warzone: 5). 0: only equal VP draw.</source>
+        <translation>Una differenza di PV fino a questa quota del formato è un pareggio (Warzone: 5). 0: pareggio solo a PV uguali.</translation>
+    </message>
+    <message>
+        <source>Points for a &amp;bye</source>
+        <translation>Punti per un &amp;bye</translation>
+    </message>
+    <message>
+        <source>A bye is neither a win, a draw nor a loss, and adds no VP.</source>
+        <translation>Un bye non è né una vittoria, né un pareggio, né una sconfitta, e non aggiunge PV.</translation>
+    </message>
+    <message>
+        <source>Battle points to the opponent of a &amp;conceder</source>
+        <translation>Punti battaglia all’avversario di chi &amp;abbandona</translation>
+    </message>
+    <message>
+        <source>Battle points to the conceder</source>
+        <translation>Punti battaglia a chi abbandona</translation>
+    </message>
+    <message>
+        <source>Battle points by VP difference (each upper bound included; the last band has no bound):</source>
+        <translation>Punti battaglia per differenza di PV (ogni limite superiore incluso; l’ultima fascia non ha limite):</translation>
+    </message>
+    <message>
+        <source>VP difference up to</source>
+        <translation>Differenza di PV fino a</translation>
+    </message>
+    <message>
+        <source>Higher VP gets</source>
+        <translation>Chi ha più PV ottiene</translation>
+    </message>
+    <message>
+        <source>Lower VP gets</source>
+        <translation>Chi ha meno PV ottiene</translation>
+    </message>
+    <message>
+        <source>&amp;Add a band</source>
+        <translation>&amp;Aggiungi una fascia</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve the selected band</source>
+        <translation>&amp;Rimuovi la fascia selezionata</translation>
+    </message>
+    <message>
+        <source>Use the game&apos;s preset scoring</source>
+        <translation>Usa il punteggio predefinito del gioco</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Tournament points rank first. Then these tiebreaks, in this order; untick one to drop it:</source>
+        <translation>Contano prima i punti torneo. Poi questi spareggi, in quest’ordine; togli la spunta per escluderne uno:</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Sposta in &amp;su</translation>
+    </message>
+    <message>
+        <source>Move d&amp;own</source>
+        <translation>Sposta in &amp;giù</translation>
+    </message>
+    <message>
+        <source>&amp;Save the settings</source>
+        <translation>&amp;Salva le impostazioni</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Ri&amp;pristina</translation>
+    </message>
+    <message>
+        <source>Every value can be changed for this event; a change of the scoring or the tiebreaks recomputes the standings at once. Pairings already published stay as they are.</source>
+        <translation>Ogni valore si può cambiare per questo evento; una modifica del punteggio o degli spareggi ricalcola subito la classifica. Gli abbinamenti già pubblicati restano come sono.</translation>
+    </message>
+    <message>
+        <source>The settings are saved.</source>
+        <translation>Le impostazioni sono salvate.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1. The form now shows the settings as saved.</source>
+        <translation>Non salvato: %1. Il modulo ora mostra le impostazioni come sono salvate.</translation>
+    </message>
+</context>
+<context>
     <name>EventsPanel</name>
     <message>
         <source>Stifling Humidity</source>
@@ -2771,6 +3488,64 @@ per punto</translation>
     </message>
 </context>
 <context>
+    <name>LogModel</name>
+    <message>
+        <source>by change %1</source>
+        <translation>dalla modifica %1</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation>Postazione</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Modifica</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Annullata</translation>
+    </message>
+</context>
+<context>
+    <name>LogPage</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the latest change</source>
+        <translation>&amp;Annulla l’ultima modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Undo change %1: %2</source>
+        <translation>&amp;Annulla la modifica %1: %2</translation>
+    </message>
+    <message>
+        <source>Undo change %1 (%2, by %3)?
+
+%4</source>
+        <translation>Annullare la modifica %1 (%2, di %3)?
+
+%4</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Annullato: %1</translation>
+    </message>
+</context>
+<context>
     <name>Lustria</name>
     <message>
         <source>—</source>
@@ -2854,6 +3629,10 @@ per punto</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>No recent events</source>
+        <translation>Nessun evento recente</translation>
+    </message>
+    <message>
         <source>Companion</source>
         <translation>Companion</translation>
     </message>
@@ -2880,6 +3659,54 @@ per punto</translation>
     <message>
         <source>Export results as &amp;CSV…</source>
         <translation>Esporta risultati come &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation>&amp;Nuovo evento…</translation>
+    </message>
+    <message>
+        <source>Open &amp;event…</source>
+        <translation>Apri &amp;evento…</translation>
+    </message>
+    <message>
+        <source>Open event from a ser&amp;ver…</source>
+        <translation>Apri evento da un ser&amp;ver…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent events</source>
+        <translation>Apri eventi &amp;recenti</translation>
+    </message>
+    <message>
+        <source>Export the even&amp;t</source>
+        <translation>Esporta l’even&amp;to</translation>
+    </message>
+    <message>
+        <source>&amp;Standings as CSV…</source>
+        <translation>&amp;Classifica come CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Results as CSV…</source>
+        <translation>&amp;Risultati come CSV…</translation>
+    </message>
+    <message>
+        <source>The whole event as &amp;JSON…</source>
+        <translation>L’intero evento come &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Stampa…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Esporta P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Players&apos; pa&amp;ge…</source>
+        <translation>Pa&amp;gina per i giocatori…</translation>
+    </message>
+    <message>
+        <source>Pro&amp;jector…</source>
+        <translation>Pro&amp;iettore…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3412,6 +4239,65 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>NewEventDialog</name>
+    <message>
+        <source>New event</source>
+        <translation>Nuovo evento</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nome</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gioco</translation>
+    </message>
+    <message>
+        <source>&amp;Points limit</source>
+        <translation>&amp;Formato</translation>
+    </message>
+    <message>
+        <source>The army size of the event; Warzone needs one.</source>
+        <translation>La dimensione delle armate dell’evento; Warzone ne ha bisogno.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation>&amp;Data</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>The event is kept in this file; every change is saved in it at once.</source>
+        <translation>L’evento è tenuto in questo file; ogni modifica vi è salvata subito.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>S&amp;foglia…</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Crea</translation>
+    </message>
+    <message>
+        <source>Companion events (*%1)</source>
+        <translation>Eventi di Companion (*%1)</translation>
+    </message>
+    <message>
+        <source>Choose the file to keep the event in.</source>
+        <translation>Scegli il file in cui tenere l’evento.</translation>
+    </message>
+    <message>
+        <source>%1 already exists: choose another name (an event file is never replaced).</source>
+        <translation>%1 esiste già: scegli un altro nome (un file di evento non viene mai sostituito).</translation>
+    </message>
+</context>
+<context>
     <name>PickupPanel</name>
     <message>
         <source>Shoot &amp;value</source>
@@ -3471,6 +4357,207 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Clear pin</source>
         <translation>Rimuovi riferimento</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fazione</translation>
+    </message>
+    <message>
+        <source>Checked in</source>
+        <translation>Presente</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Fixed table</source>
+        <translation>Tavolo fisso</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>dropped after round %1</source>
+        <translation>ritirato dopo il round %1</translation>
+    </message>
+    <message>
+        <source>from round %1</source>
+        <translation>dal round %1</translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <translation>ogni round</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Find a player, club or faction</source>
+        <translation>Cerca un giocatore, un club o una fazione</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>&amp;Importa CSV…</translation>
+    </message>
+    <message>
+        <source>A CSV file with the header name,club,faction (club and faction optional), one player a line.</source>
+        <translation>Un file CSV con l’intestazione name,club,faction (club e faction facoltativi), un giocatore per riga.</translation>
+    </message>
+    <message>
+        <source>Check &amp;in</source>
+        <translation>Registra l’&amp;arrivo</translation>
+    </message>
+    <message>
+        <source>Check &amp;out</source>
+        <translation>A&amp;nnulla l’arrivo</translation>
+    </message>
+    <message>
+        <source>&amp;Drop from the next round</source>
+        <translation>&amp;Ritira dal prossimo round</translation>
+    </message>
+    <message>
+        <source>&amp;Late join…</source>
+        <translation>Ingresso &amp;tardivo…</translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation>Aggiungi un giocatore</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nome</translation>
+    </message>
+    <message>
+        <source>&amp;Club</source>
+        <translation>&amp;Club</translation>
+    </message>
+    <message>
+        <source>&amp;Faction</source>
+        <translation>&amp;Fazione</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>A&amp;ggiungi</translation>
+    </message>
+    <message>
+        <source>Selected player</source>
+        <translation>Giocatore selezionato</translation>
+    </message>
+    <message>
+        <source>Na&amp;me</source>
+        <translation>No&amp;me</translation>
+    </message>
+    <message>
+        <source>Clu&amp;b</source>
+        <translation>Clu&amp;b</translation>
+    </message>
+    <message>
+        <source>Fac&amp;tion</source>
+        <translation>Fa&amp;zione</translation>
+    </message>
+    <message>
+        <source>Fi&amp;xed table</source>
+        <translation>Tavolo fi&amp;sso</translation>
+    </message>
+    <message>
+        <source>A table this player always gets (accessibility); none: any table.</source>
+        <translation>Un tavolo che questo giocatore ha sempre (accessibilità); nessuno: qualsiasi tavolo.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>&amp;Save the player</source>
+        <translation>&amp;Salva il giocatore</translation>
+    </message>
+    <message>
+        <source>%1 players, %2 checked in</source>
+        <translation>%1 giocatori, %2 presenti</translation>
+    </message>
+    <message>
+        <source>%1 is registered.</source>
+        <translation>%1 è iscritto.</translation>
+    </message>
+    <message>
+        <source>%1 is registered and plays from round %2.</source>
+        <translation>%1 è iscritto e gioca dal round %2.</translation>
+    </message>
+    <message>
+        <source>%1 is saved.</source>
+        <translation>%1 è salvato.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1. The form now shows the player as saved.</source>
+        <translation>Non salvato: %1. Il modulo ora mostra il giocatore come è salvato.</translation>
+    </message>
+    <message>
+        <source>Checked in: %1</source>
+        <translation>Arrivati: %1</translation>
+    </message>
+    <message>
+        <source>Checked out: %1</source>
+        <translation>Arrivo annullato: %1</translation>
+    </message>
+    <message>
+        <source>Dropped from round %1 on: %2</source>
+        <translation>Ritirati dal round %1: %2</translation>
+    </message>
+    <message>
+        <source>Late join</source>
+        <translation>Ingresso tardivo</translation>
+    </message>
+    <message>
+        <source>The first round %1 plays in:</source>
+        <translation>Il primo round in cui gioca %1:</translation>
+    </message>
+    <message>
+        <source>%1 plays from round %2.</source>
+        <translation>%1 gioca dal round %2.</translation>
+    </message>
+    <message>
+        <source>%1 Re-pair round %2 on the Round page to seat them.</source>
+        <translation>%1 Riabbina il round %2 nella pagina Round per farlo sedere.</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Importa giocatori</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>File CSV (*.csv);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1, line %2: %3</source>
+        <translation>Nulla importato: %1, riga %2: %3</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>Nulla importato: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n player(s) from %1.</source>
+        <translation>
+            <numerusform>Importato %n giocatore da %1.</numerusform>
+            <numerusform>Importati %n giocatori da %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4760,6 +5847,425 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>RoundModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Player 1 (points)</source>
+        <translation>Giocatore 1 (punti)</translation>
+    </message>
+    <message>
+        <source>Player 2 (points)</source>
+        <translation>Giocatore 2 (punti)</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>rematch</source>
+        <translation>rivincita</translation>
+    </message>
+    <message>
+        <source>same club</source>
+        <translation>stesso club</translation>
+    </message>
+    <message>
+        <source>fixed table</source>
+        <translation>tavolo fisso</translation>
+    </message>
+    <message>
+        <source>entered by %1</source>
+        <translation>inserito da %1</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>bye: %1 points</source>
+        <translation>bye: %1 punti</translation>
+    </message>
+</context>
+<context>
+    <name>RoundPage</name>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Draw, %1</source>
+        <translation>Pareggio, %1</translation>
+    </message>
+    <message>
+        <source>%1 wins, %2</source>
+        <translation>Vince %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 conceded)</source>
+        <translation>%1 (%2 ha abbandonato)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>R&amp;ound</source>
+        <translation>R&amp;ound</translation>
+    </message>
+    <message>
+        <source>&amp;Pair the next round…</source>
+        <translation>&amp;Abbina il prossimo round…</translation>
+    </message>
+    <message>
+        <source>&amp;Re-pair this round…</source>
+        <translation>&amp;Riabbina questo round…</translation>
+    </message>
+    <message>
+        <source>Pair the current round again, while none of its tables has a result (after a late arrival or a drop).</source>
+        <translation>Abbina di nuovo il round in corso, finché nessun suo tavolo ha un risultato (dopo un arrivo tardivo o un ritiro).</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish this pairing</source>
+        <translation>P&amp;ubblica questo abbinamento</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Scarta</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tavolo</translation>
+    </message>
+    <message>
+        <source>e.g. 180, 22.5 or 45/2</source>
+        <translation>es. 180, 22,5 o 45/2</translation>
+    </message>
+    <message>
+        <source>e.g. 150</source>
+        <translation>es. 150</translation>
+    </message>
+    <message>
+        <source>&amp;Concession</source>
+        <translation>&amp;Abbandono</translation>
+    </message>
+    <message>
+        <source>A player who concedes loses.</source>
+        <translation>Chi abbandona perde.</translation>
+    </message>
+    <message>
+        <source>&amp;Save the result</source>
+        <translation>&amp;Salva il risultato</translation>
+    </message>
+    <message>
+        <source>Open the &amp;victory-points calculator…</source>
+        <translation>Apri il calcolatore dei &amp;punti vittoria…</translation>
+    </message>
+    <message>
+        <source>Import the &amp;match-tracker file…</source>
+        <translation>Importa il file della &amp;partita…</translation>
+    </message>
+    <message>
+        <source>Swap two players by hand</source>
+        <translation>Scambia due giocatori a mano</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yer</source>
+        <translation>Gioc&amp;atore</translation>
+    </message>
+    <message>
+        <source>S&amp;wap with</source>
+        <translation>Scam&amp;bia con</translation>
+    </message>
+    <message>
+        <source>Swap&amp;…</source>
+        <translation>Scam&amp;bia…</translation>
+    </message>
+    <message>
+        <source>A preview: nothing is saved until it is published. The pairing is the best one by the rules&apos; tiers: the fewest rematches, then the smallest differences of points, then the fewest pairs from one club, then the event&apos;s seed. Notes flag every rematch and same-club pair. Discard it to pair later, for example after a late arrival is registered.</source>
+        <translation>Un’anteprima: nulla è salvato finché non viene pubblicata. L’abbinamento è il migliore secondo i livelli delle regole: il minor numero di rivincite, poi le minori differenze di punti, poi il minor numero di coppie dello stesso club, poi il seme dell’evento. Le note segnalano ogni rivincita e ogni coppia dello stesso club. Scartala per abbinare più tardi, per esempio dopo aver registrato un arrivo tardivo.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 di %2</translation>
+    </message>
+    <message>
+        <source>The event changed since this pairing was made: it is being paired again.</source>
+        <translation>L’evento è cambiato da quando è stato fatto questo abbinamento: si sta abbinando di nuovo.</translation>
+    </message>
+    <message>
+        <source>Round %1: preview, not published yet</source>
+        <translation>Round %1: anteprima, non ancora pubblicata</translation>
+    </message>
+    <message>
+        <source>No round is paired yet.</source>
+        <translation>Nessun round è ancora abbinato.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) registered. Pair round 1 when they are in.</source>
+        <translation>
+            <numerusform>%n giocatore iscritto. Abbina il round 1 quando sono arrivati tutti.</numerusform>
+            <numerusform>%n giocatori iscritti. Abbina il round 1 quando sono arrivati tutti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Every table has its result.</source>
+        <translation>Ogni tavolo ha il suo risultato.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tables still without a result.</source>
+        <translation>%1 tavoli su %2 ancora senza risultato.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n tavolo</numerusform>
+            <numerusform>%n tavoli</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rematch(es)</source>
+        <translation>
+            <numerusform>%n rivincita</numerusform>
+            <numerusform>%n rivincite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n same-club pair(s)</source>
+        <translation>
+            <numerusform>%n coppia dello stesso club</numerusform>
+            <numerusform>%n coppie dello stesso club</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bye: %1</source>
+        <translation>bye: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) back on a table they played on</source>
+        <translation>
+            <numerusform>%n giocatore di nuovo su un tavolo dove ha già giocato</numerusform>
+            <numerusform>%n giocatori di nuovo su un tavolo dove hanno già giocato</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check it, then publish it: the players see it only then.</source>
+        <translation>Controllalo, poi pubblicalo: solo allora i giocatori lo vedono.</translation>
+    </message>
+    <message>
+        <source>No such table in this round.</source>
+        <translation>Questo round non ha un tavolo con questo numero.</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>giocatore 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>giocatore 2</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contro %2</translation>
+    </message>
+    <message>
+        <source>Nobody conceded</source>
+        <translation>Nessun abbandono</translation>
+    </message>
+    <message>
+        <source>%1 conceded</source>
+        <translation>%1 ha abbandonato</translation>
+    </message>
+    <message>
+        <source>&amp;1. %1: VP</source>
+        <translation>&amp;1. %1: PV</translation>
+    </message>
+    <message>
+        <source>&amp;2. %1: VP</source>
+        <translation>&amp;2. %1: PV</translation>
+    </message>
+    <message>
+        <source>Pairing round %1…</source>
+        <translation>Abbinamento del round %1…</translation>
+    </message>
+    <message>
+        <source>Publishing round %1…</source>
+        <translation>Pubblicazione del round %1…</translation>
+    </message>
+    <message>
+        <source>Round %1 is published.</source>
+        <translation>Il round %1 è pubblicato.</translation>
+    </message>
+    <message>
+        <source>Round %1 is re-paired.</source>
+        <translation>Il round %1 è riabbinato.</translation>
+    </message>
+    <message>
+        <source>%1 A backup copy of the event is at %2.</source>
+        <translation>%1 Una copia di sicurezza dell’evento è in %2.</translation>
+    </message>
+    <message>
+        <source>%1 No backup copy could be made: %2</source>
+        <translation>%1 Non è stato possibile fare una copia di sicurezza: %2</translation>
+    </message>
+    <message>
+        <source>Not published: %1. Paired again on the event as it is now.</source>
+        <translation>Non pubblicato: %1. Abbinato di nuovo sull’evento com’è ora.</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired meanwhile by %2: this is their pairing.</source>
+        <translation>Nel frattempo il round %1 è stato abbinato da %2: questo è il suo abbinamento.</translation>
+    </message>
+    <message>
+        <source>Type both players&apos; VP: a whole number, a decimal such as 22.5, or a fraction such as 45/2.</source>
+        <translation>Scrivi i PV di entrambi i giocatori: un numero intero, un decimale come 22,5 o una frazione come 45/2.</translation>
+    </message>
+    <message>
+        <source>Replace the result?</source>
+        <translation>Sostituire il risultato?</translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2 (%3). Replace it with %4?</source>
+        <translation>Il tavolo %1 ha già %2 (%3). Sostituirlo con %4?</translation>
+    </message>
+    <message>
+        <source>Change an earlier round?</source>
+        <translation>Cambiare un round precedente?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 is not the current round. Saving this result recomputes the standings; %n later round(s) (%2) were paired before it. Save it?</source>
+        <translation>
+            <numerusform>Il round %1 non è il round in corso. Salvare questo risultato ricalcola la classifica; %n round successivo (%2) è stato abbinato prima. Salvarlo?</numerusform>
+            <numerusform>Il round %1 non è il round in corso. Salvare questo risultato ricalcola la classifica; %n round successivi (%2) sono stati abbinati prima. Salvarlo?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table %1: %2 %3 %4 is saved.</source>
+        <translation>Tavolo %1: %2 %3 %4 è salvato.</translation>
+    </message>
+    <message>
+        <source>Table %1 already had this result: nothing changed.</source>
+        <translation>Il tavolo %1 aveva già questo risultato: non è cambiato nulla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The standings are recomputed. %n later round(s) (%2) were paired on the standings before this change; their pairings stay as published.</source>
+        <translation>
+            <numerusform>%1 La classifica è ricalcolata. %n round successivo (%2) è stato abbinato sulla classifica di prima di questa modifica; il suo abbinamento resta come pubblicato.</numerusform>
+            <numerusform>%1 La classifica è ricalcolata. %n round successivi (%2) sono stati abbinati sulla classifica di prima di questa modifica; i loro abbinamenti restano come pubblicati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table has a result</source>
+        <translation>Il tavolo ha un risultato</translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2 from %3. Replace it with %4?</source>
+        <translation>Il tavolo %1 ha già %2 da %3. Sostituirlo con %4?</translation>
+    </message>
+    <message>
+        <source>Not saved: table %1 keeps %2 from %3.</source>
+        <translation>Non salvato: il tavolo %1 mantiene %2 da %3.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1. The form now shows the table as saved.</source>
+        <translation>Non salvato: %1. Il modulo ora mostra il tavolo come è salvato.</translation>
+    </message>
+    <message>
+        <source>Table %1: victory points</source>
+        <translation>Tavolo %1: punti vittoria</translation>
+    </message>
+    <message>
+        <source>The calculator&apos;s totals are in the form: check them, then save the result.</source>
+        <translation>I totali del calcolatore sono nel modulo: controllali, poi salva il risultato.</translation>
+    </message>
+    <message>
+        <source>Import a match</source>
+        <translation>Importa una partita</translation>
+    </message>
+    <message>
+        <source>Companion scenarios (*.companion *.json);;All files (*)</source>
+        <translation>Scenari di Companion (*.companion *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>The match is not over</source>
+        <translation>La partita non è finita</translation>
+    </message>
+    <message>
+        <source>The match in %1 is not over (turn %2). Take its VP as the result?</source>
+        <translation>La partita in %1 non è finita (turno %2). Prendere i suoi PV come risultato?</translation>
+    </message>
+    <message>
+        <source>The match&apos;s VP are in the form: check them, then save the result.</source>
+        <translation>I PV della partita sono nel modulo: controllali, poi salva il risultato.</translation>
+    </message>
+    <message>
+        <source>The match&apos;s sides (%1, %2) are not this table&apos;s players: the first side&apos;s VP went to %3. Check them before saving.</source>
+        <translation>Le squadre della partita (%1, %2) non sono i giocatori di questo tavolo: i PV della prima sono andati a %3. Controllali prima di salvare.</translation>
+    </message>
+    <message>
+        <source>%1 (table %2)</source>
+        <translation>%1 (tavolo %2)</translation>
+    </message>
+    <message>
+        <source>%1 (bye)</source>
+        <translation>%1 (bye)</translation>
+    </message>
+    <message>
+        <source>Choose two different players to swap.</source>
+        <translation>Scegli due giocatori diversi da scambiare.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have played each other before (a rematch).</source>
+        <translation>%1 e %2 si sono già affrontati (una rivincita).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are from the same club.</source>
+        <translation>%1 e %2 sono dello stesso club.</translation>
+    </message>
+    <message>
+        <source>%1 would leave their fixed table.</source>
+        <translation>%1 lascerebbe il suo tavolo fisso.</translation>
+    </message>
+    <message>
+        <source>%1 would get a second bye.</source>
+        <translation>%1 avrebbe un secondo bye.</translation>
+    </message>
+    <message>
+        <source>Swap %1 and %2 in round %3?</source>
+        <translation>Scambiare %1 e %2 nel round %3?</translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation>Scambia due giocatori</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are swapped (the log keeps it).</source>
+        <translation>%1 e %2 sono scambiati (il registro lo conserva).</translation>
+    </message>
+</context>
+<context>
     <name>RowEditor</name>
     <message>
         <source>Add</source>
@@ -5184,6 +6690,57 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>ServerDialog</name>
+    <message>
+        <source>Open an event from a server</source>
+        <translation>Apri un evento da un server</translation>
+    </message>
+    <message>
+        <source>PostgreSQL server</source>
+        <translation>Server PostgreSQL</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Host</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name or address on the venue&apos;s network, e.g. 192.168.1.20</source>
+        <translation>Il nome o l’indirizzo del server sulla rete della sede, es. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>&amp;Port</source>
+        <translation>&amp;Porta</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;Database</translation>
+    </message>
+    <message>
+        <source>One database holds one event.</source>
+        <translation>Un database contiene un evento.</translation>
+    </message>
+    <message>
+        <source>&amp;User</source>
+        <translation>&amp;Utente</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word</source>
+        <translation>Pass&amp;word</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the system&apos;s keyring</source>
+        <translation>&amp;Ricorda la password nel portachiavi del sistema</translation>
+    </message>
+    <message>
+        <source>The password is kept only if you ask, in the system&apos;s keyring.</source>
+        <translation>La password è conservata solo se lo chiedi, nel portachiavi del sistema.</translation>
+    </message>
+    <message>
+        <source>No system keyring was found, so the password cannot be remembered: it is asked for each time.</source>
+        <translation>Non è stato trovato un portachiavi di sistema, quindi la password non può essere ricordata: viene chiesta ogni volta.</translation>
+    </message>
+</context>
+<context>
     <name>ShootingPanel</name>
     <message>
         <source>shooter moved</source>
@@ -5602,6 +7159,160 @@ una</translation>
     <message>
         <source>The other to-hit modifier is not named, so a saved scenario keeps only the net modifier.</source>
         <translation>L&apos;altro modificatore per colpire non ha nome, quindi uno scenario salvato conserva solo il modificatore netto.</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fazione</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>Tournament points, the first key of the ranking.</source>
+        <translation>Punti torneo, il primo criterio della classifica.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Pareggi</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Sconfitte</translation>
+    </message>
+    <message>
+        <source>Byes: neither a win, a draw nor a loss.</source>
+        <translation>Bye: né vittoria, né pareggio, né sconfitta.</translation>
+    </message>
+    <message>
+        <source>Strength of schedule: the sum of the current tournament points of every opponent met (a bye adds nothing; a dropped opponent still counts).</source>
+        <translation>Forza del calendario: la somma dei punti torneo attuali di ogni avversario incontrato (un bye non aggiunge nulla; un avversario ritirato conta ancora).</translation>
+    </message>
+    <message>
+        <source>VP scored minus VP conceded, over every game played.</source>
+        <translation>PV fatti meno PV subiti, su ogni partita giocata.</translation>
+    </message>
+    <message>
+        <source>VP scored over every game played.</source>
+        <translation>PV fatti su ogni partita giocata.</translation>
+    </message>
+    <message>
+        <source>%1 (dropped)</source>
+        <translation>%1 (ritirato)</translation>
+    </message>
+    <message>
+        <source>%1: %2 tournament points</source>
+        <translation>%1: %2 punti torneo</translation>
+    </message>
+    <message>
+        <source>round %1: %2, now %3</source>
+        <translation>round %1: %2, ora %3</translation>
+    </message>
+    <message>
+        <source>%1: SoS %2, the current points of each opponent met:</source>
+        <translation>%1: SoS %2, i punti attuali di ogni avversario incontrato:</translation>
+    </message>
+    <message>
+        <source>round %1 against %2: %3</source>
+        <translation>round %1 contro %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: VP scored %2 − VP conceded %3 = %4</source>
+        <translation>%1: PV fatti %2 − PV subiti %3 = %4</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>round %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: VP scored %2, the sum of:</source>
+        <translation>%1: PV fatti %2, la somma di:</translation>
+    </message>
+    <message>
+        <source>Equal on every key with %1: the rank is shared, and names are listed in alphabetical order.</source>
+        <translation>Pari in ogni criterio con %1: la posizione è condivisa e i nomi sono in ordine alfabetico.</translation>
+    </message>
+    <message>
+        <source>round %1, bye: %2</source>
+        <translation>round %1, bye: %2</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>vittoria</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>pareggio</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>sconfitta</translation>
+    </message>
+    <message>
+        <source>%1, conceded</source>
+        <translation>%1, per abbandono</translation>
+    </message>
+    <message>
+        <source>round %1, %2 against %3: %4</source>
+        <translation>round %1, %2 contro %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPage</name>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Ranked by tournament points, then by each tiebreak in the order the Event page sets. Players equal on every key share the rank. Point at a number to see how it was computed.</source>
+        <translation>Ordinata per punti torneo, poi per ogni spareggio nell’ordine scelto nella pagina Evento. I giocatori pari in ogni criterio condividono la posizione. Punta un numero per vedere come è stato calcolato.</translation>
+    </message>
+    <message>
+        <source>Standings before round 1</source>
+        <translation>Classifica prima del round 1</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Classifica dopo il round %1</translation>
+    </message>
+    <message>
+        <source>Standings during round %1 (provisional: %2 of %3 results in)</source>
+        <translation>Classifica durante il round %1 (provvisoria: %2 risultati su %3)</translation>
     </message>
 </context>
 <context>
@@ -6653,6 +8364,13 @@ una</translation>
     </message>
 </context>
 <context>
+    <name>VictoryDialog</name>
+    <message>
+        <source>&amp;Use these totals</source>
+        <translation>&amp;Usa questi totali</translation>
+    </message>
+</context>
+<context>
     <name>VictoryPanel</name>
     <message>
         <source>Player 1</source>
@@ -6741,6 +8459,10 @@ una</translation>
     <message>
         <source>Player 1 conceded</source>
         <translation>Il Giocatore 1 ha abbandonato</translation>
+    </message>
+    <message>
+        <source>%1 conceded</source>
+        <translation>%1 ha abbandonato</translation>
     </message>
     <message>
         <source>Player 2 conceded</source>

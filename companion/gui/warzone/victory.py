@@ -111,6 +111,14 @@ class ArmyEditor(QGroupBox):
 
 
 class VictoryPanel(CalculatorPanel):
+    player_names: tuple[str, str] | None = None
+    """The two players' own names (a tournament table's), shown instead of "Player 1" and "Player 2"."""
+
+    def set_player_names(self, names: tuple[str, str] | None) -> None:
+        self.player_names = names
+        self.retranslate_ui()
+        if self.result is not None:
+            self.render()
 
     # --- form ---
 
@@ -204,7 +212,14 @@ class VictoryPanel(CalculatorPanel):
     # --- words ---
 
     def player(self, index: int) -> str:
+        if self.player_names is not None:
+            return self.player_names[index]
         return self.tr("Player 1") if index == 0 else self.tr("Player 2")
+
+    def conceded_text(self, index: int) -> str:
+        if self.player_names is not None:
+            return fill(self.tr("%1 conceded"), self.player_names[index])
+        return self.tr("Player 1 conceded") if index == 0 else self.tr("Player 2 conceded")
 
     def state_name(self, state: ModelState) -> str:
         return {
@@ -238,7 +253,7 @@ class VictoryPanel(CalculatorPanel):
         self.game_group.set_label(self.game_size, self.tr("&Game size (points)"),
                                   self.tr("A difference of 5% of this or less is a draw."))
         set_combo_items(self.conceded, [("none", self.tr("Nobody conceded")),
-                                        ("0", self.tr("Player 1 conceded")), ("1", self.tr("Player 2 conceded"))])
+                                        ("0", self.conceded_text(0)), ("1", self.conceded_text(1))])
         self.game_group.set_label(
             self.conceded, self.tr("&Concession"),
             self.tr("The conceding player loses; the opponent adds 100% of the PC of each of their models still on "

@@ -1,0 +1,118 @@
+"""File → Print…, Export PDF…, Players' page… and Projector… for the open event.
+
+The documents themselves are ``companion.tournament.printouts`` (the PDFs and
+printing), ``players_page`` (the HTML page) and the projector view; this module
+asks which document, where to, and says what was written. Printing and the PDFs
+lay out text with Qt, so they run on the GUI thread (a 256-player standings
+takes about half a second).
+"""
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QVBoxLayout
+
+from companion.gui.formatting import fill
+from companion.model.errors import InputError
+from companion.tournament.document_export import export_document
+from companion.tournament.documents import PLAYERS_PAGE_FORMAT, Printout
+from companion.tournament.event import Event
+from companion.tournament.gui.wording import refusal
+
+
+class DocumentsMenu(QObject):
+    """What the File menu's document items do, on the event as last committed."""
+
+    def __init__(self, desk, parent: QObject | None = None):
+        super().__init__(parent)
+        self.desk = desk
+        self.projector = None
+
+    def current(self) -> Event:
+        return self.desk.session.current_event
+
+    def printout_names(self) -> dict[Printout, str]:
+        return {Printout.PAIRINGS: self.tr("Pairings by table"), Printout.PAIRINGS_BY_NAME: self.tr("Pairings by name"),
+                Printout.STANDINGS: self.tr("Standings"), Printout.SLIPS: self.tr("Result slips (one per table)")}
+
+    def choose_printout(self, title: str) -> Printout | None:
+        names = self.printout_names()
+        chosen, accepted = QInputDialog.getItem(self.desk, title, self.tr("&Document"), list(names.values()), 0,
+                                                False)
+        if not accepted:
+            return None
+        return next(printout for printout, name in names.items() if name == chosen)
+
+    def export_pdf(self) -> None:
+        printout = self.choose_printout(self.tr("Export PDF"))
+        if printout is None:
+            return
+        suggested = str(Path(self.desk.last_folder()) / f"{printout.value}.pdf")
+        path, _ = QFileDialog.getSaveFileName(self.desk, self.tr("Export PDF"), suggested, self.tr("PDF files (*.pdf)"))
+        if path:
+            self.write(f"pdf-{printout.value}", path if path.lower().endswith(".pdf") else path + ".pdf")
+
+    def export_players_page(self) -> None:
+        suggested = str(Path(self.desk.last_folder()) / "players.html")
+        path, _ = QFileDialog.getSaveFileName(self.desk, self.tr("Players' page"), suggested,
+                                              self.tr("Web pages (*.html)"))
+        if path:
+            self.write(PLAYERS_PAGE_FORMAT, path if path.lower().endswith(".html") else path + ".html")
+
+    def write(self, fmt: str, path: str) -> bool:
+        try:
+            export_document(self.current(), fmt, path)
+        except InputError as error:
+            QMessageBox.warning(self.desk, self.tr("Cannot export"), refusal(error))
+            return False
+        except OSError as error:
+            QMessageBox.warning(self.desk, self.tr("Cannot export"), fill(self.tr("%1: %2"), path,
+                                                                           error.strerror or str(error)))
+            return False
+        self.desk.status.emit(fill(self.tr("Exported to %1."), path))
+        return True
+
+    def print_document(self) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        from companion.tournament.printouts import prepare_printer, print_document
+
+        printout = self.choose_printout(self.tr("Print"))
+        if printout is None:
+            return
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        prepare_printer(printer)
+        dialog = QPrintDialog(printer, self.desk)
+        if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+            return
+        try:
+            pages = print_document(self.current(), printout, printer)
+        except InputError as error:
+            QMessageBox.warning(self.desk, self.tr("Cannot print"), refusal(error))
+            return
+        self.desk.status.emit(fill(self.tr("Sent %n page(s) to the printer.", "", pages)))
+
+    def show_projector(self) -> None:
+        """The projector's controls in a window of their own; the view follows every committed change."""
+        from companion.tournament.gui.projector import ProjectorControls
+
+        if self.projector is None:
+            window = QDialog(self.desk)
+            window.setWindowTitle(self.tr("Projector"))
+            controls = ProjectorControls(lambda: self.desk.session.current_event, window)
+            layout = QVBoxLayout(window)
+            layout.addWidget(controls)
+            self.desk.session.state_changed.connect(lambda _state: controls.event_changed())
+            self.projector = window
+            window.controls = controls
+        self.projector.show()
+        self.projector.raise_()
+
+    def event_closed(self) -> None:
+        """The event was closed: the projector shows nothing of it any more."""
+        if self.projector is not None:
+            controls = self.projector.controls
+            if controls.view is not None:
+                controls.view.close()
+            self.projector.deleteLater()
+            self.projector = None

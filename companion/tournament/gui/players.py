@@ -1,0 +1,423 @@
+"""The Players page: registration, check-in, drops, late joins and fixed tables.
+
+The list is a ``PlayersModel`` (one row per player, in the order they were
+registered, filtered by the search box). Adding a player or importing a CSV
+file (``name,club,faction``) is refused whole on a duplicate name, with the
+name and the line. The form under the list edits the selected player; it saves
+with the version it was loaded from, so a player another desk changed meanwhile
+is refused and reloaded instead of overwritten.
+
+Choices where the issue is silent: check in, check out and drop act on every
+selected player (a desk checks in a queue of arrivals at once); "drop" means
+from the next round on; "late join" makes the player's first round the next
+one to be paired (or the current one while it has no results, after which the
+round should be re-paired: the page says so).
+"""
+
+from pathlib import Path
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.gui import formatting
+from companion.gui.formatting import fill
+from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.labels import WrappedLabel
+from companion.model.errors import InputError
+from companion.tournament.errors import DeskError, StaleError
+from companion.tournament.event import Event, Player
+from companion.tournament.gui.page import DeskPage, list_view
+from companion.tournament.gui.session import DeskState
+from companion.tournament.gui.wording import refusal
+from companion.tournament.players_csv import read_players_csv
+from companion.tournament.store import PlayerInput
+
+Index = QModelIndex | QPersistentModelIndex
+NAME, CLUB, FACTION, CHECKED_IN, PLAYS, FIXED_TABLE = range(6)
+
+
+class PlayersModel(QAbstractTableModel):
+    """The event's players, read-only: every change goes through the store and comes back as a new event."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.current_event: Event | None = None
+        self.players: tuple[Player, ...] = ()
+
+    def set_event(self, event: Event | None) -> None:
+        players = () if event is None else event.players
+        if event is not None and self.current_event is not None and [p.id for p in players] == [p.id for p in self.players]:
+            self.current_event, self.players = event, players
+            if players:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(players) - 1, self.columnCount() - 1))
+            return
+        self.beginResetModel()
+        self.current_event, self.players = event, players
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
+        return 0 if parent.isValid() else len(self.players)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
+        return 0 if parent.isValid() else 6
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole or not 0 <= section < 6:
+            return None
+        return (self.tr("Name"), self.tr("Club"), self.tr("Faction"), self.tr("Checked in"), self.tr("Plays"),
+                self.tr("Fixed table"))[section]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self.players):
+            return None
+        player = self.players[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == NAME:
+                return player.name
+            if column == CLUB:
+                return player.club
+            if column == FACTION:
+                return player.faction
+            if column == CHECKED_IN:
+                return self.tr("yes") if player.checked_in else ""
+            if column == PLAYS:
+                return self.plays_text(player)
+            if column == FIXED_TABLE:
+                return "" if player.fixed_table is None else formatting.integer(player.fixed_table)
+        if role == Qt.ItemDataRole.UserRole:
+            return player.id
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (CHECKED_IN, FIXED_TABLE):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def plays_text(self, player: Player) -> str:
+        if player.dropped_after is not None:
+            return fill(self.tr("dropped after round %1"), formatting.integer(player.dropped_after))
+        if player.joined_round > 1:
+            return fill(self.tr("from round %1"), formatting.integer(player.joined_round))
+        return self.tr("every round")
+
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 5)
+        if self.players:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.players) - 1, 5))
+
+
+class PlayersPage(DeskPage):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.editing: int | None = None
+        self.editing_version: int | None = None
+        self.dirty = False
+
+        self.model = PlayersModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.proxy.setFilterKeyColumn(-1)
+        self.view = list_view(self.proxy, QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        header = self.view.horizontalHeader()
+        for column in range(6):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column in (NAME, CLUB, FACTION)
+                                        else QHeaderView.ResizeMode.ResizeToContents)
+        self.search = QLineEdit()
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.count = WrappedLabel()
+        self.check_in_button, self.check_out_button, self.drop_button, self.late_join_button = (
+            QPushButton() for _ in range(4))
+        self.import_button = QPushButton()
+
+        list_side = QWidget()
+        list_layout = QVBoxLayout(list_side)
+        list_layout.setContentsMargins(0, 0, 0, 0)
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.import_button)
+        list_layout.addLayout(top)
+        list_layout.addWidget(self.view, 1)
+        list_layout.addWidget(self.count)
+        actions = QHBoxLayout()
+        for button in (self.check_in_button, self.check_out_button, self.drop_button, self.late_join_button):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        list_layout.addLayout(actions)
+
+        self.add_group = FormGroup()
+        self.new_name = self.add_group.add_row(QLineEdit())
+        self.new_club = self.add_group.add_row(QLineEdit())
+        self.new_faction = self.add_group.add_row(QLineEdit())
+        self.add_button = QPushButton()
+        self.add_group.form.addRow(self.add_button)
+        self.new_name.returnPressed.connect(self.add_player)
+        self.add_button.clicked.connect(self.add_player)
+
+        self.edit_group = FormGroup()
+        self.edit_name = self.edit_group.add_row(QLineEdit())
+        self.edit_club = self.edit_group.add_row(QLineEdit())
+        self.edit_faction = self.edit_group.add_row(QLineEdit())
+        self.fixed_table = self.edit_group.add_row(spin_box(0, 10_000, 0))
+        self.save_button = QPushButton()
+        self.edit_group.form.addRow(self.save_button)
+        for edit in (self.edit_name, self.edit_club, self.edit_faction):
+            edit.textEdited.connect(self.edited)
+            edit.returnPressed.connect(self.save_player)
+        self.fixed_table.valueChanged.connect(self.edited)
+        self.save_button.clicked.connect(self.save_player)
+
+        form_side = QWidget()
+        form_layout = QVBoxLayout(form_side)
+        form_layout.setContentsMargins(0, 0, 0, 0)
+        form_layout.addWidget(self.add_group)
+        form_layout.addWidget(self.edit_group)
+        form_layout.addWidget(self.message)
+        form_layout.addStretch(1)
+        splitter = QSplitter()
+        splitter.addWidget(list_side)
+        splitter.addWidget(form_side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        self.layout_.addWidget(splitter)
+
+        self.view.selectionModel().selectionChanged.connect(self.selection_changed)
+        self.check_in_button.clicked.connect(lambda: self.set_checked_in(True))
+        self.check_out_button.clicked.connect(lambda: self.set_checked_in(False))
+        self.drop_button.clicked.connect(self.drop_selected)
+        self.late_join_button.clicked.connect(self.late_join)
+        self.import_button.clicked.connect(self.import_dialog)
+        self.retranslate_ui()
+        self.update_enabled()
+
+    def title(self) -> str:
+        return self.tr("Players")
+
+    def retranslate_ui(self) -> None:
+        self.search.setPlaceholderText(self.tr("Find a player, club or faction"))
+        self.import_button.setText(self.tr("&Import CSV…"))
+        self.import_button.setToolTip(self.tr("A CSV file with the header name,club,faction (club and faction "
+                                              "optional), one player a line."))
+        self.check_in_button.setText(self.tr("Check &in"))
+        self.check_out_button.setText(self.tr("Check &out"))
+        self.drop_button.setText(self.tr("&Drop from the next round"))
+        self.late_join_button.setText(self.tr("&Late join…"))
+        self.add_group.setTitle(self.tr("Add a player"))
+        self.add_group.set_label(self.new_name, self.tr("&Name"))
+        self.add_group.set_label(self.new_club, self.tr("&Club"))
+        self.add_group.set_label(self.new_faction, self.tr("&Faction"))
+        self.add_button.setText(self.tr("&Add"))
+        self.edit_group.setTitle(self.tr("Selected player"))
+        self.edit_group.set_label(self.edit_name, self.tr("Na&me"))
+        self.edit_group.set_label(self.edit_club, self.tr("Clu&b"))
+        self.edit_group.set_label(self.edit_faction, self.tr("Fac&tion"))
+        self.edit_group.set_label(self.fixed_table, self.tr("Fi&xed table"),
+                                  self.tr("A table this player always gets (accessibility); none: any table."))
+        self.fixed_table.setSpecialValueText(self.tr("none"))
+        self.save_button.setText(self.tr("&Save the player"))
+        self.model.retranslate()
+        self.show_count()
+
+    # --- showing ---
+
+    def refresh(self, state: DeskState) -> None:
+        self.model.set_event(state.event)
+        self.show_count()
+        if self.editing is not None and not self.dirty:
+            self.load_player(self.editing)
+        self.update_enabled()
+
+    def show_count(self) -> None:
+        if self.session is None:
+            self.count.setText("")
+            return
+        players = self.session.current_event.players
+        checked = sum(player.checked_in for player in players)
+        self.count.setText(fill(self.tr("%1 players, %2 checked in"), formatting.integer(len(players)),
+                                formatting.integer(checked)))
+
+    def selected_ids(self) -> list[int]:
+        rows = self.view.selectionModel().selectedRows()
+        return [self.proxy.data(row, Qt.ItemDataRole.UserRole) for row in sorted(rows, key=lambda row: row.row())]
+
+    def selection_changed(self, *_) -> None:
+        ids = self.selected_ids()
+        if len(ids) == 1 and ids[0] != self.editing:
+            self.dirty = False
+            self.load_player(ids[0])
+        self.update_enabled()
+
+    def load_player(self, player_id: int) -> None:
+        snapshot = self.state.snapshot
+        player = next((player for player in snapshot.event.players if player.id == player_id), None)
+        if player is None:
+            self.editing = None
+            return
+        self.editing = player_id
+        self.editing_version = snapshot.player_versions[player_id]
+        for edit, text in ((self.edit_name, player.name), (self.edit_club, player.club),
+                           (self.edit_faction, player.faction)):
+            edit.setText(text)
+        self.fixed_table.blockSignals(True)
+        self.fixed_table.setValue(player.fixed_table or 0)
+        self.fixed_table.blockSignals(False)
+        self.dirty = False
+
+    def update_enabled(self) -> None:
+        open_ = self.session is not None
+        selected = bool(self.selected_ids()) if open_ else False
+        for widget in (self.add_group, self.import_button, self.search):
+            widget.setEnabled(open_)
+        for button in (self.check_in_button, self.check_out_button, self.drop_button):
+            button.setEnabled(selected)
+        self.late_join_button.setEnabled(open_ and len(self.selected_ids()) == 1)
+        self.edit_group.setEnabled(open_ and self.editing is not None)
+
+    def edited(self, *_) -> None:
+        self.dirty = True
+
+    # --- actions ---
+
+    def add_player(self) -> None:
+        if self.session is None:
+            return
+        entry = PlayerInput(self.new_name.text(), self.new_club.text(), self.new_faction.text())
+
+        def added(player: Player) -> None:
+            for edit in (self.new_name, self.new_club, self.new_faction):
+                edit.clear()
+            self.new_name.setFocus()
+            text = fill(self.tr("%1 is registered."), player.name)
+            if player.joined_round > 1:
+                text = fill(self.tr("%1 is registered and plays from round %2."), player.name,
+                            formatting.integer(player.joined_round))
+            self.message.done(text)
+
+        self.session.save(lambda store: store.add_player(entry.name, entry.club, entry.faction), added,
+                          self.message.refused)
+
+    def save_player(self) -> None:
+        if self.session is None or self.editing is None:
+            return
+        player_id, version = self.editing, self.editing_version
+        name, club, faction = self.edit_name.text(), self.edit_club.text(), self.edit_faction.text()
+        table = self.fixed_table.value() or None
+
+        before = self.state.event.player(player_id)
+
+        def action(store):
+            """The name and club, then the fixed table: each its own change in the log, the first one checked
+            against the version the form was loaded from."""
+            player, expected = before, version
+            if (name, club, faction) != (before.name, before.club, before.faction):
+                player, expected = store.edit_player(player_id, name, club, faction, expected_version=expected), None
+            if table != before.fixed_table:
+                player = store.set_fixed_table(player_id, table, expected_version=expected)
+            return player
+
+        def saved(player: Player) -> None:
+            self.dirty = False
+            self.load_player(player.id)
+            self.message.done(fill(self.tr("%1 is saved."), player.name))
+
+        def refused(error: Exception) -> None:
+            if isinstance(error, StaleError):
+                self.dirty = False
+                self.load_player(player_id)
+                self.message.error(fill(self.tr("Not saved: %1. The form now shows the player as saved."),
+                                        refusal(error)))
+            else:
+                self.message.refused(error)
+
+        self.session.save(action, saved, refused)
+
+    def set_checked_in(self, checked_in: bool) -> None:
+        ids = self.selected_ids()
+        versions = self.state.snapshot.player_versions
+
+        def action(store):
+            return [store.check_in(player_id, checked_in, expected_version=versions[player_id]) for player_id in ids]
+
+        def done(players: list[Player]) -> None:
+            template = self.tr("Checked in: %1") if checked_in else self.tr("Checked out: %1")
+            self.message.done(fill(template, ", ".join(player.name for player in players)))
+
+        self.session.save(action, done, self.message.refused)
+
+    def drop_selected(self) -> None:
+        ids = self.selected_ids()
+        versions = self.state.snapshot.player_versions
+
+        def done(players: list[Player]) -> None:
+            self.message.done(fill(self.tr("Dropped from round %1 on: %2"),
+                                   formatting.integer((players[0].dropped_after or 0) + 1),
+                                   ", ".join(player.name for player in players)))
+
+        self.session.save(lambda store: [store.drop(player_id, expected_version=versions[player_id])
+                                         for player_id in ids], done, self.message.refused)
+
+    def late_join(self) -> None:
+        ids = self.selected_ids()
+        if len(ids) != 1:
+            return
+        event = self.session.current_event
+        player = event.player(ids[0])
+        next_round = len(event.rounds) + 1
+        first, accepted = QInputDialog.getInt(
+            self, self.tr("Late join"), fill(self.tr("The first round %1 plays in:"), player.name), next_round, 1, 999)
+        if not accepted:
+            return
+        version = self.state.snapshot.player_versions[player.id]
+
+        def done(joined: Player) -> None:
+            text = fill(self.tr("%1 plays from round %2."), joined.name, formatting.integer(joined.joined_round))
+            current = self.session.current_event.current_round
+            if current is not None and joined.joined_round <= current.number:
+                text = fill(self.tr("%1 Re-pair round %2 on the Round page to seat them."), text,
+                            formatting.integer(current.number))
+            self.message.done(text)
+
+        self.session.save(lambda store: store.late_join(player.id, first, expected_version=version), done,
+                          self.message.refused)
+
+    def import_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import players"), str(Path.home()),
+                                              self.tr("CSV files (*.csv);;All files (*)"))
+        if path:
+            self.import_file(path)
+
+    def import_file(self, path: str) -> None:
+        """Add every player of the CSV file, or none: a refusal names the line."""
+        try:
+            players = read_players_csv(path)
+        except DeskError as error:
+            self.message.refused(error)
+            return
+        entries = [PlayerInput(player.name, player.club, player.faction) for player in players]
+
+        def refused(error: Exception) -> None:
+            if isinstance(error, InputError) and error.field.startswith("players["):
+                index = int(error.field[len("players["):error.field.index("]")])
+                self.message.error(fill(self.tr("Nothing imported: %1, line %2: %3"), path,
+                                        formatting.integer(players[index].line),
+                                        refusal(error.moved(error.field.split(".", 1)[-1]))))
+            else:
+                self.message.error(fill(self.tr("Nothing imported: %1"), refusal(error)))
+
+        def imported(added) -> None:
+            self.message.done(fill(self.tr("Imported %n player(s) from %1.", "", len(added)), path))
+
+        self.session.save(lambda store: store.import_players(entries), imported, refused)

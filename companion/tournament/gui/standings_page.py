@@ -1,0 +1,219 @@
+"""The Standings page: every player in rank order, with a tooltip per tiebreak saying how it was computed.
+
+The ranking is the rules' (``standings.standings``), computed on the desk's
+worker with each committed state; this page only lays it out. Players equal on
+every key share the rank. Tooltips list the terms the rules summed: the
+opponents' current points behind SoS, the games behind the VP sums, the
+outcomes behind the tournament points.
+"""
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHeaderView, QWidget
+
+from companion.gui import formatting
+from companion.gui.formatting import fill
+from companion.gui.widgets.labels import WrappedLabel
+from companion.tournament.event import Event, Tiebreak
+from companion.tournament.gui.page import DeskPage, list_view
+from companion.tournament.gui.session import DeskState
+from companion.tournament.gui.wording import score_text, signed_vp, tiebreak_name, vp
+from companion.tournament.scoring import Outcome
+from companion.tournament.standings import Standing
+
+Index = QModelIndex | QPersistentModelIndex
+FIXED = ("rank", "player", "club", "faction", "points", "wins", "draws", "losses", "byes")
+LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+class StandingsModel(QAbstractTableModel):
+    """The standings as a table: the fixed columns, then one per tiebreak in the event's order.
+
+    The cells are worded once per change; tooltips only when asked for."""
+
+    widths_changed = Signal()
+    """A column's longest text grew or shrank: the view fits its columns again (not on every change)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.current_event: Event | None = None
+        self.ranking: tuple[Standing, ...] = ()
+        self.columns: tuple[str, ...] = FIXED
+        self.cells: list[tuple[str, ...]] = []
+        self.longest: tuple[int, ...] = ()
+        self.names: dict[int, str] = {}
+        self.bold = QFont()
+        self.bold.setBold(True)
+
+    def set_standings(self, event: Event | None, ranking: tuple[Standing, ...]) -> None:
+        columns = FIXED + (tuple(key.value for key in event.settings.tiebreaks) if event is not None else ())
+        same_shape = columns == self.columns and len(ranking) == len(self.ranking) and ranking
+        if not same_shape:
+            self.beginResetModel()
+        self.current_event, self.ranking, self.columns = event, ranking, columns
+        self.word_cells()
+        if same_shape:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(ranking) - 1, len(columns) - 1))
+        else:
+            self.endResetModel()
+        longest = tuple(max((len(row[column]) for row in self.cells), default=0) for column in range(len(columns)))
+        if longest != self.longest:
+            self.longest = longest
+            self.widths_changed.emit()
+
+    def word_cells(self) -> None:
+        if self.current_event is None:
+            self.cells, self.names = [], {}
+            return
+        self.players = {player.id: player for player in self.current_event.players}
+        self.names = {player.id: player.name for player in self.current_event.players}
+        self.cells = [tuple(self.cell(standing, key) for key in self.columns) for standing in self.ranking]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
+        return 0 if parent.isValid() else len(self.ranking)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
+            return None
+        key = self.columns[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.heading(key)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.heading_tip(key)
+        return None
+
+    def heading(self, key: str) -> str:
+        headings = {"rank": self.tr("Rank"), "player": self.tr("Player"), "club": self.tr("Club"),
+                    "faction": self.tr("Faction"), "points": self.tr("Points"), "wins": self.tr("W"),
+                    "draws": self.tr("D"), "losses": self.tr("L"), "byes": self.tr("Byes")}
+        return headings.get(key) or tiebreak_name(Tiebreak(key))
+
+    def heading_tip(self, key: str) -> str | None:
+        return {
+            "points": self.tr("Tournament points, the first key of the ranking."),
+            "wins": self.tr("Wins"), "draws": self.tr("Draws"), "losses": self.tr("Losses"),
+            "byes": self.tr("Byes: neither a win, a draw nor a loss."),
+            Tiebreak.SOS.value: self.tr("Strength of schedule: the sum of the current tournament points of every "
+                                        "opponent met (a bye adds nothing; a dropped opponent still counts)."),
+            Tiebreak.VP_DIFFERENCE.value: self.tr("VP scored minus VP conceded, over every game played."),
+            Tiebreak.VP_SCORED.value: self.tr("VP scored over every game played."),
+        }.get(key)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.cells[index.row()][index.column()] if index.isValid() else None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return LEFT if self.columns[index.column()] in ("player", "club", "faction") else RIGHT
+        if role == Qt.ItemDataRole.FontRole:
+            return self.bold if self.columns[index.column()] == "points" else None
+        if role == Qt.ItemDataRole.ToolTipRole and index.isValid():
+            return self.tooltip(self.ranking[index.row()], self.columns[index.column()])
+        return None
+
+    def cell(self, standing: Standing, key: str) -> str:
+        player = self.players[standing.player]
+        if key == "rank":
+            return formatting.integer(standing.rank)
+        if key == "player":
+            return fill(self.tr("%1 (dropped)"), player.name) if standing.dropped else player.name
+        if key in ("club", "faction"):
+            return getattr(player, key)
+        if key == "points":
+            return formatting.points(standing.points)
+        if key in ("wins", "draws", "losses", "byes"):
+            return formatting.integer(getattr(standing, key))
+        value = standing.value(Tiebreak(key))
+        return signed_vp(value) if key == Tiebreak.VP_DIFFERENCE.value else vp(value)
+
+    def tooltip(self, standing: Standing, key: str) -> str | None:
+        names = self.names
+        player = names[standing.player]
+        if key == "points":
+            terms = [self.game_points(game, names) for game in standing.games]
+            return "\n".join([fill(self.tr("%1: %2 tournament points"), player, formatting.points(standing.points)),
+                              *terms])
+        if key == Tiebreak.SOS.value:
+            terms = [fill(self.tr("round %1: %2, now %3"), formatting.integer(term.round), names[term.opponent],
+                          formatting.points(term.points)) for term in standing.opponents]
+            return "\n".join([fill(self.tr("%1: SoS %2, the current points of each opponent met:"), player,
+                                   formatting.points(standing.sos)), *terms])
+        if key == Tiebreak.VP_DIFFERENCE.value:
+            games = [fill(self.tr("round %1 against %2: %3"), formatting.integer(game.round), names[game.opponent],
+                          score_text((game.vp_scored, game.vp_conceded)))
+                     for game in standing.terms(Tiebreak.VP_DIFFERENCE)]
+            return "\n".join([fill(self.tr("%1: VP scored %2 − VP conceded %3 = %4"), player, vp(standing.vp_scored),
+                                   vp(standing.vp_conceded), signed_vp(standing.vp_difference)), *games])
+        if key == Tiebreak.VP_SCORED.value:
+            terms = [fill(self.tr("round %1: %2"), formatting.integer(game.round), vp(game.vp_scored))
+                     for game in standing.terms(Tiebreak.VP_SCORED)]
+            return "\n".join([fill(self.tr("%1: VP scored %2, the sum of:"), player, vp(standing.vp_scored)),
+                              *terms])
+        if key == "rank":
+            shared = [names[other.player] for other in self.ranking
+                      if other.rank == standing.rank and other.player != standing.player]
+            if shared:
+                return fill(self.tr("Equal on every key with %1: the rank is shared, and names are listed in "
+                                    "alphabetical order."), ", ".join(shared))
+        return None
+
+    def game_points(self, game, names: dict[int, str]) -> str:
+        if game.bye:
+            return fill(self.tr("round %1, bye: %2"), formatting.integer(game.round), formatting.points(game.points))
+        outcome = {Outcome.WIN: self.tr("win"), Outcome.DRAW: self.tr("draw"), Outcome.LOSS: self.tr("loss")}[
+            game.outcome]
+        if game.conceded:
+            outcome = fill(self.tr("%1, conceded"), outcome)
+        return fill(self.tr("round %1, %2 against %3: %4"), formatting.integer(game.round), outcome,
+                    names[game.opponent], formatting.points(game.points))
+
+    def retranslate(self) -> None:
+        self.set_standings(self.current_event, self.ranking)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(len(self.columns) - 1, 0))
+
+
+class StandingsPage(DeskPage):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.heading = WrappedLabel()
+        font = QFont(self.heading.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.heading.setFont(font)
+        self.model = StandingsModel(self)
+        self.view = list_view(self.model)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.view.horizontalHeader().setStretchLastSection(False)
+        self.model.widths_changed.connect(self.view.resizeColumnsToContents)
+        self.note = WrappedLabel()
+        self.layout_.addWidget(self.heading)
+        self.layout_.addWidget(self.view, 1)
+        self.layout_.addWidget(self.note)
+        self.retranslate_ui()
+
+    def title(self) -> str:
+        return self.tr("Standings")
+
+    def retranslate_ui(self) -> None:
+        self.note.setText(self.tr("Ranked by tournament points, then by each tiebreak in the order the Event page "
+                                  "sets. Players equal on every key share the rank. Point at a number to see how it "
+                                  "was computed."))
+        self.model.retranslate()
+
+    def refresh(self, state: DeskState) -> None:
+        event = state.event
+        self.model.set_standings(event, state.standings)
+        current = event.current_round
+        if current is None:
+            self.heading.setText(self.tr("Standings before round 1"))
+            return
+        done = sum(table.result is not None for table in current.tables)
+        if done == len(current.tables):
+            self.heading.setText(fill(self.tr("Standings after round %1"), formatting.integer(current.number)))
+        else:
+            self.heading.setText(fill(self.tr("Standings during round %1 (provisional: %2 of %3 results in)"),
+                                      formatting.integer(current.number), formatting.integer(done),
+                                      formatting.integer(len(current.tables))))

@@ -1,0 +1,229 @@
+"""Two desks on one event (two EventStores on one SQLite file stand in for two laptops on one server): each
+sees the other's changes within 2 s, and no conflict is silent: a different result, a round paired by both,
+a player or the settings edited by both, and the database lost and back."""
+
+import time
+from fractions import Fraction
+
+from PySide6.QtWidgets import QMessageBox
+
+from companion.model.errors import QT_TRANSLATE_NOOP
+from companion.tournament.errors import EventFileError
+from companion.tournament.event import Result
+from tests.tournament.gui.conftest import settle
+
+YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+
+
+def pair_and_publish(qtbot, desk) -> None:
+    desk.pages_tabs.setCurrentWidget(desk.round_page)
+    desk.round_page.pair_button.click()
+    qtbot.waitUntil(lambda: desk.round_page.proposal is not None, timeout=10_000)
+    desk.round_page.publish_button.click()
+    settle(qtbot, desk)
+
+
+def enter(qtbot, desk, first: str, second: str, table: int | None = None) -> None:
+    page = desk.round_page
+    if table is not None:
+        page.table.setValue(table)
+    page.vp_first.setText(first)
+    page.vp_second.setText(second)
+    page.conceded.setCurrentIndex(0)
+    page.result_edited()
+    page.save_button.click()
+    settle(qtbot, desk)
+
+
+def test_a_change_on_one_desk_shows_on_the_other_within_two_seconds(qtbot, two_desks):
+    first, second = two_desks
+    pair_and_publish(qtbot, first)
+    qtbot.waitUntil(lambda: len(second.session.current_event.rounds) == 2, timeout=2_000)
+    second.round_page.table.setValue(3)
+    qtbot.keyClicks(second.round_page.vp_first, "12")  # typing on desk B while desk A saves
+    started = time.monotonic()
+    enter(qtbot, first, "180", "150", table=1)
+    qtbot.waitUntil(lambda: second.round_page.model.data(second.round_page.model.index(0, 3)) == "180–150",
+                    timeout=2_000)
+    assert time.monotonic() - started < 2
+    assert "entered by Desk A" in second.round_page.model.data(second.round_page.model.index(0, 5))
+    assert second.round_page.vp_first.text() == "12"  # what desk B was typing is kept
+    second.pages_tabs.setCurrentWidget(second.log_page)
+    assert second.log_page.model.data(second.log_page.model.index(0, 2)) == "Desk A"
+
+
+def test_a_different_result_from_another_desk_is_refused_then_replaced_deliberately(qtbot, two_desks, answers):
+    first, second = two_desks
+    pair_and_publish(qtbot, first)
+    second.session.poll()
+    settle(qtbot, second)
+    second.session.poll_timer.stop()  # desk B has not seen desk A's result when it enters its own
+    enter(qtbot, first, "180", "150", table=7)
+    asked, replies = answers
+    replies.append(NO)
+    enter(qtbot, second, "170", "150", table=7)
+    assert asked[0][1] == "Table 7 already has 180–150 from Desk A. Replace it with 170–150?"
+    assert "keeps 180–150 from Desk A" in second.round_page.message.text()
+    assert second.session.current_event.rounds[1].table(7).result.score == (180, 150)
+
+    replies.append(YES)
+    enter(qtbot, second, "170", "150", table=7)
+    assert second.session.current_event.rounds[1].table(7).result.score == (170, 150)
+    report = second.session.state.log[-1]
+    assert report.desk == "Desk B" and report.details["replaced"]["score"] == [180, 150]
+    second.pages_tabs.setCurrentWidget(second.log_page)
+    assert "replacing 180–150" in second.log_page.model.data(second.log_page.model.index(0, 3))
+
+
+def test_the_same_result_again_is_accepted_and_a_different_one_asks_first(qtbot, desk, answers):
+    pair_and_publish(qtbot, desk)
+    enter(qtbot, desk, "100", "90", table=2)
+    revision = desk.session.state.revision
+    enter(qtbot, desk, "100", "90", table=2)
+    assert "nothing changed" in desk.round_page.message.text()
+    assert desk.session.state.revision == revision
+    asked, replies = answers
+    replies.append(NO)
+    enter(qtbot, desk, "100", "50", table=2)
+    assert asked[0][0] == "Replace the result?" and "Table 2 already has 100–90 (Desk A)" in asked[0][1]
+    assert desk.session.current_event.rounds[1].table(2).result.score == (100, 90)
+
+
+def test_two_desks_pairing_at_once_the_loser_is_shown_the_round_the_other_made(qtbot, two_desks):
+    first, second = two_desks
+    for desk in two_desks:
+        desk.session.poll_timer.stop()
+        desk.round_page.pair_button.click()
+        qtbot.waitUntil(lambda d=desk: d.round_page.proposal is not None, timeout=10_000)
+    second.round_page.publish_button.click()
+    settle(qtbot, second)
+    first.round_page.publish_button.click()
+    settle(qtbot, first)
+    assert first.round_page.message.text() == "Round 2 was paired meanwhile by Desk B: this is their pairing."
+    assert first.round_page.proposal is None
+    assert len(first.session.current_event.rounds) == 2
+    assert first.session.current_event.rounds[1] == second.session.current_event.rounds[1]
+    assert first.round_page.shown_round == 2
+
+
+def test_a_pairing_made_before_another_desks_change_is_paired_again(qtbot, two_desks):
+    first, second = two_desks
+    first.session.poll_timer.stop()
+    first.round_page.pair_button.click()
+    qtbot.waitUntil(lambda: first.round_page.proposal is not None, timeout=10_000)
+    dropped = second.session.current_event.players[0]
+    second.pages_tabs.setCurrentWidget(second.players_page)
+    second.players_page.view.selectRow(0)
+    second.players_page.drop_button.click()
+    settle(qtbot, second)
+    first.round_page.publish_button.click()
+    settle(qtbot, first)
+    assert "Paired again" in first.round_page.message.text()
+    qtbot.waitUntil(lambda: first.round_page.proposal is not None, timeout=10_000)
+    seated = {player for table in first.round_page.proposal.tables for player in table.players}
+    assert dropped.id not in seated
+    first.round_page.publish_button.click()
+    settle(qtbot, first)
+    assert len(first.session.current_event.rounds) == 2
+
+
+def test_editing_a_player_another_desk_changed_is_refused_and_the_form_reloads(qtbot, two_desks):
+    first, second = two_desks
+    first.session.poll_timer.stop()
+    page = first.players_page
+    first.pages_tabs.setCurrentWidget(page)
+    page.view.selectRow(0)
+    player = first.session.current_event.players[0]
+    assert page.edit_name.text() == player.name
+    second.session.save(lambda store: store.edit_player(player.id, "Renamed By B", player.club, player.faction))
+    settle(qtbot, second)
+    page.edit_name.setText("Renamed By A")
+    page.edited()
+    page.save_button.click()
+    settle(qtbot, first)
+    assert "changed meanwhile (by Desk B)" in page.message.text()
+    assert page.edit_name.text() == "Renamed By B"
+    assert first.session.current_event.player(player.id).name == "Renamed By B"
+
+
+def test_editing_the_settings_another_desk_changed_is_refused_and_the_form_reloads(qtbot, two_desks):
+    first, second = two_desks
+    first.session.poll_timer.stop()
+    page = first.event_page
+    first.pages_tabs.setCurrentWidget(page)
+    page.rounds_planned.setValue(7)
+    other = second.session.current_event.settings
+    from dataclasses import replace
+
+    second.session.save(lambda store: store.edit_settings(replace(other, points_limit=750)))
+    settle(qtbot, second)
+    page.save_button.click()
+    settle(qtbot, first)
+    assert "settings were changed meanwhile (by Desk B)" in page.message.text()
+    assert page.points_limit.value() == 750 and page.rounds_planned.value() == 5
+    assert first.session.current_event.settings.rounds_planned == 5
+
+
+class LosableStore:
+    """The desk's store, which can lose its database: every call then fails as a dead server's would."""
+
+    def __init__(self, store):
+        self.store = store
+        self.down = False
+
+    def __getattr__(self, name):
+        attribute = getattr(self.store, name)
+        if not callable(attribute):
+            return attribute
+
+        def call(*args, **kwargs):
+            if self.down:
+                raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "the event database failed: {0}"),
+                                     "server closed the connection unexpectedly")
+            return attribute(*args, **kwargs)
+
+        return call
+
+
+def test_losing_the_database_is_said_at_once_the_form_is_kept_and_the_save_made_when_it_is_back(qtbot, desk):
+    pair_and_publish(qtbot, desk)
+    losable = LosableStore(desk.session.store)
+    desk.session.store = losable
+    losable.down = True
+    page = desk.round_page
+    page.table.setValue(4)
+    enter(qtbot, desk, "222.5", "111")
+    assert desk.banner.isVisible()
+    assert "does not answer" in desk.banner.text() and "server closed the connection" in desk.banner.text()
+    assert "1 save waiting" in desk.banner.text()
+    assert page.vp_first.text() == "222.5" and page.vp_second.text() == "111"  # the form stays as typed
+    assert desk.session.current_event.rounds[1].table(4).result is None
+    losable.down = False
+    qtbot.waitUntil(lambda: desk.session.current_event.rounds[1].table(4).result is not None, timeout=3_000)
+    settle(qtbot, desk)
+    assert desk.session.current_event.rounds[1].table(4).result == Result((Fraction(445, 2), Fraction(111)))
+    assert "answers again" in desk.banner.text()
+    assert "Table 4" in page.message.text() and "is saved" in page.message.text()
+
+
+def test_swapping_in_a_round_another_desk_changed_is_refused_and_the_round_reloads(qtbot, two_desks, answers):
+    first, second = two_desks
+    pair_and_publish(qtbot, first)
+    first.session.poll_timer.stop()
+    current = first.session.current_event.rounds[1]
+    a, b = current.tables[0].players[1], current.tables[1].players[1]
+    second.session.poll()
+    settle(qtbot, second)
+    second.session.save(lambda store: store.swap_players(2, current.tables[2].players[0], current.tables[3].players[0]))
+    settle(qtbot, second)
+    page = first.round_page
+    page.swap_first.setCurrentIndex(page.swap_first.findData(a))
+    page.swap_second.setCurrentIndex(page.swap_second.findData(b))
+    asked, replies = answers
+    replies.append(YES)
+    page.swap_button.click()
+    settle(qtbot, first)
+    assert "round 2 was changed meanwhile (by Desk B)" in page.message.text()
+    assert first.session.current_event.rounds[1] == second.session.current_event.rounds[1]  # reloaded: B's swap
+    assert first.session.current_event.rounds[1].tables[0].players[1] == a  # A's swap was not made
+    assert page.model.cells[2][1].startswith(first.session.current_event.player(current.tables[3].players[0]).name)

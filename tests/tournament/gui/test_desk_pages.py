@@ -1,0 +1,220 @@
+"""Each desk page's actions and refusals, driven through its widgets: players (duplicates, a bad CSV file,
+check-in, drop, late join, fixed table), the round (swap with its warnings, re-pair, an earlier round's result
+and the pairings made on the old standings, a Ringball match file), and each table model under Qt's tester."""
+
+from dataclasses import replace
+from fractions import Fraction
+
+import pytest
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from companion.games import game
+from companion.model.ringball.tracker import Event as MatchEvent
+from companion.model.ringball.tracker import EventKind, Match, SideSetup
+from companion.scenario import Scenario, save_scenario
+from companion.tournament import pairing
+from companion.tournament.event import Result, Settings
+from companion.tournament.gui.log_page import LogModel
+from companion.tournament.gui.players import PlayersModel
+from companion.tournament.gui.round_page import RoundModel
+from companion.tournament.gui.standings_page import StandingsModel
+from companion.tournament.standings import standings
+from companion.tournament.store import EventStore, PlayerInput
+from tests.tournament.gui.conftest import open_desk, settle
+from tests.tournament.gui.test_desk_conflicts import enter, pair_and_publish
+
+YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+
+
+def add(qtbot, desk, name: str, club: str = "") -> None:
+    page = desk.players_page
+    desk.pages_tabs.setCurrentWidget(page)
+    page.new_name.setText(name)
+    page.new_club.setText(club)
+    page.add_button.click()
+    settle(qtbot, desk)
+
+
+def test_a_duplicate_name_is_refused_with_the_name_it_clashes_with(qtbot, desk):
+    existing = desk.session.current_event.players[2].name
+    count = len(desk.session.current_event.players)
+    add(qtbot, desk, "  " + existing.upper() + " ")
+    message = desk.players_page.message.text()
+    assert message.startswith("Name: a name no other player has") and existing in message
+    assert len(desk.session.current_event.players) == count
+    assert desk.players_page.new_name.text().strip() == existing.upper()  # the form keeps what was typed
+    add(qtbot, desk, "Zoe Late", "Red Dice")
+    assert "Zoe Late is registered and plays from round 2." == desk.players_page.message.text()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("name,club\nNew One,\nNew One,X\n", "Nothing imported: {path}, line 3: Name: a name no other player has"),
+    ("name,email\nEve,eve@example.org\n", "the header must be name,club,faction"),
+    ("name,club\n", "no players after the header"),
+    ("name,club\nEve,Blue,Orks\n", "line 2: 3 fields, the header has 2"),
+])
+def test_a_csv_file_the_desk_cannot_import_is_refused_whole_naming_the_line(qtbot, desk, tmp_path, text, expected):
+    path = tmp_path / "players.csv"
+    path.write_text(text, encoding="utf-8")
+    count = len(desk.session.current_event.players)
+    desk.pages_tabs.setCurrentWidget(desk.players_page)
+    desk.players_page.import_file(str(path))
+    settle(qtbot, desk)
+    assert expected.format(path=path) in desk.players_page.message.text()
+    assert len(desk.session.current_event.players) == count
+
+
+def test_check_in_drop_late_join_and_a_fixed_table(qtbot, desk, monkeypatch):
+    page = desk.players_page
+    desk.pages_tabs.setCurrentWidget(page)
+    event = desk.session.current_event
+    page.view.selectRow(0)
+    page.view.selectionModel().select(page.proxy.index(1, 0), page.view.selectionModel().SelectionFlag.Select
+                                      | page.view.selectionModel().SelectionFlag.Rows)
+    chosen = page.selected_ids()
+    assert len(chosen) == 2
+    page.check_out_button.click()
+    settle(qtbot, desk)
+    assert not any(desk.session.current_event.player(player).checked_in for player in chosen)
+    assert "Checked out" in page.message.text()
+    page.drop_button.click()
+    settle(qtbot, desk)
+    assert all(desk.session.current_event.player(player).dropped_after == 1 for player in chosen)
+    assert page.model.data(page.model.index(0, 4)) == "dropped after round 1"
+
+    page.view.selectRow(2)
+    third = page.selected_ids()[0]
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (3, True))
+    page.late_join_button.click()
+    settle(qtbot, desk)
+    assert "already played in round 1" in page.message.text()  # a player with a game cannot join later
+
+    page.view.selectRow(3)
+    fourth = page.selected_ids()[0]
+    page.fixed_table.setValue(5)
+    page.save_button.click()
+    settle(qtbot, desk)
+    assert desk.session.current_event.player(fourth).fixed_table == 5
+    page.view.selectRow(4)
+    page.fixed_table.setValue(5)
+    page.save_button.click()
+    settle(qtbot, desk)
+    assert "table 5 is already fixed for" in page.message.text()
+    assert event.player(third).joined_round == 1
+
+    pair_and_publish(qtbot, desk)
+    round_ = desk.session.current_event.rounds[1]
+    assert round_.table(5) is not None and fourth in round_.table(5).players
+    assert not any(player in table.players for table in round_.tables for player in chosen)
+
+
+def test_a_swap_warns_of_a_rematch_and_is_logged(qtbot, desk, answers):
+    pair_and_publish(qtbot, desk)
+    event = desk.session.current_event
+    met = pairing.met_before(event, 2)
+    current = event.rounds[1]
+    first = current.tables[0].players[0]
+    partner = next(player for table in current.tables[1:] for player in table.players
+                   if frozenset((first, player)) in met)  # first's opponent in round 1
+    page = desk.round_page
+    page.swap_first.setCurrentIndex(page.swap_first.findData(current.tables[0].players[1]))
+    page.swap_second.setCurrentIndex(page.swap_second.findData(partner))
+    asked, replies = answers
+    replies.append(YES)
+    page.swap_button.click()
+    settle(qtbot, desk)
+    assert "have played each other before (a rematch)" in asked[0][1]
+    assert "are swapped (the log keeps it)" in page.message.text()
+    entry = desk.session.state.log[-1]
+    assert entry.kind.value == "swap-players" and entry.desk == "Desk A"
+    desk.pages_tabs.setCurrentWidget(desk.log_page)
+    assert "swapped" in desk.log_page.model.data(desk.log_page.model.index(0, 3))
+
+
+def test_a_round_without_results_is_re_paired_and_then_cannot_be(qtbot, desk):
+    pair_and_publish(qtbot, desk)
+    page = desk.round_page
+    late = desk.session.current_event.players[0]
+    desk.session.save(lambda store: store.drop(late.id, 1))
+    settle(qtbot, desk)
+    assert page.repair_button.isEnabled()
+    page.repair_button.click()
+    qtbot.waitUntil(lambda: page.proposal is not None, timeout=10_000)
+    page.publish_button.click()
+    settle(qtbot, desk)
+    assert "Round 2 is re-paired" in page.message.text()
+    assert not any(late.id in table.players for table in desk.session.current_event.rounds[1].tables)
+    enter(qtbot, desk, "10", "5", table=1)
+    assert not page.repair_button.isEnabled()
+
+
+def test_an_earlier_rounds_result_changed_says_which_pairings_stood_on_the_old_standings(qtbot, desk, answers):
+    pair_and_publish(qtbot, desk)
+    page = desk.round_page
+    before = desk.session.current_event
+    page.round_choice.setCurrentIndex(0)
+    page.round_chosen(0)
+    table = next(table for table in before.rounds[0].tables  # one its first player did not win
+                 if table.result.conceded == 0 or (table.result.conceded is None
+                                                   and table.result.score[0] <= table.result.score[1] + 25))
+    old = table.result.score
+    asked, replies = answers
+    replies.extend([YES, YES])
+    enter(qtbot, desk, str(old[1] + 100), "0", table=table.number)
+    assert [title for title, _ in asked] == ["Replace the result?", "Change an earlier round?"]
+    after = desk.session.current_event
+    assert after.rounds[0].table(table.number).result.score == (old[1] + 100, 0)
+    assert pairing.stale_pairings(before, after) == (2,)
+    assert "1 later round (2) was paired on the standings before this change" in page.message.text()
+    desk.pages_tabs.setCurrentWidget(desk.standings_page)
+    standings_model = desk.standings_page.model
+    assert standings_model.ranking == standings(after)
+
+
+def test_a_ringball_match_file_fills_the_table_by_the_players_names(qtbot, settings, tmp_path):
+    location = tmp_path / "ringball.companion-event"
+    settings_ = Settings(name="Ringball Cup", game="ringball", scoring=game("ringball").tournament_scoring(), seed=4)
+    with EventStore.create(location, settings_, desk="Desk A") as store:
+        store.import_players([PlayerInput(name) for name in ("Ann", "Bob", "Cid", "Dan")])
+    desk = open_desk(qtbot, settings, location, "Desk A")
+    pair_and_publish(qtbot, desk)
+    page = desk.round_page
+    assert not page.match_button.isHidden() and page.calculator_button.isHidden()
+    table = desk.session.current_event.rounds[0].table(1)
+    first, second = (desk.session.current_event.player(player).name for player in table.players)
+    match = Match((SideSetup(second, 10), SideSetup(first, 10)),  # saved with the sides the other way round
+                  (MatchEvent(EventKind.CARRIER_IN_ZONE, 0), MatchEvent(EventKind.STEAL, 1),
+                   MatchEvent(EventKind.END_GAME)))
+    path = tmp_path / "table-1.companion"
+    save_scenario(path, Scenario("ringball", "match", match))
+    page.import_match(str(path))
+    assert (page.vp_first.value(), page.vp_second.value()) == (1, 5)
+    assert "check them, then save" in page.message.text()
+    page.save_button.click()
+    settle(qtbot, desk)
+    assert desk.session.current_event.rounds[0].table(1).result == Result((Fraction(1), Fraction(5)))
+    page.import_match(str(tmp_path / "missing.companion"))
+    assert "not a match file" in page.message.text()
+    desk.close_event()
+    settle(qtbot, desk)
+
+
+def test_the_desks_table_models_pass_qts_model_tester(qtmodeltester, desk):
+    event = desk.session.current_event
+    players = PlayersModel()
+    players.set_event(event)
+    qtmodeltester.check(players)
+    ranking = StandingsModel()
+    ranking.set_standings(event, standings(event))
+    qtmodeltester.check(ranking)
+    ranking.set_standings(replace(event, settings=replace(event.settings, tiebreaks=())), standings(event))
+    qtmodeltester.check(ranking)
+    round_model = RoundModel()
+    round_model.show(event, event.rounds[0], {})
+    qtmodeltester.check(round_model)
+    round_model.show(event, None, {}, proposal=pairing.pair_round(event))
+    qtmodeltester.check(round_model)
+    log = LogModel()
+    log.set_log(desk.session.state.log)
+    qtmodeltester.check(log)
+    assert players.rowCount() == 16 and ranking.columnCount() == 9 and log.rowCount() == len(desk.session.state.log)

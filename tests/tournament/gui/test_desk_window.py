@@ -1,0 +1,197 @@
+"""The desk in the main window: a Tournament tab beside the games that loads the desk's libraries only when
+used, File's event items (recent events, a server's connection settings, exports, printouts, the projector),
+and a server's password kept only when asked, in the system's keyring."""
+
+import subprocess
+import sys
+
+import keyring
+import pytest
+from keyring.backend import KeyringBackend
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog
+
+from companion import games
+from companion.tournament.gui.desk_settings import remember_event, shown_location
+from companion.tournament.gui.server import KEYRING_SERVICE, ServerDialog, ServerSettings, stored_password
+from tests.tournament.gui.conftest import settle
+
+
+@pytest.fixture
+def window(qtbot, settings, translations):
+    from companion.gui.main_window import MainWindow
+
+    window = MainWindow(settings, translations)
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    if window.desk is not None:
+        window.desk.close_event()
+        settle(qtbot, window.desk)
+
+
+def test_the_window_starts_without_the_desks_libraries_and_loads_them_on_first_use():
+    code = (
+        "import os, sys, tempfile\n"
+        "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+        "os.environ['COMPANION_CONFIG_DIR'] = tempfile.mkdtemp()\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from companion.gui.application import create_application\n"
+        "from companion.gui.main_window import MainWindow\n"
+        "from companion.gui.settings import open_settings\n"
+        "app = create_application([])\n"
+        "window = MainWindow(open_settings())\n"
+        "window.show()\n"
+        "for _ in range(50):\n"
+        "    app.processEvents()\n"
+        "def loaded():\n"
+        "    return sorted({m.split('.')[0] for m in sys.modules} & {'sqlalchemy', 'rustworkx', 'keyring', 'alembic'})\n"
+        "print(window.tabs.tabText(window.desk_index), loaded())\n"
+        "window.tabs.setCurrentIndex(window.desk_index)\n"
+        "print(type(window.desk).__name__, loaded())\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    before, after = run.stdout.splitlines()
+    assert before == "Tournament []"
+    assert after == "DeskTab ['sqlalchemy']"  # the matching library waits for a pairing, the keyring for its dialog
+
+
+def test_the_tournament_tab_sits_after_the_games_and_is_not_a_game(window):
+    assert window.desk_index == len(games.GAMES)
+    assert [window.tabs.tabText(index) for index in range(window.tabs.count())][-1] == "Tournament"
+    assert all(entry.id != "tournament" for entry in games.GAMES)
+    assert window.desk is None
+    window.tabs.setCurrentIndex(window.desk_index)
+    assert window.desk is not None and window.tabs.widget(window.desk_index) is window.desk
+    assert window.current_panel() is None and not window.save_action.isEnabled()
+    assert not window.export_event_menu.isEnabled() and not window.print_action.isEnabled()
+    window.tabs.setCurrentIndex(0)
+    assert window.save_action.isEnabled()
+
+
+def test_recent_events_are_listed_from_the_preferences_and_open(qtbot, window, settings, event_file):
+    remember_event(settings, "postgresql://desk:secret@10.0.0.5:5432/verona")
+    remember_event(settings, str(event_file))
+    window.recent_menu.aboutToShow.emit()
+    texts = [action.text() for action in window.recent_menu.actions()]
+    assert texts == [str(event_file), "postgresql://desk@10.0.0.5:5432/verona"]  # never a password
+    assert window.desk is None  # listing them does not load the desk
+    window.recent_menu.actions()[0].trigger()
+    qtbot.waitUntil(lambda: window.desk is not None and window.desk.session is not None, timeout=10_000)
+    assert window.desk.session.current_event.settings.name == "Verona Winter Open 2026"
+    assert window.print_action.isEnabled() and window.export_pdf_action.isEnabled()
+
+
+def test_the_documents_menu_writes_a_pdf_and_the_players_page(qtbot, window, event_file, tmp_path, monkeypatch):
+    desk = window.show_desk()
+    desk.open_location(str(event_file))
+    qtbot.waitUntil(lambda: desk.session is not None, timeout=10_000)
+    monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *a, **k: (items[2], True))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "standings"), ""))
+    window.export_pdf_action.trigger()
+    assert (tmp_path / "standings.pdf").read_bytes().startswith(b"%PDF")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "players.html"), ""))
+    window.players_page_action.trigger()
+    page = (tmp_path / "players.html").read_text(encoding="utf-8")
+    assert all(player.name in page for player in desk.session.current_event.players)
+    window.projector_action.trigger()
+    controls = desk.documents.projector.controls
+    assert desk.documents.projector.isVisible() and controls.view is None
+
+
+def test_the_server_dialog_builds_the_url_and_keeps_no_password_without_a_keyring(qtbot, monkeypatch):
+    monkeypatch.setattr("companion.tournament.gui.server.system_keyring", lambda: None)
+    dialog = ServerDialog()
+    qtbot.addWidget(dialog)
+    dialog.host.setText("192.168.1.20")
+    dialog.port.setValue(5433)
+    dialog.database.setText("verona_open")
+    dialog.user.setText("desk")
+    dialog.password.setText("p@ss:word")
+    assert not dialog.remember.isEnabled() and not dialog.remember.isChecked()
+    assert "cannot be remembered" in dialog.note.text()
+    server = dialog.settings()
+    assert server.url() == "postgresql://desk:p%40ss%3Aword@192.168.1.20:5433/verona_open"
+    assert server.url(with_password=False) == "postgresql://desk@192.168.1.20:5433/verona_open"
+    assert ServerSettings.from_url(server.url()) == server
+    assert shown_location(server.url()) == "postgresql://desk@192.168.1.20:5433/verona_open"
+
+
+class MemoryKeyring(KeyringBackend):
+    priority = 1
+
+    def __init__(self):
+        super().__init__()
+        self.kept = {}
+
+    def get_password(self, service, username):
+        return self.kept.get((service, username))
+
+    def set_password(self, service, username, password):
+        self.kept[(service, username)] = password
+
+    def delete_password(self, service, username):
+        del self.kept[(service, username)]
+
+
+def test_the_password_goes_to_the_keyring_only_when_asked(qtbot, window, monkeypatch):
+    memory = MemoryKeyring()
+    previous = keyring.get_keyring()
+    keyring.set_keyring(memory)
+    try:
+        desk = window.show_desk()
+        opened = []
+        monkeypatch.setattr(desk, "open_location", opened.append)
+        server = ServerSettings("10.1.1.1", 5432, "cup", "judge", "hunter2")
+
+        def answer(remember: bool):
+            def exec_(dialog):
+                dialog.host.setText(server.host)
+                dialog.database.setText(server.database)
+                dialog.user.setText(server.user)
+                dialog.password.setText(server.password)
+                dialog.remember.setChecked(remember)
+                return ServerDialog.DialogCode.Accepted
+            return exec_
+
+        monkeypatch.setattr(ServerDialog, "exec", answer(False))
+        window.open_server_action.trigger()
+        assert opened == [server.url()] and memory.kept == {}
+        monkeypatch.setattr(ServerDialog, "exec", answer(True))
+        window.open_server_action.trigger()
+        assert memory.kept == {(KEYRING_SERVICE, "judge@10.1.1.1:5432/cup"): "hunter2"}
+        assert stored_password(ServerSettings("10.1.1.1", 5432, "cup", "judge")) == "hunter2"
+        desk.open_recent(server.url(with_password=False))  # a recent server event: the kept password is used
+        assert opened[-1] == server.url()
+        monkeypatch.setattr(ServerDialog, "exec", answer(False))
+        window.open_server_action.trigger()
+        assert memory.kept == {}  # unticked: the kept password is forgotten
+    finally:
+        keyring.set_keyring(previous)
+
+
+def test_the_desk_speaks_the_language_chosen_at_run_time(qtbot, window, event_file):
+    desk = window.show_desk()
+    desk.open_location(str(event_file))
+    qtbot.waitUntil(lambda: desk.session is not None, timeout=10_000)
+    try:
+        window.set_language("it")
+        QApplication.processEvents()
+        assert window.tabs.tabText(window.desk_index) == "Torneo"
+        assert [desk.pages_tabs.tabText(index) for index in range(5)] == ["Evento", "Giocatori", "Round",
+                                                                          "Classifica", "Registro"]
+        desk.pages_tabs.setCurrentWidget(desk.standings_page)
+        model = desk.standings_page.model
+        assert model.headerData(0, Qt.Orientation.Horizontal) == "Pos."
+        assert "Classifica dopo il round 1" == desk.standings_page.heading.text()
+        desk.pages_tabs.setCurrentWidget(desk.log_page)
+        assert desk.log_page.model.data(desk.log_page.model.index(0, 3)).startswith("Round 1, tavolo")
+        window.set_language("cs")
+        QApplication.processEvents()
+        assert desk.log_page.model.data(desk.log_page.model.index(0, 3)).startswith("Kolo 1, stůl")
+        assert window.new_event_action.text() == "&Nový turnaj…"
+    finally:
+        window.set_language("en")
+        QApplication.processEvents()
+    assert desk.pages_tabs.tabText(4) == "Log"
