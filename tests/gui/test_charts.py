@@ -2,13 +2,39 @@
 
 from fractions import Fraction
 
+from hypothesis import given
+from hypothesis import strategies as st
 from PySide6.QtGui import QColor
 
-from companion.gui.widgets.charts import BarChart, HeatMapTable, LineChart, LineSeries, cumulative_from_right
+from companion.gui.widgets.charts import BarChart, HeatMapTable, LineChart, LineSeries, cumulative_from_right, y_top
 
 
 def test_cumulative_is_at_least_from_the_right():
     assert cumulative_from_right([Fraction(1, 2), Fraction(1, 3), Fraction(1, 6)]) == [1, Fraction(1, 2), Fraction(1, 6)]
+
+
+@given(st.floats(min_value=0, max_value=100))
+def test_the_percentage_axis_leaves_room_above_the_highest_bar_in_steps_of_ten(highest):
+    top = y_top(highest)
+    assert top >= highest * 1.18 or top == 115
+    assert top % 10 == 0 or top == 115
+    assert top - 10 < max(highest * 1.18, 10) or top == 115
+
+
+def test_a_small_change_of_the_bars_leaves_the_axes_as_they_are(qtbot):
+    chart = BarChart()
+    qtbot.addWidget(chart)
+    chart.resize(600, 300)
+    chart.show()
+    chart.set_data(["a", "b"], [Fraction(30, 100), Fraction(70, 100)])
+    qtbot.wait(10)
+    view = chart.plot.getPlotItem().vb
+    ticks = chart.plot.getPlotItem().getAxis("bottom")._tickLevels
+    before = view.viewRange()
+    chart.set_data(["a", "b"], [Fraction(31, 100), Fraction(69, 100)])
+    assert view.viewRange() == before and chart.plot.getPlotItem().getAxis("bottom")._tickLevels is ticks
+    assert chart.bar_heights() == [31.0, 69.0]
+    assert [item.toPlainText() for item in chart._value_items] == ["31.0%", "69.0%"]
 
 
 def test_heat_map_moves_its_highlight(qtbot):

@@ -7,6 +7,7 @@ application palette, so light and dark themes need no chart code.
 """
 
 import html
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -95,6 +96,17 @@ def x_units_per_pixel(view) -> float:
     """
     (left, right), _ = view.viewRange()
     return (right - left) / view.width() if view.width() > 0 else 0.0
+
+
+def y_top(highest: float) -> float:
+    """The top of a percentage axis: room above the highest bar for its value label, in steps of 10 points.
+
+    In steps, the axis stays put while a form change moves the bars a little: a new range would make
+    pyqtgraph lay out the axis and every label again and paint the chart twice.
+    """
+    if highest >= 85:
+        return 115.0
+    return max(10.0, math.ceil(highest * 1.18 / 10) * 10)
 
 
 def wrap_words(text: str, room: float, width) -> str:
@@ -245,6 +257,7 @@ class BarChart(PlotFrame):
         self._bands: list[Band] = []
         self._band_items: list[tuple[pg.LinearRegionItem, pg.TextItem]] = []
         self._value_items: list[pg.TextItem] = []
+        self._ticks: list[list[tuple[float, str]]] = []
 
         self.plot.getPlotItem().showGrid(x=False, y=False)
         self.reference_bars = BarSeries(self.plot, z=1)
@@ -334,7 +347,10 @@ class BarChart(PlotFrame):
         metrics = QFontMetrics(self.font())
         labels = [wrap_words(label, room, metrics.horizontalAdvance) for label in self.categories]
         axis = self.plot.getPlotItem().getAxis("bottom")
-        axis.setTicks([list(zip(self.positions, labels, strict=True))])
+        ticks = [list(zip(self.positions, labels, strict=True))]
+        if ticks != self._ticks:  # new ticks make pyqtgraph lay the whole axis out again
+            self._ticks = ticks
+            axis.setTicks(ticks)
         height = max((label.count("\n") + 1 for label in labels), default=1) * metrics.height() + 2
         if height != axis.style["tickTextHeight"] or axis.style["autoExpandTextSpace"]:
             axis.setStyle(autoExpandTextSpace=False, tickTextHeight=height)  # room for every line, fixed
@@ -360,8 +376,8 @@ class BarChart(PlotFrame):
         if pinned:
             self.reference_bars.set_bars([p - offset for p in self.positions], [float(v) * 100 for v in reference], width)
         self._place_ticks()
-        top = max(values + ([float(v) * 100 for v in reference] if pinned else []) + [5.0])
-        self.plot.setYRange(0, top * 1.18 if top < 85 else 115, padding=0)
+        self.plot.setYRange(0, y_top(max(values + ([float(v) * 100 for v in reference] if pinned else []),
+                                         default=0.0)), padding=0)
         self._update_legend(pinned)
         if self.positions:
             self.plot.setXRange(min(self.positions) - 0.6, max(self.positions) + 0.6, padding=0)
@@ -384,6 +400,7 @@ class BarChart(PlotFrame):
     def _redraw_values(self, xs: list[float], values: list[float]) -> None:
         count = len(values) if self.show_values else 0
         text_color = self.palette().color(QPalette.ColorRole.WindowText)
+        shown = self.shown_values()
         while len(self._value_items) < count:
             item = pg.TextItem(anchor=(0.5, 1.0), color=text_color)
             self.plot.addItem(item)
@@ -392,7 +409,9 @@ class BarChart(PlotFrame):
             visible = index < count
             item.setVisible(visible)
             if visible:
-                item.setText(percent(self.shown_values()[index], decimals=1))
+                text = percent(shown[index], decimals=1)
+                if text != item.toPlainText():  # an unchanged text is not laid out again
+                    item.setText(text)
                 item.setPos(xs[index], values[index])
 
     def _redraw_bands(self) -> None:
