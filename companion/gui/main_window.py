@@ -5,6 +5,7 @@ placeholder until it is first chosen, or a File menu item of the desk's is
 used, so its libraries load only then.
 """
 
+import gc
 import importlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -142,6 +143,11 @@ class MainWindow(QMainWindow):
         if pending:
             self._build_tab(pending[0])
             QTimer.singleShot(0, self, self._build_next_tab)
+        else:
+            # Every page now exists and lives as long as the window: the garbage collector need not look at
+            # these 100,000 objects again. A full collection through them took 20 ms, a dropped frame in
+            # the middle of a form change.
+            gc.freeze()
 
     @property
     def game_tabs(self) -> list[GameTab]:
@@ -486,6 +492,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/tab", self.tabs.currentIndex())
         self.settings.sync()
+        gc.unfreeze()  # the pages may go now: the collector looks at them again
         super().closeEvent(event)
 
 

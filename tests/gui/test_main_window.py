@@ -1,6 +1,7 @@
 """The main window on a real laptop: it fits the screen, asks before discarding work, can undo a
 reset, adds file suffixes, says what it exported, and scrolls to a field reached by its mnemonic."""
 
+import gc
 import json
 import os
 import subprocess
@@ -207,6 +208,18 @@ def test_geometry_is_kept_between_starts(qtbot, settings):
     window.resize(700, 500)
     window.close()
     assert isinstance(settings.value("window/geometry"), QByteArray)
+
+
+def test_the_built_pages_are_left_out_of_garbage_collection_until_the_window_closes(qtbot, settings):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    gc.unfreeze()  # whatever an earlier window left frozen
+    assert not all(tab is not None for tab in window._built)
+    qtbot.waitUntil(lambda: all(tab is not None for tab in window._built))
+    qtbot.waitUntil(lambda: gc.get_freeze_count() > 0)
+    window.close()
+    assert gc.get_freeze_count() == 0
 
 
 def test_on_a_narrow_window_the_results_go_below_the_form(qtbot, window):
