@@ -99,14 +99,15 @@ def x_units_per_pixel(view) -> float:
 
 
 def y_top(highest: float) -> float:
-    """The top of a percentage axis: room above the highest bar for its value label, in steps of 10 points.
+    """The top of a percentage axis: room above the highest bar for its value label, in steps of 10 points,
+    and a little over the step, so that its tick's label is not cut in half by the plot's edge.
 
     In steps, the axis stays put while a form change moves the bars a little: a new range would make
     pyqtgraph lay out the axis and every label again and paint the chart twice.
     """
     if highest >= 85:
         return 115.0
-    return max(10.0, math.ceil(highest * 1.18 / 10) * 10)
+    return max(10.0, math.ceil(highest * 1.18 / 10) * 10) * 1.06
 
 
 def wrap_words(text: str, room: float, width) -> str:
