@@ -293,6 +293,8 @@ def _secure(sock: socket.socket, url: URL) -> socket.socket:
 
     sock.sendall(_SSL_REQUEST)
     answer = sock.recv(1)
+    if not answer:  # closed at once: a server starting or stopping (see _unreachable)
+        raise ConnectionResetError
     if answer == b"N":
         if mode == "prefer":
             return sock
