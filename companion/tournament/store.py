@@ -249,9 +249,7 @@ class EventStore:
             self._listener = server.ChangeListener(self._engine.url, BUSY_TIMEOUT)
         try:
             return self._listener.wait(seen, timeout)
-        except DBAPIError as error:
-            raise _database_error(error, self._engine.url) from None
-        except Exception as error:
+        except Exception as error:  # the listener's connection is pg8000's own, outside SQLAlchemy
             if not server.is_driver_error(error):
                 raise
             raise server.server_error(error, self._engine.url, busy_timeout=BUSY_TIMEOUT) from None
