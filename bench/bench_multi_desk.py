@@ -103,7 +103,9 @@ def pair_round_6(store: EventStore) -> float:
 
 
 def main() -> None:
-    import psycopg
+    from importlib.metadata import version
+
+    import pg8000.native
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -111,12 +113,17 @@ def main() -> None:
     folder = Path(tempfile.mkdtemp(prefix="companion-multi-desk-bench-"))
     server = pgserver.get_server(folder / "data", cleanup_mode="delete")
     try:
-        with psycopg.connect(server.get_uri(), autocommit=True) as connection:
-            print(connection.execute("SELECT version()").fetchone()[0].split(" on ")[0],
-                  "fsync", connection.execute("SHOW fsync").fetchone()[0],
-                  "synchronous_commit", connection.execute("SHOW synchronous_commit").fetchone()[0], flush=True)
+        socket_folder = server.get_uri().split("host=")[1]
+        connection = pg8000.native.Connection("postgres", unix_sock=f"{socket_folder}/.s.PGSQL.5432")
+        try:
+            print(connection.run("SELECT version()")[0][0].split(" on ")[0],
+                  "fsync", connection.run("SHOW fsync")[0][0],
+                  "synchronous_commit", connection.run("SHOW synchronous_commit")[0][0],
+                  "driver pg8000", version("pg8000"), flush=True)
             for database in ("seen", "pairing"):
-                connection.execute(f"CREATE DATABASE {database}")
+                connection.run(f"CREATE DATABASE {database}")
+        finally:
+            connection.close()
         places = {"file": (str(folder / "seen.companion-event"), str(folder / "pairing.companion-event")),
                   "server": (server.get_uri("seen"), server.get_uri("pairing"))}
         for kind, (seen, _) in places.items():

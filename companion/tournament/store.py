@@ -246,12 +246,10 @@ class EventStore:
                 time.sleep(min(POLL_INTERVAL, max(deadline - time.monotonic(), 0)))
             return revision
         if self._listener is None:
-            self._listener = server.ChangeListener(self._engine)
+            self._listener = server.ChangeListener(self._engine.url, BUSY_TIMEOUT)
         try:
             return self._listener.wait(seen, timeout)
-        except DBAPIError as error:
-            raise _database_error(error, self._engine.url) from None
-        except Exception as error:
+        except Exception as error:  # the listener's connection is pg8000's own, outside SQLAlchemy
             if not server.is_driver_error(error):
                 raise
             raise server.server_error(error, self._engine.url, busy_timeout=BUSY_TIMEOUT) from None
@@ -593,11 +591,10 @@ class EventStore:
 
     def _read(self, read: Callable[[Connection], T]) -> T:
         try:
-            with self._engine.connect() as connection:
+            with self._engine.connect() as connection, connection.begin():
                 if self.path is None:  # one consistent view of the event, waiting for no writer
-                    connection.execution_options(isolation_level="REPEATABLE READ", postgresql_readonly=True)
-                with connection.begin():
-                    return read(connection)
+                    server.read_consistently(connection)
+                return read(connection)
         except DBAPIError as error:
             raise _database_error(error, self._engine.url) from None
 
@@ -1095,14 +1092,9 @@ def _engine(url: URL) -> Engine:
     try:
         if url.get_backend_name() != "sqlite":
             # Writers at READ COMMITTED behind the event row's lock; readers switch to REPEATABLE READ (see above).
-            return create_engine(url, pool_pre_ping=True, isolation_level="READ COMMITTED",
-                                 connect_args=server.connect_args(BUSY_TIMEOUT))
+            return server.engine(url, BUSY_TIMEOUT)
         engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT, "check_same_thread": False})
     except (ArgumentError, NoSuchModuleError, ImportError) as error:
-        if isinstance(error, ModuleNotFoundError) and (error.name or "").split(".")[0] == "psycopg":
-            raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0}: this Companion has no PostgreSQL driver "
-                                                                "(psycopg): install Companion with pip to use a server"),
-                                 server.display(url)) from None
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot use the database {0}: {1}"),
                              url.render_as_string(hide_password=True), error) from None
 

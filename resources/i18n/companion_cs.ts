@@ -1206,10 +1206,6 @@
         <translation>{0}: turnaj je soubor, nebo databáze na serveru PostgreSQL (postgresql://uživatel@počítač/databáze)</translation>
     </message>
     <message>
-        <source>{0}: this Companion has no PostgreSQL driver (psycopg): install Companion with pip to use a server</source>
-        <translation>{0}: tento Companion nemá ovladač PostgreSQL (psycopg): pro práci se serverem nainstalujte Companion pomocí pip</translation>
-    </message>
-    <message>
         <source>cannot use the database {0}: {1}</source>
         <translation>databázi {0} nelze použít: {1}</translation>
     </message>
@@ -1278,12 +1274,52 @@
         <translation>v síti není žádný počítač jménem {0}</translation>
     </message>
     <message>
+        <source>{0}: the address sets {1}, which the desk does not know (it knows {2})</source>
+        <translation>{0}: adresa nastavuje {1}, což stanoviště nezná (zná {2})</translation>
+    </message>
+    <message>
+        <source>{0}: the address sets a setting twice</source>
+        <translation>{0}: adresa nastavuje jednu volbu dvakrát</translation>
+    </message>
+    <message>
+        <source>{0}: sslmode must be one of {1}</source>
+        <translation>{0}: sslmode musí být jedno z {1}</translation>
+    </message>
+    <message>
+        <source>{0}: this system has no socket folders: give the server&apos;s name or address</source>
+        <translation>{0}: tento systém nemá složky soketů: zadejte název nebo adresu serveru</translation>
+    </message>
+    <message>
+        <source>the event server {0} does not offer TLS, which the address asks for (sslmode={1})</source>
+        <translation>server turnaje {0} nenabízí TLS, které adresa vyžaduje (sslmode={1})</translation>
+    </message>
+    <message>
+        <source>{0} is not a PostgreSQL server</source>
+        <translation>{0} není server PostgreSQL</translation>
+    </message>
+    <message>
+        <source>{0}: cannot read the certificate {1} (sslrootcert): {2}</source>
+        <translation>{0}: nelze přečíst certifikát {1} (sslrootcert): {2}</translation>
+    </message>
+    <message>
         <source>the event server {0} does not answer (waited {1} seconds)</source>
         <translation>server turnaje {0} neodpovídá (čekáno {1} s)</translation>
     </message>
     <message>
         <source>the event server {0} refuses connections: is PostgreSQL running there?</source>
         <translation>server turnaje {0} odmítá spojení: běží tam PostgreSQL?</translation>
+    </message>
+    <message>
+        <source>the event server {0} failed the TLS check: {1}</source>
+        <translation>server turnaje {0} neprošel kontrolou TLS: {1}</translation>
+    </message>
+    <message>
+        <source>cannot reach the event server {0}: {1}</source>
+        <translation>server turnaje {0} je nedosažitelný: {1}</translation>
+    </message>
+    <message>
+        <source>the event server {0} closed the connection while the desk logged in</source>
+        <translation>server turnaje {0} ukončil spojení během přihlašování stanoviště</translation>
     </message>
     <message>
         <source>the event server {0} is busy, starting or stopping: try again in a moment</source>

@@ -1205,10 +1205,6 @@
         <translation>{0}: un evento è un file o un database su un server PostgreSQL (postgresql://utente@host/database)</translation>
     </message>
     <message>
-        <source>{0}: this Companion has no PostgreSQL driver (psycopg): install Companion with pip to use a server</source>
-        <translation>{0}: questo Companion non ha il driver di PostgreSQL (psycopg): installa Companion con pip per usare un server</translation>
-    </message>
-    <message>
         <source>cannot use the database {0}: {1}</source>
         <translation>impossibile usare il database {0}: {1}</translation>
     </message>
@@ -1277,12 +1273,52 @@
         <translation>in rete non c&apos;è alcun computer di nome {0}</translation>
     </message>
     <message>
+        <source>{0}: the address sets {1}, which the desk does not know (it knows {2})</source>
+        <translation>{0}: l&apos;indirizzo imposta {1}, che la postazione non conosce (conosce {2})</translation>
+    </message>
+    <message>
+        <source>{0}: the address sets a setting twice</source>
+        <translation>{0}: l&apos;indirizzo imposta due volte la stessa opzione</translation>
+    </message>
+    <message>
+        <source>{0}: sslmode must be one of {1}</source>
+        <translation>{0}: sslmode deve essere uno tra {1}</translation>
+    </message>
+    <message>
+        <source>{0}: this system has no socket folders: give the server&apos;s name or address</source>
+        <translation>{0}: questo sistema non ha cartelle di socket: indica il nome o l&apos;indirizzo del server</translation>
+    </message>
+    <message>
+        <source>the event server {0} does not offer TLS, which the address asks for (sslmode={1})</source>
+        <translation>il server dell&apos;evento {0} non offre TLS, che l&apos;indirizzo richiede (sslmode={1})</translation>
+    </message>
+    <message>
+        <source>{0} is not a PostgreSQL server</source>
+        <translation>{0} non è un server PostgreSQL</translation>
+    </message>
+    <message>
+        <source>{0}: cannot read the certificate {1} (sslrootcert): {2}</source>
+        <translation>{0}: impossibile leggere il certificato {1} (sslrootcert): {2}</translation>
+    </message>
+    <message>
         <source>the event server {0} does not answer (waited {1} seconds)</source>
         <translation>il server dell&apos;evento {0} non risponde (atteso {1} secondi)</translation>
     </message>
     <message>
         <source>the event server {0} refuses connections: is PostgreSQL running there?</source>
         <translation>il server dell&apos;evento {0} rifiuta le connessioni: PostgreSQL è in esecuzione lì?</translation>
+    </message>
+    <message>
+        <source>the event server {0} failed the TLS check: {1}</source>
+        <translation>il server dell&apos;evento {0} non ha superato il controllo TLS: {1}</translation>
+    </message>
+    <message>
+        <source>cannot reach the event server {0}: {1}</source>
+        <translation>impossibile raggiungere il server dell&apos;evento {0}: {1}</translation>
+    </message>
+    <message>
+        <source>the event server {0} closed the connection while the desk logged in</source>
+        <translation>il server dell&apos;evento {0} ha chiuso la connessione durante l&apos;accesso della postazione</translation>
     </message>
     <message>
         <source>the event server {0} is busy, starting or stopping: try again in a moment</source>

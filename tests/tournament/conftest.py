@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.tournament.store_helpers import file_rows
+from tests.tournament.store_helpers import file_rows, plain_server
 
 KINDS = ("sqlite", "postgresql")
 
@@ -35,16 +35,14 @@ def postgres():
 
     Its data folder is a temporary folder of its own: run as root, pgserver runs the server as a user of its own,
     who may enter that folder but not pytest's (private) temporary folders."""
-    import psycopg
-
     pgserver = import_pgserver()
     folder = Path(tempfile.mkdtemp(prefix="companion-postgres-"))
     server = pgserver.get_server(folder / "data", cleanup_mode="delete")
     try:
-        with psycopg.connect(server.get_uri(), autocommit=True) as connection:
-            connection.execute("ALTER SYSTEM SET fsync = off")
-            connection.execute("ALTER SYSTEM SET full_page_writes = off")
-            connection.execute("SELECT pg_reload_conf()")
+        with plain_server(server.get_uri()) as connection:
+            connection.run("ALTER SYSTEM SET fsync = off")
+            connection.run("ALTER SYSTEM SET full_page_writes = off")
+            connection.run("SELECT pg_reload_conf()")
         yield server
     finally:
         server.cleanup()
@@ -76,10 +74,8 @@ class Places:
 
     def admin(self, statement: str) -> None:
         """A statement for the whole server (outside any database's transaction)."""
-        import psycopg
-
-        with psycopg.connect(self.server.get_uri(), autocommit=True) as connection:
-            connection.execute(statement)
+        with plain_server(self.server.get_uri()) as connection:
+            connection.run(statement)
 
     def execute(self, location: str, *statements: str) -> None:
         """Plain SQL on the event's own database, committed: what a test does behind the store's back."""
@@ -92,11 +88,9 @@ class Places:
             finally:
                 connection.close()
             return
-        import psycopg
-
-        with psycopg.connect(location) as connection:
+        with plain_server(location, transaction=True) as connection:
             for statement in statements:
-                connection.execute(statement)
+                connection.run(statement)
 
     def rows(self, location: str) -> dict[str, list[tuple]] | None:
         """Every row of every table, read with the plain driver (what the database really holds)."""
@@ -109,12 +103,10 @@ class Places:
                 return file_rows(path) if data.startswith(b"SQLite format 3\x00") else {"bytes": [(data,)]}
             except sqlite3.DatabaseError:  # a SQLite header and garbage
                 return {"bytes": [(data,)]}
-        import psycopg
-
-        with psycopg.connect(location) as connection:
-            names = [row[0] for row in connection.execute(
+        with plain_server(location, transaction=True) as connection:
+            names = [row[0] for row in connection.run(
                 "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")]
-            return {name: sorted(connection.execute(f'SELECT * FROM "{name}"').fetchall(), key=repr)
+            return {name: sorted((tuple(row) for row in connection.run(f'SELECT * FROM "{name}"')), key=repr)
                     for name in names}
 
     def sound(self, location: str) -> None:
@@ -129,12 +121,10 @@ class Places:
             finally:
                 connection.close()
         else:
-            import psycopg
-
-            with psycopg.connect(location) as connection:
+            with plain_server(location, transaction=True) as connection:
                 # No transaction of a vanished desk still holds the event.
-                revision, logged = connection.execute(
-                    "SELECT revision, (SELECT count(*) FROM change_log) FROM event FOR UPDATE NOWAIT").fetchone()
+                [(revision, logged)] = connection.run(
+                    "SELECT revision, (SELECT count(*) FROM change_log) FROM event FOR UPDATE NOWAIT")
         assert logged == revision
 
 

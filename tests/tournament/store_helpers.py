@@ -1,12 +1,36 @@
 """What the store's and the CLI's tests share: a fresh event, plain pairings, a file's state."""
 
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from fractions import Fraction
 from pathlib import Path
 
 from companion.tournament.event import Result, Round, Table
 from companion.tournament.store import EventStore
 from tests.tournament.worked import settings
+
+
+@contextmanager
+def plain_server(location: str, *, transaction: bool = False) -> Iterator:
+    """The plain driver (pg8000's native interface) on a database of the tests' server, reached by its socket
+    folder as pgserver's addresses name it; with ``transaction``, the statements run in one, committed at the end
+    (rolled back by closing if one fails)."""
+    import pg8000.native
+    from sqlalchemy.engine import make_url
+
+    url = make_url(location)
+    connection = pg8000.native.Connection(url.username or "postgres", password=url.password or None,
+                                          database=url.database,
+                                          unix_sock=f"{url.query['host']}/.s.PGSQL.{url.port or 5432}")
+    try:
+        if transaction:
+            connection.run("BEGIN")
+        yield connection
+        if transaction:
+            connection.run("COMMIT")
+    finally:
+        connection.close()
 
 
 def new_store(location: str, names=("Ann", "Bob", "Cid", "Dan"), desk: str = "Desk A", **changes) -> EventStore:

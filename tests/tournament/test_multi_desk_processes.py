@@ -16,6 +16,7 @@ from companion.tournament.event import Round, Table
 from companion.tournament.store import EventStore, LogKind, PlayerInput
 from tests.tournament.conftest import import_pgserver
 from tests.tournament.desk_worker import result_for
+from tests.tournament.store_helpers import plain_server
 from tests.tournament.test_reliability_processes import event_with, worker
 from tests.tournament.worked import settings
 
@@ -143,11 +144,9 @@ def own_server():
 
 
 def test_the_server_stopped_and_restarted_in_the_middle_of_a_round_loses_and_doubles_nothing(own_server):
-    import psycopg
-
     server, stop, start = own_server
-    with psycopg.connect(server.get_uri(), autocommit=True) as connection:
-        connection.execute("CREATE DATABASE venue")
+    with plain_server(server.get_uri()) as connection:
+        connection.run("CREATE DATABASE venue")
     location = server.get_uri("venue")
     with EventStore.create(location, settings(seed=3)) as store:
         store.import_players([PlayerInput(f"Player {index:02d}") for index in range(1, 41)])

@@ -14,14 +14,14 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine
+from sqlalchemy.engine import make_url
 
-from companion.tournament import migrate, schema
+from companion.tournament import migrate, schema, server
 from companion.tournament import store as store_module
 from companion.tournament.errors import EventFileError
 from companion.tournament.event import Result
 from companion.tournament.store import EventStore
-from tests.tournament.store_helpers import ids, new_store, result, round_of
+from tests.tournament.store_helpers import ids, new_store, plain_server, result, round_of
 from tests.tournament.worked import settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -165,7 +165,7 @@ def schema_0001_database(places) -> str:
     from sqlalchemy import Boolean, MetaData, Table
 
     location = places.event("old")
-    engine = create_engine(location.replace("postgresql://", "postgresql+psycopg://", 1))
+    engine = server.engine(server.server_url(make_url(location)), store_module.BUSY_TIMEOUT)
     source = sqlite3.connect(OLD_EVENT)
     try:
         with engine.begin() as connection:
@@ -263,13 +263,12 @@ def hold_the_write_lock(places, location: str, seconds: float, locked: threading
         connection.execute("ROLLBACK")
         connection.close()
         return
-    import psycopg
-
-    with psycopg.connect(location) as connection:
-        connection.execute("SELECT revision FROM event FOR UPDATE")
+    with plain_server(location) as connection:
+        connection.run("BEGIN")
+        connection.run("SELECT revision FROM event FOR UPDATE")
         locked.set()
         time.sleep(seconds)
-        connection.rollback()
+        connection.run("ROLLBACK")
 
 
 def test_a_writer_waits_for_another_one_and_then_lands(places):
@@ -347,12 +346,12 @@ from companion import app, cli, games, scenario, tournament
 from companion.tournament import cli as event_cli, event
 for entry in games.GAMES:
     entry.calculators(), entry.tournament_scoring()
-assert not [m for m in sys.modules if m.split('.')[0] in ('sqlalchemy', 'alembic', 'psycopg')], 'loaded at start-up'
+assert not [m for m in sys.modules if m.split('.')[0] in ('sqlalchemy', 'alembic', 'pg8000')], 'loaded at start-up'
 from companion.tournament.store import EventStore
 with EventStore.open({location!r}) as store:
     store.add_player('Ann')
 assert 'sqlalchemy' in sys.modules and not [m for m in sys.modules if m.startswith('alembic')], 'alembic on open'
-assert ('psycopg' in sys.modules) == {not places.sqlite}, 'the driver'
+assert ('pg8000' in sys.modules) == {not places.sqlite}, 'the driver'
 """
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
