@@ -22,6 +22,7 @@ The desk makes each connection's socket itself (``connect``), so that:
 Only ``store`` uses this module; nothing here imports Qt.
 """
 
+import getpass
 import os
 import re
 import select
@@ -122,7 +123,7 @@ def connect(url: URL, lock_timeout: float) -> tuple[Any, socket.socket]:
         sock = _secure(sock, url)
         given = _Socket(sock)
         connection = pg8000.Connection(
-            url.username or "postgres", database=url.database, sock=given, ssl_context=False,
+            user(url), database=url.database, sock=given, ssl_context=False,
             # No password found: an empty one, which a server that asks for one refuses (see server_error).
             password=password, application_name="Companion desk",
             startup_params={"lock_timeout": str(round(lock_timeout * 1000)),
@@ -220,7 +221,7 @@ def _password(url: URL) -> str:
         return ""
     folder = _socket_folder(url)
     hosts = {folder, "localhost"} if folder else {url.query.get("host") or url.host or "localhost"}
-    wanted = (hosts, {str(url.port or DEFAULT_PORT)}, {url.database}, {url.username or "postgres"})
+    wanted = (hosts, {str(url.port or DEFAULT_PORT)}, {url.database}, {user(url)})
     for line in lines:
         fields = _password_fields(line)
         if line.startswith("#") or len(fields) != 5:
@@ -244,6 +245,16 @@ def _password_fields(line: str) -> list[str]:
         else:
             field += character
     return [*fields, field]
+
+
+def user(url: URL) -> str:
+    """The user the desk logs in as: the address's, or as libpq does, the name this system's user logged in with."""
+    if url.username:
+        return url.username
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):  # a system user without a name: PostgreSQL's own default user
+        return "postgres"
 
 
 def _ssl_mode(url: URL) -> str:
@@ -392,15 +403,15 @@ def server_error(error: BaseException, url: URL, *, invalidated: bool = False, c
     if state == "28P01":  # invalid_password: the one given, or the empty one when none was
         if not url.password:
             return EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0}: the server asks a password for user {1}"),
-                                  where, url.username)
-        return EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0}: wrong password for user {1}"), where, url.username)
+                                  where, user(url))
+        return EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0}: wrong password for user {1}"), where, user(url))
     if state == "3D000" and (found := re.search(r'database "(.*?)" does not exist', message)):
         return EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0}: the server has no database {1}"), where, found[1])
     if found := re.search(r'role "(.*?)" does not exist', message):
         return EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0}: the server has no user {1}"), where, found[1])
     if "no pg_hba.conf entry" in message:
         return EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0}: the server does not let user {1} in from this "
-                                                             "machine (see its pg_hba.conf)"), where, url.username)
+                                                             "machine (see its pg_hba.conf)"), where, user(url))
     if state in ("57P03", "53300"):  # cannot_connect_now (starting or stopping), too_many_connections
         return ServerUnavailable(QT_TRANSLATE_NOOP("DeskError", "the event server {0} is busy, starting or "
                                                                 "stopping: try again in a moment"), where)
@@ -414,7 +425,7 @@ def server_error(error: BaseException, url: URL, *, invalidated: bool = False, c
                                                                 "nothing was saved"), where)
     if state == "42501":
         return EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0}: user {1} may not use this database ({2})"), where,
-                              url.username, message)
+                              user(url), message)
     return EventFileError(QT_TRANSLATE_NOOP("DeskError", "the event database failed: {0}"), message)
 
 

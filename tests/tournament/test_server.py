@@ -142,6 +142,15 @@ def test_a_missing_database_or_user_is_one_line(run, postgres_places):
     one_line(run, "show", f"postgresql://nobody@/postgres?host={folder}", match="the server has no user nobody")
 
 
+def test_an_address_without_a_user_logs_in_as_this_systems_user_as_with_libpq(run, postgres_places, monkeypatch):
+    folder = postgres_places.server.get_uri().split("host=")[1]
+    monkeypatch.setattr(server.getpass, "getuser", lambda: "organiser")
+    one_line(run, "show", f"postgresql:///postgres?host={folder}", match="the server has no user organiser")
+    monkeypatch.setattr(server.getpass, "getuser", lambda: "postgres")
+    status, _out, err = run("show", f"postgresql:///postgres?host={folder}")
+    assert "no user" not in err
+
+
 def backend_pids(places, location: str, query: str = "") -> list[int]:
     """The server processes of the desk connections to that event's database (optionally: running ``query``)."""
     database = location.split("/")[3].split("?")[0]
