@@ -45,7 +45,7 @@ def test_the_window_starts_without_the_desks_libraries_and_loads_them_on_first_u
         "for _ in range(50):\n"
         "    app.processEvents()\n"
         "def loaded():\n"
-        "    return sorted({m.split('.')[0] for m in sys.modules} & {'sqlalchemy', 'rustworkx', 'keyring', 'alembic'})\n"
+        "    return sorted({m.split('.')[0] for m in sys.modules} & {'sqlalchemy', 'rustworkx', 'keyring', 'alembic', 'pg8000'})\n"
         "print(window.tabs.tabText(window.desk_index), loaded())\n"
         "window.tabs.setCurrentIndex(window.desk_index)\n"
         "print(type(window.desk).__name__, loaded())\n"
