@@ -9,6 +9,7 @@ from companion.gui import theme
 from companion.gui.i18n import Translations
 from companion.gui.settings import open_settings
 from companion.tournament.gui.desk import DeskTab
+from tests.gui.conftest import no_unexpected_questions  # noqa: F401 - the same autouse fixture as the games' tests
 from tests.tournament.gui.desk_events import stored_event
 
 
@@ -70,14 +71,6 @@ def two_desks(qtbot, settings, event_file):
     for desk in (first, second):
         desk.close_event()
         settle(qtbot, desk)
-
-
-@pytest.fixture(autouse=True)
-def no_unexpected_questions(monkeypatch):
-    def unexpected(parent, title, text, *args, **kwargs):
-        raise AssertionError(f"unexpected question: {title}: {text}")
-
-    monkeypatch.setattr(QMessageBox, "question", unexpected)
 
 
 @pytest.fixture
