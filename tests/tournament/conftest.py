@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from companion import app
 from tests.tournament.store_helpers import file_rows, plain_server
 
 KINDS = ("sqlite", "postgresql")
@@ -126,6 +127,21 @@ class Places:
                 [(revision, logged)] = connection.run(
                     "SELECT revision, (SELECT count(*) FROM change_log) FROM event FOR UPDATE NOWAIT")
         assert logged == revision
+
+
+@pytest.fixture
+def run(capsys):
+    """Run ``companion event ...`` in this process: (exit status, stdout, stderr)."""
+
+    def run_event(*arguments) -> tuple[int, str, str]:
+        try:
+            status = app.main(["event", *map(str, arguments)])
+        except SystemExit as exit_:
+            status = exit_.code
+        out, err = capsys.readouterr()
+        return status, out, err
+
+    return run_event
 
 
 @pytest.fixture(params=KINDS)

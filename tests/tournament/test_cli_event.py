@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from companion import app
 from companion.tournament.event import Event
 from companion.tournament.pairing import pair_round
 from tests.tournament.worked import PLAYERS, ROUND_1, settings
@@ -26,21 +25,6 @@ WORKED_STANDINGS = [
     {"rank": 4, "player": "Bob", "club": "", "points": 0, "sos": 7, "vp_difference": -180, "vp_scored": 210,
      "wins": 0, "draws": 0, "losses": 2, "byes": 0, "dropped": False},
 ]
-
-
-@pytest.fixture
-def run(capsys):
-    """Run ``companion event ...`` in this process: (exit status, stdout, stderr)."""
-
-    def run_event(*arguments) -> tuple[int, str, str]:
-        try:
-            status = app.main(["event", *map(str, arguments)])
-        except SystemExit as exit_:
-            status = exit_.code
-        out, err = capsys.readouterr()
-        return status, out, err
-
-    return run_event
 
 
 @pytest.fixture

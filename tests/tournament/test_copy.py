@@ -6,21 +6,10 @@ from fractions import Fraction
 
 import pytest
 
-from companion import app
 from companion.tournament.errors import EventFileError
 from companion.tournament.event import Result
 from companion.tournament.store import EventStore, LogKind, copy_event
 from tests.tournament.store_helpers import ids, new_store, result, round_of
-
-
-@pytest.fixture
-def run(capsys):
-    def run_event(*arguments) -> tuple[int, str, str]:
-        status = app.main(["event", *map(str, arguments)])
-        out, err = capsys.readouterr()
-        return status, out, err
-
-    return run_event
 
 
 def lived_in_event(location: str) -> None:

@@ -9,25 +9,11 @@ import time
 
 import pytest
 
-from companion import app
 from companion.tournament import server
 from companion.tournament import store as store_module
 from companion.tournament.errors import EventFileError, ServerUnavailable
 from companion.tournament.store import EventStore
 from tests.tournament.store_helpers import ids, new_store, plain_server, result, round_of
-
-
-@pytest.fixture
-def run(capsys):
-    def run_event(*arguments) -> tuple[int, str, str]:
-        try:
-            status = app.main(["event", *map(str, arguments)])
-        except SystemExit as exit_:
-            status = exit_.code
-        out, err = capsys.readouterr()
-        return status, out, err
-
-    return run_event
 
 
 def one_line(run, *arguments, match: str) -> str:
