@@ -60,8 +60,10 @@ class ResultTable(FittedTable):
                     item = QTableWidgetItem()
                     item.setTextAlignment(self.alignment(column))
                     self.setItem(row, column, item)
-                item.setText(text)
-                item.setToolTip(tip)
+                if item.text() != text:  # each change of a cell makes the view look at the table again
+                    item.setText(text)
+                if item.toolTip() != tip:
+                    item.setToolTip(tip)
         self.fit_height()
 
 
