@@ -73,9 +73,32 @@ def monte_carlo(rolls: int, seed: int = 1) -> dict[Outcome, Fraction]:
 
 
 def gui_latency(repeats: int) -> list[float]:
-    """Form change -> result rendered and the chart repainted, through the real panel."""
-    from PySide6.QtCore import QEventLoop, QTimer
+    """Form change -> result rendered and both charts repainted, through the real panel.
+
+    The clock stops when both charts' viewports have painted after the result was shown. Calling
+    ``repaint()`` on the plots instead (as this script once did) painted nothing while pyqtgraph's scene
+    still had its update queued, and that paint was then charged to the next change.
+    """
+    from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
     from PySide6.QtWidgets import QApplication
+
+    class PaintWatch(QObject):
+        """Which of the charts' viewports have painted since ``reset``."""
+
+        def __init__(self, viewports):
+            super().__init__()
+            self.viewports = set(viewports)
+            self.painted: set = set()
+            for viewport in viewports:
+                viewport.installEventFilter(self)
+
+        def reset(self) -> None:
+            self.painted = set()
+
+        def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint:
+                self.painted.add(watched)
+            return False
 
     from companion.gui import theme
     from companion.gui.main_window import MainWindow
@@ -88,18 +111,23 @@ def gui_latency(repeats: int) -> list[float]:
     window = MainWindow(settings)
     window.show()
     panel = window.game_tabs[0].attack_panel
+    watch = PaintWatch([panel.outcome_chart.plot.viewport(), panel.injury_chart.plot.viewport()])
     loop = QEventLoop()
     panel.result_shown.connect(loop.quit)
+    panel.result_shown.connect(watch.reset)
     QTimer.singleShot(500, loop.quit)
     loop.exec()  # let the first evaluation and the first paint finish
+    app.processEvents()
     samples = []
     for _ in range(repeats):
         start = time.perf_counter()
         current = panel.weapon.characteristic.value()
         panel.weapon.characteristic.setValue(current + 1 if current < 3 else -3)
         loop.exec()  # the GUI thread waits in Qt's event loop, as in the running app
-        panel.outcome_chart.plot.repaint()
-        panel.injury_chart.plot.repaint()
+        deadline = time.perf_counter() + 1.0
+        while watch.painted != watch.viewports and time.perf_counter() < deadline:
+            app.processEvents()  # the scene's queued update, then the window's paint
+        app.processEvents()  # a second paint a chart asked for belongs to this change, not to the next
         samples.append((time.perf_counter() - start) * 1000)
     window.close()
     return samples
