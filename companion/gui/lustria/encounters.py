@@ -27,7 +27,15 @@ from companion.gui.lustria.tracker import EncounterTracker, encounter_name
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.export import ExportableChart
-from companion.gui.widgets.forms import FormGroup, hbox, invalidate_layouts, select_data, set_combo_items, spin_box
+from companion.gui.widgets.forms import (
+    FormGroup,
+    hbox,
+    invalidate_layouts,
+    select_data,
+    set_combo_items,
+    set_maximum,
+    spin_box,
+)
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import CountModeRow, ResultTable
 from companion.gui.widgets.tables import FittedTable
@@ -256,9 +264,9 @@ class EncounterPanel(CalculatorPanel):
     def update_enabled(self) -> None:
         """The template can cover at most the unit: cap the two counts."""
         with QSignalBlocker(self.under):
-            self.under.setMaximum(self.models.value())
+            set_maximum(self.under, self.models.value())
         with QSignalBlocker(self.partly):
-            self.partly.setMaximum(self.models.value() - self.under.value())
+            set_maximum(self.partly, self.models.value() - self.under.value())
 
     # --- model input ---
 

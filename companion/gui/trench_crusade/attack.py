@@ -18,7 +18,7 @@ from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, edition_table, shown_outcomes
 from companion.gui.widgets.charts import Band, BarChart
 from companion.gui.widgets.export import ExportableChart
-from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.forms import FormGroup, set_maximum, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import CountModeRow, ResultTable
 from companion.model.fields import declared
@@ -159,7 +159,7 @@ class AttackPanel(CalculatorPanel):
         )
         available = markers - (cost if self.bloodbath.isChecked() else 0)
         with QSignalBlocker(self.markers_spent):
-            self.markers_spent.setMaximum(max(0, available))
+            set_maximum(self.markers_spent, max(0, available))
 
     # --- model input ---
 

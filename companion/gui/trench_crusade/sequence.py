@@ -30,7 +30,7 @@ from companion.gui.trench_crusade.charts import StateChart
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, connect_changed, keyword_boxes
 from companion.gui.widgets.charts import Band, BarChart, LineChart, LineSeries
 from companion.gui.widgets.export import ExportableChart
-from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, spin_box
+from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, set_maximum, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.tables import FittedTable
@@ -278,7 +278,7 @@ class SequencePanel(CalculatorPanel):
             box.setEnabled(pair and keyword_counts(keyword, self.weapon.edition_value(), AttackKind.MELEE, auto_hit=False))
         self.advice_tough_used.setEnabled(self.target.tough.isChecked())
         self.advice_memento_used.setEnabled(self.target.memento_mori.isChecked())
-        self.advice_left.setMaximum(self.attacks.value())
+        set_maximum(self.advice_left, self.attacks.value())
         self.advice_hit.setEnabled(not self.weapon.auto_hit.isChecked())
         if self.weapon.auto_hit.isChecked():
             self.advice_hit.setCurrentIndex(0)

@@ -15,7 +15,7 @@ from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, connect_changed
 from companion.gui.widgets.charts import LineChart, LineSeries
 from companion.gui.widgets.export import ExportableChart
-from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, spin_box
+from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, set_maximum, spin_box
 from companion.model.fields import declared
 from companion.model.trench_crusade.attack import Armour, Attack, Target, bloodbath_cost_for
 from companion.model.trench_crusade.sweep import ARMOUR_ORDER, SweepInput, SweepParameter, SweepResult
@@ -102,7 +102,7 @@ class SweepPanel(CalculatorPanel):
             self.tr("One extra die kept and summed. Needs 6 BLOOD MARKERS on the target, 3 if it is Down."),
         )
         with QSignalBlocker(self.markers_spent):
-            self.markers_spent.setMaximum(max(0, markers - (cost if self.bloodbath.isChecked() else 0)))
+            set_maximum(self.markers_spent, max(0, markers - (cost if self.bloodbath.isChecked() else 0)))
 
     def read_inputs(self) -> SweepInput:
         attack = replace(self.weapon.read(), blood_markers_spent=self.markers_spent.value(),

@@ -20,7 +20,7 @@ from companion.gui.formatting import fill, integer, percent, signed
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart
 from companion.gui.widgets.export import ExportableChart
-from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.forms import FormGroup, set_maximum, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import ResultTable
 from companion.gui.widgets.tables import FittedTable
@@ -69,11 +69,11 @@ class EnvironmentsPanel(CalculatorPanel):
 
     def _limit_landing(self) -> None:
         """A unit cannot land after the current Turn: the landing Turn's legal range ends at it."""
-        self.landing.setMaximum(self.turn.value())
+        set_maximum(self.landing, self.turn.value())
 
     def _limit_contaminated(self) -> None:
         """No more contaminated models than the unit has."""
-        self.contaminated.setMaximum(self.models.value())
+        set_maximum(self.contaminated, self.models.value())
 
     def update_enabled(self) -> None:
         self.remove_marker.setEnabled(self.contaminated.value() > 0)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from companion.gui.errors import describe
 from companion.gui.formatting import fill, integer, points
 from companion.gui.panel import CalculatorPanel
-from companion.gui.widgets.forms import FormGroup, set_combo_items, spin_box
+from companion.gui.widgets.forms import FormGroup, set_combo_items, set_maximum, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import ResultTable
 from companion.gui.widgets.rows import Column, RowEditor
@@ -361,7 +361,7 @@ class VictoryPanel(CalculatorPanel):
         pcs = [crew[0].pc] * self.split_crew.value() + [leaders[0].pc]
         self.split_members.setText(", ".join(str(pc) for pc in pcs))
         with QSignalBlocker(self.split_leader):
-            self.split_leader.setMaximum(len(pcs))
+            set_maximum(self.split_leader, len(pcs))
             self.split_leader.setValue(len(pcs))
         self.update_split()
 
@@ -369,7 +369,7 @@ class VictoryPanel(CalculatorPanel):
         members = numbers_in(self.split_members.text())
         leader_is_last = self.split_leader.value() == self.split_leader.maximum()
         with QSignalBlocker(self.split_leader):
-            self.split_leader.setMaximum(max(1, len(members)))
+            set_maximum(self.split_leader, max(1, len(members)))
             if leader_is_last:  # typing a longer list keeps the leader on the last member
                 self.split_leader.setValue(self.split_leader.maximum())
         cost = self.split_cost.value()

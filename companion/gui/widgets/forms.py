@@ -35,6 +35,13 @@ def spin_box(minimum: int, maximum: int, value: int = 0, signed: bool = False) -
     return box
 
 
+def set_maximum(box: QSpinBox, maximum: int) -> None:
+    """Cap a spin box, if the cap moved: Qt lays the whole form out again for any new range, even the same one,
+    and a page that caps a field on every form change paid that (3 ms) after each redraw."""
+    if box.maximum() != maximum:
+        box.setMaximum(maximum)
+
+
 def set_combo_items(combo: QComboBox, items: list[tuple[str, str]]) -> None:
     """(Re)label a combo's items, keeping the selected data value."""
     current = combo.currentData()
