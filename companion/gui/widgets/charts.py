@@ -384,6 +384,9 @@ class BarChart(PlotFrame):
             self.plot.setXRange(min(self.positions) - 0.6, max(self.positions) + 0.6, padding=0)
         self._redraw_values(live_x, values)
         self._place_band_labels()
+        # pyqtgraph applies a new axis range when it paints; the value labels then move and ask for a
+        # second paint. Applied now, both land in the one paint.
+        self.plot.scene().prepareForPaint()
 
     def _update_legend(self, pinned: bool) -> None:
         """Name the two series only when both are drawn."""

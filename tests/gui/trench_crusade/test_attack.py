@@ -244,3 +244,38 @@ def test_every_input_is_reachable_by_keyboard(panel):
         QComboBox) + panel.form_area.findChildren(QAbstractButton)
     assert len(controls) > 40
     assert [c for c in controls if not c.focusPolicy() & Qt.FocusPolicy.TabFocus] == []
+
+
+def test_a_form_change_paints_each_chart_once(qtbot, panel):
+    """A chart painted twice per change (its value labels moved during the first paint, when a new axis
+    range reached them) cost milliseconds on every change."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class PaintCount(QObject):
+        def __init__(self, viewports):
+            super().__init__()
+            self.viewports, self.painted = viewports, []
+            for viewport in viewports:
+                viewport.installEventFilter(self)
+
+        def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint:
+                self.painted.append(watched)
+            return False
+
+        def counts(self):
+            return [self.painted.count(viewport) for viewport in self.viewports]
+
+    count = PaintCount([panel.outcome_chart.plot.viewport(), panel.injury_chart.plot.viewport()])
+    panel.window().show()
+    act(qtbot, panel, lambda: panel.weapon.characteristic.setValue(-3))
+    view = panel.outcome_chart.plot.getPlotItem().vb
+    ranges = [view.viewRange()[1]]
+    for value in (-2, -1, 0):  # the same rows in the table, so nothing is resized
+        qtbot.wait(50)
+        count.painted.clear()
+        act(qtbot, panel, lambda value=value: panel.weapon.characteristic.setValue(value))
+        qtbot.wait(50)
+        ranges.append(view.viewRange()[1])
+        assert count.counts() == [1, 1], value
+    assert len({tuple(r) for r in ranges}) > 2, "the axis moved, as it must for the test to mean anything"
