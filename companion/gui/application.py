@@ -73,7 +73,10 @@ def run(scenario: str | None = None) -> int:
     app = create_application([])
     settings = open_settings()
     window = open_main_window(app, settings)
-    app.installEventFilter(FileOpenHandler(window))
+    # Only macOS sends FileOpen. Elsewhere the filter would pass every event of the app through Python,
+    # each waiting for the GIL while a worker evaluates.
+    if sys.platform == "darwin":
+        app.installEventFilter(FileOpenHandler(window))
     if not settings_writable(settings):
         QMessageBox.warning(
             window,
