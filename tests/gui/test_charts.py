@@ -137,3 +137,20 @@ def test_a_long_band_label_over_a_narrow_band_stays_inside_the_plot(qtbot):
     view = chart.plot.getPlotItem().vb.sceneBoundingRect()
     label = chart._band_items[0][1].sceneBoundingRect()
     assert label.left() >= view.left() - 1 and label.right() <= view.right() + 1
+
+
+def test_the_plot_keeps_its_place_when_the_highest_tick_gains_a_digit(qtbot):
+    """The y axis keeps room for "100": before, the plot moved sideways, and pyqtgraph laid it out again
+    while painting, whenever the top tick went from two digits to three and back."""
+    chart = BarChart()
+    qtbot.addWidget(chart)
+    chart.resize(600, 300)
+    chart.show()
+    view = chart.plot.getPlotItem().vb
+    places = []
+    for highest in (20, 95, 20, 60, 95):
+        chart.set_data(["a", "b"], [Fraction(highest, 100), Fraction(100 - highest, 200)])
+        chart.plot.repaint()
+        qtbot.wait(20)
+        places.append(view.sceneBoundingRect().left())
+    assert len(set(places)) == 1, places

@@ -259,17 +259,16 @@ class BarChart(PlotFrame):
         self._band_items: list[tuple[pg.LinearRegionItem, pg.TextItem]] = []
         self._value_items: list[pg.TextItem] = []
         self._ticks: list[list[tuple[float, str]]] = []
+        self._title: str | None = None
 
         self.plot.getPlotItem().showGrid(x=False, y=False)
         self.reference_bars = BarSeries(self.plot, z=1)
         self.live_bars = BarSeries(self.plot, z=2)
         self.reference_bars.set_visible(False)
         self._apply_palette()
+        self._fit_y_ticks()
 
     # --- data ---
-
-    def set_title(self, title: str) -> None:
-        self.plot.getPlotItem().setTitle(title)
 
     def set_data(self, categories: Sequence[str], values: Sequence[Fraction], positions: Sequence[float] | None = None):
         self.categories = list(categories)
@@ -326,8 +325,15 @@ class BarChart(PlotFrame):
 
     # --- drawing ---
 
+    def _fit_y_ticks(self) -> None:
+        """Room for the widest percentage tick, "100", whatever the range shown: the plot no longer moves
+        sideways, and lays itself out again while it paints, when the highest tick gains a digit."""
+        width = QFontMetrics(self.font()).horizontalAdvance("100") + 2
+        self.plot.getPlotItem().getAxis("left").setStyle(autoExpandTextSpace=False, tickTextWidth=width)
+
     def _apply_font(self) -> None:
         super()._apply_font()
+        self._fit_y_ticks()
         for item in self._value_items:
             item.setFont(self.font())
         for _region, label in self._band_items:
@@ -389,17 +395,19 @@ class BarChart(PlotFrame):
         self.plot.scene().prepareForPaint()
 
     def _update_legend(self, pinned: bool) -> None:
-        """Name the two series only when both are drawn."""
-        if not pinned:
-            self.plot.getPlotItem().setTitle(None)
-            return
-        live = self.palette().color(QPalette.ColorRole.Highlight).name()
-        reference = self.palette().color(QPalette.ColorRole.Mid).name()
-        self.plot.getPlotItem().setTitle(
-            f'<span style="color:{live}">■</span> {html.escape(self.live_name)}&nbsp;&nbsp;&nbsp;'
-            f'<span style="color:{reference}">■</span> {html.escape(self.reference_name)}',
-            size="9pt",
-        )
+        """Name the two series only when both are drawn.
+
+        The title is set only when it changes: pyqtgraph lays the plot out again for any title, even none
+        again, and the chart was then painted a second time after every change."""
+        title = None
+        if pinned:
+            live = self.palette().color(QPalette.ColorRole.Highlight).name()
+            reference = self.palette().color(QPalette.ColorRole.Mid).name()
+            title = (f'<span style="color:{live}">■</span> {html.escape(self.live_name)}&nbsp;&nbsp;&nbsp;'
+                     f'<span style="color:{reference}">■</span> {html.escape(self.reference_name)}')
+        if title != self._title:
+            self._title = title
+            self.plot.getPlotItem().setTitle(title, size="9pt")
 
     def _redraw_values(self, xs: list[float], values: list[float]) -> None:
         count = len(values) if self.show_values else 0
