@@ -72,8 +72,12 @@ def monte_carlo(rolls: int, seed: int = 1) -> dict[Outcome, Fraction]:
     return {outcome: Fraction(n, rolls) for outcome, n in counts.items()}
 
 
-def gui_latency(repeats: int) -> list[float]:
+def gui_latency(repeats: int, fresh_pools: bool = False) -> list[float]:
     """Form change -> result rendered and both charts repainted, through the real panel.
+
+    The model remembers the dice pools it has rolled; the form cycles through seven values, so from the
+    eighth change on every pool is one seen before, as when a player moves a field back and forth.
+    ``fresh_pools`` forgets them before each change: the cost of a combination never tried.
 
     The clock stops when both charts' viewports have painted after the result was shown. Calling
     ``repaint()`` on the plots instead (as this script once did) painted nothing while pyqtgraph's scene
@@ -100,6 +104,7 @@ def gui_latency(repeats: int) -> list[float]:
                 self.painted.add(watched)
             return False
 
+    import companion.model.trench_crusade.attack as attack_model
     from companion.gui import theme
     from companion.gui.main_window import MainWindow
     from companion.gui.settings import open_settings
@@ -120,6 +125,8 @@ def gui_latency(repeats: int) -> list[float]:
     app.processEvents()
     samples = []
     for _ in range(repeats):
+        if fresh_pools:
+            attack_model._pool_totals.cache_clear()
         start = time.perf_counter()
         current = panel.weapon.characteristic.value()
         panel.weapon.characteristic.setValue(current + 1 if current < 3 else -3)
@@ -147,6 +154,7 @@ def main() -> None:
     error = max(abs(float(sampled[o] - exact[o])) for o in Outcome)
     print(f"Monte Carlo, 100,000 rolls: {summary(mc_times)}; largest error vs exact {error * 100:.3f} points")
     print("form change -> chart repainted:", summary(gui_latency(200)))
+    print("form change -> chart repainted, pools never seen before:", summary(gui_latency(200, fresh_pools=True)))
 
 
 if __name__ == "__main__":

@@ -35,6 +35,7 @@ Interpretations where the rules file is silent (also shown in the GUI):
   loses no INJURY DICE either.
 """
 
+import functools
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
@@ -336,6 +337,17 @@ class Pool:
             kept = icepool.d6.lowest(self.rolled, self.base)
         return kept + self.modifier
 
+    def totals(self) -> dict[int, Fraction]:
+        """The exact distribution of the kept dice's total plus the modifier (a fresh dict, the caller's own)."""
+        return dict(_pool_totals(self))
+
+
+@functools.lru_cache(maxsize=1024)
+def _pool_totals(pool: Pool) -> tuple[tuple[int, Fraction], ...]:
+    """A form change asks again for pools it asked for before (only one source of DICE moved), and icepool
+    took a quarter of a millisecond for each. There are a few hundred pools in play at most."""
+    return tuple(die_distribution(pool.die()).items())
+
 
 @dataclass(frozen=True)
 class Explanation:
@@ -549,7 +561,7 @@ def success_chances(edition: Edition, attack: Attack) -> SuccessChances:
         return SuccessChances(None, Fraction(1), Fraction(0), {})
     net = sum(term.value for term in success_dice(edition, attack) if term.applied)
     pool = Pool(2, net)
-    totals = die_distribution(pool.die())
+    totals = pool.totals()
     hit = sum((p for total, p in totals.items() if total >= HIT_TARGET), Fraction(0))
     critical = sum((p for total, p in totals.items() if total >= CRITICAL_TARGET), Fraction(0))
     return SuccessChances(pool, hit, critical, totals)
@@ -584,17 +596,9 @@ def injury_pool(edition: Edition, attack: Attack, target: Target, critical: bool
     return Pool(base, net, modifier)
 
 
-def injury_roll(
-    edition: Edition, attack: Attack, target: Target, critical: bool, pools: dict[Pool, dict[int, Fraction]] | None = None
-) -> InjuryRoll:
-    """``pools`` lets a caller that rolls against many target states share each pool's distribution."""
+def injury_roll(edition: Edition, attack: Attack, target: Target, critical: bool) -> InjuryRoll:
     pool = injury_pool(edition, attack, target, critical)
-    if pools is None:
-        totals = die_distribution(pool.die())
-    else:
-        if pool not in pools:
-            pools[pool] = die_distribution(pool.die())
-        totals = pools[pool]
+    totals = pool.totals()
     results: dict[tuple[Outcome, tuple[str, ...]], Fraction] = {}
     for total, p in totals.items():
         key = final_outcome(total, edition, target, attack.bloodbath)

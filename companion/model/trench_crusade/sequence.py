@@ -253,7 +253,6 @@ class _Profile:
 
         # One injury roll per (Down, TOUGH used, MEMENTO MORI used, spend, critical): the markers carried do
         # not change the dice. A spent MEMENTO MORI is a target without it.
-        pools: dict = {}
         rolls: dict[tuple[bool, bool, bool, Spend, bool], InjuryRoll] = {}
         targets = {}
         for state in states[:-1]:
@@ -266,7 +265,7 @@ class _Profile:
                     key = (*form, spend, critical)
                     if key not in rolls:
                         spent = replace(attack, blood_markers_spent=spend.blood_markers, bloodbath=spend.bloodbath)
-                        rolls[key] = injury_roll(edition, spent, targets[form], critical, pools)
+                        rolls[key] = injury_roll(edition, spent, targets[form], critical)
         self.injury_denominator = lcm(1, *(p.denominator for roll in rolls.values() for p in roll.results.values()))
         scale = self.injury_denominator
         placed = {

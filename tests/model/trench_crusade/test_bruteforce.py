@@ -17,6 +17,7 @@ from companion.model.trench_crusade.attack import (
     AttackInput,
     AttackKind,
     Edition,
+    Pool,
     SuccessSources,
     Target,
     evaluate,
@@ -166,3 +167,13 @@ def test_larger_success_pools_match_the_enumeration(target, success_dice):
                 success_dice=success_dice, long_range=False, injury_dice=0, modifier=1)
     got = {outcome.value: p for outcome, p in model(case).outcomes.items()}
     assert got == {k: v for k, v in brute_force(case).items() if k != "markers"}
+
+
+@pytest.mark.parametrize(("base", "net", "modifier"), [(2, 0, 0), (2, -2, 1), (3, 2, -1), (2, 3, 0)])
+def test_a_pool_asked_for_again_gives_the_enumerated_totals_in_a_dict_of_its_own(base, net, modifier):
+    """Pools' totals are remembered between evaluations; no caller may change what the next one gets."""
+    pool = Pool(base, net, modifier)
+    first = pool.totals()
+    first[99] = Fraction(1)
+    total = 6 ** (base + abs(net))
+    assert pool.totals() == {kept + modifier: Fraction(n, total) for kept, n in roll_counts(base, net).items()}
