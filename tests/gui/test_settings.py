@@ -1,8 +1,11 @@
-"""Preferences: a form change is written to the file a moment later, in one write per burst, and at once
+"""Preferences: a form change is written to the file in the next pause, in one write per burst, and at once
 when the window closes."""
+
+import time
 
 from PySide6.QtWidgets import QApplication
 
+from companion.gui import settings as preferences
 from companion.gui.main_window import MainWindow
 from companion.gui.settings import WRITE_DELAY_MS, settings_path
 
@@ -18,6 +21,31 @@ def test_a_change_is_written_a_moment_later_not_in_the_middle_of_the_redraw(qtbo
     settings.setValue("probe/value", "second")
     qtbot.waitUntil(lambda: "second" in written(), timeout=WRITE_DELAY_MS * 3)
     assert "first" not in written()
+
+
+def changing_for(qtbot, settings, seconds: float) -> None:
+    """A player changing a form every 0.2 s for ``seconds``, never pausing for WRITE_DELAY_MS."""
+    end = time.monotonic() + seconds
+    step = 0
+    while time.monotonic() < end:
+        step += 1
+        settings.setValue("probe/value", f"step {step}")
+        qtbot.wait(200)
+
+
+def test_changes_without_a_pause_are_written_once_they_pause(qtbot, settings):
+    assert WRITE_DELAY_MS > 200
+    changing_for(qtbot, settings, WRITE_DELAY_MS / 1000 * 2)
+    assert "step" not in written(), "a write in the middle of the changes lands in a redraw"
+    qtbot.waitUntil(lambda: "step" in written(), timeout=WRITE_DELAY_MS * 3)
+
+
+def test_changes_that_never_pause_are_written_all_the_same(qtbot, settings, monkeypatch):
+    monkeypatch.setattr(preferences, "WRITE_AT_LATEST_MS", WRITE_DELAY_MS + 500)
+    started = time.monotonic()
+    while "step" not in written():
+        assert time.monotonic() - started < (WRITE_DELAY_MS + 500) / 1000 + 1.5, "never written"
+        changing_for(qtbot, settings, 0.2)
 
 
 def test_closing_the_window_writes_the_last_change_at_once(qtbot, settings):
