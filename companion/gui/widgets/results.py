@@ -28,6 +28,8 @@ class ResultTable(FittedTable):
         super().__init__(4, parent, stretch=0, wrap=False)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.rows_exact: list[tuple[str, Fraction, Fraction | None, bool]] = []
+        self._shown: dict[tuple[int, int], tuple[str, str]] = {}
+        """Each cell's text and tooltip as set: asking the items costs more than the rest of a change."""
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.FontChange:
@@ -42,7 +44,9 @@ class ResultTable(FittedTable):
     def set_rows(self, rows: list[tuple[str, Fraction, Fraction | None, bool]]) -> None:
         """Rows of (label, value, pinned value or None, is_probability)."""
         self.rows_exact = rows
-        self.setRowCount(len(rows))
+        if self.rowCount() != len(rows):
+            self.setRowCount(len(rows))
+            self._shown = {cell: shown for cell, shown in self._shown.items() if cell[0] < len(rows)}
         show_pinned = any(pinned is not None for _, _, pinned, _ in rows)
         self.setColumnHidden(2, not show_pinned)
         self.setColumnHidden(3, not show_pinned)
@@ -55,15 +59,19 @@ class ResultTable(FittedTable):
                 cells[3] = percent_delta(value - pinned) if is_probability else _signed_decimal(value - pinned)
                 tips[3] = exact(value - pinned)
             for column, (text, tip) in enumerate(zip(cells, tips, strict=True)):
+                shown = self._shown.get((row, column))
+                if shown == (text, tip):
+                    continue
                 item = self.item(row, column)
                 if item is None:
                     item = QTableWidgetItem()
                     item.setTextAlignment(self.alignment(column))
                     self.setItem(row, column, item)
-                if item.text() != text:  # each change of a cell makes the view look at the table again
+                if shown is None or shown[0] != text:  # each change of a cell makes the view look at the table again
                     item.setText(text)
-                if item.toolTip() != tip:
+                if shown is None or shown[1] != tip:
                     item.setToolTip(tip)
+                self._shown[(row, column)] = (text, tip)
         self.fit_height()
 
 
