@@ -67,7 +67,7 @@ def main() -> int:
         box.setChecked(True)
     settle(events)
     for _ in range(4):
-        events.roll_button.click()
+        events.roll_log.roll_button.click()
     pump()
     window.grab().save(str(OUT / "lustria-events.png"))
 
@@ -90,7 +90,7 @@ def main() -> int:
     tracker.select((1, None))
     tracker.roll_type_button.click()
     tracker.pay_button.click()
-    encounters.roll_button.click()
+    encounters.roll_log.roll_button.click()
     pump()
     window.grab().save(str(OUT / "lustria-encounters.png"))
     tracker.select((1, 0))

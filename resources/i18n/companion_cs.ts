@@ -1691,16 +1691,8 @@
         <translation>Hodí skutečnými kostkami pro překvapení zvolené výše; zobrazí se každá kostka.</translation>
     </message>
     <message>
-        <source>&amp;Clear log</source>
-        <translation>Vy&amp;mazat záznam</translation>
-    </message>
-    <message>
         <source>Roll &amp;history (newest first; hover a roll for every die)</source>
         <translation>H&amp;istorie hodů (nejnovější nahoře; najeďte na hod pro všechny kostky)</translation>
-    </message>
-    <message>
-        <source>No roll yet.</source>
-        <translation>Zatím žádný hod.</translation>
     </message>
     <message>
         <source>E&amp;xactly</source>
@@ -2922,16 +2914,8 @@ za bod</translation>
         <translation>Hází skutečnými kostkami, s přehozy zvolenými výše.</translation>
     </message>
     <message>
-        <source>&amp;Clear log</source>
-        <translation>&amp;Vymazat záznam</translation>
-    </message>
-    <message>
         <source>Roll l&amp;og (newest first)</source>
         <translation>Zázna&amp;m hodů (nejnovější první)</translation>
-    </message>
-    <message>
-        <source>No roll yet.</source>
-        <translation>Zatím žádný hod.</translation>
     </message>
     <message>
         <source>2D6</source>
@@ -5847,6 +5831,17 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Match tracker</source>
         <translation>Průběh zápasu</translation>
+    </message>
+</context>
+<context>
+    <name>RollLog</name>
+    <message>
+        <source>No roll yet.</source>
+        <translation>Zatím žádný hod.</translation>
+    </message>
+    <message>
+        <source>&amp;Clear log</source>
+        <translation>V&amp;ymazat záznam</translation>
     </message>
 </context>
 <context>

@@ -1687,16 +1687,8 @@
         <translation>Tira dadi veri per l&apos;incontro scelto sopra; ogni dado viene mostrato.</translation>
     </message>
     <message>
-        <source>&amp;Clear log</source>
-        <translation>&amp;Cancella registro</translation>
-    </message>
-    <message>
         <source>Roll &amp;history (newest first; hover a roll for every die)</source>
         <translation>Cronolo&amp;gia dei tiri (prima i più recenti; passa sopra un tiro per vedere ogni dado)</translation>
-    </message>
-    <message>
-        <source>No roll yet.</source>
-        <translation>Ancora nessun tiro.</translation>
     </message>
     <message>
         <source>E&amp;xactly</source>
@@ -2917,16 +2909,8 @@ per punto</translation>
         <translation>Tira dadi veri, con i ritiri scelti sopra.</translation>
     </message>
     <message>
-        <source>&amp;Clear log</source>
-        <translation>&amp;Cancella registro</translation>
-    </message>
-    <message>
         <source>Roll l&amp;og (newest first)</source>
         <translation>&amp;Registro dei tiri (più recenti in alto)</translation>
-    </message>
-    <message>
-        <source>No roll yet.</source>
-        <translation>Ancora nessun tiro.</translation>
     </message>
     <message>
         <source>2D6</source>
@@ -5838,6 +5822,17 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Match tracker</source>
         <translation>Segnapunti</translation>
+    </message>
+</context>
+<context>
+    <name>RollLog</name>
+    <message>
+        <source>No roll yet.</source>
+        <translation>Ancora nessun tiro.</translation>
+    </message>
+    <message>
+        <source>&amp;Clear log</source>
+        <translation>&amp;Cancella registro</translation>
     </message>
 </context>
 <context>

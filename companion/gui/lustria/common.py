@@ -1,18 +1,20 @@
 """Widgets and wording the Lustria pages share.
 
-Save combos, the "4+" wording of a roll, and a bar chart for counts (wounds, models removed) that stays
-readable when a volley of hundreds of shots has hundreds of outcomes.
+Save combos, the "4+" wording of a roll, a bar chart for counts (wounds, models removed) that stays
+readable when a volley of hundreds of shots has hundreds of outcomes, and the log of real dice rolled.
 """
 
-from collections.abc import Iterable, Mapping
+import random
+from collections.abc import Iterable, Iterator, Mapping
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from companion.gui.formatting import fill, percent_delta, percent_exact
 from companion.gui.widgets.charts import BarChart
-from companion.gui.widgets.forms import set_combo_items
+from companion.gui.widgets.forms import hbox, set_combo_items
+from companion.gui.widgets.labels import WrappedLabel
 from companion.model.fields import declared
 from companion.model.lustria.encounters import Unit
 
@@ -166,3 +168,72 @@ class CountChart(BarChart):
         ]
         self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])
 
+
+
+def recorded_d6(dice: random.Random) -> tuple[Iterator[int], list[int]]:
+    """Endless D6 from ``dice`` for the model to take as it needs, and the list of those it took."""
+    rolled: list[int] = []
+
+    def d6() -> Iterator[int]:
+        while True:
+            rolled.append(dice.randint(1, 6))
+            yield rolled[-1]
+
+    return d6(), rolled
+
+
+class RollLog(QGroupBox):
+    """Real dice on a page: a roll button, the roll just made in full, and the rolls before it, newest
+    first, until the log is cleared.
+
+    The page connects ``roll_button``, words the title, the button and ``log_label``, and hands each roll
+    to ``add``; the log numbers them.
+    """
+
+    def __init__(self, log_height: int, emphasised: bool = False, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.rolls_made = 0
+        self.roll_button = QPushButton()
+        self.clear_button = QPushButton()
+        self.clear_button.clicked.connect(self.clear)
+        self.last_roll = WrappedLabel()
+        if emphasised:
+            font = self.last_roll.font()
+            font.setPointSizeF(font.pointSizeF() * 1.2)
+            font.setBold(True)
+            self.last_roll.setFont(font)
+        self.log_label = WrappedLabel()
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setMinimumHeight(log_height)
+        self.log_label.setBuddy(self.log)
+        layout = QVBoxLayout(self)
+        for widget in (hbox(self.roll_button, self.clear_button), self.last_roll, self.log_label, self.log):
+            layout.addWidget(widget)
+        self.retranslate_ui()
+
+    def next_number(self) -> int:
+        """The number the roll being made will have in the log."""
+        return self.rolls_made + 1
+
+    def add(self, shown: str, entry: str, tooltip: str = "") -> None:
+        """The roll just made: ``shown`` in full above the log, ``entry`` on top of it."""
+        self.rolls_made += 1
+        self.last_roll.setText(shown)
+        self.log.insertItem(0, entry)
+        self.log.item(0).setToolTip(tooltip)
+
+    def clear(self) -> None:
+        self.log.clear()
+        self.rolls_made = 0
+        self.last_roll.setText(self.tr("No roll yet."))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.clear_button.setText(self.tr("&Clear log"))
+        if not self.rolls_made:
+            self.last_roll.setText(self.tr("No roll yet."))

@@ -15,21 +15,27 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGroupBox,
-    QListWidget,
-    QPushButton,
     QScrollArea,
     QVBoxLayout,
 )
 
 from companion.gui.formatting import decimal, fill, percent
-from companion.gui.lustria.common import CountChart, bin_mass, roll_text, save_value, select_save, set_save_items
+from companion.gui.lustria.common import (
+    CountChart,
+    RollLog,
+    bin_mass,
+    recorded_d6,
+    roll_text,
+    save_value,
+    select_save,
+    set_save_items,
+)
 from companion.gui.lustria.tracker import EncounterTracker, encounter_name
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import (
     FormGroup,
-    hbox,
     invalidate_layouts,
     select_data,
     set_combo_items,
@@ -85,7 +91,6 @@ class EncounterPanel(CalculatorPanel):
 
     def __init__(self, calculator, settings, dice: random.Random, parent=None):
         self.dice = dice
-        self.rolls_made = 0
         super().__init__(calculator, settings, parent)
         self.tracker = EncounterTracker(settings, dice)
         self.tracker.show_encounter.connect(lambda value: select_data(self.encounter, value))
@@ -140,24 +145,10 @@ class EncounterPanel(CalculatorPanel):
         self.encounter_group = FormGroup()
         self.encounter = self.encounter_group.add_row(QComboBox())
 
-        self.roll_group = QGroupBox()
-        layout = QVBoxLayout(self.roll_group)
-        self.roll_button = QPushButton()
-        self.roll_button.clicked.connect(self.roll)
-        self.clear_button = QPushButton()
-        self.clear_button.clicked.connect(self.clear_log)
-        layout.addWidget(hbox(self.roll_button, self.clear_button))
-        self.last_roll = WrappedLabel()
-        layout.addWidget(self.last_roll)
-        self.log_label = WrappedLabel()
-        layout.addWidget(self.log_label)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setMinimumHeight(140)
-        self.log_label.setBuddy(self.log)
-        layout.addWidget(self.log)
+        self.roll_log = RollLog(log_height=140)
+        self.roll_log.roll_button.clicked.connect(self.roll)
 
-        for group in (self.unit_group, self.encounter_group, self.roll_group):
+        for group in (self.unit_group, self.encounter_group, self.roll_log):
             self.form_layout.addWidget(group)
         self.connect_inputs(
             self.models, self.under, self.partly, self.toughness, self.wounds, self.save, self.ward,
@@ -237,13 +228,10 @@ class EncounterPanel(CalculatorPanel):
         set_combo_items(self.encounter, [(RANDOM, self.choice_name(None))] + [
             (spec.encounter.value, self.choice_name(spec.encounter)) for spec in ENCOUNTER_TABLE])
         self.encounter_group.set_label(self.encounter, self.tr("&Encounter"))
-        self.roll_group.setTitle(self.tr("Roll it against this unit"))
-        self.roll_button.setText(self.tr("Roll the d&ice"))
-        self.roll_button.setToolTip(self.tr("Rolls real dice for the encounter chosen above; every die is shown."))
-        self.clear_button.setText(self.tr("&Clear log"))
-        self.log_label.setText(self.tr("Roll &history (newest first; hover a roll for every die)"))
-        if not self.rolls_made:
-            self.last_roll.setText(self.tr("No roll yet."))
+        self.roll_log.setTitle(self.tr("Roll it against this unit"))
+        self.roll_log.roll_button.setText(self.tr("Roll the d&ice"))
+        self.roll_log.roll_button.setToolTip(self.tr("Rolls real dice for the encounter chosen above; every die is shown."))
+        self.roll_log.log_label.setText(self.tr("Roll &history (newest first; hover a roll for every die)"))
 
         self.count_mode.set_texts(self.tr("E&xactly"), self.tr("At lea&st"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
@@ -497,28 +485,20 @@ class EncounterPanel(CalculatorPanel):
 
     def roll(self) -> None:
         """Roll real dice and word the model's resolution, die by die."""
-        rolled: list[int] = []
-
-        def dice():
-            while True:
-                rolled.append(self.dice.randint(1, 6))
-                yield rolled[-1]
-
+        dice, rolled = recorded_d6(self.dice)
         inputs = self.read_inputs()
-        resolution = resolve_encounter(inputs.unit, inputs.encounter, dice())
-        self.rolls_made += 1
+        resolution = resolve_encounter(inputs.unit, inputs.encounter, dice)
+        number = str(self.roll_log.next_number())
         lines = self.resolution_lines(resolution, inputs.unit)
         header = fill(
             self.tr("Roll %1: %2 (dice: %3)"),
-            str(self.rolls_made),
+            number,
             encounter_name(resolution.encounter),
             ", ".join(map(str, rolled)) or self.tr("none"),
         )
-        self.last_roll.setText("\n".join([header, *lines]))
-        self.log.insertItem(
-            0, fill(self.tr("Roll %1: %2. %3"), str(self.rolls_made), encounter_name(resolution.encounter), lines[-1])
-        )
-        self.log.item(0).setToolTip("\n".join([header, *lines]))
+        full = "\n".join([header, *lines])
+        entry = fill(self.tr("Roll %1: %2. %3"), number, encounter_name(resolution.encounter), lines[-1])
+        self.roll_log.add(full, entry, tooltip=full)
 
     def resolution_lines(self, resolution: EncounterResolution, unit: Unit) -> list[str]:
         lines = [self.step_text(step, unit) for step in resolution.steps]
@@ -595,7 +575,3 @@ class EncounterPanel(CalculatorPanel):
             NotAffected.NOTHING_HAPPENS: self.tr("All is Well: nothing happens."),
         }[step.reason]
 
-    def clear_log(self) -> None:
-        self.log.clear()
-        self.rolls_made = 0
-        self.last_roll.setText(self.tr("No roll yet."))

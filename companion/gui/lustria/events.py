@@ -8,13 +8,14 @@ which decides what they mean; this page only words its answer.
 
 import random
 
-from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QListWidget, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QCheckBox, QGroupBox, QVBoxLayout
 
 from companion.gui.formatting import decimal, exact, fill, percent
+from companion.gui.lustria.common import RollLog, recorded_d6
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart
 from companion.gui.widgets.export import ExportableChart
-from companion.gui.widgets.forms import FormGroup, hbox
+from companion.gui.widgets.forms import FormGroup
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.tables import FittedTable
 from companion.model.lustria.events import (
@@ -39,7 +40,6 @@ class EventsPanel(CalculatorPanel):
 
     def __init__(self, calculator, settings, dice: random.Random, parent=None):
         self.dice = dice
-        self.rolls_made = 0
         super().__init__(calculator, settings, parent)
 
     # --- form ---
@@ -50,28 +50,10 @@ class EventsPanel(CalculatorPanel):
         self.scenario_group = FormGroup()
         self.first_turn_fixed = self.scenario_group.add_row(QCheckBox())
 
-        self.roll_group = QGroupBox()
-        layout = QVBoxLayout(self.roll_group)
-        self.roll_button = QPushButton()
-        self.roll_button.clicked.connect(self.roll)
-        self.clear_button = QPushButton()
-        self.clear_button.clicked.connect(self.clear_log)
-        layout.addWidget(hbox(self.roll_button, self.clear_button))
-        self.last_roll = WrappedLabel()
-        font = self.last_roll.font()
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        font.setBold(True)
-        self.last_roll.setFont(font)
-        layout.addWidget(self.last_roll)
-        self.log_label = QLabel()
-        layout.addWidget(self.log_label)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setMinimumHeight(160)
-        self.log_label.setBuddy(self.log)
-        layout.addWidget(self.log)
+        self.roll_log = RollLog(log_height=160, emphasised=True)
+        self.roll_log.roll_button.clicked.connect(self.roll)
 
-        for group in (self.reroll_group, self.scenario_group, self.roll_group):
+        for group in (self.reroll_group, self.scenario_group, self.roll_log):
             self.form_layout.addWidget(group)
         self.connect_inputs(self.first_turn_fixed, *self.rerolls.values())
 
@@ -148,13 +130,10 @@ class EventsPanel(CalculatorPanel):
             self.first_turn_fixed, self.tr("The scenario &fixes who takes the first turn"),
             self.tr("Monkey Run then has no effect and is rolled again."),
         )
-        self.roll_group.setTitle(self.tr("Roll the events"))
-        self.roll_button.setText(self.tr("&Roll 2D6"))
-        self.roll_button.setToolTip(self.tr("Rolls real dice, with the re-rolls chosen above."))
-        self.clear_button.setText(self.tr("&Clear log"))
-        self.log_label.setText(self.tr("Roll l&og (newest first)"))
-        if not self.rolls_made:
-            self.last_roll.setText(self.tr("No roll yet."))
+        self.roll_log.setTitle(self.tr("Roll the events"))
+        self.roll_log.roll_button.setText(self.tr("&Roll 2D6"))
+        self.roll_log.roll_button.setToolTip(self.tr("Rolls real dice, with the re-rolls chosen above."))
+        self.roll_log.log_label.setText(self.tr("Roll l&og (newest first)"))
         self.events_table.setHorizontalHeaderLabels([
             self.tr("2D6"), self.tr("Event"), self.tr("Effect"), self.tr("On the table"), self.tr("With re-rolls"),
         ])
@@ -226,17 +205,10 @@ class EventsPanel(CalculatorPanel):
 
     def roll(self) -> None:
         """Roll real dice for the current settings and show what the model makes of them."""
-        rolled: list[int] = []
-
-        def dice():
-            while True:
-                rolled.append(self.dice.randint(1, 6))
-                yield rolled[-1]
-
-        resolution = resolve_event(dice(), self.read_inputs())
-        self.rolls_made += 1
-        self.last_roll.setText(self.resolution_text(resolution))
-        self.log.insertItem(0, fill(self.tr("Roll %1: %2"), str(self.rolls_made), self.resolution_text(resolution)))
+        dice, _ = recorded_d6(self.dice)
+        resolution = resolve_event(dice, self.read_inputs())
+        text = self.resolution_text(resolution)
+        self.roll_log.add(text, fill(self.tr("Roll %1: %2"), str(self.roll_log.next_number()), text))
 
     def resolution_text(self, resolution: EventResolution) -> str:
         reasons = {
@@ -260,7 +232,3 @@ class EventsPanel(CalculatorPanel):
             parts.append(fill(self.tr("Result: %1."), self.event_name(resolution.event)))
         return " ".join(parts)
 
-    def clear_log(self) -> None:
-        self.log.clear()
-        self.rolls_made = 0
-        self.last_roll.setText(self.tr("No roll yet."))

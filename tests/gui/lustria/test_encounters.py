@@ -47,7 +47,7 @@ def panel(qtbot, tab):
     panel.clear_pin()
     panel.exactly.click()
     panel.reset_to_defaults()
-    panel.clear_log()
+    panel.roll_log.clear()
     panel.tracker.new_battle()
     settle(qtbot, panel)
     return panel
@@ -199,16 +199,16 @@ def test_roll_resolves_a_swarm_with_every_die(panel, tab):
     wound_dice = dice[1:1 + hits]
     removed = sum(d >= 5 for d in wound_dice)  # S2 v T3 wounds on 5+, no save
     assert removed < 5, "this seed must not cause a Panic test"
-    panel.roll_button.click()
-    lines = panel.last_roll.text().splitlines()
+    panel.roll_log.roll_button.click()
+    lines = panel.roll_log.last_roll.text().splitlines()
     assert lines[0] == f"Roll 1: Swarm (dice: {', '.join(map(str, dice[:1 + hits]))})"
     assert lines[1] == f"Number of hits: rolled {hits}."
     for hit, die in enumerate(wound_dice, start=1):
         outcome = "wounded" if die >= 5 else "no wound"
         assert lines[1 + hit] == f"Hit {hit}: to wound rolled {die} (needs 5+), {outcome}."
     assert lines[-1] == f"Models removed: {removed}; no Panic test."
-    assert panel.log.count() == 1 and panel.log.item(0).text() == f"Roll 1: Swarm. {lines[-1]}"
-    assert panel.log.item(0).toolTip() == panel.last_roll.text()
+    assert panel.roll_log.log.count() == 1 and panel.roll_log.log.item(0).text() == f"Roll 1: Swarm. {lines[-1]}"
+    assert panel.roll_log.log.item(0).toolTip() == panel.roll_log.last_roll.text()
 
 
 def test_roll_a_random_encounter_shows_the_type_roll(qtbot, panel, tab):
@@ -216,12 +216,13 @@ def test_roll_a_random_encounter_shows_the_type_roll(qtbot, panel, tab):
     settle(qtbot, panel)
     tab.seed_dice(8)
     first, second = seeded(8, 2)
-    panel.roll_button.click()
+    panel.roll_log.roll_button.click()
     names = {2: "Native Curse", 3: "Native Curse", 4: "Madcap Fungi Spore Cloud", 5: "Swarm", 6: "All is Well",
              7: "Carnivorous Plant", 8: "Carnivorous Plant", 9: "Lashworm Attack", 10: "Quicksand", 11: "Quicksand",
              12: "Native Trap"}
     total = first + second
-    assert panel.last_roll.text().splitlines()[1] == f"Encounter type: {first} + {second} = {total}, {names[total]}."
+    shown = panel.roll_log.last_roll.text().splitlines()
+    assert shown[1] == f"Encounter type: {first} + {second} = {total}, {names[total]}."
 
 
 def tracker_with_pieces(tracker, *pieces):

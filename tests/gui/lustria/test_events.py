@@ -27,7 +27,7 @@ def panel(qtbot, tab):
     panel = tab.events_panel
     tab.setCurrentWidget(panel)
     panel.reset_to_defaults()
-    panel.clear_log()
+    panel.roll_log.clear()
     settle(qtbot, panel)
     return panel
 
@@ -93,15 +93,16 @@ def dice_for(seed, count):
 def test_roll_shows_the_dice_and_the_event(panel, tab):
     tab.seed_dice(11)
     first, second = dice_for(11, 2)
-    panel.roll_button.click()
+    panel.roll_log.roll_button.click()
     total = first + second
     expected = f"Rolled {first} + {second} = {total}: {NAMES[total]}."
-    assert panel.last_roll.text().startswith(expected)
-    assert panel.log.count() == 1 and panel.log.item(0).text() == "Roll 1: " + panel.last_roll.text()
-    panel.roll_button.click()
-    assert panel.log.count() == 2 and panel.log.item(0).text().startswith("Roll 2: ")
-    panel.clear_button.click()
-    assert panel.log.count() == 0 and panel.last_roll.text() == "No roll yet."
+    assert panel.roll_log.last_roll.text().startswith(expected)
+    log = panel.roll_log.log
+    assert log.count() == 1 and log.item(0).text() == "Roll 1: " + panel.roll_log.last_roll.text()
+    panel.roll_log.roll_button.click()
+    assert panel.roll_log.log.count() == 2 and panel.roll_log.log.item(0).text().startswith("Roll 2: ")
+    panel.roll_log.clear_button.click()
+    assert panel.roll_log.log.count() == 0 and panel.roll_log.last_roll.text() == "No roll yet."
 
 
 def test_a_lizardmen_re_roll_is_rolled_and_shown(qtbot, panel, tab):
@@ -112,8 +113,8 @@ def test_a_lizardmen_re_roll_is_rolled_and_shown(qtbot, panel, tab):
     seed = next(s for s in range(1000) if sum(dice_for(s, 2)) in rerollable and sum(dice_for(s, 4)[2:]) != 4)
     a, b, c, d = dice_for(seed, 4)
     tab.seed_dice(seed)
-    panel.roll_button.click()
-    text = panel.last_roll.text()
+    panel.roll_log.roll_button.click()
+    text = panel.roll_log.last_roll.text()
     assert text.startswith(f"Rolled {a} + {b} = {a + b}: {NAMES[a + b]}.")
     assert f"Lizardmen re-roll: {c} + {d} = {c + d}: {NAMES[c + d]}." in text
     assert text.endswith(f"Result: {NAMES[c + d]}.")
@@ -123,9 +124,9 @@ def test_a_storm_rolls_its_duration(panel, tab):
     seed = next(s for s in range(1000) if sum(dice_for(s, 2)) == 4)
     duration_die = dice_for(seed, 3)[2]
     tab.seed_dice(seed)
-    panel.roll_button.click()
+    panel.roll_log.roll_button.click()
     turns = (duration_die + 1) // 2
-    assert f"rolled {duration_die} on the D6 for the D3, which gives {turns} turns" in panel.last_roll.text()
+    assert f"rolled {duration_die} on the D6 for the D3, which gives {turns} turns" in panel.roll_log.last_roll.text()
 
 
 def test_save_then_open(qtbot, window, panel, tmp_path):
@@ -157,5 +158,5 @@ def test_a_bad_events_file_keeps_the_form(qtbot, window, panel, tmp_path, warnin
 
 def test_language_change_rewords_the_page(panel):
     QApplication.sendEvent(panel, QEvent(QEvent.Type.LanguageChange))
-    assert panel.roll_button.text() == "&Roll 2D6"
+    assert panel.roll_log.roll_button.text() == "&Roll 2D6"
     assert column(panel, 1)[4] == "All is Well"
