@@ -169,6 +169,9 @@ class CalculatorPanel(QWidget):
     def _on_result(self, result: Any) -> None:
         self.result = result
         self.render()
+        # The results' new height, at once: laid out first in the old height, a taller or shorter text
+        # below the charts stretched them for a moment, and each was drawn twice, at both sizes.
+        QCoreApplication.sendEvent(self.results_scroll, QEvent(QEvent.Type.LayoutRequest))
         self.result_shown.emit()
 
     def _on_failed(self, error: Exception) -> None:

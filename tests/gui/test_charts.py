@@ -2,6 +2,7 @@
 
 from fractions import Fraction
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtGui import QColor
@@ -154,3 +155,22 @@ def test_the_plot_keeps_its_place_when_the_highest_tick_gains_a_digit(qtbot):
         qtbot.wait(20)
         places.append(view.sceneBoundingRect().left())
     assert len(set(places)) == 1, places
+
+
+def test_new_values_leave_a_stacked_chart_s_axes_drawn_as_they_are(qtbot):
+    """Ticks, axis visibility and tick room handed over again made pyqtgraph draw every axis anew."""
+    from companion.gui.widgets.stacked import Segment, StackedBarChart
+
+    chart = StackedBarChart()
+    qtbot.addWidget(chart)
+    chart.resize(500, 300)
+    chart.show()
+    segments = [Segment("a", QColor("red")), Segment("b", QColor("blue"))]
+    chart.set_data(["1", "2"], segments, [[Fraction(1, 4), Fraction(1, 2)], [Fraction(3, 4), Fraction(1, 2)]])
+    chart.plot.repaint()
+    qtbot.wait(20)
+    axes = [chart.plot.getPlotItem().getAxis(name) for name in ("left", "bottom")]
+    assert all(axis.picture is not None for axis in axes)
+    chart.set_data(["1", "2"], segments, [[Fraction(1, 3), Fraction(1, 5)], [Fraction(2, 3), Fraction(4, 5)]])
+    assert all(axis.picture is not None for axis in axes), "an axis was laid out again"
+    assert chart.segment_heights(0) == pytest.approx([100 / 3, 20.0])

@@ -28,8 +28,8 @@ SCRIPT = textwrap.dedent(f"""
     before = sys.getrefcount(None)
     for step in range({UPDATES}):
         values = [Fraction((step + k) % 7 + 1, 28) for k in range(5)]
-        chart.set_data(["a", "b", "c", "d", "e"], values)
-        chart.set_reference(values[::-1] if step % 2 else None, "pinned")
+        chart.set_comparison(["a", "b", "c", "d", "e"], values, values[::-1] if step % 2 else None,
+                             reference_name="pinned")
         chart.set_cumulative(step % 3 == 0)
         chart.grab()
     print("updates", {UPDATES}, "none refs", sys.getrefcount(None) - before)

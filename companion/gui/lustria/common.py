@@ -119,14 +119,9 @@ class CountChart(BarChart):
         self.bins = count_bins([live] + ([pinned] if pinned is not None else []))
         self.show_values = self._values_fit()
         labels = [self._label(low, high) for low, high in self.bins]
-        self.set_data(labels, [bin_mass(live, low, high) for low, high in self.bins])
         reference = None if pinned is None else [bin_mass(pinned, low, high) for low, high in self.bins]
-        self.set_reference(reference, pinned_name)
-        self._thin_ticks()
-
-    def set_cumulative(self, cumulative: bool) -> None:
-        super().set_cumulative(cumulative)
-        self._thin_ticks()
+        self.set_comparison(labels, [bin_mass(live, low, high) for low, high in self.bins], reference,
+                            reference_name=pinned_name)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -157,16 +152,10 @@ class CountChart(BarChart):
             return fill(self.tr("≤%1"), str(high))
         return fill(self.tr("≥%1"), str(low))
 
-    def _thin_ticks(self) -> None:
-        if not self.categories:
-            return
-        step = max(1, -(-len(self.categories) // self.MAX_LABELLED))
-        ticks = [
-            (position, label)
-            for index, (position, label) in enumerate(zip(self.positions, self.categories, strict=True))
-            if (len(self.categories) - 1 - index) % step == 0
-        ]
-        self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])
+    def shown_ticks(self, ticks: list[tuple[float, str]]) -> list[tuple[float, str]]:
+        """At most MAX_LABELLED names, counted from the right (the highest count is always named)."""
+        step = max(1, -(-len(ticks) // self.MAX_LABELLED))
+        return [tick for index, tick in enumerate(ticks) if (len(ticks) - 1 - index) % step == 0]
 
 
 

@@ -172,9 +172,10 @@ class EventsPanel(CalculatorPanel):
         self.events_table.set_cells(rows, tips)
 
         changed = any(row.probability != row.table_probability for row in result.rows)
-        self.chart.set_data([totals_text(row.totals) for row in result.rows], [row.probability for row in result.rows])
-        self.chart.set_reference(
-            [row.table_probability for row in result.rows] if changed else None, self.tr("Plain 2D6 table")
+        self.chart.set_comparison(
+            [totals_text(row.totals) for row in result.rows], [row.probability for row in result.rows],
+            [row.table_probability for row in result.rows] if changed else None,
+            reference_name=self.tr("Plain 2D6 table"),
         )
 
         self.storm_table.set_cells(

@@ -218,10 +218,10 @@ class BlastPanel(CalculatorPanel):
              pinned.expected_out_of_action if pinned else None, False),
         ])
         counts = sorted(result.out_of_action_count)
-        self.count_chart.set_data([str(n) for n in counts], [result.out_of_action_count[n] for n in counts])
         same_size = pinned is not None and sorted(pinned.out_of_action_count) == counts
-        self.count_chart.set_reference(
-            [pinned.out_of_action_count[n] for n in counts] if same_size else None, self.tr("Pinned"))
+        self.count_chart.set_comparison(
+            [str(n) for n in counts], [result.out_of_action_count[n] for n in counts],
+            [pinned.out_of_action_count[n] for n in counts] if same_size else None, reference_name=self.tr("Pinned"))
 
         cells, tips = [], []
         for model in result.models:

@@ -37,17 +37,8 @@ class StateChart(BarChart):
             lines[0] = self.full_names[index]
         return "\n".join(lines)
 
-    def set_data(self, categories, values, positions=None):
-        super().set_data(categories, values, positions)
-        self._widen()
-
-    def set_reference(self, values, name: str = "") -> None:
-        super().set_reference(values, name)
-        self._widen()
-
-    def _widen(self) -> None:
-        if self.positions:
-            self.plot.setXRange(min(self.positions) - 1.2, max(self.positions) + 0.6, padding=0)
+    def x_range(self) -> tuple[float, float]:
+        return min(self.positions) - 1.2, max(self.positions) + 0.6
 
 
 class GroupedBarChart(PlotFrame):
@@ -83,8 +74,7 @@ class GroupedBarChart(PlotFrame):
             else:
                 bars.set_visible(False)
         self.legend.setVisible(len(self.series) > 1)
-        axis = self.plot.getPlotItem().getAxis("bottom")
-        axis.setTicks([list(enumerate(self.groups))])
+        self.set_ticks("bottom", list(enumerate(self.groups)))
         top = max([float(v) * 100 for _, values in self.series for v in values] + [5.0])
         self.plot.setYRange(0, min(100.0, top * 1.25) if top < 80 else 110, padding=0)
         if self.groups:

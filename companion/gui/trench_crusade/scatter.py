@@ -55,7 +55,7 @@ class ScatterPanel(CalculatorPanel):
              pinned.expected_distance if pinned else None, False),
         ])
         inches = sorted(result.distances)
-        self.chart.set_data([fill(self.tr("%1\""), str(n)) for n in inches],
-                            [result.distances[n] for n in inches], positions=inches)
         same = pinned is not None and sorted(pinned.distances) == inches
-        self.chart.set_reference([pinned.distances[n] for n in inches] if same else None, self.tr("Pinned"))
+        self.chart.set_comparison([fill(self.tr("%1\""), str(n)) for n in inches], [result.distances[n] for n in inches],
+                                  [pinned.distances[n] for n in inches] if same else None, positions=inches,
+                                  reference_name=self.tr("Pinned"))

@@ -381,9 +381,9 @@ class SequencePanel(CalculatorPanel):
         standing = [fill(self.tr("Standing, BLOOD MARKERS: %1"), str(m)) for m in range(MAX_MARKERS + 1)]
         down = [fill(self.tr("Down, BLOOD MARKERS: %1"), str(m)) for m in range(MAX_MARKERS + 1)]
         self.state_chart.full_names = [self.tr("Out of Action")] + standing + down
-        self.state_chart.set_data(categories, self._state_bars(result.selected.final_states), positions=positions)
         pinned = self._state_bars(self.pinned.selected.final_states) if self.pinned is not None else None
-        self.state_chart.set_reference(pinned, self.tr("Pinned"))
+        self.state_chart.set_comparison(categories, self._state_bars(result.selected.final_states), pinned,
+                                        positions=positions, reference_name=self.tr("Pinned"))
         self.state_chart.set_bands([
             Band(STATE_START[Status.STANDING] - 0.5, STATE_START[Status.STANDING] + MAX_MARKERS + 0.5,
                  self.tr("Standing"), STATUS_COLORS[Status.STANDING]),

@@ -102,9 +102,9 @@ class DamagePanel(CalculatorPanel):
         ar = self.ar.value()
         self.curve_chart.set_marker(ar)
         labels = [fill(self.tr("%1 (removed)"), str(k)) if k == w else str(k) for k in range(w + 1)]
-        self.wounds_chart.set_data(labels, list(result.wounds))
         same_shape = pinned is not None and len(pinned.wounds) == len(result.wounds)
-        self.wounds_chart.set_reference(list(pinned.wounds) if same_shape else None, self.tr("Pinned"))
+        self.wounds_chart.set_comparison(labels, list(result.wounds), list(pinned.wounds) if same_shape else None,
+                                         reference_name=self.tr("Pinned"))
         self.wounds_chart.set_axis_titles(
             fill(self.tr("Wounds taken at AR %1 (one test wounds with %2)"), str(ar), percent(result.p_wound, decimals=0)),
             self.tr("Probability (%)"))

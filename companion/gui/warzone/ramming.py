@@ -307,9 +307,10 @@ class RammingPanel(CalculatorPanel):
     def _render_vehicle_chart(self, result: RamResult, pinned: RamResult | None) -> None:
         last = len(result.vehicle_wounds) - 1
         labels = [fill(self.tr("%1 (destroyed)"), str(k)) if k == last else str(k) for k in range(last + 1)]
-        self.vehicle_chart.set_data(labels, list(result.vehicle_wounds))
         same_shape = pinned is not None and len(pinned.vehicle_wounds) == len(result.vehicle_wounds)
-        self.vehicle_chart.set_reference(list(pinned.vehicle_wounds) if same_shape else None, self.tr("Pinned"))
+        self.vehicle_chart.set_comparison(labels, list(result.vehicle_wounds),
+                                          list(pinned.vehicle_wounds) if same_shape else None,
+                                          reference_name=self.tr("Pinned"))
 
     # --- explanation ---
 

@@ -156,9 +156,31 @@ class PlotFrame(QWidget):
             # Percentages are never rescaled: pyqtgraph would write "(x0.001)" into a short chart's title.
             self.plot.getPlotItem().getAxis(name).enableAutoSIPrefix(False)
         self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        self._axis_ticks: dict[str, list[tuple[float, str]] | None] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot, 1)
+
+    def set_ticks(self, name: str, ticks: Sequence[tuple[float, str]] | None) -> None:
+        """The ticks of axis ``name`` (None: pyqtgraph's own). They are handed over only when they change:
+        pyqtgraph lays the whole axis out again for any, and three charts did so on every form change."""
+        ticks = None if ticks is None else list(ticks)
+        if name not in self._axis_ticks or self._axis_ticks[name] != ticks:
+            self._axis_ticks[name] = ticks
+            self.plot.getPlotItem().getAxis(name).setTicks(None if ticks is None else [ticks])
+
+    def fix_tick_room(self, name: str, room: int) -> None:
+        """Room for the tick labels of axis ``name``, ``room`` pixels across the axis, fixed. Left to itself,
+        pyqtgraph fits the axis to its widest label while it paints, and the plot moved sideways and was
+        laid out and painted again whenever a label gained a digit."""
+        axis = self.plot.getPlotItem().getAxis(name)
+        key = "tickTextWidth" if name in ("left", "right") else "tickTextHeight"
+        if axis.style["autoExpandTextSpace"] or axis.style[key] != room:
+            axis.setStyle(autoExpandTextSpace=False, **{key: room})
+
+    def percent_tick_room(self) -> int:
+        """What the widest percentage tick, "100", needs across a vertical axis."""
+        return QFontMetrics(self.font()).horizontalAdvance("100") + 2
 
     def set_axis_titles(self, x_title: str, y_title: str) -> None:
         item = self.plot.getPlotItem()
@@ -258,7 +280,6 @@ class BarChart(PlotFrame):
         self._bands: list[Band] = []
         self._band_items: list[tuple[pg.LinearRegionItem, pg.TextItem]] = []
         self._value_items: list[pg.TextItem] = []
-        self._ticks: list[list[tuple[float, str]]] = []
         self._title: str | None = None
 
         self.plot.getPlotItem().showGrid(x=False, y=False)
@@ -277,16 +298,13 @@ class BarChart(PlotFrame):
         self._redraw()
 
     def set_comparison(self, categories: Sequence[str], values: Sequence[Fraction],
-                       reference: Sequence[Fraction] | None, positions: Sequence[float] | None = None) -> None:
-        """Live and pinned series in one redraw (the per-change path)."""
+                       reference: Sequence[Fraction] | None, positions: Sequence[float] | None = None,
+                       reference_name: str | None = None) -> None:
+        """Live and pinned series in one redraw (the per-change path); ``reference_name`` renames the pinned one."""
         self.reference = None if reference is None else [Fraction(v) for v in reference]
+        if reference_name is not None:
+            self.reference_name = reference_name
         self.set_data(categories, values, positions)
-
-    def set_reference(self, values: Sequence[Fraction] | None, name: str = "") -> None:
-        """Pin a reference series; it must have the live series' categories."""
-        self.reference = None if values is None else [Fraction(v) for v in values]
-        self.reference_name = name
-        self._redraw()
 
     def set_series_names(self, live: str, reference: str) -> None:
         self.live_name, self.reference_name = live, reference
@@ -326,10 +344,8 @@ class BarChart(PlotFrame):
     # --- drawing ---
 
     def _fit_y_ticks(self) -> None:
-        """Room for the widest percentage tick, "100", whatever the range shown: the plot no longer moves
-        sideways, and lays itself out again while it paints, when the highest tick gains a digit."""
-        width = QFontMetrics(self.font()).horizontalAdvance("100") + 2
-        self.plot.getPlotItem().getAxis("left").setStyle(autoExpandTextSpace=False, tickTextWidth=width)
+        """Room for "100" whatever the range shown (see ``fix_tick_room``)."""
+        self.fix_tick_room("left", self.percent_tick_room())
 
     def _apply_font(self) -> None:
         super()._apply_font()
@@ -353,14 +369,8 @@ class BarChart(PlotFrame):
         room = 0.95 / pixel if pixel > 0 else float("inf")
         metrics = QFontMetrics(self.font())
         labels = [wrap_words(label, room, metrics.horizontalAdvance) for label in self.categories]
-        axis = self.plot.getPlotItem().getAxis("bottom")
-        ticks = [list(zip(self.positions, labels, strict=True))]
-        if ticks != self._ticks:  # new ticks make pyqtgraph lay the whole axis out again
-            self._ticks = ticks
-            axis.setTicks(ticks)
-        height = max((label.count("\n") + 1 for label in labels), default=1) * metrics.height() + 2
-        if height != axis.style["tickTextHeight"] or axis.style["autoExpandTextSpace"]:
-            axis.setStyle(autoExpandTextSpace=False, tickTextHeight=height)  # room for every line, fixed
+        self.set_ticks("bottom", self.shown_ticks(list(zip(self.positions, labels, strict=True))))
+        self.fix_tick_room("bottom", max((label.count("\n") + 1 for label in labels), default=1) * metrics.height() + 2)
 
     def _apply_palette(self) -> None:
         super()._apply_palette()
@@ -387,12 +397,20 @@ class BarChart(PlotFrame):
                                          default=0.0)), padding=0)
         self._update_legend(pinned)
         if self.positions:
-            self.plot.setXRange(min(self.positions) - 0.6, max(self.positions) + 0.6, padding=0)
+            self.plot.setXRange(*self.x_range(), padding=0)
         self._redraw_values(live_x, values)
         self._place_band_labels()
         # pyqtgraph applies a new axis range when it paints; the value labels then move and ask for a
         # second paint. Applied now, both land in the one paint.
         self.plot.scene().prepareForPaint()
+
+    def x_range(self) -> tuple[float, float]:
+        """The x axis's span: every bar, with room beside the outer ones."""
+        return min(self.positions) - 0.6, max(self.positions) + 0.6
+
+    def shown_ticks(self, ticks: list[tuple[float, str]]) -> list[tuple[float, str]]:
+        """Which category names the x axis shows: every one, unless a subclass thins them out."""
+        return ticks
 
     def _update_legend(self, pinned: bool) -> None:
         """Name the two series only when both are drawn.
@@ -551,7 +569,7 @@ class LineChart(PlotFrame):
 
     def set_x_ticks(self, ticks: Sequence[tuple[float, str]] | None) -> None:
         self._x_labels = dict(ticks) if ticks else {}
-        self.plot.getPlotItem().getAxis("bottom").setTicks([list(ticks)] if ticks else None)
+        self.set_ticks("bottom", ticks or None)
 
     def x_label(self, x: float) -> str:
         """How the x axis names a position: its tick's text if it has one (an armour name), else the number."""

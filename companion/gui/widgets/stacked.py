@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QSizePolicy, QWidget
 
 from companion.gui.formatting import percent, percent_exact
@@ -89,9 +89,18 @@ class StackedBarChart(PlotFrame):
         item = self.plot.getPlotItem()
         bars = max(len(self.bar_labels), 1)
         across, along = ("left", "bottom") if self.horizontal else ("bottom", "left")
-        item.getAxis(across).setTicks([list(enumerate(self.bar_labels))])
-        item.showAxis(across, show=not self.horizontal or any(self.bar_labels))
-        item.getAxis(along).setTicks(None)
+        self.set_ticks(across, list(enumerate(self.bar_labels)))
+        shown = not self.horizontal or any(self.bar_labels)
+        if item.getAxis(across).isVisible() != shown:  # showing it again lays the axis out again
+            item.showAxis(across, show=shown)
+        self.set_ticks(along, None)
+        metrics = QFontMetrics(self.font())
+        if self.horizontal:
+            self.fix_tick_room("left", max(map(metrics.horizontalAdvance, self.bar_labels), default=0) + 2)
+            self.fix_tick_room("bottom", metrics.height() + 2)
+        else:
+            self.fix_tick_room("bottom", metrics.height() + 2)
+            self.fix_tick_room("left", self.percent_tick_room())
         if self.horizontal:
             self.plot.setXRange(-1, 103, padding=0)  # room for the "100" under the bar's end
             self.plot.setYRange(-0.6, bars - 0.4, padding=0)

@@ -270,3 +270,32 @@ def test_every_input_is_reachable_by_keyboard(panel):
     unreachable = [c for c in controls if not c.focusPolicy() & Qt.FocusPolicy.TabFocus]
     assert [c.objectName() for c in unreachable] == ["qt_tableview_cornerbutton"]  # Qt's select-all corner
     assert panel.path_label.buddy() is panel.path.view and "&" in panel.path_label.text()
+
+
+def test_a_longer_explanation_moves_the_charts_without_resizing_them(qtbot, panel):
+    """The results take their new height at once: laid out first in the old one, the charts above a
+    longer or shorter explanation were stretched for a moment and drawn at both sizes."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Resizes(QObject):
+        def __init__(self, widgets):
+            super().__init__()
+            self.seen = []
+            for widget in widgets:
+                widget.installEventFilter(self)
+
+        def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Resize:
+                self.seen.append(watched)
+            return False
+
+    panel.sz.setValue(5)
+    settle(qtbot, panel)
+    qtbot.wait(50)
+    before = panel.explanation.height()
+    resizes = Resizes([chart.plot for chart in panel.charts()])
+    panel.sz.setValue(1)
+    settle(qtbot, panel)
+    qtbot.wait(50)
+    assert panel.explanation.height() != before, "the explanation must change height for the test to mean anything"
+    assert resizes.seen == []
