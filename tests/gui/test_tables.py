@@ -28,3 +28,24 @@ def test_the_table_is_as_tall_as_its_rows(qtbot):
     short = table.height()
     table.set_cells([["a", "1"]] * 10)
     assert table.height() > short and not table.verticalScrollBar().isVisible()
+
+
+def test_cells_are_set_again_only_where_they_change_and_lose_a_look_they_no_longer_have(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor
+
+    table = FittedTable(2)
+    qtbot.addWidget(table)
+    table.set_cells([["total", "3"], ["a", "1"]], bold_rows={0}, dimmed_rows={1})
+    kept = table.item(1, 1)
+    assert table.item(0, 0).font().bold() and not table.item(1, 0).flags() & Qt.ItemFlag.ItemIsEnabled
+    table.set_cells([["total", "4"], ["a", "1"]])
+    assert table.item(1, 1) is kept, "an unchanged cell was made anew"
+    assert not table.item(0, 0).font().bold() and table.item(1, 0).flags() & Qt.ItemFlag.ItemIsEnabled
+    assert table.cell_text(0, 1) == "4"
+    table.highlight_row(1)
+    table.colour_cell(0, 1, QColor("red"), QColor("white"))
+    table.set_cells([["total", "4"], ["a", "1"]])  # the same texts: the highlight and the colour go
+    assert not table.item(1, 0).font().bold()
+    assert table.item(0, 1).background().style() == Qt.BrushStyle.NoBrush
+    assert table.item(1, 1).background().style() == Qt.BrushStyle.NoBrush

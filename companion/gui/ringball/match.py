@@ -10,7 +10,7 @@ scenario and survives a restart.
 import csv
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -323,8 +323,7 @@ class MatchPanel(CalculatorPanel):
         for side, column in zip(SIDES, columns, strict=True):
             for row, (_, warn) in enumerate(column):
                 if warn:
-                    self.scoreboard.item(row, side).setBackground(QBrush(WARNING_COLOR))
-                    self.scoreboard.item(row, side).setForeground(QBrush(QColor("#000000")))
+                    self.scoreboard.colour_cell(row, side, WARNING_COLOR, QColor("#000000"))
         self.log.clear()
         self.log.addItems([self.event_text(entry, state) for entry in state.log])
         self.log.scrollToBottom()

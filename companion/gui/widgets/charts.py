@@ -15,7 +15,7 @@ from typing import Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QCursor, QFontMetrics, QPalette, QPen
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetrics, QPalette, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QHeaderView,
@@ -629,46 +629,62 @@ class HeatMapTable(QTableWidget):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.values: list[list[Fraction | None]] = []
         self.current: tuple[int, int] | None = None
+        self._texts: list[list[str]] = []
+        self._labels: tuple[list[str], list[str]] = ([], [])
+        self._shown: dict[tuple[int, int], tuple] = {}
+        """Each cell's text, tooltip and look as last set: a table redrawn in full took 2 ms a change."""
 
     def set_table(self, row_labels: Sequence[str], column_labels: Sequence[str],
                   values: Sequence[Sequence[Fraction | None]], texts: Sequence[Sequence[str]]) -> None:
         """``values[r][c]`` is a probability (None: impossible); ``texts`` what the cell says."""
         self.values = [list(row) for row in values]
-        self.setRowCount(len(row_labels))
-        self.setColumnCount(len(column_labels))
-        self.setVerticalHeaderLabels(list(row_labels))
-        self.setHorizontalHeaderLabels(list(column_labels))
-        for r, row in enumerate(values):
-            for c, value in enumerate(row):
-                item = self.item(r, c) or QTableWidgetItem()
-                item.setText(texts[r][c])
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setToolTip("—" if value is None else percent_exact(value))
-                if self.item(r, c) is None:
-                    self.setItem(r, c, item)
+        self._texts = [list(row) for row in texts]
+        if (self.rowCount(), self.columnCount()) != (len(row_labels), len(column_labels)):
+            self.setRowCount(len(row_labels))
+            self.setColumnCount(len(column_labels))
+            self._shown = {}
+        labels = (list(row_labels), list(column_labels))
+        if labels != self._labels:
+            self._labels = labels
+            self.setVerticalHeaderLabels(labels[0])
+            self.setHorizontalHeaderLabels(labels[1])
         self._outline()
 
     def set_current(self, row: int | None, column: int | None) -> None:
         self.current = None if row is None or column is None else (row, column)
         self._outline()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # large text: the cells' own fonts follow
+            self._shown = {}
+            self._outline()
+
     def _outline(self) -> None:
         """Colour every cell by its value, and the current one so it stands out."""
-        for r in range(self.rowCount()):
-            for c in range(self.columnCount()):
-                item = self.item(r, c)
-                if item is None:
-                    continue
-                current = (r, c) == self.current
-                font = item.font()
-                font.setBold(current)
-                font.setUnderline(current)
-                item.setFont(font)
-                value = self.values[r][c] if r < len(self.values) and c < len(self.values[r]) else None
-                p = float(value) if value is not None else 0.0
-                background = QColor("#f1c40f") if current else _heat_color(p)
-                item.setBackground(QBrush(background))
-                item.setForeground(QBrush(QColor("#000000") if current or p < 0.75 else QColor("#ffffff")))
+        for r, row in enumerate(self.values):
+            for c, value in enumerate(row):
+                text = self._texts[r][c] if r < len(self._texts) and c < len(self._texts[r]) else ""
+                shown = (text, value, (r, c) == self.current)
+                if self._shown.get((r, c)) != shown:
+                    self._show_cell(r, c, *shown)
+                    self._shown[(r, c)] = shown
+
+    def _show_cell(self, r: int, c: int, text: str, value: Fraction | None, current: bool) -> None:
+        item = self.item(r, c)
+        if item is None:
+            item = QTableWidgetItem()
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.setItem(r, c, item)
+        item.setText(text)
+        item.setToolTip("—" if value is None else percent_exact(value))
+        font = QFont(self.font())
+        font.setBold(current)
+        font.setUnderline(current)
+        item.setFont(font)
+        p = float(value) if value is not None else 0.0
+        item.setBackground(QBrush(QColor("#f1c40f") if current else _heat_color(p)))
+        item.setForeground(QBrush(QColor("#000000") if current or p < 0.75 else QColor("#ffffff")))
 
 
 def _heat_color(p: float) -> QColor:

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QHeaderView, QSizePolicy, QTableWidget, QTableWidg
 
 HIGHLIGHT = QColor("#f1c40f")
 """The row a die roll picked out (bold, on this colour)."""
+PLAIN_FLAGS = QTableWidgetItem().flags()
+"""A cell's flags unless it is dimmed."""
 
 
 class FittedTable(QTableWidget):
@@ -34,6 +36,9 @@ class FittedTable(QTableWidget):
         stretched = {stretch} if isinstance(stretch, int) else set(stretch)
         self.stretched = stretched
         self._columns_pending = False
+        self._looks: dict[tuple[int, int], tuple[str, str, bool, bool]] = {}
+        """What each cell shows as ``set_cells`` last set it: (text, tooltip, bold, dimmed)."""
+        self._row_labels: list[str] = []
         self.text_columns = set(stretched if text_columns is None else text_columns)
         self.centred_columns = set(centred_columns)
         self.verticalHeader().setVisible(row_headers)
@@ -62,26 +67,50 @@ class FittedTable(QTableWidget):
         """Show ``rows`` of texts; ``tips`` (same shape) are their tooltips, e.g. the exact fraction.
 
         Bold rows and columns stand out (a total, the chosen policy, an effect in force); dimmed rows are
-        greyed out (an effect not in force).
+        greyed out (an effect not in force). Only cells that differ from what they show are set again:
+        a new item for every cell, on every form change, cost a Lustria page 4 ms.
         """
-        self.setRowCount(len(rows))
-        if row_labels:
-            self.setVerticalHeaderLabels(list(row_labels))
-        bold = QFont(self.font())
-        bold.setBold(True)
+        if self.rowCount() != len(rows):
+            self.setRowCount(len(rows))
+            self._looks = {cell: look for cell, look in self._looks.items() if cell[0] < len(rows)}
+        if row_labels and list(row_labels) != self._row_labels:
+            self._row_labels = list(row_labels)
+            self.setVerticalHeaderLabels(self._row_labels)
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
-                item = QTableWidgetItem(text)
-                if tips is not None and tips[r][c]:
-                    item.setToolTip(tips[r][c])
-                item.setTextAlignment(self.alignment(c))
-                if r in bold_rows or c in bold_columns:
-                    item.setFont(bold)
-                if r in dimmed_rows:
-                    item.setFlags(Qt.ItemFlag.NoItemFlags)
-                self.setItem(r, c, item)
+                look = (text, tips[r][c] if tips is not None else "", r in bold_rows or c in bold_columns,
+                        r in dimmed_rows)
+                if self._looks.get((r, c)) != look:
+                    self._show_cell(r, c, look)
         self._keep_words_whole()
         self.fit_height()
+
+    def _show_cell(self, row: int, column: int, look: tuple[str, str, bool, bool]) -> None:
+        text, tip, bold, dimmed = look
+        item = self.item(row, column)
+        if item is None:
+            item = QTableWidgetItem()
+            item.setTextAlignment(self.alignment(column))
+            self.setItem(row, column, item)
+        item.setText(text)
+        item.setToolTip(tip)
+        if bold:
+            font = QFont(self.font())
+            font.setBold(True)
+            item.setFont(font)
+        else:
+            item.setData(Qt.ItemDataRole.FontRole, None)
+        item.setFlags(Qt.ItemFlag.NoItemFlags if dimmed else PLAIN_FLAGS)
+        item.setBackground(QBrush())
+        item.setForeground(QBrush())
+        self._looks[(row, column)] = look
+
+    def colour_cell(self, row: int, column: int, background: QColor, foreground: QColor) -> None:
+        """Set a cell on its own colours until the next ``set_cells`` (a warning, say)."""
+        item = self.item(row, column)
+        item.setBackground(QBrush(background))
+        item.setForeground(QBrush(foreground))
+        self._looks.pop((row, column), None)  # drawn over: set again in full next time
 
     def highlight_row(self, row: int | None) -> None:
         """Bold the row on the highlight colour (and undo it on every other row)."""
@@ -95,6 +124,7 @@ class FittedTable(QTableWidget):
                 item.setFont(font)
                 item.setBackground(QBrush(HIGHLIGHT) if r == row else QBrush())
                 item.setForeground(QBrush(QColor("#000000")) if r == row else QBrush())
+                self._looks.pop((r, c), None)  # drawn over: set again in full next time
 
     def is_highlighted(self, row: int) -> bool:
         item = self.item(row, 0)
@@ -140,6 +170,7 @@ class FittedTable(QTableWidget):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # large text: taller rows and header
+            self._looks = {}  # a bold cell's font is its own, in the old size: set again next time
             self.fit_height()
 
     def cell_text(self, row: int, column: int) -> str:
