@@ -39,6 +39,8 @@ class FittedTable(QTableWidget):
         self._looks: dict[tuple[int, int], tuple[str, str, bool, bool]] = {}
         """What each cell shows as ``set_cells`` last set it: (text, tooltip, bold, dimmed)."""
         self._row_labels: list[str] = []
+        self._coloured: set[tuple[int, int]] = set()
+        """Cells drawn over by ``colour_cell`` or ``highlight_row``, to be set back to plain."""
         self.text_columns = set(stretched if text_columns is None else text_columns)
         self.centred_columns = set(centred_columns)
         self.verticalHeader().setVisible(row_headers)
@@ -73,6 +75,7 @@ class FittedTable(QTableWidget):
         if self.rowCount() != len(rows):
             self.setRowCount(len(rows))
             self._looks = {cell: look for cell, look in self._looks.items() if cell[0] < len(rows)}
+            self._coloured = {cell for cell in self._coloured if cell[0] < len(rows)}
         if row_labels and list(row_labels) != self._row_labels:
             self._row_labels = list(row_labels)
             self.setVerticalHeaderLabels(self._row_labels)
@@ -86,23 +89,31 @@ class FittedTable(QTableWidget):
         self.fit_height()
 
     def _show_cell(self, row: int, column: int, look: tuple[str, str, bool, bool]) -> None:
+        """Set what differs from the cell's last look: each setter makes the view look at the table again."""
         text, tip, bold, dimmed = look
         item = self.item(row, column)
+        before = self._looks.get((row, column))
         if item is None:
             item = QTableWidgetItem()
             item.setTextAlignment(self.alignment(column))
             self.setItem(row, column, item)
-        item.setText(text)
-        item.setToolTip(tip)
-        if bold:
-            font = QFont(self.font())
-            font.setBold(True)
-            item.setFont(font)
-        else:
-            item.setData(Qt.ItemDataRole.FontRole, None)
-        item.setFlags(Qt.ItemFlag.NoItemFlags if dimmed else PLAIN_FLAGS)
-        item.setBackground(QBrush())
-        item.setForeground(QBrush())
+        if before is None or before[0] != text:
+            item.setText(text)
+        if before is None or before[1] != tip:
+            item.setToolTip(tip)
+        if before is None or before[2] != bold:
+            if bold:
+                font = QFont(self.font())
+                font.setBold(True)
+                item.setFont(font)
+            else:
+                item.setData(Qt.ItemDataRole.FontRole, None)
+        if before is None or before[3] != dimmed:
+            item.setFlags(Qt.ItemFlag.NoItemFlags if dimmed else PLAIN_FLAGS)
+        if (row, column) in self._coloured:
+            self._coloured.discard((row, column))
+            item.setBackground(QBrush())
+            item.setForeground(QBrush())
         self._looks[(row, column)] = look
 
     def colour_cell(self, row: int, column: int, background: QColor, foreground: QColor) -> None:
@@ -110,7 +121,7 @@ class FittedTable(QTableWidget):
         item = self.item(row, column)
         item.setBackground(QBrush(background))
         item.setForeground(QBrush(foreground))
-        self._looks.pop((row, column), None)  # drawn over: set again in full next time
+        self._coloured.add((row, column))
 
     def highlight_row(self, row: int | None) -> None:
         """Bold the row on the highlight colour (and undo it on every other row)."""
@@ -124,7 +135,8 @@ class FittedTable(QTableWidget):
                 item.setFont(font)
                 item.setBackground(QBrush(HIGHLIGHT) if r == row else QBrush())
                 item.setForeground(QBrush(QColor("#000000")) if r == row else QBrush())
-                self._looks.pop((r, c), None)  # drawn over: set again in full next time
+                self._looks.pop((r, c), None)  # its font is drawn over: set again in full next time
+                self._coloured.add((r, c))
 
     def is_highlighted(self, row: int) -> bool:
         item = self.item(row, 0)
