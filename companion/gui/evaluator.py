@@ -194,8 +194,10 @@ class JobQueue(QObject):
 
 
 def _run(worker: _Worker, *job: Any) -> None:
-    _run_job(worker, *job)  # its result and inputs are let go of before the worker counts as ended
-    worker.ended.release()  # the last statement: see _Worker
+    try:
+        _run_job(worker, *job)  # its result and inputs are let go of before the worker counts as ended
+    finally:
+        worker.ended.release()  # the last statement: see _Worker
 
 
 def _run_job(worker: _Worker, function: Callable[[Any], Any], generation: int, inputs: Any, relay: _Relay,
