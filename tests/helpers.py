@@ -3,6 +3,7 @@
 Fixtures live in the conftest files; plain functions that a test calls live here.
 """
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
 
@@ -26,3 +27,21 @@ def shown_active(qtbot, widget, width=1280, height=820):
     widget.activateWindow()
     qtbot.waitUntil(widget.isActiveWindow)
     return widget
+
+
+class EventLog(QObject):
+    """Which of ``widgets`` received an event of type ``kind``, in order; every event still goes through."""
+
+    def __init__(self, widgets, kind: QEvent.Type):
+        super().__init__()
+        self.widgets, self.kind, self.seen = list(widgets), kind, []
+        for widget in self.widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == self.kind:
+            self.seen.append(watched)
+        return False
+
+    def counts(self) -> list[int]:
+        return [self.seen.count(widget) for widget in self.widgets]

@@ -10,7 +10,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QMessageBox
 
 from companion.model.trench_crusade.attack import Outcome
-from tests.helpers import act, settle
+from tests.helpers import EventLog, act, settle
 from tests.test_scenario_cli import BAD, CONTRACT
 
 REFERENCE_PERCENT = ["19.44%", "2.07%", "42.97%", "20.69%", "14.83%"]
@@ -249,31 +249,16 @@ def test_every_input_is_reachable_by_keyboard(panel):
 def test_a_form_change_paints_each_chart_once(qtbot, panel):
     """A chart painted twice per change (its value labels moved during the first paint, when a new axis
     range reached them) cost milliseconds on every change."""
-    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtCore import QEvent
 
-    class PaintCount(QObject):
-        def __init__(self, viewports):
-            super().__init__()
-            self.viewports, self.painted = viewports, []
-            for viewport in viewports:
-                viewport.installEventFilter(self)
-
-        def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
-            if event.type() == QEvent.Type.Paint:
-                self.painted.append(watched)
-            return False
-
-        def counts(self):
-            return [self.painted.count(viewport) for viewport in self.viewports]
-
-    count = PaintCount([panel.outcome_chart.plot.viewport(), panel.injury_chart.plot.viewport()])
+    count = EventLog([panel.outcome_chart.plot.viewport(), panel.injury_chart.plot.viewport()], QEvent.Type.Paint)
     panel.window().show()
     act(qtbot, panel, lambda: panel.weapon.characteristic.setValue(-3))
     view = panel.outcome_chart.plot.getPlotItem().vb
     ranges = [view.viewRange()[1]]
     for value in (-2, -1, 0):  # the same rows in the table, so nothing is resized
         qtbot.wait(50)
-        count.painted.clear()
+        count.seen.clear()
         act(qtbot, panel, lambda value=value: panel.weapon.characteristic.setValue(value))
         qtbot.wait(50)
         ranges.append(view.viewRange()[1])

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QComboBox, QTable
 
 from companion.gui.warzone import create_tab
 from companion.model.warzone.ramming import EnemyModel, RammingInput, Vehicle
-from tests.helpers import settle, shown_active
+from tests.helpers import EventLog, settle, shown_active
 
 CONTRACT = {
     "format": 1, "game": "warzone", "calculator": "ramming",
@@ -275,25 +275,13 @@ def test_every_input_is_reachable_by_keyboard(panel):
 def test_a_longer_explanation_moves_the_charts_without_resizing_them(qtbot, panel):
     """The results take their new height at once: laid out first in the old one, the charts above a
     longer or shorter explanation were stretched for a moment and drawn at both sizes."""
-    from PySide6.QtCore import QEvent, QObject
-
-    class Resizes(QObject):
-        def __init__(self, widgets):
-            super().__init__()
-            self.seen = []
-            for widget in widgets:
-                widget.installEventFilter(self)
-
-        def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
-            if event.type() == QEvent.Type.Resize:
-                self.seen.append(watched)
-            return False
+    from PySide6.QtCore import QEvent
 
     panel.sz.setValue(5)
     settle(qtbot, panel)
     qtbot.wait(50)
     before = panel.explanation.height()
-    resizes = Resizes([chart.plot for chart in panel.charts()])
+    resizes = EventLog([chart.plot for chart in panel.charts()], QEvent.Type.Resize)
     panel.sz.setValue(1)
     settle(qtbot, panel)
     qtbot.wait(50)
