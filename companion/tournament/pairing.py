@@ -17,12 +17,13 @@ denominator), so nothing is rounded. ``conflict`` marks two players with
 different fixed tables, who cannot both sit at theirs; it outranks the rules'
 tiers because a fixed table is always honoured.
 
-The matching is Edmonds' blossom algorithm in its primal-dual form (the one
-networkx's ``max_weight_matching`` implements), run by rustworkx's compiled
-port with exact 128-bit integer weights: on the complete graph of 256 players
-networkx's pure-Python version takes about 7 s, rustworkx about 0.15 s, and
-both are exact. rustworkx is imported only when a round is paired, so the
-app's start-up does not pay for it.
+The matching is exact over every pair of players, proved rather than searched
+in full (``companion.tournament.matching``): a blossom with its dual solution
+solves a sparse graph of nearby score groups, and the duals are checked on all
+n(n−1)/2 pairs in exact integers; a pair that fails the check joins the graph,
+and the complete graph is solved (rustworkx's compiled blossom, exact 128-bit
+weights, as before) only if the check keeps failing. numpy and rustworkx are
+imported only when a round is paired, so the app's start-up does not pay for them.
 
 Choices where the rules are silent:
 - a rematch is a pair who have sat at one table in any earlier round, with or
@@ -288,30 +289,10 @@ def _check_fixed_tables(players: Sequence[Player], table_count: int) -> None:
 def _match(players: Sequence[Player], points: dict[int, Fraction], met: set[frozenset[int]], seed: int,
            number: int) -> list[tuple[Player, Player]]:
     """The perfect matching of least tiered cost (see the module docstring), each pair better-ranked first."""
-    pairs = len(players) // 2
-    scale = lcm(*(points[player.id].denominator for player in players))
-    scaled = [int(points[player.id] * scale) for player in players]
-    largest_square = (max(scaled) - min(scaled)) ** 2
-    club = pairs * ((1 << DRAW_BITS) - 1) + 1
-    square = (pairs + 1) * club
-    rematch = (pairs * largest_square + 1) * square
-    conflict = (pairs + 1) * rematch
-    top = conflict + rematch + largest_square * square + club
-    clubs = [player.club.strip().casefold() for player in players]
-    fixed = [player.fixed_table is not None for player in players]
-    ids = [player.id for player in players]
-    edges = []
-    for i in range(len(players)):
-        for j in range(i + 1, len(players)):
-            cost = (scaled[i] - scaled[j]) ** 2 * square - pair_draw(seed, number, ids[i], ids[j])
-            if frozenset((ids[i], ids[j])) in met:
-                cost += rematch
-            if clubs[i] and clubs[i] == clubs[j]:
-                cost += club
-            if fixed[i] and fixed[j]:
-                cost += conflict
-            edges.append((i, j, top - cost))
-    return [(players[min(i, j)], players[max(i, j)]) for i, j in _max_weight_perfect_matching(len(players), edges)]
+    from companion.tournament import matching
+
+    field = matching.field_of(players, points, met, seed, number)
+    return [(players[i], players[j]) for i, j in matching.least_cost_pairs(field, _max_weight_perfect_matching)]
 
 
 def _table_numbers(event: Event, number: int, pairs: Sequence[tuple[Player, Player]]) -> list[int]:
