@@ -79,10 +79,16 @@ class Field:
 
     def draws(self, pairs: Sequence[tuple[int, int]]) -> list[int]:
         """The seeded numbers of these index pairs: ``pairing.pair_draw`` of their ids, computed in one pass."""
+        heads, tails = self._draw_texts
+        ids, blake, convert = self.ids, hashlib.blake2b, int.from_bytes
+        return [convert(blake(heads[i] + tails[j] if ids[i] < ids[j] else heads[j] + tails[i],
+                              digest_size=DRAW_BITS // 8).digest(), "big") for i, j in pairs]
+
+    @cached_property
+    def _draw_texts(self) -> tuple[list[bytes], list[bytes]]:
+        """The text hashed for a pair of ids low < high is "pair:seed:round:low:high": its two halves per player."""
         prefix = f"pair:{self.seed}:{self.number}:".encode()
-        ids, blake = self.ids, hashlib.blake2b
-        return [int.from_bytes(blake(prefix + b"%d:%d" % ((ids[i], ids[j]) if ids[i] < ids[j] else (ids[j], ids[i])),
-                                     digest_size=DRAW_BITS // 8).digest(), "big") for i, j in pairs]
+        return [prefix + b"%d:" % player for player in self.ids], [b"%d" % player for player in self.ids]
 
     @cached_property
     def partners(self) -> dict[int, list[int]]:

@@ -309,19 +309,53 @@ def _table_numbers(event: Event, number: int, pairs: Sequence[tuple[Player, Play
         free_tables = _lowest_free(taken, len(free_pairs))
     numbers = dict(pinned)
     if settings.fresh_tables and free_pairs:
-        played = tables_played(event, number)
-        repeats = [[sum(table in played.get(player.id, ()) for player in pairs[index]) for table in free_tables]
-                   for index in free_pairs]
-        shift_bound = len(free_pairs) * len(free_tables) ** 2 + 1
-        top = 2 * shift_bound + len(free_tables) ** 2 + 1
-        edges = [(p, len(free_pairs) + t, top - (repeats[p][t] * shift_bound + (p - t) ** 2))
-                 for p in range(len(free_pairs)) for t in range(len(free_tables))]
-        for ends in _max_weight_perfect_matching(len(free_pairs) + len(free_tables), edges):
-            p, t = min(ends), max(ends) - len(free_pairs)
+        for p, t in enumerate(_fresh_assignment(event, number, [pairs[index] for index in free_pairs], free_tables)):
             numbers[free_pairs[p]] = free_tables[t]
     else:
         numbers.update(zip(free_pairs, free_tables, strict=False))
     return [numbers[index] for index in range(len(pairs))]
+
+
+def _fresh_assignment(event: Event, number: int, pairs: Sequence[tuple[Player, Player]],
+                      tables: Sequence[int]) -> list[int]:
+    """Each pair's index in ``tables``: the fewest players back on a table they have played on, then the
+    smallest sum of squared shifts from the default order (an exact assignment, in integers)."""
+    import numpy
+
+    played = tables_played(event, number)
+    column = {table: t for t, table in enumerate(tables)}
+    repeats = numpy.zeros((len(pairs), len(tables)), dtype=numpy.int64)
+    for p, pair in enumerate(pairs):
+        for player in pair:
+            for table in played.get(player.id, ()):
+                if table in column:
+                    repeats[p, column[table]] += 1
+    return _assign(repeats, len(pairs) * len(tables) ** 2 + 1)  # more than any sum of squared shifts
+
+
+def _assign(repeats, shift_bound: int) -> list[int]:
+    """The least-cost assignment of pairs (rows) to tables (columns): repeats · shift_bound + shift², exact."""
+    import numpy
+
+    from companion.tournament.assignment import least_cost_assignment
+
+    pairs, tables = repeats.shape
+    if (2 * shift_bound + tables ** 2) * (pairs + 1) >= 1 << 61:  # beyond int64's room: the blossom, in Python ints
+        return _assignment_by_blossom(repeats, shift_bound)
+    shifts = (numpy.arange(pairs)[:, None] - numpy.arange(tables)[None, :]) ** 2
+    return least_cost_assignment(repeats * shift_bound + shifts)
+
+
+def _assignment_by_blossom(repeats, shift_bound: int) -> list[int]:
+    """The same assignment as a maximum-weight matching of the complete bipartite graph (the reference)."""
+    pairs, tables = repeats.shape
+    top = 2 * shift_bound + tables ** 2 + 1
+    edges = [(p, pairs + t, top - (int(repeats[p, t]) * shift_bound + (p - t) ** 2))
+             for p in range(pairs) for t in range(tables)]
+    placed = [0] * pairs
+    for ends in _max_weight_perfect_matching(pairs + tables, edges):
+        placed[min(ends)] = max(ends) - pairs
+    return placed
 
 
 def _lowest_free(taken: set[int], count: int) -> list[int]:

@@ -219,3 +219,50 @@ def test_large_swiss_rounds_are_proved_without_the_complete_graph(players, monke
     proposed = pair_round(event)
     active = sum(p.plays_in(6) for p in event.players)
     assert len(proposed.tables) == active // 2 and proposed.rematches == 0
+
+
+def test_the_assignment_is_the_least_cost_one_by_brute_force():
+    import itertools
+
+    import numpy
+
+    from companion.tournament.assignment import least_cost_assignment
+
+    rng = random.Random(4)
+    for _ in range(400):
+        rows = rng.randrange(1, 6)
+        columns = rng.randrange(rows, 8)
+        top = rng.choice((2, 10, 10**12))
+        cost = numpy.array([[rng.randrange(top) for _ in range(columns)] for _ in range(rows)], dtype=numpy.int64)
+        placed = least_cost_assignment(cost)
+        assert len(set(placed)) == rows
+        best = min(sum(int(cost[r, c]) for r, c in enumerate(choice))
+                   for choice in itertools.permutations(range(columns), rows))
+        assert sum(int(cost[r, c]) for r, c in enumerate(placed)) == best
+
+
+def test_fresh_tables_cost_what_the_blossom_assignment_costs(monkeypatch):
+    compared = []
+    original = pairing._assign
+
+    def both(repeats, shift_bound):
+        placed, reference = original(repeats, shift_bound), pairing._assignment_by_blossom(repeats, shift_bound)
+
+        def cost(assignment):
+            return sum(int(repeats[p, t]) * shift_bound + (p - t) ** 2 for p, t in enumerate(assignment))
+
+        assert sorted(set(placed)) == sorted(placed) and cost(placed) == cost(reference)
+        compared.append(repeats.shape)
+        return placed
+
+    monkeypatch.setattr(pairing, "_assign", both)
+    rng = random.Random(8)
+    while len(compared) < 300:
+        event = random_event(rng, played=rng.randrange(1, 10))
+        spare = rng.choice((0, 0, 3))
+        event = replace(event, settings=replace(event.settings, fresh_tables=True, table_count=0 if not spare else
+                                                len(event.players) // 2 + spare))
+        if pairable(event) and all((p.fixed_table or 0) <= event.settings.table_count or not event.settings.table_count
+                                   for p in event.players):
+            pair_round(event)
+    assert max(rows for rows, _ in compared) > 20
