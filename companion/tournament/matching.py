@@ -21,6 +21,9 @@ blossom grows as the cube of the field (11 s at 1,024 players). Here:
    the graph solved again. After a few rounds of that (none in the benchmarked events) the complete
    graph is solved instead, as before.
 
+Up to ``DIRECT`` players the complete graph is solved directly: there rustworkx's compiled blossom
+takes a few milliseconds and is faster than building and checking a proof.
+
 A pair's seeded number is computed only where the proof needs it (same or adjacent score groups);
 elsewhere its largest value, 2**24 − 1, bounds the slack from below, and the few pairs whose bound
 falls short are computed exactly.
@@ -41,8 +44,10 @@ NEAR = 8
 """Partners per player on the same points in the first candidate graph."""
 ACROSS = 3
 """Partners per player in each adjacent score group."""
+DIRECT = 80
+"""Up to this many players the complete graph is solved directly: rustworkx's compiled blossom is faster there."""
 SMALL = 32
-"""Up to this many players the candidate graph is the complete graph."""
+"""Up to this many players the candidate graph is the complete graph (when ``least_cost_pairs`` is asked)."""
 WIDENINGS = 4
 """Rounds of adding the pairs the proof refused before the complete graph is solved instead."""
 
@@ -51,8 +56,8 @@ FullGraphSolver = Callable[[int, Iterable[tuple[int, int, int]]], set[tuple[int,
 
 @dataclass(frozen=True)
 class Field:
-    """The players to pair, by index, with what the tiers read: points scaled to integers, clubs (−1 none),
-    fixed tables, earlier meetings as index pairs, and the seed and round for the draw."""
+    """The players to pair, by index, with what the tiers read: points scaled to integers (× ``scale``),
+    clubs (−1 none), fixed tables, earlier meetings as index pairs, and the seed and round for the draw."""
 
     ids: tuple[int, ...]
     scaled: tuple[int, ...]
@@ -61,6 +66,7 @@ class Field:
     met: frozenset[tuple[int, int]]
     seed: int
     number: int
+    scale: int
 
     @property
     def size(self) -> int:
@@ -124,7 +130,7 @@ def field_of(players: Sequence[Player], points: dict[int, Fraction], met: set[fr
     pairs = (sorted(index[player] for player in pair) for pair in met if all(player in index for player in pair))
     return Field(ids=tuple(index), scaled=tuple(int(points[player.id] * scale) for player in players),
                  clubs=tuple(clubs), fixed=tuple(player.fixed_table is not None for player in players),
-                 met=frozenset((i, j) for i, j in pairs if i != j), seed=seed, number=number)
+                 met=frozenset((i, j) for i, j in pairs if i != j), seed=seed, number=number, scale=scale)
 
 
 def full_graph_pairs(field: Field, solver: FullGraphSolver) -> list[tuple[int, int]]:
@@ -133,6 +139,11 @@ def full_graph_pairs(field: Field, solver: FullGraphSolver) -> list[tuple[int, i
     pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
     edges = [(i, j, top - field.cost(i, j, draw)) for (i, j), draw in zip(pairs, field.draws(pairs), strict=True)]
     return sorted((min(pair), max(pair)) for pair in solver(n, edges))
+
+
+def optimal_pairs(field: Field, solver: FullGraphSolver) -> list[tuple[int, int]]:
+    """The optimum over every pair, as index pairs (lower index first), by whichever exact way is faster."""
+    return full_graph_pairs(field, solver) if field.size <= DIRECT else least_cost_pairs(field, solver)
 
 
 def least_cost_pairs(field: Field, solver: FullGraphSolver) -> list[tuple[int, int]]:

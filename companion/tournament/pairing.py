@@ -292,7 +292,7 @@ def _match(players: Sequence[Player], points: dict[int, Fraction], met: set[froz
     from companion.tournament import matching
 
     field = matching.field_of(players, points, met, seed, number)
-    return [(players[i], players[j]) for i, j in matching.least_cost_pairs(field, _max_weight_perfect_matching)]
+    return [(players[i], players[j]) for i, j in matching.optimal_pairs(field, _max_weight_perfect_matching)]
 
 
 def _table_numbers(event: Event, number: int, pairs: Sequence[tuple[Player, Player]]) -> list[int]:

@@ -18,7 +18,6 @@ from companion.games import game
 from companion.tournament import blossom, matching, pairing
 from companion.tournament.event import Event, Player, Result, Round, Settings, Table
 from companion.tournament.pairing import pair_draw, pair_round
-from companion.tournament.standings import standings
 
 EVENTS = 2000
 GAMES = ("warzone", "ringball", "trench-crusade", "lustria")
@@ -58,21 +57,23 @@ def random_event(rng: random.Random, count: int | None = None, played: int | Non
                            points_limit=500 if game_id == "warzone" else None, seed=rng.randrange(10**6),
                            fresh_tables=rng.random() < 0.3), tuple(roster))
     top = 2500 if game_id == "lustria" else 40
+    tally = dict.fromkeys((p.id for p in roster), 0)  # 2 a win, 1 a draw: the history's own running order
     for number in range(1, played + 1):
         active = [p.id for p in roster if p.plays_in(number)]
         if len(active) < 2:
             break
-        if rng.random() < swiss:  # Swiss-like: neighbours in the standings, shuffled a little
-            position = {s.player: k for k, s in enumerate(standings(event))}
-            active.sort(key=lambda player: position[player] + rng.random() * 3)
+        if rng.random() < swiss:  # Swiss-like: neighbours on the running tally, shuffled a little
+            active.sort(key=lambda player: -tally[player] + rng.random() * 1.5)
         else:
             rng.shuffle(active)
         bye = active.pop() if len(active) % 2 else None
-        tables = tuple(Table(k + 1, (active[2 * k], active[2 * k + 1]),
-                             Result((Fraction(rng.randrange(top + 1), rng.choice((1, 1, 2))),
-                                     Fraction(rng.randrange(top + 1)))))
-                       for k in range(len(active) // 2))
-        event = replace(event, rounds=(*event.rounds, Round(number, tables, bye)))
+        tables = []
+        for k in range(len(active) // 2):
+            score = (Fraction(rng.randrange(top + 1), rng.choice((1, 1, 2))), Fraction(rng.randrange(top + 1)))
+            tables.append(Table(k + 1, (active[2 * k], active[2 * k + 1]), Result(score)))
+            for player, mine, theirs in ((active[2 * k], *score), (active[2 * k + 1], *score[::-1])):
+                tally[player] += 2 if mine > theirs else mine == theirs
+        event = replace(event, rounds=(*event.rounds, Round(number, tuple(tables), bye)))
     return event
 
 
@@ -85,14 +86,15 @@ def pairable(event):
 
 def test_the_proved_matching_has_the_complete_graphs_tier_totals_on_2000_random_events(monkeypatch):
     fields = []
-    original = matching.least_cost_pairs
+    original = matching.optimal_pairs
 
     def recorded(field, solver):
-        pairs = original(field, solver)
-        fields.append((field, pairs))
-        return pairs
+        desk = original(field, solver)  # up to DIRECT players that is the complete graph's blossom already
+        reference = desk if field.size <= matching.DIRECT else matching.full_graph_pairs(field, solver)
+        fields.append((field, matching.least_cost_pairs(field, solver), reference))  # the proof, at any size
+        return desk
 
-    monkeypatch.setattr(matching, "least_cost_pairs", recorded)
+    monkeypatch.setattr(matching, "optimal_pairs", recorded)
     rng = random.Random(26)
     paired = sizes = 0
     while paired < EVENTS:
@@ -100,25 +102,22 @@ def test_the_proved_matching_has_the_complete_graphs_tier_totals_on_2000_random_
         if not pairable(event):
             continue
         proposed = pair_round(event)
-        field, pairs = fields.pop()
-        reference = matching.full_graph_pairs(field, pairing._max_weight_perfect_matching)
+        field, pairs, reference = fields.pop()
         got, best = tier_totals(field, pairs), tier_totals(field, reference)
         assert got == best, (event.settings.seed, len(event.players), len(event.rounds))
         assert sorted(pairs) == reference  # the draw leaves one optimum in all of these
-        points = {s.player: s.points for s in standings(event)}
         assert (proposed.rematches, proposed.same_club_pairs, proposed.draw_sum) == (best[1], best[3], best[4])
-        assert proposed.squared_differences == sum(
-            (points[field.ids[i]] - points[field.ids[j]]) ** 2 for i, j in reference)
+        assert proposed.squared_differences * field.scale ** 2 == best[2]
         assert sorted(sorted(t.players) for t in proposed.tables) == sorted(
             sorted((field.ids[i], field.ids[j])) for i, j in reference)
         paired += 1
         sizes += field.size
-    assert sizes > EVENTS * 30  # the fields are not all tiny: most take the sparse path
+    assert sizes > EVENTS * 30  # the fields are not all tiny: most take the sparse graph
 
 
 def test_the_batch_draw_is_the_pairings_draw():
     field = matching.Field(ids=(5, 1, 900, 33), scaled=(0, 0, 0, 0), clubs=(-1,) * 4, fixed=(False,) * 4,
-                           met=frozenset(), seed=7, number=3)
+                           met=frozenset(), seed=7, number=3, scale=1)
     pairs = [(0, 1), (1, 0), (2, 3), (0, 2)]
     assert field.draws(pairs) == [pair_draw(7, 3, field.ids[i], field.ids[j]) for i, j in pairs]
 
@@ -140,7 +139,7 @@ def fields(draw, same_points=False, everyone_met=False, one_club=False):
         chooser = random.Random(draw(st.integers(0, 10**6)))
         met = frozenset((i, j) for i in range(size) for j in range(i + 1, size) if chooser.random() < density)
     return matching.Field(ids=tuple(range(1, size + 1)), scaled=scaled, clubs=clubs, fixed=fixed, met=met,
-                          seed=draw(st.integers(0, 10**6)), number=draw(st.integers(1, 10)))
+                          seed=draw(st.integers(0, 10**6)), number=draw(st.integers(1, 10)), scale=1)
 
 
 def assert_optimal(field):
@@ -188,7 +187,7 @@ def test_pairs_the_first_graph_lacks_are_added_until_the_proof_holds(monkeypatch
     monkeypatch.setattr(matching, "max_weight_matching", counting)
     field = matching.Field(ids=tuple(range(1, 81)), scaled=tuple(sorted((k % 5 for k in range(80)), reverse=True)),
                            clubs=tuple(k % 3 for k in range(80)), fixed=(False,) * 80,
-                           met=frozenset((k, k + 1) for k in range(79)), seed=3, number=4)
+                           met=frozenset((k, k + 1) for k in range(79)), seed=3, number=4, scale=1)
     assert_optimal(field)
     assert len(solved) >= 2 and solved[-1] > solved[0]  # widened, then proved
 
@@ -206,7 +205,7 @@ def test_a_wrong_certificate_is_not_trusted(monkeypatch):
     monkeypatch.setattr(matching, "full_graph_pairs", lambda field, solver: full.append(field) or [
         (2 * k, 2 * k + 1) for k in range(field.size // 2)])
     field = matching.Field(ids=tuple(range(1, 41)), scaled=(0,) * 40, clubs=(-1,) * 40, fixed=(False,) * 40,
-                           met=frozenset(), seed=1, number=1)
+                           met=frozenset(), seed=1, number=1, scale=1)
     assert matching.least_cost_pairs(field, pairing._max_weight_perfect_matching) == [
         (2 * k, 2 * k + 1) for k in range(20)]
     assert full == [field]
