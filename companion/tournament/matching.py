@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 from math import lcm
+from typing import Any, NamedTuple
 
 from companion.tournament.blossom import greedy_start, max_weight_matching
 from companion.tournament.event import Player
@@ -162,8 +163,8 @@ def least_cost_pairs(field: Field, solver: FullGraphSolver) -> list[tuple[int, i
         pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
         draws = field.draws(pairs)
         candidates = dict(zip(pairs, draws, strict=True))
-        known = (numpy.array([i for i, _ in pairs], dtype=numpy.int64),
-                 numpy.array([j for _, j in pairs], dtype=numpy.int64), numpy.array(draws, dtype=numpy.int64))
+        known = Known(numpy.array([i for i, _ in pairs], dtype=numpy.int64),
+                      numpy.array([j for _, j in pairs], dtype=numpy.int64), numpy.array(draws, dtype=numpy.int64))
     else:
         known, candidates = _candidates(field, groups, numpy)
     top = field.weights[4]
@@ -180,13 +181,17 @@ def least_cost_pairs(field: Field, solver: FullGraphSolver) -> list[tuple[int, i
             return sorted({(min(v, mate[v]), max(v, mate[v])) for v in range(n)})
         candidates.update(refused)
         added = ([i for i, _ in refused], [j for _, j in refused], list(refused.values()))
-        known = tuple(numpy.concatenate((old, numpy.array(new, dtype=numpy.int64)))
-                      for old, new in zip(known, added, strict=True))
+        known = Known(*(numpy.concatenate((old, numpy.array(new, dtype=numpy.int64)))
+                        for old, new in zip(known, added, strict=True)))
     return full_graph_pairs(field, solver)
 
 
-Known = tuple
-"""Pairs whose seeded number is computed, as three int64 arrays: lower index, higher index, the number."""
+class Known(NamedTuple):
+    """The pairs whose seeded number has been computed, as three int64 arrays."""
+
+    lower: Any
+    higher: Any
+    draws: Any
 
 
 def _candidates(field: Field, groups: list[list[int]], numpy) -> tuple[Known, dict[tuple[int, int], int]]:
@@ -237,8 +242,7 @@ def _candidates(field: Field, groups: list[list[int]], numpy) -> tuple[Known, di
                                    strict=True):
                 if i != j:
                     chosen[min(i, j), max(i, j)] = value
-    known = (numpy.concatenate(firsts), numpy.concatenate(seconds), numpy.concatenate(values))
-    return known, chosen
+    return Known(numpy.concatenate(firsts), numpy.concatenate(seconds), numpy.concatenate(values)), chosen
 
 
 def _refused_pairs(field: Field, mate: list[int], duals, known: Known, numpy) -> dict[tuple[int, int], int] | None:
