@@ -7,8 +7,10 @@ reduced costs, which the potentials keep ≥ 0; a search's step is one vectorise
 Costs are int64 (the caller keeps them below 2**62 / rows), so nothing is rounded.
 """
 
+from typing import Any
 
-def least_cost_assignment(cost) -> list[int]:
+
+def least_cost_assignment(cost: Any) -> list[int]:
     """The column of each row in an assignment of least total cost (``cost``: a rows × columns int64 array)."""
     import numpy
 

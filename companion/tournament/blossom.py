@@ -72,9 +72,9 @@ def max_weight_matching(nodes: int, edges: Sequence[tuple[int, int, int]], mate:
     mate_end = [-1] * n  # the remote endpoint (2k or 2k+1) of a vertex's matched edge, −1 when unmatched
     if mate is not None:
         index = {(min(i, j), max(i, j)): k for k, (i, j, _) in enumerate(edges)}
-        for v, partner in enumerate(mate):
-            if partner >= 0:
-                k = index[min(v, partner), max(v, partner)]
+        for v, other in enumerate(mate):
+            if other >= 0:
+                k = index[min(v, other), max(v, other)]
                 mate_end[v] = 2 * k + 1 if edge_i[k] == v else 2 * k
     label = [0] * (2 * n)  # 0 none, 1 S (outer), 2 T (inner); 5 marks a blossom being scanned
     label_end = [-1] * (2 * n)
@@ -202,16 +202,16 @@ def max_weight_matching(nodes: int, edges: Sequence[tuple[int, int, int]], mate:
             in_blossom[leaf] = b
         best_to: dict[int, int] = {}
         for sub in path:
-            lists = best_edges[sub] if best_edges[sub] is not None else [
-                p // 2 for leaf in leaf_lists[sub] for p in neighbours[leaf]]
+            listed = best_edges[sub]
+            lists = listed if listed is not None else [p // 2 for leaf in leaf_lists[sub] for p in neighbours[leaf]]
             for e in lists:
                 j = edge_j[e] if in_blossom[edge_i[e]] == b else edge_i[e]
                 bj = in_blossom[j]
                 if bj != b and label[bj] == 1 and (bj not in best_to or slack(e) < slack(best_to[bj])):
                     best_to[bj] = e
             best_edges[sub], best_edge[sub] = None, -1
-        best_edges[b] = list(best_to.values())
-        best_edge[b] = min(best_edges[b], key=slack, default=-1)
+        best_edges[b] = found = list(best_to.values())
+        best_edge[b] = min(found, key=slack, default=-1)
         if best_edge[b] != -1:
             heapq.heappush(to_outer, (slack(best_edge[b]) + 2 * offset, b, best_edge[b]))
 

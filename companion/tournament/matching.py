@@ -37,7 +37,7 @@ from functools import cached_property
 from math import lcm
 from typing import Any, NamedTuple
 
-from companion.tournament.blossom import greedy_start, max_weight_matching
+from companion.tournament.blossom import Duals, greedy_start, max_weight_matching
 from companion.tournament.event import Player
 
 DRAW_BITS = 24
@@ -194,7 +194,7 @@ class Known(NamedTuple):
     draws: Any
 
 
-def _candidates(field: Field, groups: list[list[int]], numpy) -> tuple[Known, dict[tuple[int, int], int]]:
+def _candidates(field: Field, groups: list[list[int]], numpy: Any) -> tuple[Known, dict[tuple[int, int], int]]:
     """The seeded numbers of every pair in one score group or two adjacent ones, and the first candidate
     graph (pairs with their numbers): each player's NEAR cheapest partners in its group, ACROSS in each
     adjacent group."""
@@ -245,7 +245,8 @@ def _candidates(field: Field, groups: list[list[int]], numpy) -> tuple[Known, di
     return Known(numpy.concatenate(firsts), numpy.concatenate(seconds), numpy.concatenate(values)), chosen
 
 
-def _refused_pairs(field: Field, mate: list[int], duals, known: Known, numpy) -> dict[tuple[int, int], int] | None:
+def _refused_pairs(field: Field, mate: list[int], duals: Duals, known: Known, numpy: Any
+                   ) -> dict[tuple[int, int], int] | None:
     """The pairs of the complete graph whose slack is negative, with their seeded numbers (empty: the matching
     is proved optimal), or None when the dual solution is no certificate at all (then the complete graph is
     solved)."""
@@ -345,7 +346,7 @@ def _refused_pairs(field: Field, mate: list[int], duals, known: Known, numpy) ->
     return refused
 
 
-def _both_ways(first, second, numpy, *values):
+def _both_ways(first: Any, second: Any, numpy: Any, *values: Any) -> tuple[Any, ...]:
     """Index pairs (and their values) in both orders, sorted by the first index."""
     rows = numpy.concatenate((first, second))
     order = numpy.argsort(rows, kind="stable")

@@ -44,6 +44,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import lcm
+from typing import Any
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.tournament.event import Event, Player, Round, Table
@@ -333,7 +334,7 @@ def _fresh_assignment(event: Event, number: int, pairs: Sequence[tuple[Player, P
     return _assign(repeats, len(pairs) * len(tables) ** 2 + 1)  # more than any sum of squared shifts
 
 
-def _assign(repeats, shift_bound: int) -> list[int]:
+def _assign(repeats: Any, shift_bound: int) -> list[int]:
     """The least-cost assignment of pairs (rows) to tables (columns): repeats · shift_bound + shift², exact."""
     import numpy
 
@@ -346,7 +347,7 @@ def _assign(repeats, shift_bound: int) -> list[int]:
     return least_cost_assignment(repeats * shift_bound + shifts)
 
 
-def _assignment_by_blossom(repeats, shift_bound: int) -> list[int]:
+def _assignment_by_blossom(repeats: Any, shift_bound: int) -> list[int]:
     """The same assignment as a maximum-weight matching of the complete bipartite graph (the reference)."""
     pairs, tables = repeats.shape
     top = 2 * shift_bound + tables ** 2 + 1
