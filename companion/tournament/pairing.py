@@ -17,12 +17,13 @@ denominator), so nothing is rounded. ``conflict`` marks two players with
 different fixed tables, who cannot both sit at theirs; it outranks the rules'
 tiers because a fixed table is always honoured.
 
-The matching is Edmonds' blossom algorithm in its primal-dual form (the one
-networkx's ``max_weight_matching`` implements), run by rustworkx's compiled
-port with exact 128-bit integer weights: on the complete graph of 256 players
-networkx's pure-Python version takes about 7 s, rustworkx about 0.15 s, and
-both are exact. rustworkx is imported only when a round is paired, so the
-app's start-up does not pay for it.
+The matching is exact over every pair of players, proved rather than searched
+in full (``companion.tournament.matching``): a blossom with its dual solution
+solves a sparse graph of nearby score groups, and the duals are checked on all
+n(n−1)/2 pairs in exact integers; a pair that fails the check joins the graph,
+and the complete graph is solved (rustworkx's compiled blossom, exact 128-bit
+weights, as before) only if the check keeps failing. numpy and rustworkx are
+imported only when a round is paired, so the app's start-up does not pay for them.
 
 Choices where the rules are silent:
 - a rematch is a pair who have sat at one table in any earlier round, with or
@@ -43,6 +44,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import lcm
+from typing import Any
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.tournament.event import Event, Player, Round, Table
@@ -288,30 +290,10 @@ def _check_fixed_tables(players: Sequence[Player], table_count: int) -> None:
 def _match(players: Sequence[Player], points: dict[int, Fraction], met: set[frozenset[int]], seed: int,
            number: int) -> list[tuple[Player, Player]]:
     """The perfect matching of least tiered cost (see the module docstring), each pair better-ranked first."""
-    pairs = len(players) // 2
-    scale = lcm(*(points[player.id].denominator for player in players))
-    scaled = [int(points[player.id] * scale) for player in players]
-    largest_square = (max(scaled) - min(scaled)) ** 2
-    club = pairs * ((1 << DRAW_BITS) - 1) + 1
-    square = (pairs + 1) * club
-    rematch = (pairs * largest_square + 1) * square
-    conflict = (pairs + 1) * rematch
-    top = conflict + rematch + largest_square * square + club
-    clubs = [player.club.strip().casefold() for player in players]
-    fixed = [player.fixed_table is not None for player in players]
-    ids = [player.id for player in players]
-    edges = []
-    for i in range(len(players)):
-        for j in range(i + 1, len(players)):
-            cost = (scaled[i] - scaled[j]) ** 2 * square - pair_draw(seed, number, ids[i], ids[j])
-            if frozenset((ids[i], ids[j])) in met:
-                cost += rematch
-            if clubs[i] and clubs[i] == clubs[j]:
-                cost += club
-            if fixed[i] and fixed[j]:
-                cost += conflict
-            edges.append((i, j, top - cost))
-    return [(players[min(i, j)], players[max(i, j)]) for i, j in _max_weight_perfect_matching(len(players), edges)]
+    from companion.tournament import matching
+
+    field = matching.field_of(players, points, met, seed, number)
+    return [(players[i], players[j]) for i, j in matching.optimal_pairs(field, _max_weight_perfect_matching)]
 
 
 def _table_numbers(event: Event, number: int, pairs: Sequence[tuple[Player, Player]]) -> list[int]:
@@ -328,19 +310,53 @@ def _table_numbers(event: Event, number: int, pairs: Sequence[tuple[Player, Play
         free_tables = _lowest_free(taken, len(free_pairs))
     numbers = dict(pinned)
     if settings.fresh_tables and free_pairs:
-        played = tables_played(event, number)
-        repeats = [[sum(table in played.get(player.id, ()) for player in pairs[index]) for table in free_tables]
-                   for index in free_pairs]
-        shift_bound = len(free_pairs) * len(free_tables) ** 2 + 1
-        top = 2 * shift_bound + len(free_tables) ** 2 + 1
-        edges = [(p, len(free_pairs) + t, top - (repeats[p][t] * shift_bound + (p - t) ** 2))
-                 for p in range(len(free_pairs)) for t in range(len(free_tables))]
-        for ends in _max_weight_perfect_matching(len(free_pairs) + len(free_tables), edges):
-            p, t = min(ends), max(ends) - len(free_pairs)
+        for p, t in enumerate(_fresh_assignment(event, number, [pairs[index] for index in free_pairs], free_tables)):
             numbers[free_pairs[p]] = free_tables[t]
     else:
         numbers.update(zip(free_pairs, free_tables, strict=False))
     return [numbers[index] for index in range(len(pairs))]
+
+
+def _fresh_assignment(event: Event, number: int, pairs: Sequence[tuple[Player, Player]],
+                      tables: Sequence[int]) -> list[int]:
+    """Each pair's index in ``tables``: the fewest players back on a table they have played on, then the
+    smallest sum of squared shifts from the default order (an exact assignment, in integers)."""
+    import numpy
+
+    played = tables_played(event, number)
+    column = {table: t for t, table in enumerate(tables)}
+    repeats = numpy.zeros((len(pairs), len(tables)), dtype=numpy.int64)
+    for p, pair in enumerate(pairs):
+        for player in pair:
+            for table in played.get(player.id, ()):
+                if table in column:
+                    repeats[p, column[table]] += 1
+    return _assign(repeats, len(pairs) * len(tables) ** 2 + 1)  # more than any sum of squared shifts
+
+
+def _assign(repeats: Any, shift_bound: int) -> list[int]:
+    """The least-cost assignment of pairs (rows) to tables (columns): repeats · shift_bound + shift², exact."""
+    import numpy
+
+    from companion.tournament.assignment import least_cost_assignment
+
+    pairs, tables = repeats.shape
+    if (2 * shift_bound + tables ** 2) * (pairs + 1) >= 1 << 61:  # beyond int64's room: the blossom, in Python ints
+        return _assignment_by_blossom(repeats, shift_bound)
+    shifts = (numpy.arange(pairs)[:, None] - numpy.arange(tables)[None, :]) ** 2
+    return least_cost_assignment(repeats * shift_bound + shifts)
+
+
+def _assignment_by_blossom(repeats: Any, shift_bound: int) -> list[int]:
+    """The same assignment as a maximum-weight matching of the complete bipartite graph (the reference)."""
+    pairs, tables = repeats.shape
+    top = 2 * shift_bound + tables ** 2 + 1
+    edges = [(p, pairs + t, top - (int(repeats[p, t]) * shift_bound + (p - t) ** 2))
+             for p in range(pairs) for t in range(tables)]
+    placed = [0] * pairs
+    for ends in _max_weight_perfect_matching(pairs + tables, edges):
+        placed[min(ends)] = max(ends) - pairs
+    return placed
 
 
 def _lowest_free(taken: set[int], count: int) -> list[int]:

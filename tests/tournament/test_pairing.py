@@ -34,11 +34,10 @@ def club_key(player):
     return player.club.strip().casefold()
 
 
-def tiers(event, number, matching):
-    """(fixed-table conflicts, rematches, Σ squared differences, same-club pairs, −Σ draws) of a matching."""
-    points = {s.player: s.points for s in standings(event)}
-    met = {frozenset(t.players) for r in event.rounds for t in r.tables}
-    players = {p.id: p for p in event.players}
+def tiers(event, number, matching, known=None):
+    """(fixed-table conflicts, rematches, Σ squared differences, same-club pairs, −Σ draws) of a matching;
+    ``known``: the event's (points, meetings, players) when already worked out."""
+    points, met, players = known or reads(event)
     return (
         sum(players[a].fixed_table is not None and players[b].fixed_table is not None for a, b in matching),
         sum(frozenset((a, b)) in met for a, b in matching),
@@ -46,6 +45,12 @@ def tiers(event, number, matching):
         sum(bool(club_key(players[a])) and club_key(players[a]) == club_key(players[b]) for a, b in matching),
         -sum(pair_draw(event.settings.seed, number, a, b) for a, b in matching),
     )
+
+
+def reads(event):
+    """What the tiers read of an event: each player's points, the pairs who met, the players by id."""
+    return ({s.player: s.points for s in standings(event)}, {frozenset(t.players) for r in event.rounds for t in r.tables},
+            {p.id: p for p in event.players})
 
 
 def expected_bye(event, number, active):
@@ -81,7 +86,8 @@ def test_the_pairing_is_the_brute_force_optimum_of_the_tiers(event):
     else:
         assert proposed.bye is None
     paired = [p for p in active if p != proposed.bye]
-    everything = {matching: tiers(event, number, matching) for matching in perfect_matchings(paired)}
+    known = reads(event)
+    everything = {matching: tiers(event, number, matching, known) for matching in perfect_matchings(paired)}
     best = min(everything.values())
     got = tuple(tuple(t.players) for t in proposed.tables)
     assert tiers(event, number, got) == best
