@@ -9,10 +9,9 @@ import time
 
 import pytest
 
-from companion.tournament import server
-from companion.tournament import store as store_module
 from companion.tournament.errors import EventLocked, ServerUnavailable, Unavailable
-from companion.tournament.store import EventStore
+from companion.tournament.store import EventStore, connect
+from companion.tournament.store import postgres as server
 from tests.tournament.store_helpers import ids, new_store, plain_server, result, round_of
 
 
@@ -232,7 +231,7 @@ def test_a_desk_waiting_for_changes_sees_another_desks_change_at_once(two_desks)
     watcher.join()
     revision, noticed = changes[0]
     assert revision == seen + 1 and watching.load().player_named("Eve") is not None
-    bound = 0.5 if watching.path is None else store_module.POLL_INTERVAL + 0.5
+    bound = 0.5 if watching.path is None else connect.POLL_INTERVAL + 0.5
     assert noticed - entered < bound
     assert watching.wait_for_change(seen, timeout=10) == seen + 1  # a change made before the call: at once
 

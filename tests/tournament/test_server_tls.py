@@ -22,8 +22,8 @@ import pytest
 from sqlalchemy.engine import make_url
 
 from companion import app
-from companion.tournament import server
 from companion.tournament.errors import ServerUnavailable
+from companion.tournament.store import postgres as server
 from tests.tournament.conftest import import_pgserver
 from tests.tournament.store_helpers import new_store
 

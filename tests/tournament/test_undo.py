@@ -10,10 +10,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.tournament import store as store_module
 from companion.tournament.errors import ConflictError, DeskError, StaleError
 from companion.tournament.log import LogKind, undoable
 from companion.tournament.store import EventStore
+from companion.tournament.store.transaction import Transaction
 from tests.tournament.store_helpers import ids, new_store, result, round_of
 
 
@@ -60,7 +60,7 @@ def test_the_check_runs_inside_the_undos_transaction_while_another_desk_commits(
     seen = first.revision()
     target = undoable(first.log())
     inside, go = threading.Event(), threading.Event()
-    original = store_module._Transaction.commit_log
+    original = Transaction.commit_log
 
     def commit_log(tx):
         if tx.desk == "Desk B":
@@ -68,7 +68,7 @@ def test_the_check_runs_inside_the_undos_transaction_while_another_desk_commits(
             assert go.wait(30)
         original(tx)
 
-    monkeypatch.setattr(store_module._Transaction, "commit_log", commit_log)
+    monkeypatch.setattr(Transaction, "commit_log", commit_log)
     writer = threading.Thread(target=second.report, args=(1, 2, result(120, 100)))
     writer.start()
     assert inside.wait(30)

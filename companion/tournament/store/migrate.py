@@ -9,7 +9,7 @@ from pathlib import Path
 
 from sqlalchemy.engine import Connection
 
-from companion.tournament.schema import HEAD
+from companion.tournament.store.schema import HEAD
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 
