@@ -183,7 +183,9 @@ def pair_round(event: Event, *, everyone: bool = False) -> Pairing:
     if len(active) < 2:
         raise InputError("players", QT_TRANSLATE_NOOP(
             "InputError", "at least two players who play in round {0}"), len(active), args=(number,))
-    bye, bye_reason, passed_over = None, None, ()
+    bye: int | None = None
+    bye_reason: ByeReason | None = None
+    passed_over: tuple[int, ...] = ()
     if len(active) % 2:
         bye, bye_reason, passed_over = _bye(ranking, playing, late_joiners(event, number), settings.seed, number)
     paired = [player for player in active if player.id != bye]
@@ -229,8 +231,10 @@ def swap_players(round_: Round, a: int, b: int) -> Round:
             raise InputError("table", QT_TRANSLATE_NOOP(
                 "InputError", "a table without a result: table {0} has one"), table.number, args=(table.number,))
     swapped = {a: b, b: a}
-    return replace(round_, bye=swapped.get(round_.bye, round_.bye), tables=tuple(
-        replace(table, players=tuple(swapped.get(player, player) for player in table.players))
+    bye = None if round_.bye is None else swapped.get(round_.bye, round_.bye)
+    return replace(round_, bye=bye, tables=tuple(
+        replace(table, players=(swapped.get(table.players[0], table.players[0]),
+                                swapped.get(table.players[1], table.players[1])))
         for table in round_.tables))
 
 
@@ -404,7 +408,8 @@ def _table_numbers(event: Event, number: int, pairs: Sequence[tuple[Player, Play
 
 
 def _lowest_free(taken: set[int], count: int) -> list[int]:
-    free, table = [], 1
+    free: list[int] = []
+    table = 1
     while len(free) < count:
         if table not in taken:
             free.append(table)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 from itertools import pairwise
-from typing import Any
+from typing import TypeGuard
 
 from companion import games
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
@@ -109,12 +109,12 @@ MAX_SEED = 2**63 - 1
 """The largest pairing seed (the store keeps it as a 64-bit integer)."""
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     """A whole number given as one (not a bool, not a float)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def is_exact(value: Any) -> bool:
+def is_exact(value: object) -> TypeGuard[int | Fraction]:
     """An exact number (an int or a Fraction, not a bool, not a float)."""
     return isinstance(value, (int, Fraction)) and not isinstance(value, bool)
 
@@ -144,9 +144,9 @@ def validate_settings(settings: Settings) -> None:
         raise InputError("tiebreaks", QT_TRANSLATE_NOOP("InputError", "each of {0} at most once"),
                          ",".join(map(str, settings.tiebreaks)), args=(", ".join(map(str, Tiebreak)),))
     scoring = settings.scoring
-    values = {"win": scoring.win, "draw": scoring.draw, "loss": scoring.loss, "bye": scoring.bye,
-              "draw_margin": scoring.draw_margin, "concession[0]": scoring.concession[0],
-              "concession[1]": scoring.concession[1]}
+    values: dict[str, object] = {"win": scoring.win, "draw": scoring.draw, "loss": scoring.loss, "bye": scoring.bye,
+                                 "draw_margin": scoring.draw_margin, "concession[0]": scoring.concession[0],
+                                 "concession[1]": scoring.concession[1]}
     for index, band in enumerate(scoring.battle_points):
         values[f"battle_points[{index}].winner"] = band.winner
         values[f"battle_points[{index}].loser"] = band.loser
@@ -155,8 +155,7 @@ def validate_settings(settings: Settings) -> None:
     for name, value in values.items():
         if not is_exact(value) or value < 0:
             raise InputError(f"scoring.{name}", QT_TRANSLATE_NOOP("InputError", "an exact number of at least 0"), value)
-    bounds = [band.up_to for band in scoring.battle_points]
-    closed = bounds if bounds and bounds[-1] is not None else bounds[:-1]
+    closed = [band.up_to for band in scoring.battle_points if band.up_to is not None]  # only the last may be open
     if any(low >= high for low, high in pairwise(closed)):
         raise InputError("scoring.battle_points", QT_TRANSLATE_NOOP(
             "InputError", "bands in increasing order of VP difference, only the last one open-ended"))

@@ -135,6 +135,7 @@ def test_the_bye_follows_the_rule_over_random_small_events(event):
     late = {p for p in playing if first_round_after_joining(event, number, p)}
     byes = {s.player: s.byes for s in ranking}
     # The rule as an order of preference, checked against every other player: none is preferable to the bye.
+
     def preference(player):
         tier = 2 if byes[player] else 1 if player in late else 0
         return tier, -rank[player]

@@ -261,4 +261,3 @@ def test_a_certificate_file_that_cannot_be_read_is_one_line(tls_server, capsys, 
     garbage.write_text("not a certificate\n")
     line = refused_in_one_line(capsys, tls_server.address("venue", f"sslmode=verify-ca&sslrootcert={garbage}"))
     assert f"cannot read the certificate {garbage}" in line
-

@@ -20,7 +20,7 @@ from companion.tournament.store import connect, postgres, schema
 from companion.tournament.store.connect import database_error, other_error
 from companion.tournament.store.records import Published, Snapshot
 from companion.tournament.store.rows import read_log, read_snapshot
-from companion.tournament.store.sqlite import backup, file_id, stem
+from companion.tournament.store.sqlite import backup, driver_connection, file_id, stem
 from companion.tournament.store.transaction import T, Transaction
 
 
@@ -49,7 +49,7 @@ class StoreBase:
     def __enter__(self) -> Self:
         return self
 
-    def __exit__(self, *exc_info) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.close()
 
     def load(self) -> Event:
@@ -152,7 +152,7 @@ class StoreBase:
         try:
             raw = self._engine.raw_connection()
             try:
-                backup(raw.driver_connection, target)
+                backup(driver_connection(raw), target)
             finally:
                 raw.close()
         except (OSError, sqlite3.Error) as error:

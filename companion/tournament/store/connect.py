@@ -112,9 +112,9 @@ def engine_for(url: URL, *, new_file: bool = False) -> Engine:
 def database_error(error: DBAPIError, url: URL, where: str = "", *, committing: bool = False) -> DeskError:
     """The database's error in the desk's words (a server's: ``postgres.server_error``)."""
     if url.get_backend_name() != "sqlite":
-        return postgres.server_error(error.orig, url, invalidated=error.connection_invalidated, committing=committing,
-                                     busy_timeout=BUSY_TIMEOUT)
-    return sqlite.sqlite_error(error.orig, where, committing=committing, busy_timeout=BUSY_TIMEOUT)
+        return postgres.server_error(error.orig or error, url, invalidated=error.connection_invalidated,
+                                     committing=committing, busy_timeout=BUSY_TIMEOUT)
+    return sqlite.sqlite_error(error.orig or error, where, committing=committing, busy_timeout=BUSY_TIMEOUT)
 
 
 def other_error(error: BaseException, where: str, *, committing: bool = False) -> DeskError:

@@ -17,6 +17,9 @@ from companion.tournament.log import LogEntry, LogKind
 from companion.tournament.store import schema
 from companion.tournament.store.records import Snapshot
 
+Row = Mapping[Any, Any]
+"""A row as the database hands it (SQLAlchemy's ``RowMapping``) or a dict of one: column name to value."""
+
 
 def read_snapshot(connection: Connection) -> Snapshot:
     row = connection.execute(select(schema.event)).mappings().first()
@@ -47,7 +50,7 @@ def read_snapshot(connection: Connection) -> Snapshot:
     )
 
 
-def settings_of(row: Mapping[str, Any], bands: Sequence[Mapping[str, Any]]) -> Settings:
+def settings_of(row: Row, bands: Sequence[Row]) -> Settings:
     scoring = Scoring(
         win=row["win"], draw=row["draw"], loss=row["loss"], bye=row["bye"], draw_margin=row["draw_margin"],
         battle_points=tuple(BattlePointBand(band["up_to"], band["winner"], band["loser"]) for band in bands),
@@ -62,13 +65,13 @@ def settings_of(row: Mapping[str, Any], bands: Sequence[Mapping[str, Any]]) -> S
     )
 
 
-def player_of(row: Mapping[str, Any]) -> Player:
+def player_of(row: Row) -> Player:
     return Player(id=row["id"], name=row["name"], club=row["club"], faction=row["faction"],
                   checked_in=row["checked_in"], joined_round=row["joined_round"], dropped_after=row["dropped_after"],
                   fixed_table=row["fixed_table"])
 
 
-def result_of(row: Mapping[str, Any]) -> Result | None:
+def result_of(row: Row) -> Result | None:
     if row["score_1"] is None:
         return None
     conceded = row["conceded_by"]

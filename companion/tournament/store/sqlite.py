@@ -12,6 +12,7 @@ from pathlib import Path
 from sqlalchemy import create_engine
 from sqlalchemy import event as sa_event
 from sqlalchemy.engine import URL, Connection, Engine
+from sqlalchemy.pool import PoolProxiedConnection
 
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.tournament.errors import DeskError, EventFileError, EventLocked, FileUnavailable
@@ -60,12 +61,21 @@ def check_event_file(path: Path) -> None:
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is not an event file"), path)
 
 
+def driver_connection(raw: PoolProxiedConnection) -> sqlite3.Connection:
+    """The sqlite3 connection under a pooled one (an event file's engine makes nothing else)."""
+    connection = raw.driver_connection
+    if not isinstance(connection, sqlite3.Connection):
+        raise TypeError(f"an event file's connection is sqlite3's, not {type(connection).__name__}")
+    return connection
+
+
 def use_wal(engine: Engine) -> None:
     """Keep the file in WAL mode (a setting of the file, changed outside any transaction)."""
     raw = engine.raw_connection()
     try:
-        if raw.driver_connection.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
-            raw.driver_connection.execute("PRAGMA journal_mode = WAL")
+        connection = driver_connection(raw)
+        if connection.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+            connection.execute("PRAGMA journal_mode = WAL")
     finally:
         raw.close()
 

@@ -11,8 +11,10 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any, TypeVar
 
+from sqlalchemy import Table as SqlTable
 from sqlalchemy import select
 from sqlalchemy.engine import Connection
+from sqlalchemy.sql.expression import ColumnElement
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.scoring import BattlePointBand
@@ -34,26 +36,26 @@ class Transaction:
         self.desk = desk
         self.revision = connection.execute(schema.event.update().values(revision=schema.event.c.revision + 1)
                                            .returning(schema.event.c.revision)).scalar_one()
-        self.changes: list[dict] = []
-        self.entry: tuple[LogKind, dict, int | None] | None = None
+        self.changes: list[dict[str, Any]] = []
+        self.entry: tuple[LogKind, dict[str, Any], int | None] | None = None
 
-    def one(self, table) -> dict:
+    def one(self, table: SqlTable) -> dict[str, Any]:
         return dict(self.connection.execute(select(table)).mappings().one())
 
-    def all(self, table, order) -> list[dict]:
+    def all(self, table: SqlTable, order: ColumnElement[Any]) -> list[dict[str, Any]]:
         return [dict(row) for row in self.connection.execute(select(table).order_by(order)).mappings()]
 
-    def insert(self, table, values: Mapping[str, Any]) -> dict:
+    def insert(self, table: SqlTable, values: Mapping[str, Any]) -> dict[str, Any]:
         values = dict(values)
         version = VERSION_COLUMN.get(table.name)
         if version:
             values[version] = self.revision
-        key_values = self.connection.execute(table.insert().values(values)).inserted_primary_key
+        key_values = self.connection.execute(table.insert().values(values)).inserted_primary_key or ()
         key = {column.name: value for column, value in zip(table.primary_key.columns, key_values, strict=True)}
         self.changes.append({"op": "insert", "table": table.name, "key": key})
         return key
 
-    def insert_all(self, table, rows: Sequence[Mapping[str, Any]]) -> None:
+    def insert_all(self, table: SqlTable, rows: Sequence[Mapping[str, Any]]) -> None:
         """Rows that carry their own keys (a round's tables), sent as one batch: a server answers once, not per row."""
         version = VERSION_COLUMN.get(table.name)
         rows = [{**row, version: self.revision} if version else dict(row) for row in rows]
@@ -63,7 +65,8 @@ class Transaction:
         self.changes.extend({"op": "insert", "table": table.name, "key": {name: row[name] for name in names}}
                             for row in rows)
 
-    def update(self, table, key: Mapping[str, Any], values: Mapping[str, Any], *, force_version: bool = False) -> None:
+    def update(self, table: SqlTable, key: Mapping[str, Any], values: Mapping[str, Any], *,
+               force_version: bool = False) -> None:
         """Write the values that differ; the row's version moves on when any does (or when forced)."""
         row = self.connection.execute(select(table).where(*key_condition(table, key))).mappings().one()
         before = {name: row[name] for name, value in values.items() if stored(table, name, value) != row[name]}
@@ -79,7 +82,7 @@ class Transaction:
             self.changes.append({"op": "update", "table": table.name, "key": dict(key),
                                  "before": {name: plain_db(value) for name, value in before.items()}})
 
-    def delete(self, table, key: Mapping[str, Any]) -> None:
+    def delete(self, table: SqlTable, key: Mapping[str, Any]) -> None:
         row = self.connection.execute(select(table).where(*key_condition(table, key))).mappings().one()
         self.connection.execute(table.delete().where(*key_condition(table, key)))
         kept = {name: plain_db(value) for name, value in row.items()
@@ -90,6 +93,8 @@ class Transaction:
         self.entry = (kind, details, undoes)
 
     def commit_log(self) -> None:
+        if self.entry is None:
+            raise RuntimeError("an action wrote rows without saying what it did (Transaction.log)")
         kind, details, undoes = self.entry
         self.connection.execute(schema.change_log.insert().values(
             id=self.revision, at=datetime.now(UTC).isoformat(timespec="milliseconds"), desk=self.desk, kind=str(kind),
@@ -161,11 +166,11 @@ class Transaction:
 VERSION_COLUMN = {"event": "settings_version", "player": "version", "round": "version", "round_table": "version"}
 
 
-def key_condition(table, key: Mapping[str, Any]) -> list:
+def key_condition(table: SqlTable, key: Mapping[str, Any]) -> list[ColumnElement[bool]]:
     return [table.c[name] == value for name, value in key.items()]
 
 
-def stored(table, name: str, value: Any) -> Any:
+def stored(table: SqlTable, name: str, value: Any) -> Any:
     """A value as it reads back from the column (an exact number as a Fraction), to compare with the row."""
     if isinstance(table.c[name].type, schema.Exact) and value is not None:
         return Fraction(value)

@@ -4,7 +4,8 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Table as SqlTable
+from sqlalchemy import UniqueConstraint, select
 from sqlalchemy.exc import IntegrityError
 
 from companion.model.errors import QT_TRANSLATE_NOOP
@@ -35,7 +36,7 @@ def undo_target(entries: Sequence[LogEntry], expected: int | None) -> LogEntry:
     return target
 
 
-def row_id(table: str, key: Mapping[str, Any]) -> tuple[str, str]:
+def row_id(table: str, key: Mapping[Any, Any]) -> tuple[str, str]:
     return table, json.dumps(dict(key), sort_keys=True)
 
 
@@ -98,7 +99,7 @@ class UndoOfOne:
         """The latest later change that wrote that row."""
         return next((entry for entry, written in reversed(self.later) if row in written), None)
 
-    def check_references(self, table, key: Mapping[str, Any]) -> None:
+    def check_references(self, table: SqlTable, key: Mapping[str, Any]) -> None:
         """Deleting a row the change inserted: no row written since may refer to it (a player seated later)."""
         for other in schema.metadata.sorted_tables:
             for foreign in other.foreign_keys:
@@ -109,11 +110,13 @@ class UndoOfOne:
                 if found is not None:
                     self.refuse(self.writer(row_id(other.name, found)))
 
-    def check_unique(self, table, key: Mapping[str, Any], values: Mapping[str, Any]) -> None:
+    def check_unique(self, table: SqlTable, key: Mapping[str, Any], values: Mapping[str, Any]) -> None:
         """Restoring a row's values: none may be taken since by another row (a player's name)."""
         for constraint in table.constraints:
-            columns = [column.name for column in getattr(constraint, "columns", ())]
-            if type(constraint).__name__ != "UniqueConstraint" or not all(name in values for name in columns):
+            if not isinstance(constraint, UniqueConstraint):
+                continue
+            columns = [column.name for column in constraint.columns]
+            if not all(name in values for name in columns):
                 continue
             found = self.tx.connection.execute(select(*table.primary_key.columns).where(
                 *(table.c[name] == values[name] for name in columns),
