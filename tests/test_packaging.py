@@ -359,12 +359,12 @@ def test_no_writable_preferences_folder_says_where_and_starts(tmp_path):
 
 def test_spec_ships_the_event_schema_migrations_as_files():
     text = (PACKAGING / "companion.spec").read_text(encoding="utf-8")
-    assert 'collect_data_files("companion.tournament", include_py_files=True, subdir="migrations")' in text
+    assert 'collect_data_files("companion.tournament.store", include_py_files=True, subdir="migrations")' in text
     assert 'collect_submodules("alembic"' in text
     package_data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"][
-        "package-data"]["companion.tournament"]
-    migrations = ROOT / "companion" / "tournament" / "migrations"
-    shipped = {path for pattern in package_data for path in (ROOT / "companion" / "tournament").glob(pattern)}
+        "package-data"]["companion.tournament.store"]
+    migrations = ROOT / "companion" / "tournament" / "store" / "migrations"
+    shipped = {path for pattern in package_data for path in (ROOT / "companion" / "tournament" / "store").glob(pattern)}
     assert {migrations / "env.py", migrations / "script.py.mako"} | set((migrations / "versions").glob("*.py")) <= shipped
 
 

@@ -318,11 +318,3 @@ class CalculatorPanel(QWidget):
             self._fit_form_width()
             self._arrange()
         super().changeEvent(event)
-
-
-
-
-
-
-
-

@@ -8,6 +8,7 @@ marked with ``QT_TRANSLATE_NOOP("InputError", ...)`` so that pyside6-lupdate
 puts them in the translation catalogues while the model stays free of Qt.
 """
 
+
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
     """Mark `text` for the translation catalogues (pyside6-lupdate reads this call) and return it as it is.
 

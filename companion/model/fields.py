@@ -155,6 +155,11 @@ class Spec:
             self.missing(field, owner)
         return self.default
 
+    @property
+    def range(self) -> tuple[int, int]:
+        """The bounds of a field that has numbers for them (a whole number, a list's length), for a spin box."""
+        raise TypeError(f"a {type(self).__name__} field has no range")
+
     def parse(self, value: Any, field: str, owner: Any = None) -> Any:
         """A value found in a file, as the field holds it; InputError naming `field` if not allowed."""
         raise NotImplementedError
@@ -529,7 +534,8 @@ def read_object(cls: type, obj: Mapping[str, Any], prefix: str = "", *, closed: 
 def dump_object(value: Any) -> dict[str, Any]:
     """The file keys of a declared dataclass object, in declared order."""
     data = {}
-    for name, key, spec in _declared(type(value)):
+    cls: type = type(value)
+    for name, key, spec in _declared(cls):
         held = getattr(value, name)
         if spec.in_file and not (spec.omit_none and held is None):
             data[key] = spec.dump(held)
@@ -538,7 +544,8 @@ def dump_object(value: Any) -> dict[str, Any]:
 
 def check_fields(value: Any, prefix: str = "") -> None:
     """Refuse, naming the field under `prefix`, any declared field of `value` that a file could not hold."""
-    for name, key, spec in _declared(type(value)):
+    cls: type = type(value)
+    for name, key, spec in _declared(cls):
         spec.check(getattr(value, name), f"{prefix}.{key}" if prefix else key, value)
 
 
@@ -554,4 +561,3 @@ _TYPE_NAMES = {
 def _type_name(value: Any) -> str:
     """What the file holds instead, in words (JSON keywords and Python type names stay as they are)."""
     return _TYPE_NAMES.get(type(value), type(value).__name__)
-

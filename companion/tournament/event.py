@@ -77,6 +77,15 @@ class Player:
 
 
 @dataclass(frozen=True)
+class PlayerInput:
+    """A player to add: what the Players page's form or a CSV row gives (``rules.clean_player`` cleans it)."""
+
+    name: str
+    club: str = ""
+    faction: str = ""
+
+
+@dataclass(frozen=True)
 class Result:
     """A table's two VP totals, in the table's player order, and the conceding player's index (0 or 1)."""
 

@@ -15,7 +15,7 @@ Choices where the rules are silent:
 """
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from companion.tournament.event import Event, Tiebreak
@@ -119,29 +119,30 @@ def standings(event: Event) -> tuple[Standing, ...]:
     points = {player: exact_sum(game.points for game in record) for player, record in games.items()}
     published = len(event.rounds)
     tiebreaks = event.settings.tiebreaks
-    rows = []
+    rows: list[tuple[tuple[Fraction, ...], Standing]] = []
     for player in sorted(event.players, key=lambda player: (player.name.casefold(), player.name, player.id)):
         record = tuple(games[player.id])
         played = [game for game in record if not game.bye]
-        opponents = tuple(OpponentPoints(game.round, game.opponent, points[game.opponent]) for game in played)
+        opponents = tuple(OpponentPoints(game.round, opponent, points[opponent]) for game in played
+                          if (opponent := game.opponent) is not None)
         scored = exact_sum(game.vp_scored for game in played)
         conceded = exact_sum(game.vp_conceded for game in played)
         outcomes = [game.outcome for game in played]
-        fields = dict(
-            player=player.id, points=points[player.id], sos=exact_sum(term.points for term in opponents),
+        unranked = Standing(
+            rank=0, player=player.id, points=points[player.id], sos=exact_sum(term.points for term in opponents),
             vp_difference=scored - conceded, vp_scored=scored, vp_conceded=conceded,
             wins=outcomes.count(Outcome.WIN), draws=outcomes.count(Outcome.DRAW), losses=outcomes.count(Outcome.LOSS),
             byes=len(record) - len(played),
             dropped=player.dropped_after is not None and player.dropped_after <= published,
             games=record, opponents=opponents)
-        rows.append(((fields["points"], *(fields[key.value] for key in tiebreaks)), fields))  # a key names its field
+        rows.append(((unranked.points, *(unranked.value(key) for key in tiebreaks)), unranked))
     rows.sort(key=lambda row: row[0], reverse=True)  # stable: players equal on every key stay by name
     ranked: list[Standing] = []
     rank = 0
-    for index, (keys, fields) in enumerate(rows):
+    for index, (keys, unranked) in enumerate(rows):
         if not index or keys != rows[index - 1][0]:
             rank = index + 1
-        ranked.append(Standing(rank=rank, **fields))
+        ranked.append(replace(unranked, rank=rank))
     return tuple(ranked)
 
 

@@ -30,8 +30,6 @@ SHOOTING = {"format": 1, "game": "lustria", "calculator": "shooting", "shots": 1
             "strength": 4, "toughness": 3, "save": 5}
 
 
-
-
 def write(tmp_path, data, name="bad.companion"):
     path = tmp_path / name
     path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")

@@ -120,4 +120,3 @@ def test_svg_export_puts_bars_and_tick_labels_where_the_png_has_them(chart, tmp_
     svg_ticks = ink_runs(svg, text_color, range(0, png.height()), left_strip, across=False)
     assert_near(png_ticks, svg_ticks)
     assert any(first <= base <= last for first, last in png_ticks), "the 0 label is level with the baseline"
-

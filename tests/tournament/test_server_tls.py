@@ -22,8 +22,8 @@ import pytest
 from sqlalchemy.engine import make_url
 
 from companion import app
-from companion.tournament import server
 from companion.tournament.errors import ServerUnavailable
+from companion.tournament.store import postgres as server
 from tests.tournament.conftest import import_pgserver
 from tests.tournament.store_helpers import new_store
 
@@ -261,4 +261,3 @@ def test_a_certificate_file_that_cannot_be_read_is_one_line(tls_server, capsys, 
     garbage.write_text("not a certificate\n")
     line = refused_in_one_line(capsys, tls_server.address("venue", f"sslmode=verify-ca&sslrootcert={garbage}"))
     assert f"cannot read the certificate {garbage}" in line
-

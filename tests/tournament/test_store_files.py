@@ -16,11 +16,10 @@ from pathlib import Path
 import pytest
 from sqlalchemy.engine import make_url
 
-from companion.tournament import migrate, schema, server
-from companion.tournament import store as store_module
-from companion.tournament.errors import EventFileError
+from companion.tournament.errors import EventFileError, EventLocked
 from companion.tournament.event import Result
-from companion.tournament.store import EventStore
+from companion.tournament.store import EventStore, connect, migrate, schema
+from companion.tournament.store import postgres as server
 from tests.tournament.store_helpers import ids, new_store, plain_server, result, round_of
 from tests.tournament.worked import settings
 
@@ -165,7 +164,7 @@ def schema_0001_database(places) -> str:
     from sqlalchemy import Boolean, MetaData, Table
 
     location = places.event("old")
-    engine = server.engine(server.server_url(make_url(location)), store_module.BUSY_TIMEOUT)
+    engine = server.engine(server.server_url(make_url(location)), connect.BUSY_TIMEOUT)
     source = sqlite3.connect(OLD_EVENT)
     try:
         with engine.begin() as connection:
@@ -236,7 +235,7 @@ def test_the_file_is_in_wal_mode_and_each_connection_commits_synchronously_and_w
         with store._engine.connect() as connection:
             assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
             assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
-            assert connection.exec_driver_sql("PRAGMA busy_timeout").scalar() == store_module.BUSY_TIMEOUT * 1000
+            assert connection.exec_driver_sql("PRAGMA busy_timeout").scalar() == connect.BUSY_TIMEOUT * 1000
             assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
 
 
@@ -245,7 +244,7 @@ def test_a_server_connection_waits_for_a_lock_as_a_file_does_and_drops_an_abando
     with new_store(postgres_places.event()) as store:
         with store._engine.connect() as connection:
             setting = connection.exec_driver_sql
-            assert setting("SHOW lock_timeout").scalar() == f"{store_module.BUSY_TIMEOUT}s"
+            assert setting("SHOW lock_timeout").scalar() == f"{connect.BUSY_TIMEOUT}s"
             assert setting("SHOW idle_in_transaction_session_timeout").scalar() == "30s"
             assert setting("SHOW transaction_isolation").scalar() == "read committed"
         assert store._read(lambda connection: connection.exec_driver_sql(
@@ -285,14 +284,14 @@ def test_a_writer_waits_for_another_one_and_then_lands(places):
 
 
 def test_an_event_locked_for_longer_than_the_timeout_gets_a_clear_message_and_nothing_changes(places, monkeypatch):
-    monkeypatch.setattr(store_module, "BUSY_TIMEOUT", 1)
+    monkeypatch.setattr(connect, "BUSY_TIMEOUT", 1)
     with new_store(places.event()) as store:
         before = store.load()
         locked = threading.Event()
         holder = threading.Thread(target=hold_the_write_lock, args=(places, store.location, 2.5, locked))
         holder.start()
         locked.wait()
-        with pytest.raises(EventFileError, match="in use by another program: it stayed locked for more than 1 second"):
+        with pytest.raises(EventLocked, match="in use by another program: it stayed locked for more than 1 second"):
             store.add_player("Eve")
         holder.join()
         assert store.load() == before

@@ -21,9 +21,9 @@ from companion.model.lustria import ENCOUNTER, EVENTS, SHOOTING
 GAME_ID = "lustria"
 """The game's id in the registry and in scenario files."""
 
+
 class LustriaTab(GameTab):
     game_id = GAME_ID
-
 
     def __init__(self, settings, parent: QWidget | None = None):
         super().__init__(parent)

@@ -56,10 +56,6 @@ def yes_no(value: bool) -> str:
     return QCoreApplication.translate("Lustria", "yes") if value else QCoreApplication.translate("Lustria", "no")
 
 
-
-
-
-
 def count_bins(distributions: Iterable[Mapping[int, Fraction]]) -> list[tuple[int, int]]:
     """Bars (low, high) covering 0..the largest count of every distribution.
 
@@ -156,7 +152,6 @@ class CountChart(BarChart):
         """At most MAX_LABELLED names, counted from the right (the highest count is always named)."""
         step = max(1, -(-len(ticks) // self.MAX_LABELLED))
         return [tick for index, tick in enumerate(ticks) if (len(ticks) - 1 - index) % step == 0]
-
 
 
 def recorded_d6(dice: random.Random) -> tuple[Iterator[int], list[int]]:

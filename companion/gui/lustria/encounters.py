@@ -574,4 +574,3 @@ class EncounterPanel(CalculatorPanel):
             NotAffected.NO_ARMOUR_SAVE: self.tr("No armour save: the models escape the quicksand."),
             NotAffected.NOTHING_HAPPENS: self.tr("All is Well: nothing happens."),
         }[step.reason]
-

@@ -232,4 +232,3 @@ class EventsPanel(CalculatorPanel):
         if len(parts) > 1:
             parts.append(fill(self.tr("Result: %1."), self.event_name(resolution.event)))
         return " ".join(parts)
-

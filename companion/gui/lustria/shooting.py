@@ -44,8 +44,6 @@ COVERS = (None, HitModifier.SOFT_COVER, HitModifier.HARD_COVER, HitModifier.DENS
 NO_UNIT_SIZE = 0
 
 
-
-
 class ShootingPanel(CalculatorPanel):
 
     # --- form ---

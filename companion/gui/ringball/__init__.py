@@ -19,9 +19,9 @@ from companion.model.ringball import CALCULATORS
 GAME_ID = "ringball"
 """The game's id in the registry and in scenario files."""
 
+
 class RingballTab(GameTab):
     game_id = GAME_ID
-
 
     def __init__(self, settings, parent: QWidget | None = None):
         super().__init__(parent)

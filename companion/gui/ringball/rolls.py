@@ -48,7 +48,6 @@ class RollPanel(CalculatorPanel):
     when the page is too narrow for that, the page scrolls instead of squeezing
     the figures out of sight."""
 
-
     scrolls_itself = False
 
     def __init__(self, calculator, settings, parent: QWidget | None = None):

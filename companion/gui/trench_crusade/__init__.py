@@ -20,9 +20,9 @@ from companion.model.trench_crusade import ATTACK, BLAST, COMPARE, MELEE_SHOT, S
 GAME_ID = "trench-crusade"
 """The game's id in the registry and in scenario files."""
 
+
 class TrenchCrusadeTab(GameTab):
     game_id = GAME_ID
-
 
     def __init__(self, settings, parent: QWidget | None = None):
         super().__init__(parent)
@@ -50,5 +50,3 @@ def title() -> str:
 
 def create_tab(settings, parent: QWidget | None = None) -> GameTab:
     return TrenchCrusadeTab(settings, parent)
-
-

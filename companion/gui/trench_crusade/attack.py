@@ -43,7 +43,6 @@ BAND_COLORS = {
 class AttackPanel(CalculatorPanel):
     """One attack: the shared weapon and target forms plus the markers spent on its injury roll."""
 
-
     # --- form ---
 
     def build_form(self) -> None:

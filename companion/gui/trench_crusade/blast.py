@@ -29,7 +29,6 @@ IGNORED_COLUMN = 6
 class BlastPanel(CalculatorPanel):
     """One success roll, then each model in the blast rolls its own injury."""
 
-
     def build_form(self) -> None:
         self.weapon = WeaponForm(kinds=RANGED_ONLY)
         self.models: list[Target] = [Target()]
@@ -233,8 +232,3 @@ class BlastPanel(CalculatorPanel):
             tips.append([exact(value) for value in (*values, model.critical_bonus, model.expected_blood_markers, ignored)])
         self.model_table.setColumnHidden(IGNORED_COLUMN, not any(m.outcomes[Outcome.IGNORED] for m in result.models))
         self.model_table.set_cells(cells, tips, row_labels=[str(i + 1) for i in range(len(result.models))])
-
-
-
-
-

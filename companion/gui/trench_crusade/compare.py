@@ -283,5 +283,3 @@ class ComparePanel(CalculatorPanel):
         self.grid.set_current(None, None)
         self.chart.set_data(list(result.targets), [(name, row) for name, row in zip(result.loadouts, values, strict=True)])
         self.chart.set_axis_titles(self.tr("Target"), self.figure.currentText() + " (%)")
-
-

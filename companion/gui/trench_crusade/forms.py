@@ -42,8 +42,6 @@ SOURCE_FLAGS = (
 RESISTANCE_ROWS = ("FIRE", "GAS", "SHRAPNEL", "melee", "ranged")
 
 
-
-
 class WeaponForm(QWidget):
     """Attack kind, edition, success-roll DICE sources and the weapon's injury profile.
 

@@ -11,7 +11,6 @@ from companion.model.trench_crusade.melee_shot import MeleeShotInput, MeleeShotR
 class MeleeShotPanel(CalculatorPanel):
     """A shot into a melee: the D6 picks a friend (1-3) or an enemy (4-6) before the success roll."""
 
-
     def build_form(self) -> None:
         self.weapon = WeaponForm(kinds=RANGED_ONLY)
         self.target = TargetForm()

@@ -11,7 +11,6 @@ from companion.model.trench_crusade.scatter import ScatterInput, ScatterResult
 class ScatterPanel(CalculatorPanel):
     """How far a ground-targeted attack lands from where it was aimed."""
 
-
     def build_form(self) -> None:
         self.weapon = WeaponForm(kinds=RANGED_ONLY, injury=False)
         self.form_layout.addWidget(self.weapon)

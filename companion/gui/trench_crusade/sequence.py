@@ -435,4 +435,3 @@ class SequencePanel(CalculatorPanel):
         return (
             fill(self.tr("P(Out of Action by the end): %1, that is %2."), percent(advice.out_of_action), "; ".join(parts))
         )
-

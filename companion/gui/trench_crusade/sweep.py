@@ -24,7 +24,6 @@ from companion.model.trench_crusade.sweep import ARMOUR_ORDER, SweepInput, Sweep
 class SweepPanel(CalculatorPanel):
     """One attack's chances while one parameter varies, the current value marked."""
 
-
     def __init__(self, calculator, settings, attack_panel=None, parent: QWidget | None = None):
         self.attack_panel = attack_panel
         super().__init__(calculator, settings, parent)

@@ -18,9 +18,9 @@ from companion.model.warzone import DAMAGE, RADIOACTIVE, RAMMING, VICTORY_POINTS
 GAME_ID = "warzone"
 """The game's id in the registry and in scenario files."""
 
+
 class WarzoneTab(GameTab):
     game_id = GAME_ID
-
 
     def __init__(self, settings, parent: QWidget | None = None):
         super().__init__(parent)

@@ -612,6 +612,7 @@ class LineChart(PlotFrame):
     def _scale(self, value: Fraction) -> float:
         return float(value) * 100 if self.percent else float(value)
 
+
 class HeatMapTable(QTableWidget):
     """A probability table (e.g. Strength vs Defence) coloured by value.
 

@@ -31,7 +31,7 @@ Choices where the rules are silent:
   more than one.
 """
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
@@ -258,6 +258,7 @@ class Battle:
         """All is Well removes the encounter; the All is Well's removal is used."""
         _refuse(self.remove_refusal(piece, index))
         offer = self.removal(piece, index)
+        assert offer is not None  # remove_refusal refuses a removal that is not on offer
         holder = self.pieces[offer.piece]
         used = list(holder.encounters)
         used[offer.index] = replace(used[offer.index], removal_used=True)
@@ -306,8 +307,16 @@ def battle_to_json(battle: Battle) -> dict[str, Any]:
     }
 
 
+def _spent(values: Sequence[Any]) -> tuple[int, int]:
+    """What each player has spent, from a list ``as_list`` has checked holds one number per player."""
+    first, second = (check_int(value, join("spent", i), 0, MOST_POINTS) for i, value in enumerate(values))
+    return first, second
+
+
 def _choice(value: object, field: str, enum: type[StrEnum]) -> Any:
     try:
+        if not isinstance(value, str):
+            raise ValueError(value)
         return enum(value)
     except ValueError:
         raise InputError(field, ONE_OF, value, args=(", ".join(enum),)) from None
@@ -351,7 +360,7 @@ def battle_from_json(data: object) -> Battle:
         ))
     return Battle(
         points=None if points is None else check_int(points, "points", min(ENCOUNTER_POINTS), MOST_POINTS),
-        spent=tuple(check_int(value, join("spent", i), 0, MOST_POINTS) for i, value in enumerate(spent)),
+        spent=_spent(spent),
         phase=phase,
         active=check_int(obj.get("active"), "active", 0, len(PLAYERS) - 1),
         pieces=tuple(pieces),
@@ -378,6 +387,6 @@ def _first_format(obj: Mapping[str, Any]) -> Battle:
         raise InputError("marked", LIST_OF_ENTRIES, len(pieces), args=(0, MAX_PIECES))
     return Battle(
         points=None if points == NOT_ROLLED_BEFORE else points,
-        spent=tuple(check_int(value, join("spent", i), 0, MOST_POINTS) for i, value in enumerate(spent)),
+        spent=_spent(spent),
         pieces=tuple(TerrainPiece(name, kind, tuple(placed)) for (name, kind), placed in pieces.items()),
     )

@@ -376,8 +376,9 @@ def encounter_odds(encounter: Encounter, unit: Unit) -> EncounterOdds:
     )
 
 
-def _mixture(unit: Unit, table: Mapping[Encounter, Fraction], by_type: tuple[EncounterOdds, ...]) -> EncounterOdds:
-    weighted = tuple((table[odds.encounter], odds) for odds in by_type)
+def _mixture(unit: Unit, table: Mapping[Encounter, Fraction],
+             by_type: tuple[tuple[Encounter, EncounterOdds], ...]) -> EncounterOdds:
+    weighted = tuple((table[encounter], odds) for encounter, odds in by_type)
 
     def average(name: str) -> Fraction:
         return sum((w * getattr(odds, name) for w, odds in weighted), Fraction(0))
@@ -406,13 +407,14 @@ def _mixture(unit: Unit, table: Mapping[Encounter, Fraction], by_type: tuple[Enc
 def evaluate(encounter_input: EncounterInput) -> EncounterResult:
     unit = encounter_input.unit
     table = encounter_table_distribution()
-    by_type = tuple(encounter_odds(spec.encounter, unit) for spec in ENCOUNTER_TABLE)
-    random = _mixture(unit, table, by_type)
+    typed = tuple((spec.encounter, encounter_odds(spec.encounter, unit)) for spec in ENCOUNTER_TABLE)
+    by_type = tuple(odds for _, odds in typed)
+    random = _mixture(unit, table, typed)
     selected = random
     if encounter_input.encounter is not None:
         selected = next(odds for odds in by_type if odds.encounter is encounter_input.encounter)
     order = sorted(range(len(by_type)), key=lambda i: (-by_type[i].expected_casualties, i))
-    ranking = tuple(by_type[i].encounter for i in order)
+    ranking = tuple(typed[i][0] for i in order)
     worst = by_type[order[0]]
     return EncounterResult(
         input=encounter_input,
@@ -597,7 +599,9 @@ def resolve_encounter(unit: Unit, encounter: Encounter | None, dice: Iterable[in
         kind = Removal.QUICKSAND if encounter is Encounter.QUICKSAND else Removal.NATIVE_TRAP
         for model in range(1, unit.models + 1):
             roll = feed.d6()
-            sinks = roll != 1 and roll >= unit.save if kind is Removal.QUICKSAND else roll == 1
+            # Quicksand takes a model that fails its save (a unit without one never gets here).
+            sinks = roll != 1 and unit.save is not None and roll >= unit.save if kind is Removal.QUICKSAND \
+                else roll == 1
             removed += sinks
             steps.append(ModelRoll(kind, model, roll, sinks))
     if not immune and unit.panic_threshold <= removed < unit.models:

@@ -208,8 +208,8 @@ def encounter_results(result: EncounterResult) -> dict[str, Any]:
     return _odds_json(result.selected) | {
         "by_type": [
             _odds_json(odds)
-            | {"totals": list(totals[odds.encounter]), "table_probability": result.table[odds.encounter]}
-            for odds in result.by_type
+            | {"totals": list(totals[encounter]), "table_probability": result.table[encounter]}
+            for odds in result.by_type if (encounter := odds.encounter) is not None  # each type names its own
         ],
         "random": _odds_json(result.random),
         "ranking": [encounter.value for encounter in result.ranking],

@@ -35,7 +35,7 @@ Order of resolution (rules file, "Throw"):
 """
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
@@ -366,7 +366,9 @@ def _heroic_reroll(thrower: RollNeed, free_at_target: Fraction, catch: Fraction 
     meant_after_plain = free_at_target * (1 if catch is None else catch)
     keep = meant_after_plain
     reroll = six * free_at_target + (thrower.p - six) * meant_after_plain
-    faces = tuple(face for face in range(1, SHOOT_MAX) if reroll > keep or face < thrower.need)
+    # A face fails below the need (every face when no roll can succeed): that one is re-rolled in any case.
+    faces = tuple(face for face in range(1, SHOOT_MAX)
+                  if reroll > keep or thrower.need is None or face < thrower.need)
     return HeroicReroll(faces, keep, reroll)
 
 
@@ -454,7 +456,8 @@ def evaluate_throw(inp: ThrowInput) -> ThrowResult:
     )
 
 
-def _node(event: ThrowEvent, p: Fraction, parent_path: Fraction, outcome=None, children=()) -> TreeNode:
+def _node(event: ThrowEvent, p: Fraction, parent_path: Fraction, outcome: Outcome | None = None,
+          children: Iterable[TreeNode] = ()) -> TreeNode:
     return TreeNode(event, p, parent_path * p, outcome, tuple(children))
 
 

@@ -264,33 +264,40 @@ def _replay(setups: tuple[SideSetup, SideSetup], events: tuple[Event, ...]) -> M
         if over:
             raise InputError(field_name, QT_TRANSLATE_NOOP("InputError", "no event after the game has ended"),
                              event.kind.value)
-        side = event.side
         log.append(LogEntry(index, turn, event, POINTS.get(event.kind, 0)))
+        if event.kind is EventKind.END_TURN:
+            over = any(c * 4 < setup.models for c, setup in zip(current, setups, strict=True))
+            turn, thrown = turn + (not over), [False, False]
+            continue
+        if event.kind is EventKind.END_GAME:
+            over = True
+            continue
+        side = event.side
+        assert side is not None  # check_fields: every event but the sideless ones names its side
         if event.kind in POINTS:
             counts[side][event.kind] += 1
         elif event.kind is EventKind.MODELS_LOST:
-            if event.count > current[side]:
+            count = event.count
+            assert count is not None  # check_fields: models_lost has its count
+            if count > current[side]:
                 raise InputError(join(field_name, "count"), QT_TRANSLATE_NOOP("InputError", "at most the {0} models left"),
-                                 event.count, args=(current[side],))
-            current[side] -= event.count
+                                 count, args=(current[side],))
+            current[side] -= count
         elif event.kind is EventKind.THROW:
             if thrown[side]:
                 raise InputError(field_name, QT_TRANSLATE_NOOP("InputError", "one throw per side per turn"),
                                  Words(QT_TRANSLATE_NOOP("InputError", "a second throw")))
             thrown[side] = True
-        elif event.kind is EventKind.CAPTAIN_ABILITY:
-            kind = event.ability.kind
-            if any(used.kind is kind for used in abilities[side]):
-                raise InputError(field_name, ONE_ABILITY_PER_GAME[kind], event.ability.value)
-            abilities[side].append(event.ability)
-        elif event.kind is EventKind.END_TURN:
-            over = any(c * 4 < setup.models for c, setup in zip(current, setups, strict=True))
-            turn, thrown = turn + (not over), [False, False]
         else:
-            over = True
+            ability = event.ability
+            assert event.kind is EventKind.CAPTAIN_ABILITY and ability is not None  # check_fields: it names one
+            if any(used.kind is ability.kind for used in abilities[side]):
+                raise InputError(field_name, ONE_ABILITY_PER_GAME[ability.kind], ability.value)
+            abilities[side].append(ability)
     broken = [c * 2 <= setup.models for c, setup in zip(current, setups, strict=True)]
-    sides = tuple(
-        SideState(
+
+    def side_state(s: int) -> SideState:
+        return SideState(
             name=setups[s].name,
             starting=setups[s].models,
             current=current[s],
@@ -303,9 +310,9 @@ def _replay(setups: tuple[SideSetup, SideSetup], events: tuple[Event, ...]) -> M
             thrown=thrown[s],
             abilities_used=tuple(abilities[s]),
         )
-        for s in SIDES
-    )
-    return MatchState(turn, sides, over, tuple(log))
+
+    first, second = SIDES
+    return MatchState(turn, (side_state(first), side_state(second)), over, tuple(log))
 
 
 # --- scenario JSON ---------------------------------------------------------------

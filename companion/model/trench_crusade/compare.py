@@ -73,17 +73,18 @@ class CompareInput:
 
     def __post_init__(self):
         check_fields(self)
-        for key, named in (("loadouts", self.loadouts), ("targets", self.targets)):
+        for key, names in (("loadouts", [entry.name for entry in self.loadouts]),
+                           ("targets", [entry.name for entry in self.targets])):
             seen = set()
-            for index, entry in enumerate(named):
-                if not entry.name.strip():
+            for index, name in enumerate(names):
+                if not name.strip():
                     raise InputError(f"{key}[{index}].name",
-                                     QT_TRANSLATE_NOOP("InputError", "a name of {0} to {1} characters"), entry.name,
+                                     QT_TRANSLATE_NOOP("InputError", "a name of {0} to {1} characters"), name,
                                      args=(1, MAX_NAME))
-                if entry.name in seen:
+                if name in seen:
                     raise InputError(f"{key}[{index}].name",
-                                     QT_TRANSLATE_NOOP("InputError", "a name not used earlier in the list"), entry.name)
-                seen.add(entry.name)
+                                     QT_TRANSLATE_NOOP("InputError", "a name not used earlier in the list"), name)
+                seen.add(name)
         for index, loadout in enumerate(self.loadouts):
             prefix = f"loadouts[{index}]"
             require_no_spending(loadout.attack, f"{prefix}.attack",

@@ -4,12 +4,12 @@ They reuse the attack calculator's ``attack`` and ``target`` objects
 (``schema.py``); docs/scenario-format.md lists every key.
 """
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.fields import as_list, as_object, declared, read_field
-from companion.model.trench_crusade.attack import Outcome
+from companion.model.trench_crusade.attack import Attack, Edition, Outcome, Target
 from companion.model.trench_crusade.blast import BlastInput, BlastResult
 from companion.model.trench_crusade.compare import (
     CompareInput,
@@ -35,17 +35,17 @@ from companion.model.trench_crusade.sequence import (
     SequenceInput,
     SequenceResult,
 )
-from companion.model.trench_crusade.sweep import ARMOUR_ORDER, SweepInput, SweepParameter, SweepResult
+from companion.model.trench_crusade.sweep import ARMOUR_ORDER, SweepInput, SweepParameter, SweepPoint, SweepResult
 
 
-def _attack_and_target(data: Mapping[str, Any]):
+def _attack_and_target(data: Mapping[str, Any]) -> tuple[Edition, Attack, Target]:
     edition = parse_edition(data)
     target, fear = parse_target(as_object(data.get("target", {}), "target"), "target")
     attack = parse_attack(as_object(data.get("attack", {}), "attack"), "attack", edition, fear)
     return edition, attack, target
 
 
-def _required_list(data: Mapping[str, Any], cls: type, key: str) -> list:
+def _required_list(data: Mapping[str, Any], cls: type, key: str) -> Sequence[Any]:
     """The entries of a list key that a file must give."""
     lo, hi = declared(cls, key).range
     if key not in data:
@@ -265,11 +265,10 @@ def dump_sweep_scenario(inputs: SweepInput) -> dict[str, Any]:
 
 
 def sweep_results(result: SweepResult) -> dict[str, Any]:
-    def point(p) -> dict[str, Any]:
+    def point(p: SweepPoint) -> dict[str, Any]:
         label = {"armour": ARMOUR_ORDER[p.value].value} if result.parameter is SweepParameter.ARMOUR else {}
         return {"value": p.value} | label | {
             "hit": p.result.hit, "down_or_worse": p.down_or_worse, "out_of_action": p.out_of_action,
         }
 
     return {"parameter": result.parameter.value, "current": result.current, "points": [point(p) for p in result.points]}
-

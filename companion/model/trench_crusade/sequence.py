@@ -355,11 +355,13 @@ class Plan:
                 for critical, weight in profile.hit_weights:
                     options = profile.moves[i, critical]
                     if policy is Policy.OPTIMAL:
-                        best, best_value = None, -1
+                        best: Spend | None = None
+                        best_value = -1
                         for spend, moves in options.items():  # fewest markers first: ties keep it
                             value = sum(w * later[n] for n, w in moves)
                             if value > best_value:
                                 best, best_value = spend, value
+                        assert best is not None  # spending nothing is always among the options
                         self.decisions[k][i, critical] = best
                     else:
                         best_value = sum(w * later[n] for n, w in options[self.fixed[policy][i]])

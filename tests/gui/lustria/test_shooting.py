@@ -74,7 +74,6 @@ def panel(qtbot, tab):
     return panel
 
 
-
 def headline(panel):
     return {panel.table.cell_text(r, 0): (panel.table.cell_text(r, 1), panel.table.item(r, 1).toolTip())
             for r in range(panel.table.rowCount())}

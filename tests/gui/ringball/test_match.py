@@ -34,8 +34,6 @@ def panel(qtbot, tab):
     return panel
 
 
-
-
 def test_a_side_name_holding_placeholders_is_shown_as_typed(qtbot, panel):
     """A name is a value, never a template: "Lions %4" once read "Lions 0" in the headline."""
     gondor, _ = panel.sides
@@ -43,6 +41,7 @@ def test_a_side_name_holding_placeholders_is_shown_as_typed(qtbot, panel):
     act(qtbot, panel, gondor.steal.click)
     assert panel.headline.text() == "Turn 1: Lions %4 %1 leads 1 to 0."
     assert log(panel) == ["Turn 1 · Lions %4 %1 steals the ball (+1)"]
+
 
 def board(panel) -> dict[str, list[str]]:
     return {row[0]: row[1:] for row in panel.scoreboard_text()}

@@ -26,7 +26,6 @@ def tab(qtbot, settings):
     return tab
 
 
-
 def headline(panel) -> list[tuple[str, str, str]]:
     table = panel.table
     return [(table.cell_text(r, 0).strip(), table.cell_text(r, 1), table.item(r, 1).toolTip())

@@ -47,7 +47,6 @@ def might_table(panel) -> list[list[str]]:
     return [[table.item(r, c).text() for c in range(3)] for r in range(table.rowCount())]
 
 
-
 def test_contract_example(panel):
     shown = rows(panel)
     assert shown["The stealing side wins the fight"] == ("42.13%", "91/216")

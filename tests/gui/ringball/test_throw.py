@@ -54,7 +54,6 @@ def rows(panel) -> dict[str, tuple[str, str]]:
             for r in range(table.rowCount())}
 
 
-
 def test_default_is_the_contract_example(panel):
     # caught = 1/6 (perfect) * 1/2 + 2/6 * 1/2 * 1/2 = 1/6; dropped 1/12; halfway 3/6 * 1/2.
     shown = rows(panel)

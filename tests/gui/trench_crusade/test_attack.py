@@ -24,7 +24,6 @@ def panel(window, qtbot):
     return panel
 
 
-
 def headline(panel, column=1):
     return [panel.table.cell_text(row, column) for row in range(5)]
 

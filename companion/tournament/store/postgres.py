@@ -29,17 +29,19 @@ import select
 import socket
 import struct
 import time
+from collections.abc import Collection
+from io import BufferedRWPair
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import unquote
 
 from sqlalchemy import create_engine, func
 from sqlalchemy import event as sa_event
 from sqlalchemy import select as sql_select
-from sqlalchemy.engine import URL, Connection, Engine
+from sqlalchemy.engine import URL, Connection, Engine, ExceptionContext
 
 from companion.model.errors import QT_TRANSLATE_NOOP
-from companion.tournament.errors import DeskError, EventFileError, ServerUnavailable
+from companion.tournament.errors import DeskError, EventFileError, EventLocked, ServerUnavailable
 
 DRIVER = "postgresql+pg8000"
 DEFAULT_PORT = 5432
@@ -96,11 +98,11 @@ def engine(url: URL, lock_timeout: float) -> Engine:
     made = create_engine(url, pool_pre_ping=True)
 
     @sa_event.listens_for(made, "do_connect")
-    def _connect(_dialect, _record, _arguments, _parameters):
+    def _connect(_dialect: object, _record: object, _arguments: object, _parameters: object) -> Any:
         return connect(made.url, lock_timeout)[0]
 
     @sa_event.listens_for(made, "handle_error")
-    def _lost(context) -> None:
+    def _lost(context: ExceptionContext) -> None:
         # The server's "terminating connection" and the like: the connection is gone, not just the statement.
         if _state(context.original_exception).startswith(("08", "57P")):
             context.is_disconnect = True
@@ -156,7 +158,7 @@ class _Socket:
         self._socket = sock
         self.failure: OSError | None = None
 
-    def makefile(self, mode: str) -> "_Stream":
+    def makefile(self, mode: Literal["rwb"]) -> "_Stream":
         return _Stream(self, self._socket.makefile(mode))
 
     def close(self) -> None:
@@ -166,7 +168,7 @@ class _Socket:
 class _Stream:
     """pg8000's file on the socket: what it reads after a failure is the end of the stream (see ``_Socket``)."""
 
-    def __init__(self, owner: _Socket, file):
+    def __init__(self, owner: _Socket, file: "BufferedRWPair[Any, Any]"):
         self._owner = owner
         self._file = file
 
@@ -220,8 +222,8 @@ def _password(url: URL) -> str:
     except (OSError, UnicodeDecodeError):  # no password file, or none to read
         return ""
     folder = _socket_folder(url)
-    hosts = {folder, "localhost"} if folder else {url.query.get("host") or url.host or "localhost"}
-    wanted = (hosts, {str(url.port or DEFAULT_PORT)}, {url.database}, {user(url)})
+    hosts = {folder, "localhost"} if folder else {setting(url, "host") or url.host or "localhost"}
+    wanted: tuple[Collection[str | None], ...] = (hosts, {str(url.port or DEFAULT_PORT)}, {url.database}, {user(url)})
     for line in lines:
         fields = _password_fields(line)
         if line.startswith("#") or len(fields) != 5:
@@ -234,7 +236,8 @@ def _password(url: URL) -> str:
 def _password_fields(line: str) -> list[str]:
     """A password file's line: host, port, database, user and password, split at ``:``, with ``\\:`` and
     ``\\\\`` for a colon and a backslash in a field (the password is the rest of the line)."""
-    fields, field, escaped = [], "", False
+    fields: list[str] = []
+    field, escaped = "", False
     for character in line:
         if escaped:
             field, escaped = field + character, False
@@ -257,12 +260,18 @@ def user(url: URL) -> str:
         return "postgres"
 
 
+def setting(url: URL, name: str) -> str | None:
+    """One of the address's ``ADDRESS_SETTINGS`` (``server_url`` refuses one given twice)."""
+    value = url.query.get(name)
+    return value if isinstance(value, str) else None
+
+
 def _ssl_mode(url: URL) -> str:
-    return url.query.get("sslmode", "prefer")
+    return setting(url, "sslmode") or "prefer"
 
 
 def _socket_folder(url: URL) -> str | None:
-    host = url.query.get("host") or url.host or ""
+    host = setting(url, "host") or url.host or ""
     return host if host.startswith("/") else None
 
 
@@ -282,7 +291,7 @@ def _open_socket(url: URL) -> socket.socket:
                 sock.close()
                 raise
             return sock
-        sock = socket.create_connection((url.query.get("host") or url.host or "localhost", port), CONNECT_TIMEOUT)
+        sock = socket.create_connection((setting(url, "host") or url.host or "localhost", port), CONNECT_TIMEOUT)
     except OSError as error:
         raise _unreachable(error, url) from None
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
@@ -319,7 +328,7 @@ def _secure(sock: socket.socket, url: URL) -> socket.socket:
         context.verify_mode = ssl.CERT_NONE
     else:
         context.check_hostname = mode == "verify-full"
-        root = url.query.get("sslrootcert")
+        root = setting(url, "sslrootcert")
         if root:
             try:
                 context.load_verify_locations(root)
@@ -330,7 +339,7 @@ def _secure(sock: socket.socket, url: URL) -> socket.socket:
                                      ) from None
         else:
             context.load_default_certs()
-    return context.wrap_socket(sock, server_hostname=url.query.get("host") or url.host)
+    return context.wrap_socket(sock, server_hostname=setting(url, "host") or url.host)
 
 
 def _unreachable(error: BaseException, url: URL) -> DeskError:
@@ -341,7 +350,7 @@ def _unreachable(error: BaseException, url: URL) -> DeskError:
     where = display(url)
     if isinstance(cause, socket.gaierror):
         return ServerUnavailable(QT_TRANSLATE_NOOP("DeskError", "there is no machine named {0} on the network"),
-                                 url.query.get("host") or url.host)
+                                 setting(url, "host") or url.host)
     if isinstance(cause, TimeoutError):
         return ServerUnavailable(QT_TRANSLATE_NOOP("DeskError", "the event server {0} does not answer (waited {1} "
                                                                 "seconds)"), where, CONNECT_TIMEOUT)
@@ -398,8 +407,8 @@ def server_error(error: BaseException, url: URL, *, invalidated: bool = False, c
     message = fields.get("M") or (str(error.args[0]) if error.args else str(error))
     where = display(url)
     if state == "55P03":  # lock_not_available: another desk's action held the event longer than lock_timeout
-        return EventFileError(QT_TRANSLATE_NOOP("DeskError", "the event is in use by another program: it stayed "
-                                                             "locked for more than {0} seconds"), busy_timeout)
+        return EventLocked(QT_TRANSLATE_NOOP("DeskError", "the event is in use by another program: it stayed "
+                                                          "locked for more than {0} seconds"), busy_timeout)
     if state == "28P01":  # invalid_password: the one given, or the empty one when none was
         if not url.password:
             return EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0}: the server asks a password for user {1}"),
@@ -444,7 +453,7 @@ class ChangeListener:
     def __init__(self, url: URL, lock_timeout: float):
         self._url = url
         self._lock_timeout = lock_timeout
-        self._connection = None
+        self._connection: Any = None  # pg8000's Connection
         self._socket: socket.socket | None = None
 
     def wait(self, seen: int, timeout: float) -> int:
@@ -452,32 +461,34 @@ class ChangeListener:
 
         Raises the driver's error or a ``DeskError``; the store words the former."""
         deadline = time.monotonic() + timeout
-        cursor = self._connect()
+        connection, sock = self._connect()
         try:
+            cursor = connection.cursor()
             while True:
                 # LISTEN was issued before the first read: a change committed after it wakes the socket.
                 cursor.execute("SELECT revision FROM event")
-                revision = cursor.fetchone()[0]
-                self._connection.notifications.clear()
+                revision: int = cursor.fetchone()[0]
+                connection.notifications.clear()
                 remaining = deadline - time.monotonic()
                 if revision != seen or remaining <= 0:
                     return revision
-                select.select([self._socket], [], [], min(remaining, RECHECK))
+                select.select([sock], [], [], min(remaining, RECHECK))
         except BaseException:
             self.close()
             raise
 
-    def _connect(self):
-        if self._connection is None:
-            connection, self._socket = connect(self._url, self._lock_timeout)
+    def _connect(self) -> tuple[Any, socket.socket]:
+        """The listening connection and its socket, made (and LISTENing) when there is none."""
+        if self._connection is None or self._socket is None:
+            connection, sock = connect(self._url, self._lock_timeout)
             try:
                 connection.autocommit = True
                 connection.cursor().execute(f"LISTEN {CHANNEL}")
             except BaseException:
                 connection.close()
                 raise
-            self._connection = connection
-        return self._connection.cursor()
+            self._connection, self._socket = connection, sock
+        return self._connection, self._socket
 
     def close(self) -> None:
         if self._connection is not None:

@@ -1,12 +1,12 @@
 """Alembic's entry for the event schema: it runs on the connection the store hands over, inside its transaction.
 
-``companion.tournament.migrate`` puts that connection in the configuration, so a
+``companion.tournament.store.migrate`` puts that connection in the configuration, so a
 migration and the backup made before it happen under one lock.
 """
 
 from alembic import context
 
-from companion.tournament.schema import VERSION_TABLE, metadata
+from companion.tournament.store.schema import VERSION_TABLE, metadata
 
 context.configure(
     connection=context.config.attributes["connection"],

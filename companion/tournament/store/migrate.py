@@ -6,15 +6,19 @@ are read as files.
 """
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy.engine import Connection
 
-from companion.tournament.schema import HEAD
+from companion.tournament.store.schema import HEAD
+
+if TYPE_CHECKING:  # Alembic loads only when a schema is built or migrated
+    from alembic.config import Config
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 
 
-def _config(connection: Connection | None = None):
+def _config(connection: Connection | None = None) -> "Config":
     from alembic.config import Config
 
     config = Config()

@@ -1,0 +1,169 @@
+"""Making, opening and upgrading an event's database: the schema built in one transaction with the event's first
+rows, an older schema migrated after a backup, under the write lock."""
+
+import json
+import os
+import sqlite3
+from collections.abc import Callable, Mapping
+from datetime import UTC, datetime
+from pathlib import Path
+
+from sqlalchemy import func, select
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+
+from companion.model.errors import QT_TRANSLATE_NOOP
+from companion.tournament.errors import EventFileError
+from companion.tournament.event import Settings
+from companion.tournament.log import LogKind
+from companion.tournament.store import postgres, schema
+from companion.tournament.store.connect import database_error, engine_for, locate, other_error
+from companion.tournament.store.rows import band_rows, settings_row
+from companion.tournament.store.sqlite import backup, free_name, move_into_place, sqlite_url, stem, use_wal
+
+
+def prepare(engine: Engine, path: Path | None) -> None:
+    """Check the schema revision; migrate an older one (after a backup); keep a SQLite file in WAL mode."""
+    where = str(path) if path is not None else postgres.display(engine.url)
+    try:
+        with engine.connect() as connection, connection.begin():
+            found = schema_revision(connection)
+        if found is None:
+            if path is None:
+                raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} holds no event"), where)
+            raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is not an event file"), where)
+        if found not in schema.REVISIONS:
+            raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} was saved by a newer Companion (event schema {1}; "
+                                                                "this one reads up to {2})"),
+                                 where, found, schema.HEAD)
+        if path is not None:
+            use_wal(engine)
+        if found != schema.HEAD:
+            migrate_schema(engine, path)
+        with engine.connect() as connection, connection.begin():
+            if connection.execute(select(func.count()).select_from(schema.event)).scalar_one() != 1:
+                if path is None:
+                    raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} holds no event"), where)
+                raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is not an event file"), where)
+    except DBAPIError as error:
+        raise database_error(error, engine.url, where) from None
+    except (SQLAlchemyError, sqlite3.Error) as error:
+        raise other_error(error, where) from None
+
+
+def schema_revision(connection: Connection) -> str | None:
+    """The schema revision recorded in the database, or None when it has no event schema at all."""
+    from sqlalchemy import inspect
+
+    if not inspect(connection).has_table(schema.VERSION_TABLE):
+        return None
+    versions = connection.exec_driver_sql(f"SELECT version_num FROM {schema.VERSION_TABLE}").scalars().all()
+    return versions[0] if len(versions) == 1 else None
+
+
+def migrate_schema(engine: Engine, path: Path | None) -> None:
+    """Upgrade to the current schema under the write lock, after copying the file as it was."""
+    from companion.tournament.store import migrate
+
+    with engine.connect() as connection:
+        connection.execution_options(companion_write=True)
+        with connection.begin():
+            if path is None:
+                postgres.lock_schema(connection)
+            found = schema_revision(connection)  # another process may have migrated it meanwhile
+            if found == schema.HEAD:
+                return
+            if path is not None:
+                # Read through a second connection: the file is in WAL mode, so it reads the
+                # state this transaction's lock keeps unchanged (the locked one cannot back itself up).
+                source = sqlite3.connect(path)
+                try:
+                    backup(source, free_name(path.with_name(f"{stem(path)}.schema-{found}.backup")))
+                finally:
+                    source.close()
+            migrate.upgrade(connection)
+
+
+def create_at(location: str | os.PathLike, fill: Callable[[Connection], None]) -> None:
+    """Make a new event at ``location``, written by ``fill`` in the transaction that builds the schema.
+
+    A file is built beside its place and moved there when complete (an existing file is never
+    replaced); a server database must be empty."""
+    url, path = locate(location)
+    if path is None:
+        engine = engine_for(url)
+        try:
+            build(engine, fill)
+        except DBAPIError as error:
+            raise database_error(error, url, postgres.display(url)) from None
+        except (SQLAlchemyError, sqlite3.Error) as error:
+            raise other_error(error, postgres.display(url)) from None
+        finally:
+            engine.dispose()
+        return
+    if path.exists():
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} already exists"), path)
+    if not path.parent.is_dir():
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "there is no folder {0}"), path.parent)
+    building = path.with_name(f".{path.name}.{os.getpid()}.new")
+    try:
+        engine = engine_for(sqlite_url(building), new_file=True)
+        try:
+            build(engine, fill)
+        finally:
+            engine.dispose()
+        move_into_place(building, path)
+    except OSError as error:
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot create {0}: {1}"), path,
+                             error.strerror or error) from None
+    except DBAPIError as error:
+        raise database_error(error, url, str(path)) from None
+    except (SQLAlchemyError, sqlite3.Error) as error:
+        raise other_error(error, str(path)) from None
+    finally:
+        for leftover in (building, Path(f"{building}-wal"), Path(f"{building}-shm")):
+            leftover.unlink(missing_ok=True)
+
+
+def build(engine: Engine, fill: Callable[[Connection], None]) -> None:
+    """Make the schema in an empty database and fill it: one transaction."""
+    from sqlalchemy import inspect
+
+    from companion.tournament.store import migrate
+
+    sqlite = engine.url.get_backend_name() == "sqlite"
+    if sqlite:
+        use_wal(engine)
+    with engine.connect() as connection:
+        connection.execution_options(companion_write=True)
+        with connection.begin():
+            if not sqlite:
+                postgres.lock_schema(connection)
+                where = postgres.display(engine.url)
+                if schema_revision(connection) is not None:
+                    raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} already holds an event"), where)
+                if inspect(connection).get_table_names():
+                    raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is not empty: an event needs a database "
+                                                                        "of its own"), where)
+            migrate.upgrade(connection)
+            fill(connection)
+
+
+def write_new_event(connection: Connection, settings: Settings, desk: str) -> None:
+    """A new event's rows, its creation logged as the first change."""
+    connection.execute(schema.event.insert().values(id=1, revision=1, settings_version=1, **settings_row(settings)))
+    for values in band_rows(settings.scoring):
+        connection.execute(schema.scoring_band.insert().values(values))
+    connection.execute(schema.change_log.insert().values(
+        id=1, at=datetime.now(UTC).isoformat(timespec="milliseconds"), desk=desk, kind=str(LogKind.CREATE),
+        details=json.dumps({"name": settings.name.strip(), "game": settings.game}, ensure_ascii=False),
+        changes="[]", undoes=None))
+
+
+def write_rows(connection: Connection, rows: Mapping[str, list[dict]]) -> None:
+    for table in schema.metadata.sorted_tables:  # a row's references before it
+        if rows[table.name]:
+            connection.execute(table.insert(), rows[table.name])
+    if connection.dialect.name == "postgresql":  # the next player added gets an id after the copied ones
+        connection.exec_driver_sql("SELECT setval(pg_get_serial_sequence('player', 'id'), "
+                                   "(SELECT coalesce(max(id), 0) + 1 FROM player), false)")

@@ -1,0 +1,121 @@
+"""``EventStore``: one open event, created or opened, with every action the desk takes on it."""
+
+import os
+
+from sqlalchemy import func, select
+
+from companion.model.errors import QT_TRANSLATE_NOOP
+from companion.tournament.errors import DeskError, StaleError
+from companion.tournament.event import Settings
+from companion.tournament.log import LogEntry, LogKind
+from companion.tournament.rules import validate_settings
+from companion.tournament.store import schema
+from companion.tournament.store.connect import default_desk, engine_for, locate
+from companion.tournament.store.database import create_at, prepare, write_new_event, write_rows
+from companion.tournament.store.player_actions import PlayerActions
+from companion.tournament.store.round_actions import RoundActions
+from companion.tournament.store.rows import band_rows, read_log, settings_differences, settings_of, settings_row
+from companion.tournament.store.sqlite import check_event_file
+from companion.tournament.store.transaction import Transaction, plain
+from companion.tournament.store.undo import UndoOfOne, undo_target
+
+
+class EventStore(PlayerActions, RoundActions):
+    """One open event. Create one with ``EventStore.create`` or ``EventStore.open``; close it (or use ``with``).
+
+    ``desk`` names who makes the changes in the log (default: the machine's name).
+    Safe to share between threads: each call takes its own connection (``wait_for_change`` excepted).
+    """
+
+    @classmethod
+    def create(cls, location: str | os.PathLike, settings: Settings, *, desk: str | None = None) -> "EventStore":
+        """A new event with these settings, in a new file or an empty server database.
+
+        A file is built beside its place and moved there when complete, so a crash leaves no half-made
+        event; an existing file is never overwritten. A server database is built in one transaction."""
+        validate_settings(settings)
+        desk = desk or default_desk()
+        create_at(location, lambda connection: write_new_event(connection, settings, desk))
+        return cls.open(location, desk=desk)
+
+    @classmethod
+    def open(cls, location: str | os.PathLike, *, desk: str | None = None) -> "EventStore":
+        """Open an event: refuses anything that is not one, or of a newer schema; migrates an older one
+        after a backup copy (``<name>.schema-<revision>.backup`` beside a file; a server database is
+        migrated in one transaction, which PostgreSQL rolls back whole if it fails)."""
+        url, path = locate(location)
+        if path is not None:
+            check_event_file(path)
+        engine = engine_for(url)
+        try:
+            prepare(engine, path)
+        except BaseException:
+            engine.dispose()
+            raise
+        return cls(engine, location, path, desk or default_desk())
+
+    def edit_settings(self, settings: Settings, *, expected_version: int | None = None) -> None:
+        validate_settings(settings)
+
+        def action(tx: "Transaction") -> None:
+            row = tx.one(schema.event)
+            tx.check_version(row["settings_version"], expected_version,
+                             QT_TRANSLATE_NOOP("DeskError", "the event's settings were changed meanwhile (by {0}): "
+                                                            "reload them and try again"))
+            current = settings_of(row, tx.all(schema.scoring_band, schema.scoring_band.c.position))
+            if settings.game != current.game and tx.connection.execute(select(func.count()).select_from(
+                    schema.round_)).scalar_one():
+                raise DeskError(QT_TRANSLATE_NOOP("DeskError", "the game cannot change once a round is paired"))
+            changed = {name: [plain(old), plain(new)] for name, old, new in settings_differences(current, settings)}
+            if not changed:
+                return
+            tx.update(schema.event, {"id": 1}, settings_row(settings), force_version=True)
+            if settings.scoring.battle_points != current.scoring.battle_points:
+                for band in tx.all(schema.scoring_band, schema.scoring_band.c.position):
+                    tx.delete(schema.scoring_band, {"position": band["position"]})
+                for values in band_rows(settings.scoring):
+                    tx.insert(schema.scoring_band, values)
+            tx.log(LogKind.EDIT_SETTINGS, changed=changed)
+
+        self._write(action)
+
+    def undo(self, expected: int | None = None, *, seen: int | None = None) -> LogEntry:
+        """Revert a change (the event's creation cannot be) and return its entry; the undo is itself logged.
+
+        ``expected`` is the id of the change to undo; None: the latest change not yet undone (repeated, it walks
+        back through the changes). ``seen`` is the event's revision the user looked at when asking: if any change
+        came in since, the undo is refused (``StaleError``, naming that change's desk) and nothing is reverted.
+
+        A change other than the latest is undone only when it stands alone: no later change (not undone) wrote a
+        row it wrote, and reverting it leaves the event whole — no later row refers to a row it made (a player
+        seated later), no name is taken twice, rounds stay numbered from 1 with every round before the last
+        complete, nobody sits in a round before the one they join nor has a result after the round they
+        dropped after. Otherwise a DeskError names the later change to undo first. Every check runs inside the
+        undo's own transaction, so a change another desk commits meanwhile is seen."""
+
+        def action(tx: "Transaction") -> LogEntry:
+            previous = tx.revision - 1
+            if seen is not None and seen != previous:
+                raise StaleError(QT_TRANSLATE_NOOP("DeskError", "the event changed since you looked at it (change {1}, "
+                                                                "by {0}): look again before undoing"),
+                                 tx.desk_of(previous), previous)
+            entries = read_log(tx.connection)
+            target = undo_target(entries, expected)
+            UndoOfOne(tx, entries, target).revert()
+            tx.log(LogKind.UNDO, undoes=target.id, entry=target.id, kind=str(target.kind))
+            return target
+
+        return self._write(action)
+
+
+def copy_event(source: str | os.PathLike, destination: str | os.PathLike) -> None:
+    """Copy a whole event, as one consistent read, into a new file or an empty server database (any way
+    round): its settings, players, rounds and results, and its log with every desk's name, time and undo
+    data, and every row's version, so the copy carries on exactly where the source stood. The copy itself
+    is no change of the event and is not logged."""
+    with EventStore.open(source) as store:
+        rows = store._read(lambda connection: {
+            table.name: [dict(row) for row in connection.execute(
+                select(table).order_by(*table.primary_key.columns)).mappings()]
+            for table in schema.metadata.sorted_tables})
+    create_at(destination, lambda connection: write_rows(connection, rows))

@@ -1,0 +1,167 @@
+"""The SQLite plumbing: an event file's engine (WAL, synchronous commits, a writer's ``BEGIN IMMEDIATE``), its
+checks before SQLite touches it, its backups, and SQLite's errors in the desk's words.
+
+A file is opened as it is (``mode=rw``): a file that went away is not made anew, empty, in its place. Which file
+is at the path is checked before each transaction (``file_id``): SQLite would go on writing into a file moved
+away or on a stick pulled out, where nobody would find it again."""
+
+import os
+import sqlite3
+from pathlib import Path
+
+from sqlalchemy import create_engine
+from sqlalchemy import event as sa_event
+from sqlalchemy.engine import URL, Connection, Engine
+from sqlalchemy.pool import PoolProxiedConnection
+
+from companion.model.errors import QT_TRANSLATE_NOOP
+from companion.tournament.errors import DeskError, EventFileError, EventLocked, FileUnavailable
+
+SUFFIX = ".companion-event"
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def sqlite_url(path: Path) -> URL:
+    return URL.create("sqlite+pysqlite", database=str(path))
+
+
+def stem(path: Path) -> str:
+    return path.name[:-len(SUFFIX)] if path.name.endswith(SUFFIX) and path.name != SUFFIX else path.stem
+
+
+def file_id(path: Path) -> tuple[int, int]:
+    """Which file is at ``path`` now (device and inode); FileUnavailable when none can be reached there."""
+    try:
+        found = os.stat(path)
+    except FileNotFoundError:
+        raise FileUnavailable(QT_TRANSLATE_NOOP("DeskError", "the event file {0} is not there any more (moved or "
+                                                             "deleted, or its disk or network share went away)"),
+                              path) from None
+    except OSError as error:
+        raise FileUnavailable(QT_TRANSLATE_NOOP("DeskError", "cannot reach the event file {0}: {1}"), path,
+                              error.strerror or error) from None
+    return found.st_dev, found.st_ino
+
+
+def check_event_file(path: Path) -> None:
+    """Refuse a missing file, or one that is not even SQLite, before SQLite touches it."""
+    try:
+        with path.open("rb") as file:
+            header = file.read(len(SQLITE_HEADER))
+    except FileNotFoundError:
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "there is no file {0}"), path) from None
+    except IsADirectoryError:
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is a folder, not an event file"), path) from None
+    except OSError as error:
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot read {0}: {1}"), path,
+                             error.strerror or error) from None
+    if header != SQLITE_HEADER:
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is not an event file"), path)
+
+
+def driver_connection(raw: PoolProxiedConnection) -> sqlite3.Connection:
+    """The sqlite3 connection under a pooled one (an event file's engine makes nothing else)."""
+    connection = raw.driver_connection
+    if not isinstance(connection, sqlite3.Connection):
+        raise TypeError(f"an event file's connection is sqlite3's, not {type(connection).__name__}")
+    return connection
+
+
+def use_wal(engine: Engine) -> None:
+    """Keep the file in WAL mode (a setting of the file, changed outside any transaction)."""
+    raw = engine.raw_connection()
+    try:
+        connection = driver_connection(raw)
+        if connection.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+            connection.execute("PRAGMA journal_mode = WAL")
+    finally:
+        raw.close()
+
+
+def backup(source: sqlite3.Connection, target: Path) -> None:
+    """A consistent copy of the open database (SQLite's online backup), written beside and then moved in place."""
+    partial = target.with_name(f".{target.name}.partial")
+    copy = sqlite3.connect(partial)
+    try:
+        source.backup(copy)
+    finally:
+        copy.close()
+    os.replace(partial, target)
+
+
+def free_name(path: Path) -> Path:
+    """``path``, or ``path`` with ``-2``, ``-3``… before its suffix when it exists: an older backup stays."""
+    candidate, count = path, 1
+    while candidate.exists():
+        count += 1
+        candidate = path.with_name(f"{path.stem}-{count}{path.suffix}")
+    return candidate
+
+
+def move_into_place(built: Path, path: Path) -> None:
+    """Move the finished file to its name, refusing (not replacing) a file that appeared there meanwhile."""
+    try:
+        os.link(built, path)
+    except FileExistsError:
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} already exists"), path) from None
+    except OSError:  # a file system without hard links (FAT)
+        if path.exists():
+            raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} already exists"), path) from None
+        os.rename(built, path)
+
+
+SQLITE_UNREACHABLE = ("SQLITE_IOERR", "SQLITE_CANTOPEN", "SQLITE_READONLY_DBMOVED")
+"""SQLite's errors of a file that cannot be reached (its disk or share gone, I/O failing): try again later."""
+
+
+def engine(url: URL, busy_timeout: float, *, new_file: bool = False) -> Engine:
+    """An event file's engine: opened as it is (``mode=rw``; ``new_file``: made if it is not there), each connection
+    waiting up to ``busy_timeout`` seconds for another writer, committing synchronously, checking references, and
+    beginning a writer's transaction with ``BEGIN IMMEDIATE``."""
+    address = f"{Path(url.database or '').absolute().as_uri()}?mode={'rwc' if new_file else 'rw'}"
+    made = create_engine(url, creator=lambda: sqlite3.connect(address, uri=True, timeout=busy_timeout,
+                                                               check_same_thread=False))
+
+    @sa_event.listens_for(made, "connect")
+    def _on_connect(dbapi_connection: sqlite3.Connection, _record: object) -> None:
+        # Transactions are begun by the "begin" listener below, not by the driver.
+        dbapi_connection.isolation_level = None
+        dbapi_connection.execute(f"PRAGMA busy_timeout = {round(busy_timeout * 1000)}")
+        dbapi_connection.execute("PRAGMA synchronous = FULL")
+        dbapi_connection.execute("PRAGMA foreign_keys = ON")
+
+    @sa_event.listens_for(made, "begin")
+    def _on_begin(connection: Connection) -> None:
+        # A writer takes the write lock at once (waiting its turn): a read that later writes could
+        # otherwise find the snapshot stale and fail without waiting.
+        write = connection.get_execution_options().get("companion_write", False)
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+    return made
+
+
+def sqlite_error(error: BaseException, where: str = "", *, committing: bool = False,
+                 busy_timeout: float = 0) -> DeskError:
+    """A sqlite3 error in the desk's words, by SQLite's error code where it has one (else by its message)."""
+    name = getattr(error, "sqlite_errorname", "") or ""
+    message = str(error)
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or not name and ("locked" in message or "busy" in message):
+        return EventLocked(QT_TRANSLATE_NOOP("DeskError", "the event is in use by another program: it stayed locked "
+                                                          "for more than {0} seconds"), busy_timeout)
+    if name.startswith(SQLITE_UNREACHABLE) or not name and ("disk I/O error" in message
+                                                             or "unable to open database file" in message):
+        if committing:
+            return FileUnavailable(QT_TRANSLATE_NOOP("DeskError", "the event file {0} could not be reached while "
+                                                                  "saving: reload to see whether the change was kept"),
+                                   where, maybe_saved=True)
+        return FileUnavailable(QT_TRANSLATE_NOOP("DeskError", "the event file {0} cannot be reached ({1}): nothing "
+                                                              "was saved"), where, message)
+    if name.startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")) or "not a database" in message or "malformed" in message:
+        return EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is not an event file"), where or message)
+    if name.startswith("SQLITE_READONLY") or "readonly" in message:
+        return EventFileError(QT_TRANSLATE_NOOP("DeskError", "the event cannot be written here (read-only)"))
+    if name.startswith("SQLITE_FULL") or "full" in message:
+        return EventFileError(QT_TRANSLATE_NOOP("DeskError", "the disk is full: nothing was saved"))
+    return EventFileError(QT_TRANSLATE_NOOP("DeskError", "the event database failed: {0}"), message)
