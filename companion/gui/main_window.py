@@ -16,9 +16,9 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from companion import __version__, games
+from companion.formatting import fill
 from companion.gui import theme
 from companion.gui.errors import describe
-from companion.gui.formatting import fill
 from companion.gui.game_tab import GameTab
 from companion.gui.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from companion.gui.panel import CalculatorPanel

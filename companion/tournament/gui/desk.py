@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui import formatting
+from companion import formatting
+from companion.formatting import fill
 from companion.gui.evaluator import JobQueue
-from companion.gui.formatting import fill
 from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament import cli
 from companion.tournament.event import Settings

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion import games
-from companion.gui.formatting import fill
+from companion.formatting import fill
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError

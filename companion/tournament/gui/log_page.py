@@ -9,8 +9,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QMessageBox, QPushButton, QWidget
 
-from companion.gui import formatting
-from companion.gui.formatting import fill
+from companion import formatting
+from companion.formatting import fill
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.tournament.errors import ConflictError
 from companion.tournament.gui.page import DeskPage, list_view

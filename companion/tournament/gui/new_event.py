@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion import games
-from companion.gui.formatting import fill
+from companion.formatting import fill
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.model.errors import InputError
 from companion.tournament.event import Settings

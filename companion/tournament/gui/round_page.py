@@ -39,9 +39,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui import formatting
+from companion import formatting
+from companion.formatting import fill
 from companion.gui.evaluator import Evaluator
-from companion.gui.formatting import fill
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.model.errors import InputError

@@ -11,8 +11,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHeaderView, QWidget
 
-from companion.gui import formatting
-from companion.gui.formatting import fill
+from companion import formatting
+from companion.formatting import fill
 from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament.event import Event, Tiebreak
 from companion.tournament.gui.page import DeskPage, list_view

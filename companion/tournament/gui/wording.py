@@ -13,9 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QTimeZone
 
-from companion.gui import formatting
+from companion import formatting
+from companion.formatting import fill
 from companion.gui.errors import allowed_text, describe
-from companion.gui.formatting import fill
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.tournament.event import Event, Tiebreak
 from companion.tournament.store import LogEntry, LogKind
