@@ -40,16 +40,17 @@ from companion.tournament.gui.desk_settings import (
     shown_location,
 )
 from companion.tournament.gui.documents_menu import DocumentsMenu
-from companion.tournament.gui.event_page import EventPage, game_title
+from companion.tournament.gui.event_page import EventPage
 from companion.tournament.gui.log_page import LogPage
 from companion.tournament.gui.new_event import NewEventDialog
-from companion.tournament.gui.page import DeskPage, MessageLine
+from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.players import PlayersPage
 from companion.tournament.gui.round_page import RoundPage
 from companion.tournament.gui.server import ServerDialog, ServerSettings, store_password, stored_password
 from companion.tournament.gui.session import DeskSession, DeskState, read_state
 from companion.tournament.gui.standings_page import StandingsPage
-from companion.tournament.gui.wording import refusal
+from companion.tournament.gui.widgets import MessageLine
+from companion.tournament.gui.wording import game_title, refusal
 from companion.tournament.store import SUFFIX, EventStore, default_desk
 
 BANNER_MILLISECONDS = 8000

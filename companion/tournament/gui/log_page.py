@@ -13,8 +13,9 @@ from companion import formatting
 from companion.formatting import fill
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.tournament.errors import ConflictError
-from companion.tournament.gui.page import DeskPage, list_view
+from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
+from companion.tournament.gui.widgets import list_view
 from companion.tournament.gui.wording import log_text, when
 from companion.tournament.store import LogEntry, LogKind
 

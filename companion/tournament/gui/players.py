@@ -37,8 +37,9 @@ from companion.gui.widgets.labels import WrappedLabel
 from companion.model.errors import InputError
 from companion.tournament.errors import DeskError, StaleError
 from companion.tournament.event import Event, Player
-from companion.tournament.gui.page import DeskPage, list_view
+from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
+from companion.tournament.gui.widgets import list_view
 from companion.tournament.gui.wording import refusal
 from companion.tournament.players_csv import read_players_csv
 from companion.tournament.store import PlayerInput

@@ -48,9 +48,9 @@ from companion.model.errors import InputError
 from companion.tournament import pairing
 from companion.tournament.errors import ConflictError, DeskError, ResultExists, StaleError
 from companion.tournament.event import Event, Result, Round
-from companion.tournament.gui.event_page import ExactEdit
-from companion.tournament.gui.page import DeskPage, list_view
+from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
+from companion.tournament.gui.widgets import ExactEdit, list_view
 from companion.tournament.gui.wording import refusal, score_text
 from companion.tournament.scoring import Outcome, bye_points, score_table
 from companion.tournament.standings import standings

@@ -15,8 +15,9 @@ from companion import formatting
 from companion.formatting import fill
 from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament.event import Event, Tiebreak
-from companion.tournament.gui.page import DeskPage, list_view
+from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
+from companion.tournament.gui.widgets import list_view
 from companion.tournament.gui.wording import score_text, signed_vp, tiebreak_name, vp
 from companion.tournament.scoring import Outcome
 from companion.tournament.standings import Standing

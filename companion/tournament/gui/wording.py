@@ -6,6 +6,7 @@ a decimal with a point or the language's comma (22.5, 22,5) or a fraction
 (45/2), and shown with only the decimals they need.
 """
 
+import importlib
 import re
 from collections.abc import Mapping
 from fractions import Fraction
@@ -13,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QTimeZone
 
-from companion import formatting
+from companion import formatting, games
 from companion.formatting import fill
 from companion.gui.errors import allowed_text, describe
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
@@ -52,6 +53,12 @@ def signed_vp(value: Fraction) -> str:
 
 def score_text(score: tuple[Fraction, Fraction]) -> str:
     return fill(translate("Desk", "%1–%2"), vp(score[0]), vp(score[1]))
+
+
+def game_title(game_id: str) -> str:
+    """A game's name as its tab shows it (the tab's module knows it before the tab is built)."""
+    entry = games.game(game_id)
+    return importlib.import_module(entry.gui_module).title() if entry else game_id
 
 
 def tiebreak_name(key: Tiebreak) -> str:
