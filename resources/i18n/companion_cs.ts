@@ -4326,6 +4326,141 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>PairingView</name>
+    <message>
+        <source>R&amp;ound</source>
+        <translation>&amp;Kolo</translation>
+    </message>
+    <message>
+        <source>&amp;Pair the next round…</source>
+        <translation>&amp;Spárovat další kolo…</translation>
+    </message>
+    <message>
+        <source>&amp;Re-pair this round…</source>
+        <translation>&amp;Znovu spárovat toto kolo…</translation>
+    </message>
+    <message>
+        <source>Pair the current round again, while none of its tables has a result (after a late arrival or a drop).</source>
+        <translation>Spárovat aktuální kolo znovu, dokud žádný jeho stůl nemá výsledek (po pozdním příchodu nebo odstoupení).</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish this pairing</source>
+        <translation>&amp;Zveřejnit toto párování</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>Za&amp;hodit</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Kolo %1 z %2</translation>
+    </message>
+    <message>
+        <source>The event changed since this pairing was made: it is being paired again.</source>
+        <translation>Turnaj se od vytvoření tohoto párování změnil: páruje se znovu.</translation>
+    </message>
+    <message>
+        <source>Round %1: preview, not published yet</source>
+        <translation>Kolo %1: náhled, zatím nezveřejněno</translation>
+    </message>
+    <message>
+        <source>No round is paired yet.</source>
+        <translation>Zatím není spárované žádné kolo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) registered. Pair round 1 when they are in.</source>
+        <translation>
+            <numerusform>Zapsán %n hráč. Spárujte kolo 1, až budou všichni na místě.</numerusform>
+            <numerusform>Zapsáni %n hráči. Spárujte kolo 1, až budou všichni na místě.</numerusform>
+            <numerusform>Zapsáno %n hráčů. Spárujte kolo 1, až budou všichni na místě.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Kolo %1</translation>
+    </message>
+    <message>
+        <source>Every table has its result.</source>
+        <translation>Každý stůl má výsledek.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tables still without a result.</source>
+        <translation>Bez výsledku je ještě %1 z %2 stolů.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n stůl</numerusform>
+            <numerusform>%n stoly</numerusform>
+            <numerusform>%n stolů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rematch(es)</source>
+        <translation>
+            <numerusform>%n odveta</numerusform>
+            <numerusform>%n odvety</numerusform>
+            <numerusform>%n odvet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n same-club pair(s)</source>
+        <translation>
+            <numerusform>%n dvojice ze stejného klubu</numerusform>
+            <numerusform>%n dvojice ze stejného klubu</numerusform>
+            <numerusform>%n dvojic ze stejného klubu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bye: %1</source>
+        <translation>volno: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) back on a table they played on</source>
+        <translation>
+            <numerusform>%n hráč znovu u stolu, kde už hrál</numerusform>
+            <numerusform>%n hráči znovu u stolu, kde už hráli</numerusform>
+            <numerusform>%n hráčů znovu u stolu, kde už hráli</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check it, then publish it: the players see it only then.</source>
+        <translation>Zkontrolujte ho a pak zveřejněte: hráči ho uvidí až potom.</translation>
+    </message>
+    <message>
+        <source>Pairing round %1…</source>
+        <translation>Páruji kolo %1…</translation>
+    </message>
+    <message>
+        <source>Publishing round %1…</source>
+        <translation>Zveřejňuji kolo %1…</translation>
+    </message>
+    <message>
+        <source>Round %1 is published.</source>
+        <translation>Kolo %1 je zveřejněno.</translation>
+    </message>
+    <message>
+        <source>Round %1 is re-paired.</source>
+        <translation>Kolo %1 je znovu spárováno.</translation>
+    </message>
+    <message>
+        <source>%1 A backup copy of the event is at %2.</source>
+        <translation>%1 Záložní kopie turnaje je v %2.</translation>
+    </message>
+    <message>
+        <source>%1 No backup copy could be made: %2</source>
+        <translation>%1 Záložní kopii se nepodařilo vytvořit: %2</translation>
+    </message>
+    <message>
+        <source>Not published: %1. Paired again on the event as it is now.</source>
+        <translation>Nezveřejněno: %1. Spárováno znovu podle turnaje, jak je teď.</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired meanwhile by %2: this is their pairing.</source>
+        <translation>Kolo %1 mezitím spárovalo stanoviště %2: toto je jeho párování.</translation>
+    </message>
+</context>
+<context>
     <name>PickupPanel</name>
     <message>
         <source>Shoot &amp;value</source>
@@ -5811,6 +5946,165 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>ResultForm</name>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Stůl</translation>
+    </message>
+    <message>
+        <source>e.g. 180, 22.5 or 45/2</source>
+        <translation>např. 180, 22,5 nebo 45/2</translation>
+    </message>
+    <message>
+        <source>e.g. 150</source>
+        <translation>např. 150</translation>
+    </message>
+    <message>
+        <source>&amp;Concession</source>
+        <translation>V&amp;zdání se</translation>
+    </message>
+    <message>
+        <source>A player who concedes loses.</source>
+        <translation>Kdo se vzdá, prohrává.</translation>
+    </message>
+    <message>
+        <source>&amp;Save the result</source>
+        <translation>&amp;Uložit výsledek</translation>
+    </message>
+    <message>
+        <source>Open the &amp;victory-points calculator…</source>
+        <translation>Otevřít kalkulačku &amp;vítězných bodů…</translation>
+    </message>
+    <message>
+        <source>Import the &amp;match-tracker file…</source>
+        <translation>Importovat soubor zá&amp;pasu…</translation>
+    </message>
+    <message>
+        <source>No such table in this round.</source>
+        <translation>Toto kolo nemá stůl s tímto číslem.</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>hráč 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>hráč 2</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 proti %2</translation>
+    </message>
+    <message>
+        <source>Nobody conceded</source>
+        <translation>Nikdo se nevzdal</translation>
+    </message>
+    <message>
+        <source>%1 conceded</source>
+        <translation>%1 se vzdal</translation>
+    </message>
+    <message>
+        <source>&amp;1. %1: VP</source>
+        <translation>&amp;1. %1: VP</translation>
+    </message>
+    <message>
+        <source>&amp;2. %1: VP</source>
+        <translation>&amp;2. %1: VP</translation>
+    </message>
+    <message>
+        <source>Type both players&apos; VP: a whole number, a decimal such as 22.5, or a fraction such as 45/2.</source>
+        <translation>Zadejte VP obou hráčů: celé číslo, desetinné číslo jako 22,5 nebo zlomek jako 45/2.</translation>
+    </message>
+    <message>
+        <source>Replace the result?</source>
+        <translation>Nahradit výsledek?</translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2 (%3). Replace it with %4?</source>
+        <translation>Stůl %1 už má %2 (%3). Nahradit ho výsledkem %4?</translation>
+    </message>
+    <message>
+        <source>Change an earlier round?</source>
+        <translation>Změnit dřívější kolo?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 is not the current round. Saving this result recomputes the standings; %n later round(s) (%2) were paired before it. Save it?</source>
+        <translation>
+            <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdější kolo (%2) bylo spárováno před ním. Uložit?</numerusform>
+            <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdější kola (%2) byla spárována před ním. Uložit?</numerusform>
+            <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdějších kol (%2) bylo spárováno před ním. Uložit?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table %1: %2 %3 %4 is saved.</source>
+        <translation>Stůl %1: %2 %3 %4 je uloženo.</translation>
+    </message>
+    <message>
+        <source>Table %1 already had this result: nothing changed.</source>
+        <translation>Stůl %1 už tento výsledek měl: nic se nezměnilo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The standings are recomputed. %n later round(s) (%2) were paired on the standings before this change; their pairings stay as published.</source>
+        <translation>
+            <numerusform>%1 Pořadí je přepočítáno. %n pozdější kolo (%2) bylo spárováno podle pořadí před touto změnou; jeho párování zůstává, jak bylo zveřejněno.</numerusform>
+            <numerusform>%1 Pořadí je přepočítáno. %n pozdější kola (%2) byla spárována podle pořadí před touto změnou; jejich párování zůstávají, jak byla zveřejněna.</numerusform>
+            <numerusform>%1 Pořadí je přepočítáno. %n pozdějších kol (%2) bylo spárováno podle pořadí před touto změnou; jejich párování zůstávají, jak byla zveřejněna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table has a result</source>
+        <translation>Stůl má výsledek</translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2 from %3. Replace it with %4?</source>
+        <translation>Stůl %1 už má %2 od stanoviště %3. Nahradit ho výsledkem %4?</translation>
+    </message>
+    <message>
+        <source>Not saved: table %1 keeps %2 from %3.</source>
+        <translation>Neuloženo: stůl %1 si ponechává %2 od stanoviště %3.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1. The form now shows the table as saved.</source>
+        <translation>Neuloženo: %1. Formulář teď ukazuje stůl tak, jak je uložený.</translation>
+    </message>
+    <message>
+        <source>Table %1: victory points</source>
+        <translation>Stůl %1: vítězné body</translation>
+    </message>
+    <message>
+        <source>The calculator&apos;s totals are in the form: check them, then save the result.</source>
+        <translation>Součty z kalkulačky jsou ve formuláři: zkontrolujte je a pak výsledek uložte.</translation>
+    </message>
+    <message>
+        <source>Import a match</source>
+        <translation>Importovat zápas</translation>
+    </message>
+    <message>
+        <source>Companion scenarios (*.companion *.json);;All files (*)</source>
+        <translation>Scénáře Companion (*.companion *.json);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>The match is not over</source>
+        <translation>Zápas neskončil</translation>
+    </message>
+    <message>
+        <source>The match in %1 is not over (turn %2). Take its VP as the result?</source>
+        <translation>Zápas v %1 neskončil (kolo hry %2). Vzít jeho VP jako výsledek?</translation>
+    </message>
+    <message>
+        <source>The match&apos;s VP are in the form: check them, then save the result.</source>
+        <translation>VP ze zápasu jsou ve formuláři: zkontrolujte je a pak výsledek uložte.</translation>
+    </message>
+    <message>
+        <source>The match&apos;s sides (%1, %2) are not this table&apos;s players: the first side&apos;s VP went to %3. Check them before saving.</source>
+        <translation>Strany zápasu (%1, %2) nejsou hráči tohoto stolu: VP první strany dostal %3. Před uložením je zkontrolujte.</translation>
+    </message>
+</context>
+<context>
     <name>RingballTab</name>
     <message>
         <source>Ringball</source>
@@ -5964,352 +6258,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Kolo</translation>
     </message>
     <message>
-        <source>R&amp;ound</source>
-        <translation>&amp;Kolo</translation>
-    </message>
-    <message>
-        <source>&amp;Pair the next round…</source>
-        <translation>&amp;Spárovat další kolo…</translation>
-    </message>
-    <message>
-        <source>&amp;Re-pair this round…</source>
-        <translation>&amp;Znovu spárovat toto kolo…</translation>
-    </message>
-    <message>
-        <source>Pair the current round again, while none of its tables has a result (after a late arrival or a drop).</source>
-        <translation>Spárovat aktuální kolo znovu, dokud žádný jeho stůl nemá výsledek (po pozdním příchodu nebo odstoupení).</translation>
-    </message>
-    <message>
-        <source>P&amp;ublish this pairing</source>
-        <translation>&amp;Zveřejnit toto párování</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>Za&amp;hodit</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Výsledek</translation>
-    </message>
-    <message>
-        <source>&amp;Table</source>
-        <translation>&amp;Stůl</translation>
-    </message>
-    <message>
-        <source>e.g. 180, 22.5 or 45/2</source>
-        <translation>např. 180, 22,5 nebo 45/2</translation>
-    </message>
-    <message>
-        <source>e.g. 150</source>
-        <translation>např. 150</translation>
-    </message>
-    <message>
-        <source>&amp;Concession</source>
-        <translation>V&amp;zdání se</translation>
-    </message>
-    <message>
-        <source>A player who concedes loses.</source>
-        <translation>Kdo se vzdá, prohrává.</translation>
-    </message>
-    <message>
-        <source>&amp;Save the result</source>
-        <translation>&amp;Uložit výsledek</translation>
-    </message>
-    <message>
-        <source>Open the &amp;victory-points calculator…</source>
-        <translation>Otevřít kalkulačku &amp;vítězných bodů…</translation>
-    </message>
-    <message>
-        <source>Import the &amp;match-tracker file…</source>
-        <translation>Importovat soubor zá&amp;pasu…</translation>
-    </message>
-    <message>
-        <source>Swap two players by hand</source>
-        <translation>Ruční prohození dvou hráčů</translation>
-    </message>
-    <message>
-        <source>Pla&amp;yer</source>
-        <translation>&amp;Hráč</translation>
-    </message>
-    <message>
-        <source>S&amp;wap with</source>
-        <translation>Pro&amp;hodit s</translation>
-    </message>
-    <message>
-        <source>Swap&amp;…</source>
-        <translation>Pro&amp;hodit…</translation>
-    </message>
-    <message>
         <source>A preview: nothing is saved until it is published. The pairing is the best one by the rules&apos; tiers: the fewest rematches, then the smallest differences of points, then the fewest pairs from one club, then the event&apos;s seed. Notes flag every rematch and same-club pair. Discard it to pair later, for example after a late arrival is registered.</source>
         <translation>Náhled: nic se neuloží, dokud ho nezveřejníte. Párování je nejlepší podle úrovní pravidel: nejméně odvet, pak nejmenší rozdíly bodů, pak nejméně dvojic ze stejného klubu, pak semínko turnaje. Poznámky označují každou odvetu a dvojici ze stejného klubu. Zahoďte ho, chcete-li párovat později, třeba po zapsání pozdního příchodu.</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Kolo %1 z %2</translation>
-    </message>
-    <message>
-        <source>The event changed since this pairing was made: it is being paired again.</source>
-        <translation>Turnaj se od vytvoření tohoto párování změnil: páruje se znovu.</translation>
-    </message>
-    <message>
-        <source>Round %1: preview, not published yet</source>
-        <translation>Kolo %1: náhled, zatím nezveřejněno</translation>
-    </message>
-    <message>
-        <source>No round is paired yet.</source>
-        <translation>Zatím není spárované žádné kolo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n player(s) registered. Pair round 1 when they are in.</source>
-        <translation>
-            <numerusform>Zapsán %n hráč. Spárujte kolo 1, až budou všichni na místě.</numerusform>
-            <numerusform>Zapsáni %n hráči. Spárujte kolo 1, až budou všichni na místě.</numerusform>
-            <numerusform>Zapsáno %n hráčů. Spárujte kolo 1, až budou všichni na místě.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Kolo %1</translation>
-    </message>
-    <message>
-        <source>Every table has its result.</source>
-        <translation>Každý stůl má výsledek.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 tables still without a result.</source>
-        <translation>Bez výsledku je ještě %1 z %2 stolů.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n table(s)</source>
-        <translation>
-            <numerusform>%n stůl</numerusform>
-            <numerusform>%n stoly</numerusform>
-            <numerusform>%n stolů</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rematch(es)</source>
-        <translation>
-            <numerusform>%n odveta</numerusform>
-            <numerusform>%n odvety</numerusform>
-            <numerusform>%n odvet</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n same-club pair(s)</source>
-        <translation>
-            <numerusform>%n dvojice ze stejného klubu</numerusform>
-            <numerusform>%n dvojice ze stejného klubu</numerusform>
-            <numerusform>%n dvojic ze stejného klubu</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>bye: %1</source>
-        <translation>volno: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n player(s) back on a table they played on</source>
-        <translation>
-            <numerusform>%n hráč znovu u stolu, kde už hrál</numerusform>
-            <numerusform>%n hráči znovu u stolu, kde už hráli</numerusform>
-            <numerusform>%n hráčů znovu u stolu, kde už hráli</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Check it, then publish it: the players see it only then.</source>
-        <translation>Zkontrolujte ho a pak zveřejněte: hráči ho uvidí až potom.</translation>
-    </message>
-    <message>
-        <source>No such table in this round.</source>
-        <translation>Toto kolo nemá stůl s tímto číslem.</translation>
-    </message>
-    <message>
-        <source>player 1</source>
-        <translation>hráč 1</translation>
-    </message>
-    <message>
-        <source>player 2</source>
-        <translation>hráč 2</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 proti %2</translation>
-    </message>
-    <message>
-        <source>Nobody conceded</source>
-        <translation>Nikdo se nevzdal</translation>
-    </message>
-    <message>
-        <source>%1 conceded</source>
-        <translation>%1 se vzdal</translation>
-    </message>
-    <message>
-        <source>&amp;1. %1: VP</source>
-        <translation>&amp;1. %1: VP</translation>
-    </message>
-    <message>
-        <source>&amp;2. %1: VP</source>
-        <translation>&amp;2. %1: VP</translation>
-    </message>
-    <message>
-        <source>Pairing round %1…</source>
-        <translation>Páruji kolo %1…</translation>
-    </message>
-    <message>
-        <source>Publishing round %1…</source>
-        <translation>Zveřejňuji kolo %1…</translation>
-    </message>
-    <message>
-        <source>Round %1 is published.</source>
-        <translation>Kolo %1 je zveřejněno.</translation>
-    </message>
-    <message>
-        <source>Round %1 is re-paired.</source>
-        <translation>Kolo %1 je znovu spárováno.</translation>
-    </message>
-    <message>
-        <source>%1 A backup copy of the event is at %2.</source>
-        <translation>%1 Záložní kopie turnaje je v %2.</translation>
-    </message>
-    <message>
-        <source>%1 No backup copy could be made: %2</source>
-        <translation>%1 Záložní kopii se nepodařilo vytvořit: %2</translation>
-    </message>
-    <message>
-        <source>Not published: %1. Paired again on the event as it is now.</source>
-        <translation>Nezveřejněno: %1. Spárováno znovu podle turnaje, jak je teď.</translation>
-    </message>
-    <message>
-        <source>Round %1 was paired meanwhile by %2: this is their pairing.</source>
-        <translation>Kolo %1 mezitím spárovalo stanoviště %2: toto je jeho párování.</translation>
-    </message>
-    <message>
-        <source>Type both players&apos; VP: a whole number, a decimal such as 22.5, or a fraction such as 45/2.</source>
-        <translation>Zadejte VP obou hráčů: celé číslo, desetinné číslo jako 22,5 nebo zlomek jako 45/2.</translation>
-    </message>
-    <message>
-        <source>Replace the result?</source>
-        <translation>Nahradit výsledek?</translation>
-    </message>
-    <message>
-        <source>Table %1 already has %2 (%3). Replace it with %4?</source>
-        <translation>Stůl %1 už má %2 (%3). Nahradit ho výsledkem %4?</translation>
-    </message>
-    <message>
-        <source>Change an earlier round?</source>
-        <translation>Změnit dřívější kolo?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1 is not the current round. Saving this result recomputes the standings; %n later round(s) (%2) were paired before it. Save it?</source>
-        <translation>
-            <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdější kolo (%2) bylo spárováno před ním. Uložit?</numerusform>
-            <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdější kola (%2) byla spárována před ním. Uložit?</numerusform>
-            <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdějších kol (%2) bylo spárováno před ním. Uložit?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Table %1: %2 %3 %4 is saved.</source>
-        <translation>Stůl %1: %2 %3 %4 je uloženo.</translation>
-    </message>
-    <message>
-        <source>Table %1 already had this result: nothing changed.</source>
-        <translation>Stůl %1 už tento výsledek měl: nic se nezměnilo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 The standings are recomputed. %n later round(s) (%2) were paired on the standings before this change; their pairings stay as published.</source>
-        <translation>
-            <numerusform>%1 Pořadí je přepočítáno. %n pozdější kolo (%2) bylo spárováno podle pořadí před touto změnou; jeho párování zůstává, jak bylo zveřejněno.</numerusform>
-            <numerusform>%1 Pořadí je přepočítáno. %n pozdější kola (%2) byla spárována podle pořadí před touto změnou; jejich párování zůstávají, jak byla zveřejněna.</numerusform>
-            <numerusform>%1 Pořadí je přepočítáno. %n pozdějších kol (%2) bylo spárováno podle pořadí před touto změnou; jejich párování zůstávají, jak byla zveřejněna.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The table has a result</source>
-        <translation>Stůl má výsledek</translation>
-    </message>
-    <message>
-        <source>Table %1 already has %2 from %3. Replace it with %4?</source>
-        <translation>Stůl %1 už má %2 od stanoviště %3. Nahradit ho výsledkem %4?</translation>
-    </message>
-    <message>
-        <source>Not saved: table %1 keeps %2 from %3.</source>
-        <translation>Neuloženo: stůl %1 si ponechává %2 od stanoviště %3.</translation>
-    </message>
-    <message>
-        <source>Not saved: %1. The form now shows the table as saved.</source>
-        <translation>Neuloženo: %1. Formulář teď ukazuje stůl tak, jak je uložený.</translation>
-    </message>
-    <message>
-        <source>Table %1: victory points</source>
-        <translation>Stůl %1: vítězné body</translation>
-    </message>
-    <message>
-        <source>The calculator&apos;s totals are in the form: check them, then save the result.</source>
-        <translation>Součty z kalkulačky jsou ve formuláři: zkontrolujte je a pak výsledek uložte.</translation>
-    </message>
-    <message>
-        <source>Import a match</source>
-        <translation>Importovat zápas</translation>
-    </message>
-    <message>
-        <source>Companion scenarios (*.companion *.json);;All files (*)</source>
-        <translation>Scénáře Companion (*.companion *.json);;Všechny soubory (*)</translation>
-    </message>
-    <message>
-        <source>The match is not over</source>
-        <translation>Zápas neskončil</translation>
-    </message>
-    <message>
-        <source>The match in %1 is not over (turn %2). Take its VP as the result?</source>
-        <translation>Zápas v %1 neskončil (kolo hry %2). Vzít jeho VP jako výsledek?</translation>
-    </message>
-    <message>
-        <source>The match&apos;s VP are in the form: check them, then save the result.</source>
-        <translation>VP ze zápasu jsou ve formuláři: zkontrolujte je a pak výsledek uložte.</translation>
-    </message>
-    <message>
-        <source>The match&apos;s sides (%1, %2) are not this table&apos;s players: the first side&apos;s VP went to %3. Check them before saving.</source>
-        <translation>Strany zápasu (%1, %2) nejsou hráči tohoto stolu: VP první strany dostal %3. Před uložením je zkontrolujte.</translation>
-    </message>
-    <message>
-        <source>%1 (table %2)</source>
-        <translation>%1 (stůl %2)</translation>
-    </message>
-    <message>
-        <source>%1 (bye)</source>
-        <translation>%1 (volno)</translation>
-    </message>
-    <message>
-        <source>Choose two different players to swap.</source>
-        <translation>Zvolte k prohození dva různé hráče.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 have played each other before (a rematch).</source>
-        <translation>%1 a %2 už spolu hráli (odveta).</translation>
-    </message>
-    <message>
-        <source>%1 and %2 are from the same club.</source>
-        <translation>%1 a %2 jsou ze stejného klubu.</translation>
-    </message>
-    <message>
-        <source>%1 would leave their fixed table.</source>
-        <translation>%1 by opustil svůj pevný stůl.</translation>
-    </message>
-    <message>
-        <source>%1 would get a second bye.</source>
-        <translation>%1 by dostal druhé volno.</translation>
-    </message>
-    <message>
-        <source>Swap %1 and %2 in round %3?</source>
-        <translation>Prohodit %1 a %2 v kole %3?</translation>
-    </message>
-    <message>
-        <source>Swap two players</source>
-        <translation>Prohodit dva hráče</translation>
-    </message>
-    <message>
-        <source>%1 and %2 are swapped (the log keeps it).</source>
-        <translation>%1 a %2 jsou prohozeni (záznam to uchová).</translation>
     </message>
 </context>
 <context>
@@ -7559,6 +7509,65 @@ jedno</translation>
     <message>
         <source>Carrier %1</source>
         <translation>Nosič %1</translation>
+    </message>
+</context>
+<context>
+    <name>SwapForm</name>
+    <message>
+        <source>Swap two players by hand</source>
+        <translation>Ruční prohození dvou hráčů</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yer</source>
+        <translation>&amp;Hráč</translation>
+    </message>
+    <message>
+        <source>S&amp;wap with</source>
+        <translation>Pro&amp;hodit s</translation>
+    </message>
+    <message>
+        <source>Swap&amp;…</source>
+        <translation>Pro&amp;hodit…</translation>
+    </message>
+    <message>
+        <source>%1 (table %2)</source>
+        <translation>%1 (stůl %2)</translation>
+    </message>
+    <message>
+        <source>%1 (bye)</source>
+        <translation>%1 (volno)</translation>
+    </message>
+    <message>
+        <source>Choose two different players to swap.</source>
+        <translation>Zvolte k prohození dva různé hráče.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have played each other before (a rematch).</source>
+        <translation>%1 a %2 už spolu hráli (odveta).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are from the same club.</source>
+        <translation>%1 a %2 jsou ze stejného klubu.</translation>
+    </message>
+    <message>
+        <source>%1 would leave their fixed table.</source>
+        <translation>%1 by opustil svůj pevný stůl.</translation>
+    </message>
+    <message>
+        <source>%1 would get a second bye.</source>
+        <translation>%1 by dostal druhé volno.</translation>
+    </message>
+    <message>
+        <source>Swap %1 and %2 in round %3?</source>
+        <translation>Prohodit %1 a %2 v kole %3?</translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation>Prohodit dva hráče</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are swapped (the log keeps it).</source>
+        <translation>%1 a %2 jsou prohozeni (záznam to uchová).</translation>
     </message>
 </context>
 <context>

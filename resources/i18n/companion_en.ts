@@ -76,17 +76,7 @@
     </message>
 </context>
 <context>
-    <name>PlayersPage</name>
-    <message numerus="yes">
-        <source>Imported %n player(s) from %1.</source>
-        <translation>
-            <numerusform>Imported %n player from %1.</numerusform>
-            <numerusform>Imported %n players from %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>RoundPage</name>
+    <name>PairingView</name>
     <message numerus="yes">
         <source>%n player(s) registered. Pair round 1 when they are in.</source>
         <translation>
@@ -122,6 +112,19 @@
             <numerusform>%n players back on a table they played on</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message numerus="yes">
+        <source>Imported %n player(s) from %1.</source>
+        <translation>
+            <numerusform>Imported %n player from %1.</numerusform>
+            <numerusform>Imported %n players from %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultForm</name>
     <message numerus="yes">
         <source>Round %1 is not the current round. Saving this result recomputes the standings; %n later round(s) (%2) were paired before it. Save it?</source>
         <translation>

@@ -4318,6 +4318,136 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>PairingView</name>
+    <message>
+        <source>R&amp;ound</source>
+        <translation>R&amp;ound</translation>
+    </message>
+    <message>
+        <source>&amp;Pair the next round…</source>
+        <translation>&amp;Abbina il prossimo round…</translation>
+    </message>
+    <message>
+        <source>&amp;Re-pair this round…</source>
+        <translation>&amp;Riabbina questo round…</translation>
+    </message>
+    <message>
+        <source>Pair the current round again, while none of its tables has a result (after a late arrival or a drop).</source>
+        <translation>Abbina di nuovo il round in corso, finché nessun suo tavolo ha un risultato (dopo un arrivo tardivo o un ritiro).</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish this pairing</source>
+        <translation>P&amp;ubblica questo abbinamento</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Scarta</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 di %2</translation>
+    </message>
+    <message>
+        <source>The event changed since this pairing was made: it is being paired again.</source>
+        <translation>L’evento è cambiato da quando è stato fatto questo abbinamento: si sta abbinando di nuovo.</translation>
+    </message>
+    <message>
+        <source>Round %1: preview, not published yet</source>
+        <translation>Round %1: anteprima, non ancora pubblicata</translation>
+    </message>
+    <message>
+        <source>No round is paired yet.</source>
+        <translation>Nessun round è ancora abbinato.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) registered. Pair round 1 when they are in.</source>
+        <translation>
+            <numerusform>%n giocatore iscritto. Abbina il round 1 quando sono arrivati tutti.</numerusform>
+            <numerusform>%n giocatori iscritti. Abbina il round 1 quando sono arrivati tutti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Every table has its result.</source>
+        <translation>Ogni tavolo ha il suo risultato.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tables still without a result.</source>
+        <translation>%1 tavoli su %2 ancora senza risultato.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n tavolo</numerusform>
+            <numerusform>%n tavoli</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rematch(es)</source>
+        <translation>
+            <numerusform>%n rivincita</numerusform>
+            <numerusform>%n rivincite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n same-club pair(s)</source>
+        <translation>
+            <numerusform>%n coppia dello stesso club</numerusform>
+            <numerusform>%n coppie dello stesso club</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bye: %1</source>
+        <translation>bye: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) back on a table they played on</source>
+        <translation>
+            <numerusform>%n giocatore di nuovo su un tavolo dove ha già giocato</numerusform>
+            <numerusform>%n giocatori di nuovo su un tavolo dove hanno già giocato</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check it, then publish it: the players see it only then.</source>
+        <translation>Controllalo, poi pubblicalo: solo allora i giocatori lo vedono.</translation>
+    </message>
+    <message>
+        <source>Pairing round %1…</source>
+        <translation>Abbinamento del round %1…</translation>
+    </message>
+    <message>
+        <source>Publishing round %1…</source>
+        <translation>Pubblicazione del round %1…</translation>
+    </message>
+    <message>
+        <source>Round %1 is published.</source>
+        <translation>Il round %1 è pubblicato.</translation>
+    </message>
+    <message>
+        <source>Round %1 is re-paired.</source>
+        <translation>Il round %1 è riabbinato.</translation>
+    </message>
+    <message>
+        <source>%1 A backup copy of the event is at %2.</source>
+        <translation>%1 Una copia di sicurezza dell’evento è in %2.</translation>
+    </message>
+    <message>
+        <source>%1 No backup copy could be made: %2</source>
+        <translation>%1 Non è stato possibile fare una copia di sicurezza: %2</translation>
+    </message>
+    <message>
+        <source>Not published: %1. Paired again on the event as it is now.</source>
+        <translation>Non pubblicato: %1. Abbinato di nuovo sull’evento com’è ora.</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired meanwhile by %2: this is their pairing.</source>
+        <translation>Nel frattempo il round %1 è stato abbinato da %2: questo è il suo abbinamento.</translation>
+    </message>
+</context>
+<context>
     <name>PickupPanel</name>
     <message>
         <source>Shoot &amp;value</source>
@@ -5802,6 +5932,163 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>ResultForm</name>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tavolo</translation>
+    </message>
+    <message>
+        <source>e.g. 180, 22.5 or 45/2</source>
+        <translation>es. 180, 22,5 o 45/2</translation>
+    </message>
+    <message>
+        <source>e.g. 150</source>
+        <translation>es. 150</translation>
+    </message>
+    <message>
+        <source>&amp;Concession</source>
+        <translation>&amp;Abbandono</translation>
+    </message>
+    <message>
+        <source>A player who concedes loses.</source>
+        <translation>Chi abbandona perde.</translation>
+    </message>
+    <message>
+        <source>&amp;Save the result</source>
+        <translation>&amp;Salva il risultato</translation>
+    </message>
+    <message>
+        <source>Open the &amp;victory-points calculator…</source>
+        <translation>Apri il calcolatore dei &amp;punti vittoria…</translation>
+    </message>
+    <message>
+        <source>Import the &amp;match-tracker file…</source>
+        <translation>Importa il file della &amp;partita…</translation>
+    </message>
+    <message>
+        <source>No such table in this round.</source>
+        <translation>Questo round non ha un tavolo con questo numero.</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>giocatore 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>giocatore 2</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contro %2</translation>
+    </message>
+    <message>
+        <source>Nobody conceded</source>
+        <translation>Nessun abbandono</translation>
+    </message>
+    <message>
+        <source>%1 conceded</source>
+        <translation>%1 ha abbandonato</translation>
+    </message>
+    <message>
+        <source>&amp;1. %1: VP</source>
+        <translation>&amp;1. %1: PV</translation>
+    </message>
+    <message>
+        <source>&amp;2. %1: VP</source>
+        <translation>&amp;2. %1: PV</translation>
+    </message>
+    <message>
+        <source>Type both players&apos; VP: a whole number, a decimal such as 22.5, or a fraction such as 45/2.</source>
+        <translation>Scrivi i PV di entrambi i giocatori: un numero intero, un decimale come 22,5 o una frazione come 45/2.</translation>
+    </message>
+    <message>
+        <source>Replace the result?</source>
+        <translation>Sostituire il risultato?</translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2 (%3). Replace it with %4?</source>
+        <translation>Il tavolo %1 ha già %2 (%3). Sostituirlo con %4?</translation>
+    </message>
+    <message>
+        <source>Change an earlier round?</source>
+        <translation>Cambiare un round precedente?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 is not the current round. Saving this result recomputes the standings; %n later round(s) (%2) were paired before it. Save it?</source>
+        <translation>
+            <numerusform>Il round %1 non è il round in corso. Salvare questo risultato ricalcola la classifica; %n round successivo (%2) è stato abbinato prima. Salvarlo?</numerusform>
+            <numerusform>Il round %1 non è il round in corso. Salvare questo risultato ricalcola la classifica; %n round successivi (%2) sono stati abbinati prima. Salvarlo?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table %1: %2 %3 %4 is saved.</source>
+        <translation>Tavolo %1: %2 %3 %4 è salvato.</translation>
+    </message>
+    <message>
+        <source>Table %1 already had this result: nothing changed.</source>
+        <translation>Il tavolo %1 aveva già questo risultato: non è cambiato nulla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The standings are recomputed. %n later round(s) (%2) were paired on the standings before this change; their pairings stay as published.</source>
+        <translation>
+            <numerusform>%1 La classifica è ricalcolata. %n round successivo (%2) è stato abbinato sulla classifica di prima di questa modifica; il suo abbinamento resta come pubblicato.</numerusform>
+            <numerusform>%1 La classifica è ricalcolata. %n round successivi (%2) sono stati abbinati sulla classifica di prima di questa modifica; i loro abbinamenti restano come pubblicati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table has a result</source>
+        <translation>Il tavolo ha un risultato</translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2 from %3. Replace it with %4?</source>
+        <translation>Il tavolo %1 ha già %2 da %3. Sostituirlo con %4?</translation>
+    </message>
+    <message>
+        <source>Not saved: table %1 keeps %2 from %3.</source>
+        <translation>Non salvato: il tavolo %1 mantiene %2 da %3.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1. The form now shows the table as saved.</source>
+        <translation>Non salvato: %1. Il modulo ora mostra il tavolo come è salvato.</translation>
+    </message>
+    <message>
+        <source>Table %1: victory points</source>
+        <translation>Tavolo %1: punti vittoria</translation>
+    </message>
+    <message>
+        <source>The calculator&apos;s totals are in the form: check them, then save the result.</source>
+        <translation>I totali del calcolatore sono nel modulo: controllali, poi salva il risultato.</translation>
+    </message>
+    <message>
+        <source>Import a match</source>
+        <translation>Importa una partita</translation>
+    </message>
+    <message>
+        <source>Companion scenarios (*.companion *.json);;All files (*)</source>
+        <translation>Scenari di Companion (*.companion *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>The match is not over</source>
+        <translation>La partita non è finita</translation>
+    </message>
+    <message>
+        <source>The match in %1 is not over (turn %2). Take its VP as the result?</source>
+        <translation>La partita in %1 non è finita (turno %2). Prendere i suoi PV come risultato?</translation>
+    </message>
+    <message>
+        <source>The match&apos;s VP are in the form: check them, then save the result.</source>
+        <translation>I PV della partita sono nel modulo: controllali, poi salva il risultato.</translation>
+    </message>
+    <message>
+        <source>The match&apos;s sides (%1, %2) are not this table&apos;s players: the first side&apos;s VP went to %3. Check them before saving.</source>
+        <translation>Le squadre della partita (%1, %2) non sono i giocatori di questo tavolo: i PV della prima sono andati a %3. Controllali prima di salvare.</translation>
+    </message>
+</context>
+<context>
     <name>RingballTab</name>
     <message>
         <source>Ringball</source>
@@ -5955,345 +6242,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Round</translation>
     </message>
     <message>
-        <source>R&amp;ound</source>
-        <translation>R&amp;ound</translation>
-    </message>
-    <message>
-        <source>&amp;Pair the next round…</source>
-        <translation>&amp;Abbina il prossimo round…</translation>
-    </message>
-    <message>
-        <source>&amp;Re-pair this round…</source>
-        <translation>&amp;Riabbina questo round…</translation>
-    </message>
-    <message>
-        <source>Pair the current round again, while none of its tables has a result (after a late arrival or a drop).</source>
-        <translation>Abbina di nuovo il round in corso, finché nessun suo tavolo ha un risultato (dopo un arrivo tardivo o un ritiro).</translation>
-    </message>
-    <message>
-        <source>P&amp;ublish this pairing</source>
-        <translation>P&amp;ubblica questo abbinamento</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Scarta</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Risultato</translation>
-    </message>
-    <message>
-        <source>&amp;Table</source>
-        <translation>&amp;Tavolo</translation>
-    </message>
-    <message>
-        <source>e.g. 180, 22.5 or 45/2</source>
-        <translation>es. 180, 22,5 o 45/2</translation>
-    </message>
-    <message>
-        <source>e.g. 150</source>
-        <translation>es. 150</translation>
-    </message>
-    <message>
-        <source>&amp;Concession</source>
-        <translation>&amp;Abbandono</translation>
-    </message>
-    <message>
-        <source>A player who concedes loses.</source>
-        <translation>Chi abbandona perde.</translation>
-    </message>
-    <message>
-        <source>&amp;Save the result</source>
-        <translation>&amp;Salva il risultato</translation>
-    </message>
-    <message>
-        <source>Open the &amp;victory-points calculator…</source>
-        <translation>Apri il calcolatore dei &amp;punti vittoria…</translation>
-    </message>
-    <message>
-        <source>Import the &amp;match-tracker file…</source>
-        <translation>Importa il file della &amp;partita…</translation>
-    </message>
-    <message>
-        <source>Swap two players by hand</source>
-        <translation>Scambia due giocatori a mano</translation>
-    </message>
-    <message>
-        <source>Pla&amp;yer</source>
-        <translation>Gioc&amp;atore</translation>
-    </message>
-    <message>
-        <source>S&amp;wap with</source>
-        <translation>Scam&amp;bia con</translation>
-    </message>
-    <message>
-        <source>Swap&amp;…</source>
-        <translation>Scam&amp;bia…</translation>
-    </message>
-    <message>
         <source>A preview: nothing is saved until it is published. The pairing is the best one by the rules&apos; tiers: the fewest rematches, then the smallest differences of points, then the fewest pairs from one club, then the event&apos;s seed. Notes flag every rematch and same-club pair. Discard it to pair later, for example after a late arrival is registered.</source>
         <translation>Un’anteprima: nulla è salvato finché non viene pubblicata. L’abbinamento è il migliore secondo i livelli delle regole: il minor numero di rivincite, poi le minori differenze di punti, poi il minor numero di coppie dello stesso club, poi il seme dell’evento. Le note segnalano ogni rivincita e ogni coppia dello stesso club. Scartala per abbinare più tardi, per esempio dopo aver registrato un arrivo tardivo.</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Round %1 di %2</translation>
-    </message>
-    <message>
-        <source>The event changed since this pairing was made: it is being paired again.</source>
-        <translation>L’evento è cambiato da quando è stato fatto questo abbinamento: si sta abbinando di nuovo.</translation>
-    </message>
-    <message>
-        <source>Round %1: preview, not published yet</source>
-        <translation>Round %1: anteprima, non ancora pubblicata</translation>
-    </message>
-    <message>
-        <source>No round is paired yet.</source>
-        <translation>Nessun round è ancora abbinato.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n player(s) registered. Pair round 1 when they are in.</source>
-        <translation>
-            <numerusform>%n giocatore iscritto. Abbina il round 1 quando sono arrivati tutti.</numerusform>
-            <numerusform>%n giocatori iscritti. Abbina il round 1 quando sono arrivati tutti.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Round %1</translation>
-    </message>
-    <message>
-        <source>Every table has its result.</source>
-        <translation>Ogni tavolo ha il suo risultato.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 tables still without a result.</source>
-        <translation>%1 tavoli su %2 ancora senza risultato.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n table(s)</source>
-        <translation>
-            <numerusform>%n tavolo</numerusform>
-            <numerusform>%n tavoli</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rematch(es)</source>
-        <translation>
-            <numerusform>%n rivincita</numerusform>
-            <numerusform>%n rivincite</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n same-club pair(s)</source>
-        <translation>
-            <numerusform>%n coppia dello stesso club</numerusform>
-            <numerusform>%n coppie dello stesso club</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>bye: %1</source>
-        <translation>bye: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n player(s) back on a table they played on</source>
-        <translation>
-            <numerusform>%n giocatore di nuovo su un tavolo dove ha già giocato</numerusform>
-            <numerusform>%n giocatori di nuovo su un tavolo dove hanno già giocato</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Check it, then publish it: the players see it only then.</source>
-        <translation>Controllalo, poi pubblicalo: solo allora i giocatori lo vedono.</translation>
-    </message>
-    <message>
-        <source>No such table in this round.</source>
-        <translation>Questo round non ha un tavolo con questo numero.</translation>
-    </message>
-    <message>
-        <source>player 1</source>
-        <translation>giocatore 1</translation>
-    </message>
-    <message>
-        <source>player 2</source>
-        <translation>giocatore 2</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 contro %2</translation>
-    </message>
-    <message>
-        <source>Nobody conceded</source>
-        <translation>Nessun abbandono</translation>
-    </message>
-    <message>
-        <source>%1 conceded</source>
-        <translation>%1 ha abbandonato</translation>
-    </message>
-    <message>
-        <source>&amp;1. %1: VP</source>
-        <translation>&amp;1. %1: PV</translation>
-    </message>
-    <message>
-        <source>&amp;2. %1: VP</source>
-        <translation>&amp;2. %1: PV</translation>
-    </message>
-    <message>
-        <source>Pairing round %1…</source>
-        <translation>Abbinamento del round %1…</translation>
-    </message>
-    <message>
-        <source>Publishing round %1…</source>
-        <translation>Pubblicazione del round %1…</translation>
-    </message>
-    <message>
-        <source>Round %1 is published.</source>
-        <translation>Il round %1 è pubblicato.</translation>
-    </message>
-    <message>
-        <source>Round %1 is re-paired.</source>
-        <translation>Il round %1 è riabbinato.</translation>
-    </message>
-    <message>
-        <source>%1 A backup copy of the event is at %2.</source>
-        <translation>%1 Una copia di sicurezza dell’evento è in %2.</translation>
-    </message>
-    <message>
-        <source>%1 No backup copy could be made: %2</source>
-        <translation>%1 Non è stato possibile fare una copia di sicurezza: %2</translation>
-    </message>
-    <message>
-        <source>Not published: %1. Paired again on the event as it is now.</source>
-        <translation>Non pubblicato: %1. Abbinato di nuovo sull’evento com’è ora.</translation>
-    </message>
-    <message>
-        <source>Round %1 was paired meanwhile by %2: this is their pairing.</source>
-        <translation>Nel frattempo il round %1 è stato abbinato da %2: questo è il suo abbinamento.</translation>
-    </message>
-    <message>
-        <source>Type both players&apos; VP: a whole number, a decimal such as 22.5, or a fraction such as 45/2.</source>
-        <translation>Scrivi i PV di entrambi i giocatori: un numero intero, un decimale come 22,5 o una frazione come 45/2.</translation>
-    </message>
-    <message>
-        <source>Replace the result?</source>
-        <translation>Sostituire il risultato?</translation>
-    </message>
-    <message>
-        <source>Table %1 already has %2 (%3). Replace it with %4?</source>
-        <translation>Il tavolo %1 ha già %2 (%3). Sostituirlo con %4?</translation>
-    </message>
-    <message>
-        <source>Change an earlier round?</source>
-        <translation>Cambiare un round precedente?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1 is not the current round. Saving this result recomputes the standings; %n later round(s) (%2) were paired before it. Save it?</source>
-        <translation>
-            <numerusform>Il round %1 non è il round in corso. Salvare questo risultato ricalcola la classifica; %n round successivo (%2) è stato abbinato prima. Salvarlo?</numerusform>
-            <numerusform>Il round %1 non è il round in corso. Salvare questo risultato ricalcola la classifica; %n round successivi (%2) sono stati abbinati prima. Salvarlo?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Table %1: %2 %3 %4 is saved.</source>
-        <translation>Tavolo %1: %2 %3 %4 è salvato.</translation>
-    </message>
-    <message>
-        <source>Table %1 already had this result: nothing changed.</source>
-        <translation>Il tavolo %1 aveva già questo risultato: non è cambiato nulla.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 The standings are recomputed. %n later round(s) (%2) were paired on the standings before this change; their pairings stay as published.</source>
-        <translation>
-            <numerusform>%1 La classifica è ricalcolata. %n round successivo (%2) è stato abbinato sulla classifica di prima di questa modifica; il suo abbinamento resta come pubblicato.</numerusform>
-            <numerusform>%1 La classifica è ricalcolata. %n round successivi (%2) sono stati abbinati sulla classifica di prima di questa modifica; i loro abbinamenti restano come pubblicati.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The table has a result</source>
-        <translation>Il tavolo ha un risultato</translation>
-    </message>
-    <message>
-        <source>Table %1 already has %2 from %3. Replace it with %4?</source>
-        <translation>Il tavolo %1 ha già %2 da %3. Sostituirlo con %4?</translation>
-    </message>
-    <message>
-        <source>Not saved: table %1 keeps %2 from %3.</source>
-        <translation>Non salvato: il tavolo %1 mantiene %2 da %3.</translation>
-    </message>
-    <message>
-        <source>Not saved: %1. The form now shows the table as saved.</source>
-        <translation>Non salvato: %1. Il modulo ora mostra il tavolo come è salvato.</translation>
-    </message>
-    <message>
-        <source>Table %1: victory points</source>
-        <translation>Tavolo %1: punti vittoria</translation>
-    </message>
-    <message>
-        <source>The calculator&apos;s totals are in the form: check them, then save the result.</source>
-        <translation>I totali del calcolatore sono nel modulo: controllali, poi salva il risultato.</translation>
-    </message>
-    <message>
-        <source>Import a match</source>
-        <translation>Importa una partita</translation>
-    </message>
-    <message>
-        <source>Companion scenarios (*.companion *.json);;All files (*)</source>
-        <translation>Scenari di Companion (*.companion *.json);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>The match is not over</source>
-        <translation>La partita non è finita</translation>
-    </message>
-    <message>
-        <source>The match in %1 is not over (turn %2). Take its VP as the result?</source>
-        <translation>La partita in %1 non è finita (turno %2). Prendere i suoi PV come risultato?</translation>
-    </message>
-    <message>
-        <source>The match&apos;s VP are in the form: check them, then save the result.</source>
-        <translation>I PV della partita sono nel modulo: controllali, poi salva il risultato.</translation>
-    </message>
-    <message>
-        <source>The match&apos;s sides (%1, %2) are not this table&apos;s players: the first side&apos;s VP went to %3. Check them before saving.</source>
-        <translation>Le squadre della partita (%1, %2) non sono i giocatori di questo tavolo: i PV della prima sono andati a %3. Controllali prima di salvare.</translation>
-    </message>
-    <message>
-        <source>%1 (table %2)</source>
-        <translation>%1 (tavolo %2)</translation>
-    </message>
-    <message>
-        <source>%1 (bye)</source>
-        <translation>%1 (bye)</translation>
-    </message>
-    <message>
-        <source>Choose two different players to swap.</source>
-        <translation>Scegli due giocatori diversi da scambiare.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 have played each other before (a rematch).</source>
-        <translation>%1 e %2 si sono già affrontati (una rivincita).</translation>
-    </message>
-    <message>
-        <source>%1 and %2 are from the same club.</source>
-        <translation>%1 e %2 sono dello stesso club.</translation>
-    </message>
-    <message>
-        <source>%1 would leave their fixed table.</source>
-        <translation>%1 lascerebbe il suo tavolo fisso.</translation>
-    </message>
-    <message>
-        <source>%1 would get a second bye.</source>
-        <translation>%1 avrebbe un secondo bye.</translation>
-    </message>
-    <message>
-        <source>Swap %1 and %2 in round %3?</source>
-        <translation>Scambiare %1 e %2 nel round %3?</translation>
-    </message>
-    <message>
-        <source>Swap two players</source>
-        <translation>Scambia due giocatori</translation>
-    </message>
-    <message>
-        <source>%1 and %2 are swapped (the log keeps it).</source>
-        <translation>%1 e %2 sono scambiati (il registro lo conserva).</translation>
     </message>
 </context>
 <context>
@@ -7542,6 +7492,65 @@ una</translation>
     <message>
         <source>Carrier %1</source>
         <translation>Portatore %1</translation>
+    </message>
+</context>
+<context>
+    <name>SwapForm</name>
+    <message>
+        <source>Swap two players by hand</source>
+        <translation>Scambia due giocatori a mano</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yer</source>
+        <translation>Gioc&amp;atore</translation>
+    </message>
+    <message>
+        <source>S&amp;wap with</source>
+        <translation>Scam&amp;bia con</translation>
+    </message>
+    <message>
+        <source>Swap&amp;…</source>
+        <translation>Scam&amp;bia…</translation>
+    </message>
+    <message>
+        <source>%1 (table %2)</source>
+        <translation>%1 (tavolo %2)</translation>
+    </message>
+    <message>
+        <source>%1 (bye)</source>
+        <translation>%1 (bye)</translation>
+    </message>
+    <message>
+        <source>Choose two different players to swap.</source>
+        <translation>Scegli due giocatori diversi da scambiare.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have played each other before (a rematch).</source>
+        <translation>%1 e %2 si sono già affrontati (una rivincita).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are from the same club.</source>
+        <translation>%1 e %2 sono dello stesso club.</translation>
+    </message>
+    <message>
+        <source>%1 would leave their fixed table.</source>
+        <translation>%1 lascerebbe il suo tavolo fisso.</translation>
+    </message>
+    <message>
+        <source>%1 would get a second bye.</source>
+        <translation>%1 avrebbe un secondo bye.</translation>
+    </message>
+    <message>
+        <source>Swap %1 and %2 in round %3?</source>
+        <translation>Scambiare %1 e %2 nel round %3?</translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation>Scambia due giocatori</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are swapped (the log keeps it).</source>
+        <translation>%1 e %2 sono scambiati (il registro lo conserva).</translation>
     </message>
 </context>
 <context>

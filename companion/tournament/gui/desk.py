@@ -45,7 +45,7 @@ from companion.tournament.gui.log_page import LogPage
 from companion.tournament.gui.new_event import NewEventDialog
 from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.players import PlayersPage
-from companion.tournament.gui.round_page import RoundPage
+from companion.tournament.gui.round import RoundPage
 from companion.tournament.gui.server import ServerDialog, ServerSettings, store_password, stored_password
 from companion.tournament.gui.session import DeskSession, DeskState, read_state
 from companion.tournament.gui.standings_page import StandingsPage

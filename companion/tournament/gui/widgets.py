@@ -1,11 +1,11 @@
 """The small widgets several desk pages share: a field for exact points, a compact read-only list, the message
-line under a form."""
+line under a form, and a yes-or-no question (No by default: a question guards a change)."""
 
 from fractions import Fraction
 
 from PySide6.QtCore import QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QMessageBox, QTableView, QWidget
 
 from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament.gui.wording import parse_vp, refusal, vp
@@ -70,3 +70,10 @@ class MessageLine(WrappedLabel):
         self.setStyleSheet(style)
         self.setText(text)
         self.setVisible(bool(text))
+
+
+def ask(parent: QWidget, title: str, text: str) -> bool:
+    """Whether the user answers Yes to a question about a change (No is the default button)."""
+    answer = QMessageBox.question(parent, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                  QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes

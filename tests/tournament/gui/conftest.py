@@ -45,7 +45,7 @@ def open_desk(qtbot, settings, location, name: str) -> DeskTab:
 def settle(qtbot, desk: DeskTab) -> None:
     """Wait until every save and read the desk started has come back."""
     qtbot.waitUntil(lambda: not desk.jobs.busy() and (desk.session is None or not desk.session.busy())
-                    and not desk.round_page.evaluator.busy(), timeout=15_000)
+                    and not desk.round_page.pairing_view.evaluator.busy(), timeout=15_000)
 
 
 @pytest.fixture

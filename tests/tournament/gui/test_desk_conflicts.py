@@ -17,21 +17,21 @@ YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 
 def pair_and_publish(qtbot, desk) -> None:
     desk.pages_tabs.setCurrentWidget(desk.round_page)
-    desk.round_page.pair_button.click()
-    qtbot.waitUntil(lambda: desk.round_page.proposal is not None, timeout=10_000)
-    desk.round_page.publish_button.click()
+    desk.round_page.pairing_view.pair_button.click()
+    qtbot.waitUntil(lambda: desk.round_page.pairing_view.proposal is not None, timeout=10_000)
+    desk.round_page.pairing_view.publish_button.click()
     settle(qtbot, desk)
 
 
 def enter(qtbot, desk, first: str, second: str, table: int | None = None) -> None:
     page = desk.round_page
     if table is not None:
-        page.table.setValue(table)
-    page.vp_first.setText(first)
-    page.vp_second.setText(second)
-    page.conceded.setCurrentIndex(0)
-    page.result_edited()
-    page.save_button.click()
+        page.result_form.table.setValue(table)
+    page.result_form.vp_first.setText(first)
+    page.result_form.vp_second.setText(second)
+    page.result_form.conceded.setCurrentIndex(0)
+    page.result_form.result_edited()
+    page.result_form.save_button.click()
     settle(qtbot, desk)
 
 
@@ -39,15 +39,15 @@ def test_a_change_on_one_desk_shows_on_the_other_within_two_seconds(qtbot, two_d
     first, second = two_desks
     pair_and_publish(qtbot, first)
     qtbot.waitUntil(lambda: len(second.session.current_event.rounds) == 2, timeout=2_000)
-    second.round_page.table.setValue(3)
-    qtbot.keyClicks(second.round_page.vp_first, "12")  # typing on desk B while desk A saves
+    second.round_page.result_form.table.setValue(3)
+    qtbot.keyClicks(second.round_page.result_form.vp_first, "12")  # typing on desk B while desk A saves
     started = time.monotonic()
     enter(qtbot, first, "180", "150", table=1)
-    qtbot.waitUntil(lambda: second.round_page.model.data(second.round_page.model.index(0, 3)) == "180–150",
-                    timeout=2_000)
+    model = second.round_page.pairing_view.model
+    qtbot.waitUntil(lambda: model.data(model.index(0, 3)) == "180–150", timeout=2_000)
     assert time.monotonic() - started < 2
-    assert "entered by Desk A" in second.round_page.model.data(second.round_page.model.index(0, 5))
-    assert second.round_page.vp_first.text() == "12"  # what desk B was typing is kept
+    assert "entered by Desk A" in model.data(model.index(0, 5))
+    assert second.round_page.result_form.vp_first.text() == "12"  # what desk B was typing is kept
     second.pages_tabs.setCurrentWidget(second.log_page)
     assert second.log_page.model.data(second.log_page.model.index(0, 2)) == "Desk A"
 
@@ -93,36 +93,36 @@ def test_two_desks_pairing_at_once_the_loser_is_shown_the_round_the_other_made(q
     first, second = two_desks
     for desk in two_desks:
         desk.session.poll_timer.stop()
-        desk.round_page.pair_button.click()
-        qtbot.waitUntil(lambda d=desk: d.round_page.proposal is not None, timeout=10_000)
-    second.round_page.publish_button.click()
+        desk.round_page.pairing_view.pair_button.click()
+        qtbot.waitUntil(lambda d=desk: d.round_page.pairing_view.proposal is not None, timeout=10_000)
+    second.round_page.pairing_view.publish_button.click()
     settle(qtbot, second)
-    first.round_page.publish_button.click()
+    first.round_page.pairing_view.publish_button.click()
     settle(qtbot, first)
     assert first.round_page.message.text() == "Round 2 was paired meanwhile by Desk B: this is their pairing."
-    assert first.round_page.proposal is None
+    assert first.round_page.pairing_view.proposal is None
     assert len(first.session.current_event.rounds) == 2
     assert first.session.current_event.rounds[1] == second.session.current_event.rounds[1]
-    assert first.round_page.shown_round == 2
+    assert first.round_page.pairing_view.shown_round == 2
 
 
 def test_a_pairing_made_before_another_desks_change_is_paired_again(qtbot, two_desks):
     first, second = two_desks
     first.session.poll_timer.stop()
-    first.round_page.pair_button.click()
-    qtbot.waitUntil(lambda: first.round_page.proposal is not None, timeout=10_000)
+    first.round_page.pairing_view.pair_button.click()
+    qtbot.waitUntil(lambda: first.round_page.pairing_view.proposal is not None, timeout=10_000)
     dropped = second.session.current_event.players[0]
     second.pages_tabs.setCurrentWidget(second.players_page)
     second.players_page.view.selectRow(0)
     second.players_page.drop_button.click()
     settle(qtbot, second)
-    first.round_page.publish_button.click()
+    first.round_page.pairing_view.publish_button.click()
     settle(qtbot, first)
     assert "Paired again" in first.round_page.message.text()
-    qtbot.waitUntil(lambda: first.round_page.proposal is not None, timeout=10_000)
-    seated = {player for table in first.round_page.proposal.tables for player in table.players}
+    qtbot.waitUntil(lambda: first.round_page.pairing_view.proposal is not None, timeout=10_000)
+    seated = {player for table in first.round_page.pairing_view.proposal.tables for player in table.players}
     assert dropped.id not in seated
-    first.round_page.publish_button.click()
+    first.round_page.pairing_view.publish_button.click()
     settle(qtbot, first)
     assert len(first.session.current_event.rounds) == 2
 
@@ -191,12 +191,13 @@ def test_losing_the_database_is_said_at_once_the_form_is_kept_and_the_save_made_
     desk.session.store = losable
     losable.down = True
     page = desk.round_page
-    page.table.setValue(4)
+    page.result_form.table.setValue(4)
     enter(qtbot, desk, "222.5", "111")
     assert desk.banner.isVisible()
     assert "does not answer" in desk.banner.text() and "server closed the connection" in desk.banner.text()
     assert "1 save waiting" in desk.banner.text()
-    assert page.vp_first.text() == "222.5" and page.vp_second.text() == "111"  # the form stays as typed
+    form = page.result_form
+    assert form.vp_first.text() == "222.5" and form.vp_second.text() == "111"  # the form stays as typed
     assert desk.session.current_event.rounds[1].table(4).result is None
     losable.down = False
     qtbot.waitUntil(lambda: desk.session.current_event.rounds[1].table(4).result is not None, timeout=3_000)
@@ -217,13 +218,14 @@ def test_swapping_in_a_round_another_desk_changed_is_refused_and_the_round_reloa
     second.session.save(lambda store: store.swap_players(2, current.tables[2].players[0], current.tables[3].players[0]))
     settle(qtbot, second)
     page = first.round_page
-    page.swap_first.setCurrentIndex(page.swap_first.findData(a))
-    page.swap_second.setCurrentIndex(page.swap_second.findData(b))
+    page.swap_form.swap_first.setCurrentIndex(page.swap_form.swap_first.findData(a))
+    page.swap_form.swap_second.setCurrentIndex(page.swap_form.swap_second.findData(b))
     asked, replies = answers
     replies.append(YES)
-    page.swap_button.click()
+    page.swap_form.swap_button.click()
     settle(qtbot, first)
     assert "round 2 was changed meanwhile (by Desk B)" in page.message.text()
     assert first.session.current_event.rounds[1] == second.session.current_event.rounds[1]  # reloaded: B's swap
     assert first.session.current_event.rounds[1].tables[0].players[1] == a  # A's swap was not made
-    assert page.model.cells[2][1].startswith(first.session.current_event.player(current.tables[3].players[0]).name)
+    moved = first.session.current_event.player(current.tables[3].players[0]).name
+    assert page.pairing_view.model.cells[2][1].startswith(moved)

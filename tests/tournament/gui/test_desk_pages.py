@@ -16,7 +16,7 @@ from companion.tournament import pairing
 from companion.tournament.event import Result, Settings
 from companion.tournament.gui.log_page import LogModel
 from companion.tournament.gui.players import PlayersModel
-from companion.tournament.gui.round_page import RoundModel
+from companion.tournament.gui.round import RoundModel
 from companion.tournament.gui.standings_page import StandingsModel
 from companion.tournament.standings import standings
 from companion.tournament.store import EventStore, PlayerInput
@@ -117,11 +117,11 @@ def test_a_swap_warns_of_a_rematch_and_is_logged(qtbot, desk, answers):
     partner = next(player for table in current.tables[1:] for player in table.players
                    if frozenset((first, player)) in met)  # first's opponent in round 1
     page = desk.round_page
-    page.swap_first.setCurrentIndex(page.swap_first.findData(current.tables[0].players[1]))
-    page.swap_second.setCurrentIndex(page.swap_second.findData(partner))
+    page.swap_form.swap_first.setCurrentIndex(page.swap_form.swap_first.findData(current.tables[0].players[1]))
+    page.swap_form.swap_second.setCurrentIndex(page.swap_form.swap_second.findData(partner))
     asked, replies = answers
     replies.append(YES)
-    page.swap_button.click()
+    page.swap_form.swap_button.click()
     settle(qtbot, desk)
     assert "have played each other before (a rematch)" in asked[0][1]
     assert "are swapped (the log keeps it)" in page.message.text()
@@ -137,23 +137,23 @@ def test_a_round_without_results_is_re_paired_and_then_cannot_be(qtbot, desk):
     late = desk.session.current_event.players[0]
     desk.session.save(lambda store: store.drop(late.id, 1))
     settle(qtbot, desk)
-    assert page.repair_button.isEnabled()
-    page.repair_button.click()
-    qtbot.waitUntil(lambda: page.proposal is not None, timeout=10_000)
-    page.publish_button.click()
+    assert page.pairing_view.repair_button.isEnabled()
+    page.pairing_view.repair_button.click()
+    qtbot.waitUntil(lambda: page.pairing_view.proposal is not None, timeout=10_000)
+    page.pairing_view.publish_button.click()
     settle(qtbot, desk)
     assert "Round 2 is re-paired" in page.message.text()
     assert not any(late.id in table.players for table in desk.session.current_event.rounds[1].tables)
     enter(qtbot, desk, "10", "5", table=1)
-    assert not page.repair_button.isEnabled()
+    assert not page.pairing_view.repair_button.isEnabled()
 
 
 def test_an_earlier_rounds_result_changed_says_which_pairings_stood_on_the_old_standings(qtbot, desk, answers):
     pair_and_publish(qtbot, desk)
     page = desk.round_page
     before = desk.session.current_event
-    page.round_choice.setCurrentIndex(0)
-    page.round_chosen(0)
+    page.pairing_view.round_choice.setCurrentIndex(0)
+    page.pairing_view.round_chosen(0)
     table = next(table for table in before.rounds[0].tables  # one its first player did not win
                  if table.result.conceded == 0 or (table.result.conceded is None
                                                    and table.result.score[0] <= table.result.score[1] + 25))
@@ -179,7 +179,7 @@ def test_a_ringball_match_file_fills_the_table_by_the_players_names(qtbot, setti
     desk = open_desk(qtbot, settings, location, "Desk A")
     pair_and_publish(qtbot, desk)
     page = desk.round_page
-    assert not page.match_button.isHidden() and page.calculator_button.isHidden()
+    assert not page.result_form.match_button.isHidden() and page.result_form.calculator_button.isHidden()
     table = desk.session.current_event.rounds[0].table(1)
     first, second = (desk.session.current_event.player(player).name for player in table.players)
     match = Match((SideSetup(second, 10), SideSetup(first, 10)),  # saved with the sides the other way round
@@ -187,13 +187,13 @@ def test_a_ringball_match_file_fills_the_table_by_the_players_names(qtbot, setti
                    MatchEvent(EventKind.END_GAME)))
     path = tmp_path / "table-1.companion"
     save_scenario(path, Scenario("ringball", "match", match))
-    page.import_match(str(path))
-    assert (page.vp_first.value(), page.vp_second.value()) == (1, 5)
+    page.result_form.import_match(str(path))
+    assert (page.result_form.vp_first.value(), page.result_form.vp_second.value()) == (1, 5)
     assert "check them, then save" in page.message.text()
-    page.save_button.click()
+    page.result_form.save_button.click()
     settle(qtbot, desk)
     assert desk.session.current_event.rounds[0].table(1).result == Result((Fraction(1), Fraction(5)))
-    page.import_match(str(tmp_path / "missing.companion"))
+    page.result_form.import_match(str(tmp_path / "missing.companion"))
     assert "not a match file" in page.message.text()
     desk.close_event()
     settle(qtbot, desk)

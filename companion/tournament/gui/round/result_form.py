@@ -1,0 +1,305 @@
+"""The Round page's result form: a table's two VP totals and a concession, typed or taken from the game's own
+calculators, with what the rules make of them before they are saved.
+
+A result is typed as the table's two VP totals (180, 22.5, 45/2) and a
+concession. A different result for a table that has one is saved only after a
+question, and an earlier round's result only after saying which later rounds
+were paired on the standings it changes (``pairing.stale_pairings``).
+
+Choice where the issue is silent: after a result is saved the form moves to
+the next table of the round without one.
+"""
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QHBoxLayout, QPushButton, QWidget
+
+from companion import formatting
+from companion.formatting import fill
+from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.labels import WrappedLabel
+from companion.model.errors import InputError
+from companion.tournament import pairing
+from companion.tournament.errors import DeskError, ResultExists, StaleError
+from companion.tournament.event import Result
+from companion.tournament.gui.round.model import entered_by, outcome_text
+from companion.tournament.gui.widgets import ExactEdit, ask
+from companion.tournament.gui.wording import refusal, score_text
+from companion.tournament.scoring import score_table
+
+
+class ResultForm(FormGroup):
+    """The result of the table chosen in the round shown. ``page`` is the Round page it is part of."""
+
+    def __init__(self, page, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.page = page
+        self.result_dirty = False
+        self.calculator = None
+        self.table = self.add_row(spin_box(1, 10_000, 1))
+        self.players_line = WrappedLabel(plain=True)
+        self.form.addRow(self.players_line)
+        self.vp_first = self.add_row(ExactEdit())
+        self.vp_second = self.add_row(ExactEdit())
+        self.conceded = self.add_row(QComboBox())
+        for _ in range(3):
+            self.conceded.addItem("")
+        self.conceded.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.outcome = WrappedLabel(plain=True)
+        self.form.addRow(self.outcome)
+        self.save_button, self.calculator_button, self.match_button = QPushButton(), QPushButton(), QPushButton()
+        self.save_button.setDefault(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.save_button)
+        buttons.addStretch(1)
+        self.form.addRow(buttons)
+        self.form.addRow(self.calculator_button)
+        self.form.addRow(self.match_button)
+
+        self.table.valueChanged.connect(self.table_chosen)
+        for edit in (self.vp_first, self.vp_second):
+            edit.textEdited.connect(self.result_edited)
+            edit.returnPressed.connect(self.save_result)
+        self.conceded.currentIndexChanged.connect(self.result_edited)
+        self.save_button.clicked.connect(self.save_result)
+        self.calculator_button.clicked.connect(self.open_calculator)
+        self.match_button.clicked.connect(self.import_match_dialog)
+        self.retranslate_ui()
+
+    @property
+    def session(self):
+        return self.page.session
+
+    @property
+    def message(self):
+        return self.page.message
+
+    def retranslate_ui(self) -> None:
+        self.setTitle(self.tr("Result"))
+        self.set_label(self.table, self.tr("&Table"))
+        self.vp_first.setPlaceholderText(self.tr("e.g. 180, 22.5 or 45/2"))
+        self.vp_second.setPlaceholderText(self.tr("e.g. 150"))
+        self.set_label(self.conceded, self.tr("&Concession"), self.tr("A player who concedes loses."))
+        self.save_button.setText(self.tr("&Save the result"))
+        self.calculator_button.setText(self.tr("Open the &victory-points calculator…"))
+        self.match_button.setText(self.tr("Import the &match-tracker file…"))
+        if self.session is not None:
+            self.show_players_line()
+
+    def show_helpers(self, game: str) -> None:
+        self.calculator_button.setVisible(game == "warzone")
+        self.match_button.setVisible(game == "ringball")
+
+    # --- the table chosen ---
+
+    def table_chosen(self, *_) -> None:
+        self.result_dirty = False
+        self.load_table()
+        self.page.select_table(self.table.value())
+
+    def current_table(self):
+        played = self.page.shown()
+        return None if played is None else played.table(self.table.value())
+
+    def load_table(self) -> None:
+        """Show the chosen table's players and, if it has one, its result."""
+        table = self.current_table()
+        self.show_players_line()
+        result = table.result if table is not None else None
+        self.vp_first.set_value(None if result is None else result.score[0])
+        self.vp_second.set_value(None if result is None else result.score[1])
+        self.conceded.blockSignals(True)
+        self.conceded.setCurrentIndex(0 if result is None or result.conceded is None else result.conceded + 1)
+        self.conceded.blockSignals(False)
+        self.show_outcome()
+
+    def show_players_line(self) -> None:
+        table = self.current_table()
+        if table is None:
+            self.players_line.setText(self.tr("No such table in this round."))
+            names = (self.tr("player 1"), self.tr("player 2"))
+        else:
+            names = tuple(self.session.current_event.player(player).name for player in table.players)
+            self.players_line.setText(fill(self.tr("%1 against %2"), *names))
+        self.conceded.setItemText(0, self.tr("Nobody conceded"))
+        for index, name in enumerate(names, start=1):
+            self.conceded.setItemText(index, fill(self.tr("%1 conceded"), name))
+        self.set_label(self.vp_first, fill(self.tr("&1. %1: VP"), names[0].replace("&", "&&")))
+        self.set_label(self.vp_second, fill(self.tr("&2. %1: VP"), names[1].replace("&", "&&")))
+
+    def choose_first_open_table(self) -> None:
+        played = self.page.shown()
+        if played is None or not played.tables:
+            return
+        self.table.setMaximum(max(table.number for table in played.tables))
+        open_tables = [table.number for table in played.tables if table.result is None]
+        self.table.setValue(open_tables[0] if open_tables else played.tables[0].number)
+        self.table_chosen()
+
+    # --- the result typed ---
+
+    def result_edited(self, *_) -> None:
+        self.result_dirty = True
+        self.message.clear_message()
+        self.show_outcome()
+
+    def read_result(self) -> Result | None:
+        first, second = self.vp_first.value(), self.vp_second.value()
+        if first is None or second is None:
+            return None
+        index = self.conceded.currentIndex()
+        return Result((first, second), None if index <= 0 else index - 1)
+
+    def set_result(self, result: Result) -> None:
+        self.vp_first.set_value(result.score[0])
+        self.vp_second.set_value(result.score[1])
+        self.conceded.setCurrentIndex(0 if result.conceded is None else result.conceded + 1)
+
+    def show_outcome(self) -> None:
+        """What the rules make of the result as typed, before it is saved."""
+        result, table = self.read_result(), self.current_table()
+        if result is None or table is None or self.session is None:
+            self.outcome.setText("")
+            return
+        settings = self.session.current_event.settings
+        try:
+            scored = score_table(settings.scoring, settings.points_limit, result)
+        except InputError as error:
+            self.outcome.setText(refusal(error))
+            return
+        names = [self.session.current_event.player(player).name for player in table.players]
+        self.outcome.setText(outcome_text(names, scored, result))
+
+    # --- saving ---
+
+    def save_result(self, *, replace_existing: bool = False) -> None:
+        played, table = self.page.shown(), self.current_table()
+        if self.session is None or played is None or table is None:
+            return
+        result = self.read_result()
+        if result is None:
+            self.message.error(self.tr("Type both players' VP: a whole number, a decimal such as 22.5, or a fraction "
+                                       "such as 45/2."))
+            return
+        event = self.session.current_event
+        names = [event.player(player).name for player in table.players]
+        current = event.current_round.number
+        replace_result = replace_existing
+        log = self.page.state.log
+        if table.result is not None and table.result != result and not replace_existing:
+            if not ask(self, self.tr("Replace the result?"), fill(
+                    self.tr("Table %1 already has %2 (%3). Replace it with %4?"), formatting.integer(table.number),
+                    score_text(table.result.score), entered_by(log, played.number).get(table.number, "?"),
+                    score_text(result.score))):
+                return
+            replace_result = True
+        if played.number != current and not replace_existing:
+            later = [number for number in range(played.number + 1, current + 1)]
+            if not ask(self, self.tr("Change an earlier round?"), fill(
+                    self.tr("Round %1 is not the current round. Saving this result recomputes the standings; "
+                            "%n later round(s) (%2) were paired before it. Save it?", "", len(later)),
+                    formatting.integer(played.number), ", ".join(formatting.integer(number) for number in later))):
+                return
+            replace_result = True
+        version = self.page.state.snapshot.table_versions.get((played.number, table.number))
+        before = event
+
+        def saved(outcome) -> None:
+            self.result_dirty = False
+            after = self.session.current_event
+            text = fill(self.tr("Table %1: %2 %3 %4 is saved."), formatting.integer(table.number), names[0],
+                        score_text(result.score), names[1])
+            if outcome.outcome.value == "unchanged":
+                text = fill(self.tr("Table %1 already had this result: nothing changed."),
+                            formatting.integer(table.number))
+            stale = pairing.stale_pairings(before, after) if played.number < after.current_round.number else ()
+            if stale:
+                text = fill(self.tr("%1 The standings are recomputed. %n later round(s) (%2) were paired on the "
+                                    "standings before this change; their pairings stay as published.", "", len(stale)),
+                            text, ", ".join(formatting.integer(number) for number in stale))
+            self.message.done(text)
+            if played.number == after.current_round.number:
+                self.choose_first_open_table()
+            self.vp_first.setFocus()
+
+        def refused(error: Exception) -> None:
+            if isinstance(error, ResultExists):
+                self.load_table()
+                existing = error.existing
+                desk = entered_by(self.page.state.log, played.number).get(table.number, "?")
+                if ask(self, self.tr("The table has a result"), fill(
+                        self.tr("Table %1 already has %2 from %3. Replace it with %4?"),
+                        formatting.integer(table.number), score_text(existing.score), desk,
+                        score_text(result.score))):
+                    self.set_result(result)
+                    self.save_result(replace_existing=True)
+                else:
+                    self.message.error(fill(self.tr("Not saved: table %1 keeps %2 from %3."),
+                                            formatting.integer(table.number), score_text(existing.score), desk))
+            elif isinstance(error, StaleError):
+                self.load_table()
+                self.message.error(fill(self.tr("Not saved: %1. The form now shows the table as saved."),
+                                        refusal(error)))
+            else:
+                self.message.refused(error)
+
+        self.session.save(lambda store: store.report(played.number, table.number, result, replace=replace_result,
+                                                     expected_version=version), saved, refused)
+
+    # --- the game's calculators ---
+
+    def open_calculator(self) -> None:
+        from companion.tournament.gui.calculators import VictoryDialog
+
+        table = self.current_table()
+        if table is None:
+            return
+        event = self.session.current_event
+        names = tuple(event.player(player).name for player in table.players)
+        dialog = VictoryDialog(event.settings.points_limit or 500, names,
+                               fill(self.tr("Table %1: victory points"), formatting.integer(table.number)), self)
+        self.calculator = dialog
+        dialog.finished.connect(lambda code: self.take_calculator(dialog, code))
+        dialog.open()
+
+    def take_calculator(self, dialog, code: int) -> None:
+        self.calculator = None
+        result = dialog.result_shown()
+        dialog.deleteLater()
+        if code != QDialog.DialogCode.Accepted or result is None:
+            return
+        self.set_result(Result(result.vp, result.conceded))
+        self.result_edited()
+        self.message.done(self.tr("The calculator's totals are in the form: check them, then save the result."))
+        self.save_button.setFocus()
+
+    def import_match_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a match"), str(Path.home()),
+                                              self.tr("Companion scenarios (*.companion *.json);;All files (*)"))
+        if path:
+            self.import_match(path)
+
+    def import_match(self, path: str) -> None:
+        from companion.tournament.gui.calculators import match_result
+
+        table = self.current_table()
+        if table is None:
+            return
+        names = tuple(self.session.current_event.player(player).name for player in table.players)
+        try:
+            found = match_result(path, names)
+        except DeskError as error:
+            self.message.refused(error)
+            return
+        if not found.game_over and not ask(self, self.tr("The match is not over"), fill(
+                self.tr("The match in %1 is not over (turn %2). Take its VP as the result?"), path,
+                formatting.integer(found.turn))):
+            return
+        self.set_result(Result(found.score))
+        self.result_edited()
+        if found.names_matched:
+            self.message.done(self.tr("The match's VP are in the form: check them, then save the result."))
+        else:
+            self.message.error(fill(self.tr("The match's sides (%1, %2) are not this table's players: the first side's "
+                                            "VP went to %3. Check them before saving."),
+                                    found.side_names[0], found.side_names[1], names[0]))
