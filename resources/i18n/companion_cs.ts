@@ -1350,14 +1350,6 @@
         <translation>databáze turnaje selhala: {0}</translation>
     </message>
     <message>
-        <source>{0}: not a match file ({1})</source>
-        <translation>{0}: není soubor zápasu ({1})</translation>
-    </message>
-    <message>
-        <source>{0} is a {1} {2} scenario, not a Ringball match</source>
-        <translation>{0} je scénář {1} {2}, ne zápas Ringballu</translation>
-    </message>
-    <message>
         <source>another change was made meanwhile (by {0}): look at the log again</source>
         <translation>mezitím proběhla jiná změna ({0}): podívejte se znovu do záznamu</translation>
     </message>
@@ -3897,6 +3889,45 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>MatchFileHelper</name>
+    <message>
+        <source>Import the &amp;match-tracker file…</source>
+        <translation>Importovat soubor zá&amp;pasu…</translation>
+    </message>
+    <message>
+        <source>Import a match</source>
+        <translation>Importovat zápas</translation>
+    </message>
+    <message>
+        <source>Companion scenarios (*.companion *.json);;All files (*)</source>
+        <translation>Scénáře Companion (*.companion *.json);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Not a match file: %1</source>
+        <translation>Není soubor zápasu: %1</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 %3 scenario, not a Ringball match</source>
+        <translation>%1 je scénář %2 %3, ne zápas Ringballu</translation>
+    </message>
+    <message>
+        <source>The match in %1 is not over (turn %2). Take its VP as the result?</source>
+        <translation>Zápas v %1 neskončil (kolo hry %2). Vzít jeho VP jako výsledek?</translation>
+    </message>
+    <message>
+        <source>The match is not over</source>
+        <translation>Zápas neskončil</translation>
+    </message>
+    <message>
+        <source>The match&apos;s VP are in the form: check them, then save the result.</source>
+        <translation>VP ze zápasu jsou ve formuláři: zkontrolujte je a pak výsledek uložte.</translation>
+    </message>
+    <message>
+        <source>The match&apos;s sides (%1, %2) are not this table&apos;s players: the first side&apos;s VP went to %3. Check them before saving.</source>
+        <translation>Strany zápasu (%1, %2) nejsou hráči tohoto stolu: VP první strany dostal %3. Před uložením je zkontrolujte.</translation>
+    </message>
+</context>
+<context>
     <name>MatchPanel</name>
     <message>
         <source>Side %1</source>
@@ -5976,14 +6007,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Uložit výsledek</translation>
     </message>
     <message>
-        <source>Open the &amp;victory-points calculator…</source>
-        <translation>Otevřít kalkulačku &amp;vítězných bodů…</translation>
-    </message>
-    <message>
-        <source>Import the &amp;match-tracker file…</source>
-        <translation>Importovat soubor zá&amp;pasu…</translation>
-    </message>
-    <message>
         <source>No such table in this round.</source>
         <translation>Toto kolo nemá stůl s tímto číslem.</translation>
     </message>
@@ -6070,38 +6093,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Not saved: %1. The form now shows the table as saved.</source>
         <translation>Neuloženo: %1. Formulář teď ukazuje stůl tak, jak je uložený.</translation>
-    </message>
-    <message>
-        <source>Table %1: victory points</source>
-        <translation>Stůl %1: vítězné body</translation>
-    </message>
-    <message>
-        <source>The calculator&apos;s totals are in the form: check them, then save the result.</source>
-        <translation>Součty z kalkulačky jsou ve formuláři: zkontrolujte je a pak výsledek uložte.</translation>
-    </message>
-    <message>
-        <source>Import a match</source>
-        <translation>Importovat zápas</translation>
-    </message>
-    <message>
-        <source>Companion scenarios (*.companion *.json);;All files (*)</source>
-        <translation>Scénáře Companion (*.companion *.json);;Všechny soubory (*)</translation>
-    </message>
-    <message>
-        <source>The match is not over</source>
-        <translation>Zápas neskončil</translation>
-    </message>
-    <message>
-        <source>The match in %1 is not over (turn %2). Take its VP as the result?</source>
-        <translation>Zápas v %1 neskončil (kolo hry %2). Vzít jeho VP jako výsledek?</translation>
-    </message>
-    <message>
-        <source>The match&apos;s VP are in the form: check them, then save the result.</source>
-        <translation>VP ze zápasu jsou ve formuláři: zkontrolujte je a pak výsledek uložte.</translation>
-    </message>
-    <message>
-        <source>The match&apos;s sides (%1, %2) are not this table&apos;s players: the first side&apos;s VP went to %3. Check them before saving.</source>
-        <translation>Strany zápasu (%1, %2) nejsou hráči tohoto stolu: VP první strany dostal %3. Před uložením je zkontrolujte.</translation>
     </message>
 </context>
 <context>
@@ -8748,6 +8739,21 @@ jedno</translation>
     <message>
         <source>Total</source>
         <translation>Celkem</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryPointsHelper</name>
+    <message>
+        <source>Open the &amp;victory-points calculator…</source>
+        <translation>Otevřít kalkulačku &amp;vítězných bodů…</translation>
+    </message>
+    <message>
+        <source>Table %1: victory points</source>
+        <translation>Stůl %1: vítězné body</translation>
+    </message>
+    <message>
+        <source>The calculator&apos;s totals are in the form: check them, then save the result.</source>
+        <translation>Součty z kalkulačky jsou ve formuláři: zkontrolujte je a pak výsledek uložte.</translation>
     </message>
 </context>
 <context>

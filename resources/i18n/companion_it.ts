@@ -1349,14 +1349,6 @@
         <translation>errore del database dell&apos;evento: {0}</translation>
     </message>
     <message>
-        <source>{0}: not a match file ({1})</source>
-        <translation>{0}: non è un file di partita ({1})</translation>
-    </message>
-    <message>
-        <source>{0} is a {1} {2} scenario, not a Ringball match</source>
-        <translation>{0} è uno scenario {1} {2}, non una partita di Ringball</translation>
-    </message>
-    <message>
         <source>another change was made meanwhile (by {0}): look at the log again</source>
         <translation>nel frattempo è stata fatta un’altra modifica ({0}): riguarda il registro</translation>
     </message>
@@ -3891,6 +3883,45 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>MatchFileHelper</name>
+    <message>
+        <source>Import the &amp;match-tracker file…</source>
+        <translation>Importa il file della &amp;partita…</translation>
+    </message>
+    <message>
+        <source>Import a match</source>
+        <translation>Importa una partita</translation>
+    </message>
+    <message>
+        <source>Companion scenarios (*.companion *.json);;All files (*)</source>
+        <translation>Scenari di Companion (*.companion *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Not a match file: %1</source>
+        <translation>Non è un file di partita: %1</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 %3 scenario, not a Ringball match</source>
+        <translation>%1 è uno scenario %2 %3, non una partita di Ringball</translation>
+    </message>
+    <message>
+        <source>The match in %1 is not over (turn %2). Take its VP as the result?</source>
+        <translation>La partita in %1 non è finita (turno %2). Prendere i suoi PV come risultato?</translation>
+    </message>
+    <message>
+        <source>The match is not over</source>
+        <translation>La partita non è finita</translation>
+    </message>
+    <message>
+        <source>The match&apos;s VP are in the form: check them, then save the result.</source>
+        <translation>I PV della partita sono nel modulo: controllali, poi salva il risultato.</translation>
+    </message>
+    <message>
+        <source>The match&apos;s sides (%1, %2) are not this table&apos;s players: the first side&apos;s VP went to %3. Check them before saving.</source>
+        <translation>Le squadre della partita (%1, %2) non sono i giocatori di questo tavolo: i PV della prima sono andati a %3. Controllali prima di salvare.</translation>
+    </message>
+</context>
+<context>
     <name>MatchPanel</name>
     <message>
         <source>Side %1</source>
@@ -5962,14 +5993,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Salva il risultato</translation>
     </message>
     <message>
-        <source>Open the &amp;victory-points calculator…</source>
-        <translation>Apri il calcolatore dei &amp;punti vittoria…</translation>
-    </message>
-    <message>
-        <source>Import the &amp;match-tracker file…</source>
-        <translation>Importa il file della &amp;partita…</translation>
-    </message>
-    <message>
         <source>No such table in this round.</source>
         <translation>Questo round non ha un tavolo con questo numero.</translation>
     </message>
@@ -6054,38 +6077,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Not saved: %1. The form now shows the table as saved.</source>
         <translation>Non salvato: %1. Il modulo ora mostra il tavolo come è salvato.</translation>
-    </message>
-    <message>
-        <source>Table %1: victory points</source>
-        <translation>Tavolo %1: punti vittoria</translation>
-    </message>
-    <message>
-        <source>The calculator&apos;s totals are in the form: check them, then save the result.</source>
-        <translation>I totali del calcolatore sono nel modulo: controllali, poi salva il risultato.</translation>
-    </message>
-    <message>
-        <source>Import a match</source>
-        <translation>Importa una partita</translation>
-    </message>
-    <message>
-        <source>Companion scenarios (*.companion *.json);;All files (*)</source>
-        <translation>Scenari di Companion (*.companion *.json);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>The match is not over</source>
-        <translation>La partita non è finita</translation>
-    </message>
-    <message>
-        <source>The match in %1 is not over (turn %2). Take its VP as the result?</source>
-        <translation>La partita in %1 non è finita (turno %2). Prendere i suoi PV come risultato?</translation>
-    </message>
-    <message>
-        <source>The match&apos;s VP are in the form: check them, then save the result.</source>
-        <translation>I PV della partita sono nel modulo: controllali, poi salva il risultato.</translation>
-    </message>
-    <message>
-        <source>The match&apos;s sides (%1, %2) are not this table&apos;s players: the first side&apos;s VP went to %3. Check them before saving.</source>
-        <translation>Le squadre della partita (%1, %2) non sono i giocatori di questo tavolo: i PV della prima sono andati a %3. Controllali prima di salvare.</translation>
     </message>
 </context>
 <context>
@@ -8731,6 +8722,21 @@ una</translation>
     <message>
         <source>Total</source>
         <translation>Totale</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryPointsHelper</name>
+    <message>
+        <source>Open the &amp;victory-points calculator…</source>
+        <translation>Apri il calcolatore dei &amp;punti vittoria…</translation>
+    </message>
+    <message>
+        <source>Table %1: victory points</source>
+        <translation>Tavolo %1: punti vittoria</translation>
+    </message>
+    <message>
+        <source>The calculator&apos;s totals are in the form: check them, then save the result.</source>
+        <translation>I totali del calcolatore sono nel modulo: controllali, poi salva il risultato.</translation>
     </message>
 </context>
 <context>

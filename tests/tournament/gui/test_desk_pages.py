@@ -6,9 +6,10 @@ from dataclasses import replace
 from fractions import Fraction
 
 import pytest
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-from companion.games import game
+from companion import games
+from companion.games import TableForResult, game
 from companion.model.ringball.tracker import Event as MatchEvent
 from companion.model.ringball.tracker import EventKind, Match, SideSetup
 from companion.scenario import Scenario, save_scenario
@@ -171,7 +172,7 @@ def test_an_earlier_rounds_result_changed_says_which_pairings_stood_on_the_old_s
     assert standings_model.ranking == standings(after)
 
 
-def test_a_ringball_match_file_fills_the_table_by_the_players_names(qtbot, settings, tmp_path):
+def test_a_ringball_match_file_fills_the_table_by_the_players_names(qtbot, settings, tmp_path, monkeypatch):
     location = tmp_path / "ringball.companion-event"
     settings_ = Settings(name="Ringball Cup", game="ringball", scoring=game("ringball").tournament_scoring(), seed=4)
     with EventStore.create(location, settings_, desk="Desk A") as store:
@@ -179,7 +180,8 @@ def test_a_ringball_match_file_fills_the_table_by_the_players_names(qtbot, setti
     desk = open_desk(qtbot, settings, location, "Desk A")
     pair_and_publish(qtbot, desk)
     page = desk.round_page
-    assert not page.result_form.match_button.isHidden() and page.result_form.calculator_button.isHidden()
+    form = page.result_form
+    assert [button.text() for button in form.helper_buttons] == ["Import the &match-tracker file…"]
     table = desk.session.current_event.rounds[0].table(1)
     first, second = (desk.session.current_event.player(player).name for player in table.players)
     match = Match((SideSetup(second, 10), SideSetup(first, 10)),  # saved with the sides the other way round
@@ -187,14 +189,45 @@ def test_a_ringball_match_file_fills_the_table_by_the_players_names(qtbot, setti
                    MatchEvent(EventKind.END_GAME)))
     path = tmp_path / "table-1.companion"
     save_scenario(path, Scenario("ringball", "match", match))
-    page.result_form.import_match(str(path))
-    assert (page.result_form.vp_first.value(), page.result_form.vp_second.value()) == (1, 5)
+    chosen = [str(path)]
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (chosen.pop(0), ""))
+    form.helper_buttons[0].click()
+    assert (form.vp_first.value(), form.vp_second.value()) == (1, 5)
     assert "check them, then save" in page.message.text()
     page.result_form.save_button.click()
     settle(qtbot, desk)
     assert desk.session.current_event.rounds[0].table(1).result == Result((Fraction(1), Fraction(5)))
-    page.result_form.import_match(str(tmp_path / "missing.companion"))
-    assert "not a match file" in page.message.text()
+    shown = (form.table.value(), form.vp_first.text(), form.vp_second.text())
+    chosen.append(str(tmp_path / "missing.companion"))
+    form.helper_buttons[0].click()
+    missing = tmp_path / "missing.companion"
+    assert page.message.text() == f"Not a match file: {missing}: cannot read the file: No such file or directory"
+    assert (form.table.value(), form.vp_first.text(), form.vp_second.text()) == shown  # nothing filled in
+    desk.close_event()
+    settle(qtbot, desk)
+
+
+def test_a_game_adds_its_own_result_helper_through_the_registry(qtbot, settings, tmp_path, monkeypatch):
+    """The round page shows the helpers the event's game offers, and the form takes what one answers."""
+    entry = replace(game("lustria"), desk_module="tests.tournament.gui.result_helper_game")
+    monkeypatch.setattr(games, "GAMES", tuple(entry if other.id == "lustria" else other for other in games.GAMES))
+    location = tmp_path / "lustria.companion-event"
+    settings_ = Settings(name="Jungle Cup", game="lustria", scoring=entry.tournament_scoring(), points_limit=2000,
+                         seed=2)
+    with EventStore.create(location, settings_, desk="Desk A") as store:
+        store.import_players([PlayerInput(name) for name in ("Ann", "Bob")])
+    desk = open_desk(qtbot, settings, location, "Desk A")
+    pair_and_publish(qtbot, desk)
+    form = desk.round_page.result_form
+    assert [button.text() for button in form.helper_buttons] == ["&Count the jungle's points…"]
+    form.helper_buttons[0].click()
+    helper = form.helpers[0]
+    event = desk.session.current_event
+    assert helper.asked == [TableForResult(1, tuple(event.player(p).name for p in event.rounds[0].table(1).players),
+                                           2000)]
+    assert (form.vp_first.value(), form.vp_second.value(), form.conceded.currentIndex()) == (12, 7, 2)
+    assert desk.round_page.message.text() == "Counted."
+    assert desk.session.current_event.rounds[0].table(1).result is None  # in the form, not saved
     desk.close_event()
     settle(qtbot, desk)
 

@@ -2,25 +2,27 @@
 calculators, with what the rules make of them before they are saved.
 
 A result is typed as the table's two VP totals (180, 22.5, 45/2) and a
-concession. A different result for a table that has one is saved only after a
-question, and an earlier round's result only after saying which later rounds
-were paired on the standings it changes (``pairing.stale_pairings``).
+concession, or filled by a helper the event's game offers through the games
+registry (``GameEntry.result_helpers``: a game's own calculator, a match file
+its tracker saved); the form names no game. A different result for a table
+that has one is saved only after a question, and an earlier round's result
+only after saying which later rounds were paired on the standings it changes
+(``pairing.stale_pairings``).
 
 Choice where the issue is silent: after a result is saved the form moves to
 the next table of the round without one.
 """
 
-from pathlib import Path
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
 
-from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QHBoxLayout, QPushButton, QWidget
-
-from companion import formatting
+from companion import formatting, games
 from companion.formatting import fill
+from companion.games import HelperAnswer, TableForResult
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.model.errors import InputError
 from companion.tournament import pairing
-from companion.tournament.errors import DeskError, ResultExists, StaleError
+from companion.tournament.errors import ResultExists, StaleError
 from companion.tournament.event import Result
 from companion.tournament.gui.round.model import entered_by, outcome_text
 from companion.tournament.gui.widgets import ExactEdit, ask
@@ -35,7 +37,6 @@ class ResultForm(FormGroup):
         super().__init__(parent)
         self.page = page
         self.result_dirty = False
-        self.calculator = None
         self.table = self.add_row(spin_box(1, 10_000, 1))
         self.players_line = WrappedLabel(plain=True)
         self.form.addRow(self.players_line)
@@ -47,14 +48,15 @@ class ResultForm(FormGroup):
         self.conceded.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.outcome = WrappedLabel(plain=True)
         self.form.addRow(self.outcome)
-        self.save_button, self.calculator_button, self.match_button = QPushButton(), QPushButton(), QPushButton()
+        self.save_button = QPushButton()
         self.save_button.setDefault(True)
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
         buttons.addStretch(1)
         self.form.addRow(buttons)
-        self.form.addRow(self.calculator_button)
-        self.form.addRow(self.match_button)
+        self.helpers_game: str | None = None
+        self.helpers: tuple = ()
+        self.helper_buttons: list[QPushButton] = []
 
         self.table.valueChanged.connect(self.table_chosen)
         for edit in (self.vp_first, self.vp_second):
@@ -62,8 +64,6 @@ class ResultForm(FormGroup):
             edit.returnPressed.connect(self.save_result)
         self.conceded.currentIndexChanged.connect(self.result_edited)
         self.save_button.clicked.connect(self.save_result)
-        self.calculator_button.clicked.connect(self.open_calculator)
-        self.match_button.clicked.connect(self.import_match_dialog)
         self.retranslate_ui()
 
     @property
@@ -81,14 +81,10 @@ class ResultForm(FormGroup):
         self.vp_second.setPlaceholderText(self.tr("e.g. 150"))
         self.set_label(self.conceded, self.tr("&Concession"), self.tr("A player who concedes loses."))
         self.save_button.setText(self.tr("&Save the result"))
-        self.calculator_button.setText(self.tr("Open the &victory-points calculator…"))
-        self.match_button.setText(self.tr("Import the &match-tracker file…"))
+        for helper, button in zip(self.helpers, self.helper_buttons, strict=True):
+            button.setText(helper.label())
         if self.session is not None:
             self.show_players_line()
-
-    def show_helpers(self, game: str) -> None:
-        self.calculator_button.setVisible(game == "warzone")
-        self.match_button.setVisible(game == "ringball")
 
     # --- the table chosen ---
 
@@ -246,60 +242,44 @@ class ResultForm(FormGroup):
         self.session.save(lambda store: store.report(played.number, table.number, result, replace=replace_result,
                                                      expected_version=version), saved, refused)
 
-    # --- the game's calculators ---
+    # --- the game's helpers ---
 
-    def open_calculator(self) -> None:
-        from companion.tournament.gui.calculators import VictoryDialog
+    def show_helpers(self, game_id: str) -> None:
+        """A button per result helper the event's game offers (the games registry says which)."""
+        if game_id == self.helpers_game:
+            return
+        for button in self.helper_buttons:
+            self.form.removeRow(button)
+        entry = games.game(game_id) if game_id else None
+        self.helpers = entry.result_helpers() if entry is not None else ()
+        self.helper_buttons = []
+        for helper in self.helpers:
+            button = QPushButton(helper.label())
+            button.clicked.connect(lambda _=False, chosen=helper: self.run_helper(chosen))
+            self.form.addRow(button)
+            self.helper_buttons.append(button)
+        self.helpers_game = game_id
 
+    def run_helper(self, helper) -> None:
         table = self.current_table()
         if table is None:
             return
         event = self.session.current_event
         names = tuple(event.player(player).name for player in table.players)
-        dialog = VictoryDialog(event.settings.points_limit or 500, names,
-                               fill(self.tr("Table %1: victory points"), formatting.integer(table.number)), self)
-        self.calculator = dialog
-        dialog.finished.connect(lambda code: self.take_calculator(dialog, code))
-        dialog.open()
+        asked = (self.page.shown().number, table.number)
+        helper.run(self, TableForResult(table.number, names, event.settings.points_limit or 0),
+                   lambda answer: self.take_answer(asked, answer))
 
-    def take_calculator(self, dialog, code: int) -> None:
-        self.calculator = None
-        result = dialog.result_shown()
-        dialog.deleteLater()
-        if code != QDialog.DialogCode.Accepted or result is None:
+    def take_answer(self, asked: tuple[int, int], answer: HelperAnswer) -> None:
+        """A helper's totals go into the form (if it still shows the table they are for), never saved by it."""
+        played, table = self.page.shown(), self.current_table()
+        if played is None or table is None or (played.number, table.number) != asked:
             return
-        self.set_result(Result(result.vp, result.conceded))
-        self.result_edited()
-        self.message.done(self.tr("The calculator's totals are in the form: check them, then save the result."))
-        self.save_button.setFocus()
-
-    def import_match_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a match"), str(Path.home()),
-                                              self.tr("Companion scenarios (*.companion *.json);;All files (*)"))
-        if path:
-            self.import_match(path)
-
-    def import_match(self, path: str) -> None:
-        from companion.tournament.gui.calculators import match_result
-
-        table = self.current_table()
-        if table is None:
-            return
-        names = tuple(self.session.current_event.player(player).name for player in table.players)
-        try:
-            found = match_result(path, names)
-        except DeskError as error:
-            self.message.refused(error)
-            return
-        if not found.game_over and not ask(self, self.tr("The match is not over"), fill(
-                self.tr("The match in %1 is not over (turn %2). Take its VP as the result?"), path,
-                formatting.integer(found.turn))):
-            return
-        self.set_result(Result(found.score))
-        self.result_edited()
-        if found.names_matched:
-            self.message.done(self.tr("The match's VP are in the form: check them, then save the result."))
+        if answer.score is not None:
+            self.set_result(Result(answer.score, answer.conceded))
+            self.result_edited()
+            self.save_button.setFocus()
+        if answer.check or answer.score is None:
+            self.message.error(answer.note)
         else:
-            self.message.error(fill(self.tr("The match's sides (%1, %2) are not this table's players: the first side's "
-                                            "VP went to %3. Check them before saving."),
-                                    found.side_names[0], found.side_names[1], names[0]))
+            self.message.done(answer.note)
