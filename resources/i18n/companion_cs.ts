@@ -1383,6 +1383,61 @@
     </message>
 </context>
 <context>
+    <name>DeskFileActions</name>
+    <message>
+        <source>No recent events</source>
+        <translation>Žádné nedávné turnaje</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation>&amp;Nový turnaj…</translation>
+    </message>
+    <message>
+        <source>Open &amp;event…</source>
+        <translation>Otevřít &amp;turnaj…</translation>
+    </message>
+    <message>
+        <source>Open event from a ser&amp;ver…</source>
+        <translation>Otevřít turnaj ze ser&amp;veru…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent events</source>
+        <translation>Otevřít &amp;nedávné turnaje</translation>
+    </message>
+    <message>
+        <source>Export the even&amp;t</source>
+        <translation>Exportovat &amp;turnaj</translation>
+    </message>
+    <message>
+        <source>&amp;Standings as CSV…</source>
+        <translation>&amp;Pořadí jako CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Results as CSV…</source>
+        <translation>&amp;Výsledky jako CSV…</translation>
+    </message>
+    <message>
+        <source>The whole event as &amp;JSON…</source>
+        <translation>Celý turnaj jako &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Tisk…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Exportovat P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Players&apos; pa&amp;ge…</source>
+        <translation>&amp;Stránka pro hráče…</translation>
+    </message>
+    <message>
+        <source>Pro&amp;jector…</source>
+        <translation>Pro&amp;jektor…</translation>
+    </message>
+</context>
+<context>
     <name>DeskTab</name>
     <message>
         <source>Tournament</source>
@@ -3007,6 +3062,37 @@ za bod</translation>
     </message>
 </context>
 <context>
+    <name>FormResets</name>
+    <message>
+        <source>Reset this form?</source>
+        <translation>Obnovit tento formulář?</translation>
+    </message>
+    <message>
+        <source>This form&apos;s defaults replace what it holds now, its log included. View → Undo reset brings it back.</source>
+        <translation>Výchozí hodnoty formuláře nahradí jeho současný obsah včetně záznamu. Zobrazení → Vrátit obnovení jej vrátí zpět.</translation>
+    </message>
+    <message>
+        <source>The form is reset. View → Undo reset brings it back.</source>
+        <translation>Formulář je obnoven. Zobrazení → Vrátit obnovení jej vrátí zpět.</translation>
+    </message>
+    <message>
+        <source>Reset everything?</source>
+        <translation>Obnovit vše?</translation>
+    </message>
+    <message>
+        <source>Every game&apos;s forms, pinned results and the view settings go back to their defaults. View → Undo reset brings them back.</source>
+        <translation>Formuláře všech her, připnuté výsledky a nastavení zobrazení se vrátí na výchozí hodnoty. Zobrazení → Vrátit obnovení je vrátí zpět.</translation>
+    </message>
+    <message>
+        <source>Everything is reset. View → Undo reset brings it back.</source>
+        <translation>Vše je obnoveno. Zobrazení → Vrátit obnovení vše vrátí zpět.</translation>
+    </message>
+    <message>
+        <source>The reset is undone.</source>
+        <translation>Obnovení je vráceno.</translation>
+    </message>
+</context>
+<context>
     <name>Formatting</name>
     <message>
         <source>≈ 1 in %1</source>
@@ -3644,15 +3730,7 @@ za bod</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>No recent events</source>
-        <translation>Žádné nedávné turnaje</translation>
-    </message>
-    <message>
-        <source>Companion</source>
-        <translation>Companion</translation>
-    </message>
+    <name>MainMenu</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Soubor</translation>
@@ -3676,54 +3754,6 @@ za bod</translation>
     <message>
         <source>Export results as &amp;CSV…</source>
         <translation>Exportovat výsledky jako &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>&amp;New event…</source>
-        <translation>&amp;Nový turnaj…</translation>
-    </message>
-    <message>
-        <source>Open &amp;event…</source>
-        <translation>Otevřít &amp;turnaj…</translation>
-    </message>
-    <message>
-        <source>Open event from a ser&amp;ver…</source>
-        <translation>Otevřít turnaj ze ser&amp;veru…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent events</source>
-        <translation>Otevřít &amp;nedávné turnaje</translation>
-    </message>
-    <message>
-        <source>Export the even&amp;t</source>
-        <translation>Exportovat &amp;turnaj</translation>
-    </message>
-    <message>
-        <source>&amp;Standings as CSV…</source>
-        <translation>&amp;Pořadí jako CSV…</translation>
-    </message>
-    <message>
-        <source>&amp;Results as CSV…</source>
-        <translation>&amp;Výsledky jako CSV…</translation>
-    </message>
-    <message>
-        <source>The whole event as &amp;JSON…</source>
-        <translation>Celý turnaj jako &amp;JSON…</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Tisk…</translation>
-    </message>
-    <message>
-        <source>Export P&amp;DF…</source>
-        <translation>Exportovat P&amp;DF…</translation>
-    </message>
-    <message>
-        <source>Players&apos; pa&amp;ge…</source>
-        <translation>&amp;Stránka pro hráče…</translation>
-    </message>
-    <message>
-        <source>Pro&amp;jector…</source>
-        <translation>Pro&amp;jektor…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3776,6 +3806,13 @@ za bod</translation>
     <message>
         <source>&amp;About Companion</source>
         <translation>&amp;O aplikaci Companion</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Companion</source>
+        <translation>Companion</translation>
     </message>
     <message>
         <source>Companion scenarios (*%1);;JSON files (*.json);;All files (*)</source>
@@ -3836,34 +3873,6 @@ za bod</translation>
     <message>
         <source>Exported the results to %1.</source>
         <translation>Výsledky exportovány do %1.</translation>
-    </message>
-    <message>
-        <source>Reset this form?</source>
-        <translation>Obnovit tento formulář?</translation>
-    </message>
-    <message>
-        <source>This form&apos;s defaults replace what it holds now, its log included. View → Undo reset brings it back.</source>
-        <translation>Výchozí hodnoty formuláře nahradí jeho současný obsah včetně záznamu. Zobrazení → Vrátit obnovení jej vrátí zpět.</translation>
-    </message>
-    <message>
-        <source>The form is reset. View → Undo reset brings it back.</source>
-        <translation>Formulář je obnoven. Zobrazení → Vrátit obnovení jej vrátí zpět.</translation>
-    </message>
-    <message>
-        <source>Reset everything?</source>
-        <translation>Obnovit vše?</translation>
-    </message>
-    <message>
-        <source>Every game&apos;s forms, pinned results and the view settings go back to their defaults. View → Undo reset brings them back.</source>
-        <translation>Formuláře všech her, připnuté výsledky a nastavení zobrazení se vrátí na výchozí hodnoty. Zobrazení → Vrátit obnovení je vrátí zpět.</translation>
-    </message>
-    <message>
-        <source>Everything is reset. View → Undo reset brings it back.</source>
-        <translation>Vše je obnoveno. Zobrazení → Vrátit obnovení vše vrátí zpět.</translation>
-    </message>
-    <message>
-        <source>The reset is undone.</source>
-        <translation>Obnovení je vráceno.</translation>
     </message>
     <message>
         <source>About Companion</source>

@@ -1382,6 +1382,61 @@
     </message>
 </context>
 <context>
+    <name>DeskFileActions</name>
+    <message>
+        <source>No recent events</source>
+        <translation>Nessun evento recente</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation>&amp;Nuovo evento…</translation>
+    </message>
+    <message>
+        <source>Open &amp;event…</source>
+        <translation>Apri &amp;evento…</translation>
+    </message>
+    <message>
+        <source>Open event from a ser&amp;ver…</source>
+        <translation>Apri evento da un ser&amp;ver…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent events</source>
+        <translation>Apri eventi &amp;recenti</translation>
+    </message>
+    <message>
+        <source>Export the even&amp;t</source>
+        <translation>Esporta l’even&amp;to</translation>
+    </message>
+    <message>
+        <source>&amp;Standings as CSV…</source>
+        <translation>&amp;Classifica come CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Results as CSV…</source>
+        <translation>&amp;Risultati come CSV…</translation>
+    </message>
+    <message>
+        <source>The whole event as &amp;JSON…</source>
+        <translation>L’intero evento come &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Stampa…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Esporta P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Players&apos; pa&amp;ge…</source>
+        <translation>Pa&amp;gina per i giocatori…</translation>
+    </message>
+    <message>
+        <source>Pro&amp;jector…</source>
+        <translation>Pro&amp;iettore…</translation>
+    </message>
+</context>
+<context>
     <name>DeskTab</name>
     <message>
         <source>Tournament</source>
@@ -3002,6 +3057,37 @@ per punto</translation>
     </message>
 </context>
 <context>
+    <name>FormResets</name>
+    <message>
+        <source>Reset this form?</source>
+        <translation>Reimpostare questo modulo?</translation>
+    </message>
+    <message>
+        <source>This form&apos;s defaults replace what it holds now, its log included. View → Undo reset brings it back.</source>
+        <translation>I valori predefiniti del modulo sostituiscono quelli attuali, registro compreso. Visualizza → Annulla la reimpostazione li riporta indietro.</translation>
+    </message>
+    <message>
+        <source>The form is reset. View → Undo reset brings it back.</source>
+        <translation>Il modulo è reimpostato. Visualizza → Annulla la reimpostazione lo riporta indietro.</translation>
+    </message>
+    <message>
+        <source>Reset everything?</source>
+        <translation>Reimpostare tutto?</translation>
+    </message>
+    <message>
+        <source>Every game&apos;s forms, pinned results and the view settings go back to their defaults. View → Undo reset brings them back.</source>
+        <translation>I moduli di ogni gioco, i risultati fissati e le impostazioni di visualizzazione tornano ai valori predefiniti. Visualizza → Annulla la reimpostazione li riporta indietro.</translation>
+    </message>
+    <message>
+        <source>Everything is reset. View → Undo reset brings it back.</source>
+        <translation>Tutto è reimpostato. Visualizza → Annulla la reimpostazione lo riporta indietro.</translation>
+    </message>
+    <message>
+        <source>The reset is undone.</source>
+        <translation>La reimpostazione è annullata.</translation>
+    </message>
+</context>
+<context>
     <name>Formatting</name>
     <message>
         <source>≈ 1 in %1</source>
@@ -3639,15 +3725,7 @@ per punto</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>No recent events</source>
-        <translation>Nessun evento recente</translation>
-    </message>
-    <message>
-        <source>Companion</source>
-        <translation>Companion</translation>
-    </message>
+    <name>MainMenu</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
@@ -3671,54 +3749,6 @@ per punto</translation>
     <message>
         <source>Export results as &amp;CSV…</source>
         <translation>Esporta risultati come &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>&amp;New event…</source>
-        <translation>&amp;Nuovo evento…</translation>
-    </message>
-    <message>
-        <source>Open &amp;event…</source>
-        <translation>Apri &amp;evento…</translation>
-    </message>
-    <message>
-        <source>Open event from a ser&amp;ver…</source>
-        <translation>Apri evento da un ser&amp;ver…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent events</source>
-        <translation>Apri eventi &amp;recenti</translation>
-    </message>
-    <message>
-        <source>Export the even&amp;t</source>
-        <translation>Esporta l’even&amp;to</translation>
-    </message>
-    <message>
-        <source>&amp;Standings as CSV…</source>
-        <translation>&amp;Classifica come CSV…</translation>
-    </message>
-    <message>
-        <source>&amp;Results as CSV…</source>
-        <translation>&amp;Risultati come CSV…</translation>
-    </message>
-    <message>
-        <source>The whole event as &amp;JSON…</source>
-        <translation>L’intero evento come &amp;JSON…</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Stampa…</translation>
-    </message>
-    <message>
-        <source>Export P&amp;DF…</source>
-        <translation>Esporta P&amp;DF…</translation>
-    </message>
-    <message>
-        <source>Players&apos; pa&amp;ge…</source>
-        <translation>Pa&amp;gina per i giocatori…</translation>
-    </message>
-    <message>
-        <source>Pro&amp;jector…</source>
-        <translation>Pro&amp;iettore…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3771,6 +3801,13 @@ per punto</translation>
     <message>
         <source>&amp;About Companion</source>
         <translation>&amp;Informazioni su Companion</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Companion</source>
+        <translation>Companion</translation>
     </message>
     <message>
         <source>Companion scenarios (*%1);;JSON files (*.json);;All files (*)</source>
@@ -3830,34 +3867,6 @@ per punto</translation>
     <message>
         <source>Exported the results to %1.</source>
         <translation>Risultati esportati in %1.</translation>
-    </message>
-    <message>
-        <source>Reset this form?</source>
-        <translation>Reimpostare questo modulo?</translation>
-    </message>
-    <message>
-        <source>This form&apos;s defaults replace what it holds now, its log included. View → Undo reset brings it back.</source>
-        <translation>I valori predefiniti del modulo sostituiscono quelli attuali, registro compreso. Visualizza → Annulla la reimpostazione li riporta indietro.</translation>
-    </message>
-    <message>
-        <source>The form is reset. View → Undo reset brings it back.</source>
-        <translation>Il modulo è reimpostato. Visualizza → Annulla la reimpostazione lo riporta indietro.</translation>
-    </message>
-    <message>
-        <source>Reset everything?</source>
-        <translation>Reimpostare tutto?</translation>
-    </message>
-    <message>
-        <source>Every game&apos;s forms, pinned results and the view settings go back to their defaults. View → Undo reset brings them back.</source>
-        <translation>I moduli di ogni gioco, i risultati fissati e le impostazioni di visualizzazione tornano ai valori predefiniti. Visualizza → Annulla la reimpostazione li riporta indietro.</translation>
-    </message>
-    <message>
-        <source>Everything is reset. View → Undo reset brings it back.</source>
-        <translation>Tutto è reimpostato. Visualizza → Annulla la reimpostazione lo riporta indietro.</translation>
-    </message>
-    <message>
-        <source>The reset is undone.</source>
-        <translation>La reimpostazione è annullata.</translation>
     </message>
     <message>
         <source>About Companion</source>

@@ -41,13 +41,13 @@ def test_a_whole_event_through_the_desk(qtbot, settings, translations, tmp_path,
         return dialog.result()
 
     monkeypatch.setattr(NewEventDialog, "exec", new_event)
-    window.new_event_action.trigger()
+    window.desk_actions.new_event_action.trigger()
     desk = window.desk
     assert window.tabs.currentIndex() == window.desk_index
     qtbot.waitUntil(lambda: desk.session is not None, timeout=10_000)
     assert desk.session.current_event.settings.name == "Verona Open"
     assert "Verona Open" in desk.heading.text()
-    assert window.export_event_menu.isEnabled()
+    assert window.desk_actions.export_event_menu.isEnabled()
 
     players_csv = tmp_path / "players.csv"
     players_csv.write_text(PLAYERS, encoding="utf-8")
@@ -127,7 +127,7 @@ def test_a_whole_event_through_the_desk(qtbot, settings, translations, tmp_path,
     exports = {}
     for fmt, name in (("csv-standings", "standings.csv"), ("csv-results", "results.csv"), ("json", "event.json")):
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, n=name, **k: (str(tmp_path / n), ""))
-        window.export_event_actions[fmt].trigger()
+        window.desk_actions.export_event_actions[fmt].trigger()
         exports[fmt] = (tmp_path / name).read_text(encoding="utf-8")
         assert exports[fmt] == cli.export_text(event, fmt)  # the command line's own export, not a copy of it
     assert len(list(csv.reader(io.StringIO(exports["csv-standings"])))) == 9

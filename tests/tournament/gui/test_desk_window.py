@@ -47,14 +47,24 @@ def test_the_window_starts_without_the_desks_libraries_and_loads_them_on_first_u
         "def loaded():\n"
         "    libraries = {'sqlalchemy', 'rustworkx', 'keyring', 'alembic', 'pg8000'}\n"
         "    return sorted({m.split('.')[0] for m in sys.modules} & libraries)\n"
-        "print(window.tabs.tabText(window.desk_index), loaded())\n"
+        "print(window.tabs.tabText(window.desk_index), loaded(), 'companion.tournament.gui.desk' in sys.modules)\n"
+        "window.menus.file_menu.aboutToShow.emit()\n"
+        "window.desk_actions.recent_menu.aboutToShow.emit()\n"
+        "print('|'.join(a.text() or a.menu().title() if a.menu() else a.text() or '-' for a in"
+        " window.menus.file_menu.actions()))\n"
+        "print(loaded())\n"
         "window.tabs.setCurrentIndex(window.desk_index)\n"
         "print(type(window.desk).__name__, loaded())\n"
     )
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
-    before, after = run.stdout.splitlines()
-    assert before == "Tournament []"
+    before, items, listed, after = run.stdout.splitlines()
+    assert before == "Tournament [] False"
+    assert items.split("|") == [  # the desk's items, placed by the menu bar after the scenario items
+        "&Open scenario…", "&Save scenario…", "-", "&New event…", "Open &event…", "Open event from a ser&ver…",
+        "Open &recent events", "Export the even&t", "&Print…", "Export P&DF…", "Players' pa&ge…", "Pro&jector…", "-",
+        "Export charts as &PNG…", "Export charts as S&VG…", "Export results as &CSV…", "-", "&Quit"]
+    assert listed == "[]"  # the File menu and its recent events are listed without the desk
     assert after == "DeskTab ['sqlalchemy']"  # the matching library waits for a pairing, the keyring for its dialog
 
 
@@ -65,23 +75,23 @@ def test_the_tournament_tab_sits_after_the_games_and_is_not_a_game(window):
     assert window.desk is None
     window.tabs.setCurrentIndex(window.desk_index)
     assert window.desk is not None and window.tabs.widget(window.desk_index) is window.desk
-    assert window.current_panel() is None and not window.save_action.isEnabled()
-    assert not window.export_event_menu.isEnabled() and not window.print_action.isEnabled()
+    assert window.current_panel() is None and not window.menus.save_action.isEnabled()
+    assert not window.desk_actions.export_event_menu.isEnabled() and not window.desk_actions.print_action.isEnabled()
     window.tabs.setCurrentIndex(0)
-    assert window.save_action.isEnabled()
+    assert window.menus.save_action.isEnabled()
 
 
 def test_recent_events_are_listed_from_the_preferences_and_open(qtbot, window, settings, event_file):
     remember_event(settings, "postgresql://desk:secret@10.0.0.5:5432/verona")
     remember_event(settings, str(event_file))
-    window.recent_menu.aboutToShow.emit()
-    texts = [action.text() for action in window.recent_menu.actions()]
+    window.desk_actions.recent_menu.aboutToShow.emit()
+    texts = [action.text() for action in window.desk_actions.recent_menu.actions()]
     assert texts == [str(event_file), "postgresql://desk@10.0.0.5:5432/verona"]  # never a password
     assert window.desk is None  # listing them does not load the desk
-    window.recent_menu.actions()[0].trigger()
+    window.desk_actions.recent_menu.actions()[0].trigger()
     qtbot.waitUntil(lambda: window.desk is not None and window.desk.session is not None, timeout=10_000)
     assert window.desk.session.current_event.settings.name == "Verona Winter Open 2026"
-    assert window.print_action.isEnabled() and window.export_pdf_action.isEnabled()
+    assert window.desk_actions.print_action.isEnabled() and window.desk_actions.export_pdf_action.isEnabled()
 
 
 def test_the_documents_menu_writes_a_pdf_and_the_players_page(qtbot, window, event_file, tmp_path, monkeypatch):
@@ -90,13 +100,13 @@ def test_the_documents_menu_writes_a_pdf_and_the_players_page(qtbot, window, eve
     qtbot.waitUntil(lambda: desk.session is not None, timeout=10_000)
     monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *a, **k: (items[2], True))
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "standings"), ""))
-    window.export_pdf_action.trigger()
+    window.desk_actions.export_pdf_action.trigger()
     assert (tmp_path / "standings.pdf").read_bytes().startswith(b"%PDF")
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "players.html"), ""))
-    window.players_page_action.trigger()
+    window.desk_actions.players_page_action.trigger()
     page = (tmp_path / "players.html").read_text(encoding="utf-8")
     assert all(player.name in page for player in desk.session.current_event.players)
-    window.projector_action.trigger()
+    window.desk_actions.projector_action.trigger()
     controls = desk.documents.projector.controls
     assert desk.documents.projector.isVisible() and controls.view is None
 
@@ -157,16 +167,16 @@ def test_the_password_goes_to_the_keyring_only_when_asked(qtbot, window, monkeyp
             return exec_
 
         monkeypatch.setattr(ServerDialog, "exec", answer(False))
-        window.open_server_action.trigger()
+        window.desk_actions.open_server_action.trigger()
         assert opened == [server.url()] and memory.kept == {}
         monkeypatch.setattr(ServerDialog, "exec", answer(True))
-        window.open_server_action.trigger()
+        window.desk_actions.open_server_action.trigger()
         assert memory.kept == {(KEYRING_SERVICE, "judge@10.1.1.1:5432/cup"): "hunter2"}
         assert stored_password(ServerSettings("10.1.1.1", 5432, "cup", "judge")) == "hunter2"
         desk.open_recent(server.url(with_password=False))  # a recent server event: the kept password is used
         assert opened[-1] == server.url()
         monkeypatch.setattr(ServerDialog, "exec", answer(False))
-        window.open_server_action.trigger()
+        window.desk_actions.open_server_action.trigger()
         assert memory.kept == {}  # unticked: the kept password is forgotten
     finally:
         keyring.set_keyring(previous)
@@ -191,7 +201,7 @@ def test_the_desk_speaks_the_language_chosen_at_run_time(qtbot, window, event_fi
         window.set_language("cs")
         QApplication.processEvents()
         assert desk.log_page.model.data(desk.log_page.model.index(0, 3)).startswith("Kolo 1, stůl")
-        assert window.new_event_action.text() == "&Nový turnaj…"
+        assert window.desk_actions.new_event_action.text() == "&Nový turnaj…"
     finally:
         window.set_language("en")
         QApplication.processEvents()
