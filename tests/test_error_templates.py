@@ -13,7 +13,8 @@ from companion.scenario import ScenarioError
 PACKAGE = Path(companion.__file__).parent
 CONTEXTS = {"InputError": "InputError", "ScenarioError": "ScenarioError", "DeskError": "DeskError", "Desk": "Desk"}
 """The contexts of marked texts; "Desk" holds the desk's form labels that its refusals name fields by."""
-DESK_ERRORS = ("DeskError", "EventFileError", "ConflictError", "StaleError", "ResultExists", "ServerUnavailable")
+DESK_ERRORS = ("DeskError", "EventFileError", "ConflictError", "StaleError", "ResultExists", "ServerUnavailable",
+               "Unavailable", "FileUnavailable", "EventLocked", "ExtraRoundNeeded")
 
 
 def calls(name):

@@ -4,11 +4,11 @@
     companion event add-player EVENT NAME [--club CLUB] [--faction FACTION]
     companion event import-players EVENT FILE.csv
     companion event drop EVENT NAME
-    companion event pair EVENT [--json]
+    companion event pair EVENT [--json] [--everyone] [--extra-round]
     companion event report EVENT --round R --table T --score A B [--concede 1|2] [--replace]
     companion event standings EVENT [--json]
     companion event show EVENT [--json]
-    companion event export EVENT FORMAT OUT      # csv-standings, csv-results, json
+    companion event export EVENT FORMAT OUT      # csv-standings, csv-results, json, the printouts, html
     companion event copy SOURCE DEST             # the whole event, log included, into a new file or empty database
 
 ``EVENT`` is an event file or the address of an event's PostgreSQL database,
@@ -16,22 +16,26 @@
 ``PGPASSWORD`` or password file supplies it). Every command exits 0 on success. Bad input prints one line on stderr naming
 what is wrong, changes nothing, and exits 2. JSON numbers are exact: integers
 as integers, others as fraction strings ("45/2"). The pairing, scoring and
-standings are the rules' (``pairing``, ``scoring``, ``standings``); the file is
-the store's.
+standings are the rules' (``pairing``, ``scoring``, ``standings``, ``rules``); the
+file is the store's; what is exported, and exact numbers as text, ``exports``'.
 
 Choices where the contract is silent:
 - ``create`` without ``--seed`` draws a random seed and keeps it in the event,
   so each pairing can still be recomputed;
 - ``standings --json``'s ``round`` is the latest round paired (0 before the first);
+  ``final`` (also in ``show --json``) is ``rules.is_final``: the planned rounds all
+  played with every result in, and no extra round under way;
 - ``drop`` drops a player from the next round; dropping them again changes nothing;
+- ``pair`` pairs whom ``rules.who_plays`` names: once anyone is checked in, only
+  checked-in players, unless ``--everyone`` (refused when the event requires
+  check-in); a round past the rounds planned needs ``--extra-round``;
+- ``--score`` takes what ``exports.parse_exact`` reads: 180, 22.5, 22,5 or 45/2;
 - ``import-players`` reads the file with ``players_csv``, as the desk's Players page does;
 - CSV exports write exact decimals where a number has one (22.5), else a fraction;
   ``export`` replaces OUT if it exists (an export is derived from the event).
 """
 
 import argparse
-import csv
-import io
 import json
 import os
 import re
@@ -47,13 +51,25 @@ from companion.model.errors import InputError
 from companion.tournament.documents import DOCUMENT_FORMATS
 from companion.tournament.errors import DeskError
 from companion.tournament.event import Event, Player, Result, Round, Table
+from companion.tournament.exports import (
+    DATA_FORMATS,
+    event_json,
+    exact,
+    exact_text,
+    export_text,
+    parse_exact,
+    signed_text,
+    standings_json,
+    standings_rows,
+    write_export,
+)
+
+__all__ = ["COMMANDS", "EXIT_BAD_INPUT", "EXPORT_FORMATS", "build_parser", "export_text", "main", "write_export"]
+"""``export_text`` and ``write_export`` are ``exports``', named here too for the callers that knew them here."""
 
 EXIT_BAD_INPUT = 2
-SCORE = re.compile(r"\d+(\.\d+)?|\d+/\d+")
-EXPORT_FORMATS = ("csv-standings", "csv-results", "json", *DOCUMENT_FORMATS)
+EXPORT_FORMATS = (*DATA_FORMATS, *DOCUMENT_FORMATS)
 CSV_COLUMNS = ("name", "club", "faction")
-STANDINGS_COLUMNS = ("rank", "player", "club", "faction", "points", "sos", "vp_difference", "vp_scored", "wins",
-                     "draws", "losses", "byes", "dropped")
 
 
 class BadInput(Exception):
@@ -96,24 +112,30 @@ def build_parser() -> argparse.ArgumentParser:
     drop = command("drop", "drop a player from the next round on")
     drop.add_argument("name", metavar="NAME")
 
-    pair = command("pair", "pair and publish the next round")
+    pair = command("pair", "pair and publish the next round: once anyone is checked in, only checked-in players")
     pair.add_argument("--json", action="store_true")
+    pair.add_argument("--everyone", action="store_true",
+                      help="pair every registered player who has not dropped, checked in or not (refused when the "
+                           "event requires check-in)")
+    pair.add_argument("--extra-round", action="store_true",
+                      help="pair a round past the rounds planned (refused without it)")
 
     report = command("report", "enter a table's result")
     report.add_argument("--round", type=int, required=True, metavar="R")
     report.add_argument("--table", type=int, required=True, metavar="T")
     report.add_argument("--score", nargs=2, required=True, metavar=("A", "B"),
-                        help="the VP of the table's first and second player: 180, 22.5 or 45/2")
+                        help="the VP of the table's first and second player: 180, 22.5, 22,5 or 45/2")
     report.add_argument("--concede", type=int, choices=(1, 2), help="the player (1 or 2) who conceded")
     report.add_argument("--replace", action="store_true", help="replace a different result, or change an earlier round")
 
-    standings = command("standings", "the standings")
+    standings = command("standings", "the standings (final once the planned rounds all have their results)")
     standings.add_argument("--json", action="store_true")
 
-    show = command("show", "the whole event: players, rounds, tables, results")
+    show = command("show", "the whole event: players, rounds, tables, results, and whether the standings are final")
     show.add_argument("--json", action="store_true")
 
-    export = command("export", "write the standings or the results as CSV, or the whole event as JSON")
+    export = command("export", "write the standings or the results as CSV, the whole event as JSON, a printout as "
+                               "PDF or the players' page as HTML")
     export.add_argument("format", metavar="FORMAT", choices=EXPORT_FORMATS, help=", ".join(EXPORT_FORMATS))
     export.add_argument("out", metavar="OUT")
 
@@ -195,13 +217,22 @@ def _drop(arguments: argparse.Namespace) -> None:
 
 def _pair(arguments: argparse.Namespace) -> None:
     from companion.tournament.pairing import pair_round
+    from companion.tournament.rules import needs_extra_round, who_plays
 
     with _open(arguments) as store:
         snapshot = store.snapshot()
-        pairing = pair_round(snapshot.event)
+        number = len(snapshot.event.rounds) + 1
+        if needs_extra_round(snapshot.event) and not arguments.extra_round:
+            raise BadInput(f"round {number} is past the {snapshot.event.settings.rounds_planned} rounds planned: "
+                           f"pair it with --extra-round")
+        try:
+            who_plays(snapshot.event, number, everyone=arguments.everyone)
+        except InputError as error:
+            raise error.moved("--everyone") from None
+        pairing = pair_round(snapshot.event, everyone=arguments.everyone)
         published = store.publish_round(
             Round(pairing.round, tuple(Table(table.number, table.players) for table in pairing.tables), pairing.bye),
-            based_on_revision=snapshot.revision)
+            based_on_revision=snapshot.revision, everyone=arguments.everyone, extra_round=arguments.extra_round)
         event = store.load()
     names = {player.id: player.name for player in event.players}
     if published.backup_error is not None:
@@ -232,27 +263,25 @@ def _report(arguments: argparse.Namespace) -> None:
         event = store.load()
     table = next(round_ for round_ in event.rounds if round_.number == arguments.round).table(arguments.table)
     first, second = (event.player(player).name for player in table.players)
-    shown = f"round {arguments.round}, table {arguments.table}: {first} {_decimal(score[0])} – " \
-            f"{_decimal(score[1])} {second}"
+    shown = f"round {arguments.round}, table {arguments.table}: {first} {exact_text(score[0])} – " \
+            f"{exact_text(score[1])} {second}"
     if arguments.concede is not None:
         shown += f" ({(first, second)[arguments.concede - 1]} conceded)"
     if outcome.previous is not None and outcome.outcome.value == "replaced":
-        shown += f" (was {_decimal(outcome.previous.score[0])} – {_decimal(outcome.previous.score[1])})"
+        shown += f" (was {exact_text(outcome.previous.score[0])} – {exact_text(outcome.previous.score[1])})"
     print(f"{shown}: {outcome.outcome.value}")
 
 
 def _standings(arguments: argparse.Namespace) -> None:
     with _open(arguments) as store:
         event = store.load()
-    rows = standings_rows(event)
     if arguments.json:
-        current = event.current_round
-        _print_json({"round": current.number if current else 0,
-                     "standings": [{key: row[key] for key in STANDINGS_COLUMNS if key != "faction"} for row in rows]})
+        _print_json(standings_json(event))
         return
+    rows = standings_rows(event)
     headers = ("rank", "player", "club", "points", "SoS", "VP diff", "VP", "W", "D", "L", "byes", "")
-    table = [headers] + [(str(row["rank"]), row["player"], row["club"], _decimal(row["points"]),
-                          _decimal(row["sos"]), _signed(row["vp_difference"]), _decimal(row["vp_scored"]),
+    table = [headers] + [(str(row["rank"]), row["player"], row["club"], exact_text(row["points"]),
+                          exact_text(row["sos"]), signed_text(row["vp_difference"]), exact_text(row["vp_scored"]),
                           str(row["wins"]), str(row["draws"]), str(row["losses"]), str(row["byes"]),
                           "dropped" if row["dropped"] else "") for row in rows]
     widths = [max(len(line[index]) for line in table) for index in range(len(headers))]
@@ -276,7 +305,7 @@ def _show(arguments: argparse.Namespace) -> None:
         for table in round_.tables:
             first, second = (event.player(player).name for player in table.players)
             score = "" if table.result is None else \
-                f"  {_decimal(table.result.score[0])} – {_decimal(table.result.score[1])}"
+                f"  {exact_text(table.result.score[0])} – {exact_text(table.result.score[1])}"
             conceded = "" if table.result is None or table.result.conceded is None else \
                 f" ({(first, second)[table.result.conceded]} conceded)"
             print(f"  table {table.number}: {first} – {second}{score}{conceded}")
@@ -311,110 +340,10 @@ def _copy(arguments: argparse.Namespace) -> None:
     print(f"copied {where(arguments.event)} to {where(arguments.destination)}")
 
 
-def export_text(event: Event, fmt: str) -> str:
-    """The event in one of ``EXPORT_FORMATS``: the standings or the results as CSV, or the whole event as JSON."""
-    if fmt == "json":
-        return json.dumps(event_json(event), ensure_ascii=False, indent=2) + "\n"
-    if fmt == "csv-standings":
-        return _csv([STANDINGS_COLUMNS] + [[_csv_value(row[key]) for key in STANDINGS_COLUMNS]
-                                           for row in standings_rows(event)])
-    if fmt == "csv-results":
-        return _csv(results_rows(event))
-    raise ValueError(fmt)
-
-
-def write_export(event: Event, fmt: str, out: Path) -> None:
-    """Write ``export_text`` to ``out``, replacing it only once complete; raises OSError."""
-    partial = out.with_name(f".{out.name}.partial")
-    try:
-        partial.write_text(export_text(event, fmt), encoding="utf-8", newline="")
-        os.replace(partial, out)
-    except OSError:
-        partial.unlink(missing_ok=True)
-        raise
-
-
 COMMANDS: dict[str, Callable[[argparse.Namespace], None]] = {
     "create": _create, "add-player": _add_player, "import-players": _import_players, "drop": _drop, "pair": _pair,
     "report": _report, "standings": _standings, "show": _show, "export": _export, "copy": _copy,
 }
-
-
-# --- what the commands print ------------------------------------------------------------
-
-
-def exact(value: Any) -> Any:
-    """A number as the JSON holds it: an integer as an integer, any other as a fraction string ("45/2")."""
-    if isinstance(value, Fraction):
-        return value.numerator if value.denominator == 1 else str(value)
-    if isinstance(value, dict):
-        return {key: exact(item) for key, item in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [exact(item) for item in value]
-    return value
-
-
-def standings_rows(event: Event) -> list[dict[str, Any]]:
-    """The rules' standings with names for ids, in rank order (Fractions kept)."""
-    from companion.tournament.standings import standings
-
-    players = {player.id: player for player in event.players}
-    return [{"rank": standing.rank, "player": players[standing.player].name, "club": players[standing.player].club,
-             "faction": players[standing.player].faction, "points": standing.points, "sos": standing.sos,
-             "vp_difference": standing.vp_difference, "vp_scored": standing.vp_scored, "wins": standing.wins,
-             "draws": standing.draws, "losses": standing.losses, "byes": standing.byes, "dropped": standing.dropped}
-            for standing in standings(event)]
-
-
-def results_rows(event: Event) -> list[list[str]]:
-    """Every table and bye, round by round, with the tournament points the rules give each side."""
-    from companion.tournament.scoring import bye_points, score_table
-
-    settings = event.settings
-    rows = [["round", "table", "player_1", "player_2", "vp_1", "vp_2", "conceded", "points_1", "points_2"]]
-    for round_ in event.rounds:
-        for table in round_.tables:
-            names = [event.player(player).name for player in table.players]
-            if table.result is None:
-                rows.append([str(round_.number), str(table.number), *names, "", "", "", "", ""])
-                continue
-            scored = score_table(settings.scoring, settings.points_limit, table.result)
-            conceded = "" if table.result.conceded is None else str(table.result.conceded + 1)
-            rows.append([str(round_.number), str(table.number), *names, *map(_csv_value, table.result.score),
-                         conceded, *(_csv_value(side.points) for side in scored.players)])
-        if round_.bye is not None:
-            rows.append([str(round_.number), "bye", event.player(round_.bye).name, "", "", "", "",
-                         _csv_value(bye_points(settings.scoring)), ""])
-    return rows
-
-
-def event_json(event: Event) -> dict[str, Any]:
-    """The whole event (``show --json`` and ``export json``): settings, players, rounds with tables and results."""
-    settings, scoring = event.settings, event.settings.scoring
-    names = {player.id: player.name for player in event.players}
-    return exact({
-        "name": settings.name, "game": settings.game, "date": settings.date, "points_limit": settings.points_limit,
-        "rounds_planned": settings.rounds_planned, "seed": settings.seed, "table_count": settings.table_count,
-        "fresh_tables": settings.fresh_tables, "check_in_required": settings.check_in_required,
-        "tiebreaks": [str(key) for key in settings.tiebreaks],
-        "scoring": {"win": scoring.win, "draw": scoring.draw, "loss": scoring.loss, "bye": scoring.bye,
-                    "draw_margin": scoring.draw_margin,
-                    "battle_points": [{"up_to": band.up_to, "winner": band.winner, "loser": band.loser}
-                                      for band in scoring.battle_points],
-                    "concession": list(scoring.concession), "needs_points_limit": scoring.needs_points_limit},
-        "players": [{"name": player.name, "club": player.club, "faction": player.faction,
-                     "checked_in": player.checked_in, "joined_round": player.joined_round,
-                     "dropped_after": player.dropped_after, "fixed_table": player.fixed_table}
-                    for player in event.players],
-        "rounds": [{"round": round_.number,
-                    "tables": [{"table": table.number, "players": [names[player] for player in table.players],
-                                "score": None if table.result is None else list(table.result.score),
-                                "concede": None if table.result is None or table.result.conceded is None
-                                else table.result.conceded + 1}
-                               for table in round_.tables],
-                    "bye": None if round_.bye is None else names[round_.bye]}
-                   for round_ in event.rounds],
-    })
 
 
 # --- helpers ------------------------------------------------------------------------------
@@ -434,55 +363,18 @@ def _player_named(event: Event, name: str) -> Player:
 
 
 def _score(text: str) -> Fraction:
-    if SCORE.fullmatch(text.strip()) is None or (value := _fraction(text.strip())) is None:
-        raise BadInput(f"--score: a number of victory points, 0 or more, such as 180, 22.5 or 45/2 (got {text!r})")
-    return value
-
-
-def _fraction(text: str) -> Fraction | None:
     try:
-        return Fraction(text)
-    except ZeroDivisionError:
-        return None
+        value = parse_exact(text, "--score")
+    except InputError:
+        value = None
+    if value is None or value < 0:
+        raise BadInput(f"--score: a number of victory points, 0 or more, such as 180, 22.5, 22,5 or 45/2 "
+                       f"(got {text!r})")
+    return value
 
 
 def _print_json(value: Any) -> None:
     print(json.dumps(exact(value), ensure_ascii=False), flush=True)
-
-
-def _csv(rows: Sequence[Sequence[str]]) -> str:
-    buffer = io.StringIO()
-    csv.writer(buffer, lineterminator="\n").writerows(rows)
-    return buffer.getvalue()
-
-
-def _csv_value(value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else ""
-    if isinstance(value, Fraction):
-        return _decimal(value)
-    return str(value)
-
-
-def _decimal(value: Fraction) -> str:
-    """An exact decimal when the number has one (22.5), else the fraction (45/7)."""
-    denominator = value.denominator
-    for factor in (2, 5):
-        while denominator % factor == 0:
-            denominator //= factor
-    if denominator != 1:
-        return str(value)
-    if value.denominator == 1:
-        return str(value.numerator)
-    digits = 0
-    while (value * 10**digits).denominator != 1:
-        digits += 1
-    whole, decimals = divmod((abs(value) * 10**digits).numerator, 10**digits)
-    return f"{'-' if value < 0 else ''}{whole}.{decimals:0{digits}d}"
-
-
-def _signed(value: Fraction) -> str:
-    return f"+{_decimal(value)}" if value > 0 else _decimal(value)
 
 
 def _one_line(text: str) -> str:

@@ -31,6 +31,9 @@ Choices where the rules are silent:
 - the seeded random tier gives each pair a number from a hash of (seed, round,
   the two player ids) and prefers the pairing whose numbers sum highest; among
   players tied for the bye, the lowest such number for the player decides;
+- "playing the first round after joining late" (the bye rule) is a player who
+  has had no table and no bye in any earlier round, however that came about: a
+  late registration, or not checked in for the rounds before;
 - two players with the same fixed table are refused; with ``table_count`` 0 the
   round uses the tables 1, 2, … it needs plus any fixed table beyond them;
 - with fresh tables, among the assignments with the fewest players back on a
@@ -41,11 +44,13 @@ Choices where the rules are silent:
 import hashlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from fractions import Fraction
 from math import lcm
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.tournament.event import Event, Player, Round, Table
+from companion.tournament.rules import LeftOut, who_plays
 from companion.tournament.standings import Standing, standings
 
 DRAW_BITS = 24
@@ -70,9 +75,27 @@ class PairedTable:
     draw: int
 
 
+class ByeReason(StrEnum):
+    """Why the bye went where it did (``tournament.md``, "Pairing" 2)."""
+
+    LOWEST_RANKED_WITHOUT_BYE = "lowest-ranked-without-bye"
+    """The lowest-ranked player who has not had a bye, no late joiner below them."""
+    LATE_JOINERS_PASSED_OVER = "late-joiners-passed-over"
+    """As above, after passing over players ranked lower who play their first round after joining late."""
+    ONLY_LATE_JOINERS_WITHOUT_BYE = "only-late-joiners-without-bye"
+    """Everyone else has had a bye: the lowest-ranked late joiner gets it."""
+    EVERYONE_HAD_A_BYE = "everyone-had-a-bye"
+    """Every player of the round has had a bye: the lowest-ranked gets another."""
+
+
 @dataclass(frozen=True)
 class Pairing:
-    """The next round as proposed: tables by number, the bye, and each tier's total over the round."""
+    """The next round as proposed: tables by number, the bye, and each tier's total over the round.
+
+    ``left_out``: the registered players not paired, and why (``rules.who_plays``); ``everyone``: whether it
+    pairs registered players who are not checked in. ``bye_reason`` says why the bye went where it did (None
+    without a bye), and ``bye_passed_over`` lists the late joiners ranked lower who were not given it.
+    """
 
     round: int
     tables: tuple[PairedTable, ...]
@@ -82,6 +105,10 @@ class Pairing:
     same_club_pairs: int
     draw_sum: int
     table_repeats: int
+    left_out: tuple[LeftOut, ...] = ()
+    everyone: bool = False
+    bye_reason: ByeReason | None = None
+    bye_passed_over: tuple[int, ...] = ()
 
     def to_round(self) -> Round:
         """The round to publish."""
@@ -136,8 +163,10 @@ def tables_played(event: Event, before_round: int) -> dict[int, set[int]]:
     return played
 
 
-def pair_round(event: Event) -> Pairing:
-    """Pair the next round (number len(event.rounds) + 1); raises InputError when it cannot be paired."""
+def pair_round(event: Event, *, everyone: bool = False) -> Pairing:
+    """Pair the next round (number len(event.rounds) + 1); raises InputError when it cannot be paired.
+
+    Who plays is ``rules.who_plays``'s (``everyone``: registered players who are not checked in too)."""
     settings = event.settings
     number = len(event.rounds) + 1
     current = event.current_round
@@ -145,14 +174,18 @@ def pair_round(event: Event) -> Pairing:
         raise InputError("round", QT_TRANSLATE_NOOP(
             "InputError", "every table of round {0} needs a result before round {1} is paired"),
             args=(current.number, number))
+    attendance = who_plays(event, number, everyone=everyone)
     ranking = standings(event)
     position = {standing.player: index for index, standing in enumerate(ranking)}
-    active = sorted((player for player in event.players if player.plays_in(number, settings.check_in_required)),
+    playing = set(attendance.playing)
+    active = sorted((player for player in event.players if player.id in playing),
                     key=lambda player: position[player.id])
     if len(active) < 2:
         raise InputError("players", QT_TRANSLATE_NOOP(
             "InputError", "at least two players who play in round {0}"), len(active), args=(number,))
-    bye = _bye(ranking, {player.id for player in active}, settings.seed, number) if len(active) % 2 else None
+    bye, bye_reason, passed_over = None, None, ()
+    if len(active) % 2:
+        bye, bye_reason, passed_over = _bye(ranking, playing, late_joiners(event, number), settings.seed, number)
     paired = [player for player in active if player.id != bye]
     _check_fixed_tables(paired, settings.table_count)
     met = met_before(event, number)
@@ -179,7 +212,8 @@ def pair_round(event: Event) -> Pairing:
         squared_differences=Fraction(sum(int(table.points_difference * scale) ** 2 for table in tables), scale * scale),
         same_club_pairs=sum(table.same_club for table in tables),
         draw_sum=sum(table.draw for table in tables),
-        table_repeats=sum(table.table_repeats for table in tables))
+        table_repeats=sum(table.table_repeats for table in tables),
+        left_out=attendance.left_out, everyone=everyone, bye_reason=bye_reason, bye_passed_over=passed_over)
 
 
 def swap_players(round_: Round, a: int, b: int) -> Round:
@@ -248,12 +282,38 @@ def _hash_number(text: str) -> int:
     return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=DRAW_BITS // 8).digest(), "big")
 
 
-def _bye(ranking: Sequence[Standing], active: set[int], seed: int, number: int) -> int:
-    """The lowest-ranked active player without a bye (everyone, if all have had one); a tie by the seed."""
+def late_joiners(event: Event, number: int) -> set[int]:
+    """The players for whom round ``number`` would be the first round after joining late: no table and no bye in
+    any earlier round (round 1 has none)."""
+    if number <= 1:
+        return set()
+    seen = {player for round_ in event.rounds if round_.number < number
+            for player in (*(seat for table in round_.tables for seat in table.players), round_.bye)}
+    return {player.id for player in event.players if player.id not in seen}
+
+
+def _bye(ranking: Sequence[Standing], active: set[int], late: set[int], seed: int,
+         number: int) -> tuple[int, ByeReason, tuple[int, ...]]:
+    """The bye (``tournament.md``, "Pairing" 2): the lowest-ranked active player who has had no bye and is not
+    playing the first round after joining late; else the lowest-ranked without a bye; else the lowest-ranked.
+    A tie by the seed. With the reason, and the late joiners ranked lower who were passed over."""
     candidates = [standing for standing in ranking if standing.player in active]
-    fresh = [standing for standing in candidates if standing.byes == 0] or candidates
-    lowest = max(standing.rank for standing in fresh)
-    return min((standing.player for standing in fresh if standing.rank == lowest),
+    without_bye = [standing for standing in candidates if standing.byes == 0]
+    on_time = [standing for standing in without_bye if standing.player not in late]
+    if on_time:
+        chosen = _lowest(on_time, seed, number)
+        rank = next(standing.rank for standing in on_time if standing.player == chosen)
+        passed = tuple(standing.player for standing in without_bye if standing.player in late and standing.rank >= rank)
+        return chosen, ByeReason.LATE_JOINERS_PASSED_OVER if passed else ByeReason.LOWEST_RANKED_WITHOUT_BYE, passed
+    if without_bye:
+        return _lowest(without_bye, seed, number), ByeReason.ONLY_LATE_JOINERS_WITHOUT_BYE, ()
+    return _lowest(candidates, seed, number), ByeReason.EVERYONE_HAD_A_BYE, ()
+
+
+def _lowest(standings_: Sequence[Standing], seed: int, number: int) -> int:
+    """The lowest-ranked of these players; among those sharing that rank, the seed decides."""
+    lowest = max(standing.rank for standing in standings_)
+    return min((standing.player for standing in standings_ if standing.rank == lowest),
                key=lambda player: (bye_draw(seed, number, player), player))
 
 

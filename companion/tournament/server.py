@@ -39,7 +39,7 @@ from sqlalchemy import select as sql_select
 from sqlalchemy.engine import URL, Connection, Engine
 
 from companion.model.errors import QT_TRANSLATE_NOOP
-from companion.tournament.errors import DeskError, EventFileError, ServerUnavailable
+from companion.tournament.errors import DeskError, EventFileError, EventLocked, ServerUnavailable
 
 DRIVER = "postgresql+pg8000"
 DEFAULT_PORT = 5432
@@ -398,8 +398,8 @@ def server_error(error: BaseException, url: URL, *, invalidated: bool = False, c
     message = fields.get("M") or (str(error.args[0]) if error.args else str(error))
     where = display(url)
     if state == "55P03":  # lock_not_available: another desk's action held the event longer than lock_timeout
-        return EventFileError(QT_TRANSLATE_NOOP("DeskError", "the event is in use by another program: it stayed "
-                                                             "locked for more than {0} seconds"), busy_timeout)
+        return EventLocked(QT_TRANSLATE_NOOP("DeskError", "the event is in use by another program: it stayed "
+                                                          "locked for more than {0} seconds"), busy_timeout)
     if state == "28P01":  # invalid_password: the one given, or the empty one when none was
         if not url.password:
             return EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0}: the server asks a password for user {1}"),

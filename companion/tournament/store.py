@@ -64,14 +64,25 @@ from typing import Any, TypeVar
 from sqlalchemy import create_engine, func, select
 from sqlalchemy import event as sa_event
 from sqlalchemy.engine import URL, Connection, Engine, make_url
-from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, NoSuchModuleError, OperationalError
+from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, NoSuchModuleError, SQLAlchemyError
 
 from companion import games
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.scoring import BattlePointBand, Scoring
 from companion.tournament import pairing, schema, server
-from companion.tournament.errors import ConflictError, DeskError, EventFileError, ResultExists, StaleError
+from companion.tournament.errors import (
+    ConflictError,
+    DeskError,
+    EventFileError,
+    EventLocked,
+    ExtraRoundNeeded,
+    FileUnavailable,
+    ResultExists,
+    StaleError,
+)
 from companion.tournament.event import Event, Player, Result, Round, Settings, Table, Tiebreak
+from companion.tournament.log import LogEntry, LogKind, undoable
+from companion.tournament.rules import who_plays
 from companion.tournament.scoring import check_result
 
 SUFFIX = ".companion-event"
@@ -83,38 +94,6 @@ SQLITE_HEADER = b"SQLite format 3\x00"
 MAX_SEED = 2**63 - 1
 
 T = TypeVar("T")
-
-
-class LogKind(StrEnum):
-    """What a log entry records; its ``details`` hold the values (names, numbers), never sentences."""
-
-    CREATE = "create"
-    EDIT_SETTINGS = "edit-settings"
-    ADD_PLAYER = "add-player"
-    IMPORT_PLAYERS = "import-players"
-    EDIT_PLAYER = "edit-player"
-    CHECK_IN = "check-in"
-    DROP = "drop"
-    LATE_JOIN = "late-join"
-    FIXED_TABLE = "fixed-table"
-    PUBLISH_ROUND = "publish-round"
-    SWAP_PLAYERS = "swap-players"
-    REPAIR_ROUND = "repair-round"
-    REPORT = "report"
-    UNDO = "undo"
-
-
-@dataclass(frozen=True)
-class LogEntry:
-    """One change: ``id`` is the event's revision after it; ``undone_by`` the id of the undo that reverted it."""
-
-    id: int
-    at: datetime
-    desk: str
-    kind: LogKind
-    details: Mapping[str, Any]
-    undoes: int | None = None
-    undone_by: int | None = None
 
 
 @dataclass(frozen=True)
@@ -180,6 +159,7 @@ class EventStore:
         self.where = str(path) if path is not None else server.display(engine.url)
         """The event's file or address as shown to the user: never with a password."""
         self.desk = desk
+        self._file_id = _file_id(path) if path is not None else None
 
     # --- opening ------------------------------------------------------------------------
 
@@ -381,6 +361,71 @@ class EventStore:
 
         return self._write(action)
 
+    def check_in_players(self, ids: Iterable[int], checked_in: bool = True, *,
+                         expected_versions: Mapping[int, int] | None = None) -> tuple[Player, ...]:
+        """Check several players in (or out) at once: one transaction, one log entry, one undo. Players already so
+        are left as they are; when none changes, nothing is logged. Returns the players, in the order asked, as
+        saved. ``expected_versions``: each player's version as read (a player changed since refuses them all)."""
+        wanted = _player_ids(ids)
+
+        def action(tx: "_Transaction") -> tuple[Player, ...]:
+            players = tx.players(wanted, expected_versions)
+            changed = [player for player in players if player.checked_in != checked_in]
+            tx.update_players(changed, {"checked_in": checked_in})
+            if changed:
+                tx.log(LogKind.CHECK_IN, players=[player.id for player in changed],
+                       names=[player.name for player in changed], checked_in=checked_in)
+            return tuple(tx.players(wanted))
+
+        return self._write(action)
+
+    def drop_players(self, ids: Iterable[int], after_round: int | None = None, *,
+                     expected_versions: Mapping[int, int] | None = None) -> tuple[Player, ...]:
+        """Drop several players at once, as ``drop`` drops one: one transaction, one log entry, one undo. Players
+        dropped already are left as they are; when none changes, nothing is logged. Any player who cannot be
+        dropped after that round (a result after it) refuses them all."""
+        wanted = _player_ids(ids)
+
+        def action(tx: "_Transaction") -> tuple[Player, ...]:
+            players = [player for player in tx.players(wanted, expected_versions) if player.dropped_after is None]
+            current = _current_round(tx)
+            last = current if after_round is None else after_round
+            low = max((max(player.joined_round - 1, 0) for player in players), default=0)
+            if players and not (_is_int(last) and low <= last <= current):
+                raise InputError("after_round", QT_TRANSLATE_NOOP("InputError", "a round from {0} to {1}"), last,
+                                 args=(low, current))
+            latest = _latest_results(tx, [player.id for player in players])
+            for player in players:
+                if latest.get(player.id, 0) > last:
+                    raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0} has a result in round {1}: drop them after "
+                                                                   "it"), player.name, latest[player.id])
+            tx.update_players(players, {"dropped_after": last})
+            if players:
+                tx.log(LogKind.DROP, players=[player.id for player in players],
+                       names=[player.name for player in players], after_round=last)
+            return tuple(tx.players(wanted))
+
+        return self._write(action)
+
+    def reinstate_players(self, ids: Iterable[int], *,
+                          expected_versions: Mapping[int, int] | None = None) -> tuple[Player, ...]:
+        """Dropped players play again, from the next round to be paired: one transaction, one log entry (REINSTATE),
+        one undo. Players who are not dropped are left as they are; when none changes, nothing is logged.
+
+        A player dropped before rounds that were paired without them has missed those rounds: they score
+        nothing for them, as a late joiner does for the rounds before joining (and are not a late joiner)."""
+        wanted = _player_ids(ids)
+
+        def action(tx: "_Transaction") -> tuple[Player, ...]:
+            players = [player for player in tx.players(wanted, expected_versions) if player.dropped_after is not None]
+            tx.update_players(players, {"dropped_after": None})
+            if players:
+                tx.log(LogKind.REINSTATE, players=[player.id for player in players],
+                       names=[player.name for player in players])
+            return tuple(tx.players(wanted))
+
+        return self._write(action)
+
     def late_join(self, player_id: int, round_number: int | None = None, *,
                   expected_version: int | None = None) -> Player:
         """The player's first round becomes ``round_number`` (default: the next round to be paired).
@@ -430,12 +475,16 @@ class EventStore:
 
         return self._write(action)
 
-    def publish_round(self, pairing: Round, *, based_on_revision: int | None = None) -> Published:
+    def publish_round(self, pairing: Round, *, based_on_revision: int | None = None, everyone: bool = False,
+                      extra_round: bool = False) -> Published:
         """Publish the next round as paired (tables in their players' order, and the bye).
 
         ``based_on_revision`` is the revision of the event the pairing was made from:
         if anything changed since, the pairing is refused (pair again). A round paired
-        meanwhile by another desk or process is refused as a ConflictError.
+        meanwhile by another desk or process is refused as a ConflictError. A round past
+        the rounds planned needs ``extra_round`` (else ``ExtraRoundNeeded``). The round
+        must seat exactly the players ``rules.who_plays`` names (``everyone``: registered
+        players who are not checked in too).
         """
 
         def action(tx: "_Transaction") -> Round:
@@ -447,21 +496,28 @@ class EventStore:
             if pairing.number != current + 1:
                 raise DeskError(QT_TRANSLATE_NOOP("DeskError", "the next round to pair is round {0}"), current + 1)
             ensure_pairable(event)
+            planned = event.settings.rounds_planned
+            if pairing.number > planned and not extra_round:
+                raise ExtraRoundNeeded(QT_TRANSLATE_NOOP("DeskError", "round {0} is past the {1} rounds planned: it "
+                                                                      "can only be paired as an extra round"),
+                                       pairing.number, planned)
             previous_revision = tx.revision - 1  # the event as it was before this transaction
             if based_on_revision is not None and based_on_revision != previous_revision:
                 raise StaleError(QT_TRANSLATE_NOOP("DeskError", "the event changed since this pairing was made "
                                                                 "(by {0}): pair again"), tx.desk_of(previous_revision))
-            _check_pairing(event, pairing)
+            _check_pairing(event, pairing, everyone)
             tx.insert(schema.round_, {"number": pairing.number, "bye_player_id": pairing.bye})
             tx.insert_all(schema.round_table, [_table_row(pairing.number, table) for table in pairing.tables])
             tx.log(LogKind.PUBLISH_ROUND, round=pairing.number, tables=len(pairing.tables),
-                   bye=None if pairing.bye is None else event.player(pairing.bye).name)
+                   bye=None if pairing.bye is None else event.player(pairing.bye).name, everyone=everyone,
+                   extra_round=pairing.number > planned)
             return _round_of(tx, pairing.number)
 
         return self._with_backup(self._write(action))
 
-    def repair_round(self, pairing: Round, *, expected_version: int | None = None) -> Published:
-        """Replace the current round's pairing while none of its tables has a result."""
+    def repair_round(self, pairing: Round, *, expected_version: int | None = None, everyone: bool = False) -> Published:
+        """Replace the current round's pairing while none of its tables has a result (seating whom
+        ``rules.who_plays`` names, as ``publish_round`` does)."""
 
         def action(tx: "_Transaction") -> Round:
             snapshot = _read_snapshot(tx.connection)
@@ -476,13 +532,13 @@ class EventStore:
                              QT_TRANSLATE_NOOP("DeskError", "round {1} was changed meanwhile (by {0}): "
                                                             "reload it and try again"), current.number)
             previous = Event(event.settings, event.players, event.rounds[:-1])
-            _check_pairing(previous, pairing)
+            _check_pairing(previous, pairing, everyone)
             for table in current.tables:
                 tx.delete(schema.round_table, {"round_number": current.number, "number": table.number})
             tx.update(schema.round_, {"number": current.number}, {"bye_player_id": pairing.bye}, force_version=True)
             tx.insert_all(schema.round_table, [_table_row(pairing.number, table) for table in pairing.tables])
             tx.log(LogKind.REPAIR_ROUND, round=pairing.number, tables=len(pairing.tables),
-                   bye=None if pairing.bye is None else event.player(pairing.bye).name)
+                   bye=None if pairing.bye is None else event.player(pairing.bye).name, everyone=everyone)
             return _round_of(tx, pairing.number)
 
         return self._with_backup(self._write(action))
@@ -559,29 +615,29 @@ class EventStore:
 
         return self._write(action)
 
-    def undo(self) -> LogEntry:
-        """Revert the latest change not yet undone (the event's creation cannot be); returns its entry.
+    def undo(self, expected: int | None = None, *, seen: int | None = None) -> LogEntry:
+        """Revert a change (the event's creation cannot be) and return its entry; the undo is itself logged.
 
-        Repeated, it walks back through the changes. The undo is itself logged."""
+        ``expected`` is the id of the change to undo; None: the latest change not yet undone (repeated, it walks
+        back through the changes). ``seen`` is the event's revision the user looked at when asking: if any change
+        came in since, the undo is refused (``StaleError``, naming that change's desk) and nothing is reverted.
+
+        A change other than the latest is undone only when it stands alone: no later change (not undone) wrote a
+        row it wrote, and reverting it leaves the event whole — no later row refers to a row it made (a player
+        seated later), no name is taken twice, rounds stay numbered from 1 with every round before the last
+        complete, nobody sits in a round before the one they join nor has a result after the round they
+        dropped after. Otherwise a DeskError names the later change to undo first. Every check runs inside the
+        undo's own transaction, so a change another desk commits meanwhile is seen."""
 
         def action(tx: "_Transaction") -> LogEntry:
-            entries = {entry.id: entry for entry in _read_log(tx.connection)}
-            target = next((entry for entry in sorted(entries.values(), key=lambda entry: -entry.id)
-                           if entry.kind is not LogKind.UNDO and entry.undone_by is None), None)
-            if target is None or target.kind is LogKind.CREATE:
-                raise DeskError(QT_TRANSLATE_NOOP("DeskError", "there is nothing to undo"))
-            changes = json.loads(tx.connection.execute(select(schema.change_log.c.changes).where(
-                schema.change_log.c.id == target.id)).scalar_one())
-            for change in reversed(changes):
-                table = schema.metadata.tables[change["table"]]
-                if change["op"] == "insert":
-                    tx.delete(table, change["key"])
-                elif change["op"] == "update":
-                    tx.update(table, change["key"], change["before"], force_version=True)
-                else:
-                    tx.insert(table, {**change["key"], **change["before"]})
-            if any(change["table"] == "scoring_band" for change in changes):
-                tx.update(schema.event, {"id": 1}, {}, force_version=True)
+            previous = tx.revision - 1
+            if seen is not None and seen != previous:
+                raise StaleError(QT_TRANSLATE_NOOP("DeskError", "the event changed since you looked at it (change {1}, "
+                                                                "by {0}): look again before undoing"),
+                                 tx.desk_of(previous), previous)
+            entries = _read_log(tx.connection)
+            target = _undo_target(entries, expected)
+            _UndoOfOne(tx, entries, target).revert()
             tx.log(LogKind.UNDO, undoes=target.id, entry=target.id, kind=str(target.kind))
             return target
 
@@ -590,15 +646,19 @@ class EventStore:
     # --- machinery ---------------------------------------------------------------------
 
     def _read(self, read: Callable[[Connection], T]) -> T:
+        self._check_file()
         try:
             with self._engine.connect() as connection, connection.begin():
                 if self.path is None:  # one consistent view of the event, waiting for no writer
                     server.read_consistently(connection)
                 return read(connection)
         except DBAPIError as error:
-            raise _database_error(error, self._engine.url) from None
+            raise _database_error(error, self._engine.url, self.where) from None
+        except (SQLAlchemyError, sqlite3.Error) as error:
+            raise _other_error(error, self.where) from None
 
     def _write(self, action: Callable[["_Transaction"], T]) -> T:
+        self._check_file()
         try:
             with self._engine.connect() as connection:
                 connection.execution_options(companion_write=True)
@@ -619,12 +679,27 @@ class EventStore:
                 try:
                     transaction.commit()
                 except DBAPIError as error:
-                    raise _database_error(error, self._engine.url, committing=True) from None
+                    raise _database_error(error, self._engine.url, self.where, committing=True) from None
+                except (SQLAlchemyError, sqlite3.Error) as error:
+                    raise _other_error(error, self.where, committing=True) from None
                 return value
         except IntegrityError:
             raise ConflictError(QT_TRANSLATE_NOOP("DeskError", "the event changed meanwhile: try again")) from None
         except DBAPIError as error:
-            raise _database_error(error, self._engine.url) from None
+            raise _database_error(error, self._engine.url, self.where) from None
+        except (SQLAlchemyError, sqlite3.Error) as error:
+            raise _other_error(error, self.where) from None
+
+    def _check_file(self) -> None:
+        """Refuse to work on a file that is not where it was opened any more (moved or deleted, its USB stick pulled,
+        its network share lost): SQLite would go on writing into the open file, which nobody will find again.
+        A file put back (or its share mounted again) is opened afresh."""
+        if self.path is None:
+            return
+        found = _file_id(self.path)
+        if found != self._file_id:
+            self._engine.dispose()  # its connections hold the file that was there before
+            self._file_id = found
 
     def _with_backup(self, round_: Round) -> Published:
         """Copy the file as it is now to ``<name>.round-<n>.backup`` beside it (the round is committed already)."""
@@ -735,6 +810,34 @@ class _Transaction:
                                                           "reload and try again"), row["name"])
         return _player(row)
 
+    def players(self, ids: Sequence[int], expected_versions: Mapping[int, int] | None = None) -> list[Player]:
+        """The players of a bulk action (one query), in the order asked, each checked against the version the caller
+        read (if given)."""
+        rows = {row["id"]: row for row in self.connection.execute(select(schema.player).where(
+            schema.player.c.id.in_(list(ids)))).mappings()}
+        expected = expected_versions or {}
+        for player_id in ids:
+            row = rows.get(player_id)
+            if row is None:
+                raise DeskError(QT_TRANSLATE_NOOP("DeskError", "there is no player {0}"), player_id)
+            self.check_version(row["version"], expected.get(player_id),
+                               QT_TRANSLATE_NOOP("DeskError", "player {1} was changed meanwhile (by {0}): "
+                                                              "reload and try again"), row["name"])
+        return [_player(rows[player_id]) for player_id in ids]
+
+    def update_players(self, players: Sequence[Player], values: Mapping[str, Any]) -> None:
+        """The same values written to several players in one statement, each row's old values kept for undo (as
+        ``update`` keeps them); ``players`` as read in this transaction."""
+        if not players:
+            return
+        for player in players:
+            before = {name: getattr(player, name) for name in values if getattr(player, name) != values[name]}
+            if before:
+                self.changes.append({"op": "update", "table": "player", "key": {"id": player.id},
+                                     "before": {name: _plain_db(value) for name, value in before.items()}})
+        self.connection.execute(schema.player.update().where(schema.player.c.id.in_([player.id for player in players]))
+                                .values({**values, "version": self.revision}))
+
     def refuse_duplicate(self, name: str) -> None:
         holder = self.connection.execute(select(schema.player.c.name).where(
             schema.player.c.name_key == name.casefold())).scalar()
@@ -751,6 +854,138 @@ class _Transaction:
 
 
 _VERSION_COLUMN = {"event": "settings_version", "player": "version", "round": "version", "round_table": "version"}
+
+
+def _undo_target(entries: Sequence[LogEntry], expected: int | None) -> LogEntry:
+    """The change an undo reverts: ``expected``, or the latest undoable one; refused when it cannot be undone."""
+    if expected is None:
+        target = undoable(entries)
+        if target is None:
+            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "there is nothing to undo"))
+        return target
+    target = next((entry for entry in entries if entry.id == expected), None)
+    if target is None:
+        raise DeskError(QT_TRANSLATE_NOOP("DeskError", "there is no change {0}"), expected)
+    if target.kind is LogKind.CREATE:
+        raise DeskError(QT_TRANSLATE_NOOP("DeskError", "the event's creation cannot be undone"))
+    if target.kind is LogKind.UNDO:
+        raise DeskError(QT_TRANSLATE_NOOP("DeskError", "change {0} is an undo: it cannot be undone itself"), target.id)
+    if target.undone_by is not None:
+        undo = next(entry for entry in entries if entry.id == target.undone_by)
+        raise ConflictError(QT_TRANSLATE_NOOP("DeskError", "change {0} was undone already (by change {1}, {2})"),
+                            target.id, undo.id, undo.desk)
+    return target
+
+
+def _row(table: str, key: Mapping[str, Any]) -> tuple[str, str]:
+    return table, json.dumps(dict(key), sort_keys=True)
+
+
+class _UndoOfOne:
+    """Reverting one change inside the undo's transaction, refused when a later change depends on it.
+
+    The later changes that count are those not undone; an undo of a change after the target counts as
+    nothing (it and the change it reverted cancel out)."""
+
+    def __init__(self, tx: "_Transaction", entries: Sequence[LogEntry], target: LogEntry):
+        self.tx = tx
+        self.target = target
+        kinds = {entry.id: entry for entry in entries}
+        later = [entry for entry in entries if entry.id > target.id and entry.undone_by is None
+                 and not (entry.undoes is not None and entry.undoes > target.id)]
+        changes = {row.id: json.loads(row.changes) for row in tx.connection.execute(
+            select(schema.change_log.c.id, schema.change_log.c.changes).where(
+                schema.change_log.c.id >= target.id))}
+        self.changes = changes[target.id]
+        self.later = [(kinds[entry.id], {_row(change["table"], change["key"]) for change in changes[entry.id]})
+                      for entry in later]
+
+    def revert(self) -> None:
+        rows = {_row(change["table"], change["key"]) for change in self.changes}
+        overlapping = [entry for entry, written in self.later if written & rows]
+        if overlapping:
+            self.refuse(overlapping[-1])
+        tx = self.tx
+        before = set(self.problems())
+        try:
+            for change in reversed(self.changes):
+                table = schema.metadata.tables[change["table"]]
+                if change["op"] == "insert":
+                    self.check_references(table, change["key"])
+                    tx.delete(table, change["key"])
+                elif change["op"] == "update":
+                    self.check_unique(table, change["key"], change["before"])
+                    tx.update(table, change["key"], change["before"], force_version=True)
+                else:
+                    self.check_unique(table, change["key"], change["before"])
+                    tx.insert(table, {**change["key"], **change["before"]})
+        except IntegrityError:
+            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "change {0} can no longer be undone: later changes depend "
+                                                           "on it"), self.target.id) from None
+        if any(change["table"] == "scoring_band" for change in self.changes):
+            tx.update(schema.event, {"id": 1}, {}, force_version=True)
+        made = [problem for problem in self.problems() if problem not in before]
+        if made:
+            self.refuse(self.writer(made[0]))
+
+    def refuse(self, later: LogEntry | None) -> None:
+        if later is None:
+            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "change {0} can no longer be undone: later changes depend "
+                                                           "on it"), self.target.id)
+        raise DeskError(QT_TRANSLATE_NOOP("DeskError", "change {0} cannot be undone before change {1} ({2}), which "
+                                                       "depends on it: undo change {1} first"),
+                        self.target.id, later.id, later.desk)
+
+    def writer(self, row: tuple[str, str]) -> LogEntry | None:
+        """The latest later change that wrote that row."""
+        return next((entry for entry, written in reversed(self.later) if row in written), None)
+
+    def check_references(self, table, key: Mapping[str, Any]) -> None:
+        """Deleting a row the change inserted: no row written since may refer to it (a player seated later)."""
+        for other in schema.metadata.sorted_tables:
+            for foreign in other.foreign_keys:
+                if foreign.column.table is not table or other is schema.change_log:
+                    continue
+                found = self.tx.connection.execute(select(*other.primary_key.columns).where(
+                    foreign.parent == key[foreign.column.name])).mappings().first()
+                if found is not None:
+                    self.refuse(self.writer(_row(other.name, found)))
+
+    def check_unique(self, table, key: Mapping[str, Any], values: Mapping[str, Any]) -> None:
+        """Restoring a row's values: none may be taken since by another row (a player's name)."""
+        for constraint in table.constraints:
+            columns = [column.name for column in getattr(constraint, "columns", ())]
+            if type(constraint).__name__ != "UniqueConstraint" or not all(name in values for name in columns):
+                continue
+            found = self.tx.connection.execute(select(*table.primary_key.columns).where(
+                *(table.c[name] == values[name] for name in columns),
+                *(table.c[name] != value for name, value in key.items()))).mappings().first()
+            if found is not None:
+                self.refuse(self.writer(_row(table.name, found)))
+
+    def problems(self) -> list[tuple[str, str]]:
+        """What would make the event not whole, each as the row to blame: a round after a missing one, the round
+        after one left incomplete, a seat before the player's first round, a result after the round the player
+        dropped after. The revert is refused for a problem it makes, not for one the event had before."""
+        connection = self.tx.connection
+        found: list[tuple[str, str]] = []
+        numbers = list(connection.execute(select(schema.round_.c.number).order_by(schema.round_.c.number)).scalars())
+        found.extend(_row("round", {"number": number}) for expected, number in enumerate(numbers, start=1)
+                     if number != expected)
+        tables, players, rounds = schema.round_table, schema.player, schema.round_
+        if numbers:
+            found.extend(_row("round", {"number": number + 1}) for number in connection.execute(
+                select(tables.c.round_number).where(tables.c.round_number < numbers[-1], tables.c.score_1.is_(None))
+                .distinct()).scalars())
+        seated = (players.c.id == tables.c.player_1) | (players.c.id == tables.c.player_2)
+        for condition in (tables.c.round_number < players.c.joined_round,
+                          tables.c.score_1.is_not(None) & (tables.c.round_number > players.c.dropped_after)):
+            found.extend(_row("round_table", {"round_number": row[0], "number": row[1]}) for row in connection.execute(
+                select(tables.c.round_number, tables.c.number).where(seated, condition)))
+        found.extend(_row("round", {"number": number}) for number in connection.execute(
+            select(rounds.c.number).where(rounds.c.bye_player_id == players.c.id,
+                                          rounds.c.number < players.c.joined_round)).scalars())
+        return found
 
 
 def _where(table, key: Mapping[str, Any]) -> list:
@@ -869,6 +1104,17 @@ def _rounds_with_results(tx: _Transaction, player_id: int) -> set[int]:
         (table.c.player_1 == player_id) | (table.c.player_2 == player_id), table.c.score_1.is_not(None))).scalars())
 
 
+def _latest_results(tx: _Transaction, player_ids: Sequence[int]) -> dict[int, int]:
+    """Each of these players' latest round with a result (players without one left out), in one query per seat."""
+    table = schema.round_table
+    latest: dict[int, int] = {}
+    for seat in (table.c.player_1, table.c.player_2):
+        for player_id, number in tx.connection.execute(select(seat, func.max(table.c.round_number)).where(
+                seat.in_(list(player_ids)), table.c.score_1.is_not(None)).group_by(seat)):
+            latest[player_id] = max(latest.get(player_id, 0), number)
+    return latest
+
+
 def _rounds_seated(tx: _Transaction, player_id: int) -> set[int]:
     table = schema.round_table
     seated = set(tx.connection.execute(select(table.c.round_number).where(
@@ -978,6 +1224,19 @@ def validate_settings(settings: Settings) -> None:
             "InputError", "bands in increasing order of VP difference, only the last one open-ended"))
 
 
+def _player_ids(ids: Iterable[int]) -> list[int]:
+    """The players a bulk action is for, each once, in the order given; at least one."""
+    wanted: list[int] = []
+    for player_id in ids:
+        if not _is_int(player_id):
+            raise InputError("players", QT_TRANSLATE_NOOP("InputError", "player ids (whole numbers)"), player_id)
+        if player_id not in wanted:
+            wanted.append(player_id)
+    if not wanted:
+        raise InputError("players", QT_TRANSLATE_NOOP("InputError", "at least one player"))
+    return wanted
+
+
 def _clean_player(entry: PlayerInput) -> PlayerInput:
     name, club, faction = (" ".join(str(text).split()) for text in (entry.name, entry.club, entry.faction))
     if not name:
@@ -999,9 +1258,9 @@ def ensure_pairable(event: Event) -> None:
                         current.number, ", ".join(missing))
 
 
-def _check_pairing(event: Event, pairing: Round) -> None:
-    """A round to publish seats every player due to play in it exactly once, and nobody else."""
-    due = {player.id for player in event.players if player.plays_in(pairing.number, event.settings.check_in_required)}
+def _check_pairing(event: Event, pairing: Round, everyone: bool = False) -> None:
+    """A round to publish seats every player due to play in it (``rules.who_plays``) exactly once, and nobody else."""
+    due = set(who_plays(event, pairing.number, everyone=everyone).playing)
     seated = [player for table in pairing.tables for player in table.players]
     if pairing.bye is not None:
         seated.append(pairing.bye)
@@ -1080,6 +1339,32 @@ def server_address(host: str, port: int, database: str, user: str, password: str
     return url.render_as_string(hide_password=False)
 
 
+@dataclass(frozen=True)
+class ServerFields:
+    """A server event's address as the fields of the "Open event from a server" dialog (``server_address``'s)."""
+
+    host: str
+    port: int
+    database: str
+    user: str
+    password: str = ""
+
+
+def server_fields(address: str) -> ServerFields | None:
+    """The fields of a ``postgresql://`` address, for the dialog to show what was typed or opened before (a socket
+    folder, ``?host=/folder``, as the host); None for anything that is not such an address."""
+    try:
+        url = make_url(address)
+        port = url.port
+    except (ArgumentError, ValueError):
+        return None
+    if not server.is_server(url):
+        return None
+    host = url.query.get("host")
+    return ServerFields(host if isinstance(host, str) else url.host or "", port or server.DEFAULT_PORT,
+                        url.database or "", url.username or "", url.password or "")
+
+
 def _sqlite_url(path: Path) -> URL:
     return URL.create("sqlite+pysqlite", database=str(path))
 
@@ -1088,12 +1373,16 @@ def _stem(path: Path) -> str:
     return path.name[:-len(SUFFIX)] if path.name.endswith(SUFFIX) and path.name != SUFFIX else path.stem
 
 
-def _engine(url: URL) -> Engine:
+def _engine(url: URL, *, new_file: bool = False) -> Engine:
+    """An engine for the event's database. A file is opened as it is (SQLite's ``mode=rw``): a file that went away
+    is not made anew, empty, in its place; only ``new_file`` makes one."""
     try:
         if url.get_backend_name() != "sqlite":
             # Writers at READ COMMITTED behind the event row's lock; readers switch to REPEATABLE READ (see above).
             return server.engine(url, BUSY_TIMEOUT)
-        engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT, "check_same_thread": False})
+        address = f"{Path(url.database or '').absolute().as_uri()}?mode={'rwc' if new_file else 'rw'}"
+        engine = create_engine(url, creator=lambda: sqlite3.connect(address, uri=True, timeout=BUSY_TIMEOUT,
+                                                                     check_same_thread=False))
     except (ArgumentError, NoSuchModuleError, ImportError) as error:
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot use the database {0}: {1}"),
                              url.render_as_string(hide_password=True), error) from None
@@ -1114,6 +1403,20 @@ def _engine(url: URL) -> Engine:
         connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
 
     return engine
+
+
+def _file_id(path: Path) -> tuple[int, int]:
+    """Which file is at ``path`` now (device and inode); FileUnavailable when none can be reached there."""
+    try:
+        found = os.stat(path)
+    except FileNotFoundError:
+        raise FileUnavailable(QT_TRANSLATE_NOOP("DeskError", "the event file {0} is not there any more (moved or "
+                                                             "deleted, or its disk or network share went away)"),
+                              path) from None
+    except OSError as error:
+        raise FileUnavailable(QT_TRANSLATE_NOOP("DeskError", "cannot reach the event file {0}: {1}"), path,
+                              error.strerror or error) from None
+    return found.st_dev, found.st_ino
 
 
 def _check_event_file(path: Path) -> None:
@@ -1157,6 +1460,8 @@ def _prepare(engine: Engine, path: Path | None) -> None:
                 raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is not an event file"), where)
     except DBAPIError as error:
         raise _database_error(error, engine.url, where) from None
+    except (SQLAlchemyError, sqlite3.Error) as error:
+        raise _other_error(error, where) from None
 
 
 def _use_wal(engine: Engine) -> None:
@@ -1214,6 +1519,8 @@ def _create_at(location: str | os.PathLike, fill: Callable[[Connection], None]) 
             _build(engine, fill)
         except DBAPIError as error:
             raise _database_error(error, url, server.display(url)) from None
+        except (SQLAlchemyError, sqlite3.Error) as error:
+            raise _other_error(error, server.display(url)) from None
         finally:
             engine.dispose()
         return
@@ -1223,7 +1530,7 @@ def _create_at(location: str | os.PathLike, fill: Callable[[Connection], None]) 
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "there is no folder {0}"), path.parent)
     building = path.with_name(f".{path.name}.{os.getpid()}.new")
     try:
-        engine = _engine(_sqlite_url(building))
+        engine = _engine(_sqlite_url(building), new_file=True)
         try:
             _build(engine, fill)
         finally:
@@ -1234,6 +1541,8 @@ def _create_at(location: str | os.PathLike, fill: Callable[[Connection], None]) 
                              error.strerror or error) from None
     except DBAPIError as error:
         raise _database_error(error, url, str(path)) from None
+    except (SQLAlchemyError, sqlite3.Error) as error:
+        raise _other_error(error, str(path)) from None
     finally:
         for leftover in (building, Path(f"{building}-wal"), Path(f"{building}-shm")):
             leftover.unlink(missing_ok=True)
@@ -1333,21 +1642,46 @@ def _database_error(error: DBAPIError, url: URL, where: str = "", *, committing:
     if url.get_backend_name() != "sqlite":
         return server.server_error(error.orig, url, invalidated=error.connection_invalidated, committing=committing,
                                    busy_timeout=BUSY_TIMEOUT)
-    message = str(error.orig)
-    if isinstance(error, OperationalError) and ("locked" in message or "busy" in message):
-        return EventFileError(QT_TRANSLATE_NOOP("DeskError", "the event is in use by another program: it stayed "
-                                                             "locked for more than {0} seconds"), BUSY_TIMEOUT)
-    if "not a database" in message or "malformed" in message:
+    return _sqlite_error(error.orig, where, committing=committing)
+
+
+SQLITE_UNREACHABLE = ("SQLITE_IOERR", "SQLITE_CANTOPEN", "SQLITE_READONLY_DBMOVED")
+"""SQLite's errors of a file that cannot be reached (its disk or share gone, I/O failing): try again later."""
+
+
+def _sqlite_error(error: BaseException, where: str = "", *, committing: bool = False) -> DeskError:
+    """A sqlite3 error in the desk's words, by SQLite's error code where it has one (else by its message)."""
+    name = getattr(error, "sqlite_errorname", "") or ""
+    message = str(error)
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or not name and ("locked" in message or "busy" in message):
+        return EventLocked(QT_TRANSLATE_NOOP("DeskError", "the event is in use by another program: it stayed locked "
+                                                          "for more than {0} seconds"), BUSY_TIMEOUT)
+    if name.startswith(SQLITE_UNREACHABLE) or not name and ("disk I/O error" in message
+                                                             or "unable to open database file" in message):
+        if committing:
+            return FileUnavailable(QT_TRANSLATE_NOOP("DeskError", "the event file {0} could not be reached while "
+                                                                  "saving: reload to see whether the change was kept"),
+                                   where, maybe_saved=True)
+        return FileUnavailable(QT_TRANSLATE_NOOP("DeskError", "the event file {0} cannot be reached ({1}): nothing "
+                                                              "was saved"), where, message)
+    if name.startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")) or "not a database" in message or "malformed" in message:
         return EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is not an event file"), where or message)
-    if "readonly" in message:
+    if name.startswith("SQLITE_READONLY") or "readonly" in message:
         return EventFileError(QT_TRANSLATE_NOOP("DeskError", "the event cannot be written here (read-only)"))
-    if "full" in message:
+    if name.startswith("SQLITE_FULL") or "full" in message:
         return EventFileError(QT_TRANSLATE_NOOP("DeskError", "the disk is full: nothing was saved"))
     return EventFileError(QT_TRANSLATE_NOOP("DeskError", "the event database failed: {0}"), message)
 
 
+def _other_error(error: BaseException, where: str, *, committing: bool = False) -> DeskError:
+    """An error of SQLAlchemy itself, or of sqlite3 used directly (a backup, the journal mode), as a DeskError."""
+    if isinstance(error, sqlite3.Error):
+        return _sqlite_error(error, where, committing=committing)
+    return EventFileError(QT_TRANSLATE_NOOP("DeskError", "the event database failed: {0}"), error)
+
+
 __all__ = [
     "BUSY_TIMEOUT", "MAX_SEED", "SUFFIX", "EventStore", "LogEntry", "LogKind", "PlayerInput", "Published", "Reported",
-    "ReportOutcome", "Snapshot", "copy_event", "default_desk", "ensure_pairable", "server_address", "validate_settings",
-    "where",
+    "ReportOutcome", "ServerFields", "Snapshot", "copy_event", "default_desk", "ensure_pairable", "server_address",
+    "server_fields", "validate_settings", "where",
 ]

@@ -1166,12 +1166,44 @@
         <translation>turnaj se mezitím změnil: zkuste to znovu</translation>
     </message>
     <message>
+        <source>round {0} is past the {1} rounds planned: it can only be paired as an extra round</source>
+        <translation>kolo {0} je nad {1} plánovaných kol: lze ho spárovat jen jako kolo navíc</translation>
+    </message>
+    <message>
+        <source>the event changed since you looked at it (change {1}, by {0}): look again before undoing</source>
+        <translation>turnaj se změnil od chvíle, kdy jste se na něj dívali (změna {1}, od {0}): podívejte se znovu, než ji vrátíte zpět</translation>
+    </message>
+    <message>
         <source>there is no player {0}</source>
         <translation>hráč {0} neexistuje</translation>
     </message>
     <message>
         <source>player {1} was changed meanwhile (by {0}): reload and try again</source>
         <translation>hráč {1} se mezitím změnil (změnil {0}): načtěte znovu a zkuste to znovu</translation>
+    </message>
+    <message>
+        <source>there is no change {0}</source>
+        <translation>změna {0} neexistuje</translation>
+    </message>
+    <message>
+        <source>the event&apos;s creation cannot be undone</source>
+        <translation>vytvoření turnaje nelze vrátit zpět</translation>
+    </message>
+    <message>
+        <source>change {0} is an undo: it cannot be undone itself</source>
+        <translation>změna {0} je vrácení zpět: to samo vrátit nelze</translation>
+    </message>
+    <message>
+        <source>change {0} was undone already (by change {1}, {2})</source>
+        <translation>změna {0} už byla vrácena zpět (změnou {1}, {2})</translation>
+    </message>
+    <message>
+        <source>change {0} can no longer be undone: later changes depend on it</source>
+        <translation>změnu {0} už nelze vrátit zpět: závisejí na ní pozdější změny</translation>
+    </message>
+    <message>
+        <source>change {0} cannot be undone before change {1} ({2}), which depends on it: undo change {1} first</source>
+        <translation>změnu {0} nelze vrátit zpět před změnou {1} ({2}), která na ní závisí: nejdřív vraťte změnu {1}</translation>
     </message>
     <message>
         <source>the database holds no event</source>
@@ -1210,6 +1242,14 @@
         <translation>databázi {0} nelze použít: {1}</translation>
     </message>
     <message>
+        <source>the event file {0} is not there any more (moved or deleted, or its disk or network share went away)</source>
+        <translation>soubor turnaje {0} už tam není (přesunutý nebo smazaný, nebo jeho disk či síťová složka zmizely)</translation>
+    </message>
+    <message>
+        <source>cannot reach the event file {0}: {1}</source>
+        <translation>soubor turnaje {0} není dostupný: {1}</translation>
+    </message>
+    <message>
         <source>there is no file {0}</source>
         <translation>soubor {0} neexistuje</translation>
     </message>
@@ -1240,6 +1280,14 @@
     <message>
         <source>{0} is not empty: an event needs a database of its own</source>
         <translation>{0} není prázdná: turnaj potřebuje vlastní databázi</translation>
+    </message>
+    <message>
+        <source>the event file {0} could not be reached while saving: reload to see whether the change was kept</source>
+        <translation>soubor turnaje {0} nebyl během ukládání dostupný: načtěte znovu a podívejte se, zda změna zůstala</translation>
+    </message>
+    <message>
+        <source>the event file {0} cannot be reached ({1}): nothing was saved</source>
+        <translation>soubor turnaje {0} není dostupný ({1}): nic nebylo uloženo</translation>
     </message>
     <message>
         <source>{0} names no database: one database holds one event</source>
@@ -3491,6 +3539,10 @@ za bod</translation>
         <translation>pásma ve vzestupném pořadí rozdílu VP, jen poslední bez horní hranice</translation>
     </message>
     <message>
+        <source>player ids (whole numbers)</source>
+        <translation>identifikátory hráčů (celá čísla)</translation>
+    </message>
+    <message>
         <source>a player needs a name</source>
         <translation>hráč musí mít jméno</translation>
     </message>
@@ -3513,6 +3565,14 @@ za bod</translation>
     <message>
         <source>a paired round, from {0} to {1}</source>
         <translation>spárované kolo, od {0} do {1}</translation>
+    </message>
+    <message>
+        <source>an exact number such as 180, 22.5, 22,5 or 45/2</source>
+        <translation>přesné číslo, například 180, 22.5, 22,5 nebo 45/2</translation>
+    </message>
+    <message>
+        <source>only checked-in players can be paired: the event&apos;s settings require check-in</source>
+        <translation>spárovat lze jen hráče s potvrzeným příchodem: nastavení turnaje vyžaduje potvrzení příchodu</translation>
     </message>
 </context>
 <context>

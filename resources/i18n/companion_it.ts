@@ -1165,12 +1165,44 @@
         <translation>l&apos;evento è cambiato nel frattempo: riprova</translation>
     </message>
     <message>
+        <source>round {0} is past the {1} rounds planned: it can only be paired as an extra round</source>
+        <translation>il round {0} va oltre i {1} round previsti: si può abbinare solo come round aggiuntivo</translation>
+    </message>
+    <message>
+        <source>the event changed since you looked at it (change {1}, by {0}): look again before undoing</source>
+        <translation>l&apos;evento è cambiato da quando l&apos;hai guardato (modifica {1}, di {0}): guarda di nuovo prima di annullare</translation>
+    </message>
+    <message>
         <source>there is no player {0}</source>
         <translation>il giocatore {0} non esiste</translation>
     </message>
     <message>
         <source>player {1} was changed meanwhile (by {0}): reload and try again</source>
         <translation>il giocatore {1} è stato cambiato nel frattempo (da {0}): ricarica e riprova</translation>
+    </message>
+    <message>
+        <source>there is no change {0}</source>
+        <translation>non c&apos;è nessuna modifica {0}</translation>
+    </message>
+    <message>
+        <source>the event&apos;s creation cannot be undone</source>
+        <translation>la creazione dell&apos;evento non si può annullare</translation>
+    </message>
+    <message>
+        <source>change {0} is an undo: it cannot be undone itself</source>
+        <translation>la modifica {0} è un annullamento: non si può annullare a sua volta</translation>
+    </message>
+    <message>
+        <source>change {0} was undone already (by change {1}, {2})</source>
+        <translation>la modifica {0} è già stata annullata (dalla modifica {1}, {2})</translation>
+    </message>
+    <message>
+        <source>change {0} can no longer be undone: later changes depend on it</source>
+        <translation>la modifica {0} non si può più annullare: ne dipendono modifiche successive</translation>
+    </message>
+    <message>
+        <source>change {0} cannot be undone before change {1} ({2}), which depends on it: undo change {1} first</source>
+        <translation>la modifica {0} non si può annullare prima della modifica {1} ({2}), che ne dipende: annulla prima la modifica {1}</translation>
     </message>
     <message>
         <source>the database holds no event</source>
@@ -1209,6 +1241,14 @@
         <translation>impossibile usare il database {0}: {1}</translation>
     </message>
     <message>
+        <source>the event file {0} is not there any more (moved or deleted, or its disk or network share went away)</source>
+        <translation>il file dell&apos;evento {0} non c&apos;è più (spostato o cancellato, oppure il suo disco o la cartella di rete non è più raggiungibile)</translation>
+    </message>
+    <message>
+        <source>cannot reach the event file {0}: {1}</source>
+        <translation>impossibile raggiungere il file dell&apos;evento {0}: {1}</translation>
+    </message>
+    <message>
         <source>there is no file {0}</source>
         <translation>il file {0} non esiste</translation>
     </message>
@@ -1239,6 +1279,14 @@
     <message>
         <source>{0} is not empty: an event needs a database of its own</source>
         <translation>{0} non è vuoto: un evento ha bisogno di un database tutto suo</translation>
+    </message>
+    <message>
+        <source>the event file {0} could not be reached while saving: reload to see whether the change was kept</source>
+        <translation>il file dell&apos;evento {0} non era raggiungibile durante il salvataggio: ricarica per vedere se la modifica è stata mantenuta</translation>
+    </message>
+    <message>
+        <source>the event file {0} cannot be reached ({1}): nothing was saved</source>
+        <translation>il file dell&apos;evento {0} non è raggiungibile ({1}): non è stato salvato niente</translation>
     </message>
     <message>
         <source>{0} names no database: one database holds one event</source>
@@ -3486,6 +3534,10 @@ per punto</translation>
         <translation>fasce in ordine crescente di differenza di PV, solo l&apos;ultima senza limite</translation>
     </message>
     <message>
+        <source>player ids (whole numbers)</source>
+        <translation>identificativi di giocatori (numeri interi)</translation>
+    </message>
+    <message>
         <source>a player needs a name</source>
         <translation>un giocatore deve avere un nome</translation>
     </message>
@@ -3508,6 +3560,14 @@ per punto</translation>
     <message>
         <source>a paired round, from {0} to {1}</source>
         <translation>un round abbinato, da {0} a {1}</translation>
+    </message>
+    <message>
+        <source>an exact number such as 180, 22.5, 22,5 or 45/2</source>
+        <translation>un numero esatto come 180, 22.5, 22,5 o 45/2</translation>
+    </message>
+    <message>
+        <source>only checked-in players can be paired: the event&apos;s settings require check-in</source>
+        <translation>si possono abbinare solo i giocatori presenti: le impostazioni dell&apos;evento richiedono di registrare l’arrivo</translation>
     </message>
 </context>
 <context>

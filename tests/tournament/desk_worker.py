@@ -15,6 +15,10 @@
     python tests/tournament/desk_worker.py read-standings EVENT STOP
         read the event and its standings in a loop until STOP exists, checking each reading; prints
         "read N" (exit 0) or what was wrong (exit 1)
+    python tests/tournament/desk_worker.py bulk EVENT
+        check every player in, then out, then drop and reinstate them all, forever, each as one bulk action;
+        prints "checked-in on", "checked-in off", "dropped", "reinstated" after each change committed (the test
+        kills it with SIGKILL)
     python tests/tournament/desk_worker.py through-outages EVENT DESK PAUSE TABLE...
         report these tables of round 1, PAUSE seconds apart; when the server is lost, say so ("outage"),
         wait a little and try again until it is back
@@ -51,7 +55,7 @@ def publish_next(store: EventStore) -> Round:
     snapshot = store.snapshot()
     pairing = pair_round(snapshot.event)
     round_ = Round(pairing.round, tuple(Table(table.number, table.players) for table in pairing.tables), pairing.bye)
-    return store.publish_round(round_, based_on_revision=snapshot.revision).round
+    return store.publish_round(round_, based_on_revision=snapshot.revision, extra_round=True).round
 
 
 def say(line: str) -> None:
@@ -69,6 +73,21 @@ def run(path: str) -> None:
             table = next(table for table in current.tables if table.result is None)
             store.report(current.number, table.number, result_for(current.number, table.number))
             say(f"reported {current.number} {table.number}")
+
+
+def bulk(path: str) -> None:
+    with EventStore.open(path, desk="worker") as store:
+        ids = [player.id for player in store.load().players]
+        actions = ((lambda: store.check_in_players(ids), "checked-in on"),
+                   (lambda: store.check_in_players(ids, checked_in=False), "checked-in off"),
+                   (lambda: store.drop_players(ids), "dropped"), (lambda: store.reinstate_players(ids), "reinstated"))
+        say("ready")
+        while True:
+            for act, line in actions:
+                before = store.revision()
+                act()
+                if store.revision() != before:  # a change was committed (the first may find it done already)
+                    say(line)
 
 
 def wait_for(go: str) -> None:
@@ -172,6 +191,8 @@ if __name__ == "__main__":
     command, *arguments = sys.argv[1:]
     if command == "run":
         run(*arguments)
+    elif command == "bulk":
+        bulk(*arguments)
     elif command == "report":
         report(arguments[0], arguments[1], arguments[2], arguments[3:])
     elif command == "report-one":

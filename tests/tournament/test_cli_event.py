@@ -7,6 +7,7 @@ import io
 import json
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -95,7 +96,7 @@ def test_the_worked_example_from_an_empty_folder_to_its_standings(places, run):
     assert run("report", path, "--round", 2, "--table", 1, "--score", 90, 200)[0] == 0
     assert run("report", path, "--round", 2, "--table", 2, "--score", 210, 60, "--concede", 2)[0] == 0
     status, out, _ = run("standings", path, "--json")
-    assert status == 0 and json.loads(out) == {"round": 2, "standings": WORKED_STANDINGS}
+    assert status == 0 and json.loads(out) == {"round": 2, "final": False, "standings": WORKED_STANDINGS}
     rounds = shown(run, path)["rounds"]
     assert rounds[1] == {"round": 2, "bye": None, "tables": [
         {"table": 1, "players": ["Ann", "Cid"], "score": [90, 200], "concede": None},
@@ -370,3 +371,62 @@ def test_companion_help_mentions_the_event_command():
     assert run.returncode == 0
     assert all(command in run.stdout for command in ("create", "add-player", "import-players", "drop", "pair",
                                                      "report", "standings", "show", "export"))
+
+
+def play_round(run, path, number: int) -> None:
+    assert run("pair", path, *(["--extra-round"] if number > 5 else []))[0] == 0
+    for table in (1, 2):
+        assert run("report", path, "--round", number, "--table", table, "--score", 100 + number, 100)[0] == 0
+
+
+def test_a_round_past_the_plan_needs_extra_round_and_the_last_results_make_the_standings_final(refused, run,
+                                                                                               event_file):
+    for number in range(1, 5):
+        play_round(run, event_file, number)
+    assert shown(run, event_file)["final"] is False
+    assert run("pair", event_file)[0] == 0  # round 5 of 5: no flag needed
+    run("report", event_file, "--round", 5, "--table", 1, "--score", 1, 0)
+    assert json.loads(run("standings", event_file, "--json")[1])["final"] is False  # a table still open
+    run("report", event_file, "--round", 5, "--table", 2, "--score", 1, 0)
+    assert json.loads(run("standings", event_file, "--json")[1])["final"] is True
+    assert shown(run, event_file)["final"] is True
+    refused(event_file, "pair", event_file, "--json",
+            match="companion event pair: round 6 is past the 5 rounds planned: pair it with --extra-round")
+    status, out, _ = run("pair", event_file, "--extra-round", "--json")
+    assert status == 0 and json.loads(out)["round"] == 6
+    assert shown(run, event_file)["final"] is False  # the extra round is under way
+    for table in (1, 2):
+        run("report", event_file, "--round", 6, "--table", table, "--score", 2, 1)
+    assert shown(run, event_file)["final"] is True
+
+
+def test_once_anyone_is_checked_in_pair_pairs_only_them_unless_everyone(places, refused, run, event_file):
+    from companion.tournament.store import EventStore
+
+    with EventStore.open(event_file) as store:
+        people = {player.name: player.id for player in store.load().players}
+        store.check_in_players([people["Ann"], people["Cid"]])
+    status, out, _ = run("pair", event_file, "--json")
+    assert status == 0 and json.loads(out)["tables"] == [{"table": 1, "players": ["Ann", "Cid"]}]
+    run("report", event_file, "--round", 1, "--table", 1, "--score", "2,5", 1)
+    assert shown(run, event_file)["rounds"][0]["tables"][0]["score"] == ["5/2", 1]  # 2,5 reads as 2.5
+    status, out, _ = run("pair", event_file, "--everyone", "--json")
+    assert status == 0 and sorted(name for table in json.loads(out)["tables"] for name in table["players"]) == [
+        "Ann", "Bob", "Cid", "Dan"]
+    with EventStore.open(event_file) as store:
+        store.edit_settings(replace(store.load().settings, check_in_required=True))
+        store.check_in_players(people.values())
+    for table in (1, 2):
+        run("report", event_file, "--round", 2, "--table", table, "--score", "22,5", "45/2")
+    refused(event_file, "pair", event_file, "--everyone",
+            match="companion event pair: --everyone: only checked-in players can be paired: the event's settings "
+                  "require check-in")
+    refused(event_file, "report", event_file, "--round", 2, "--table", 1, "--score", "2,5,0", 1,
+            match="--score: a number of victory points, 0 or more, such as 180, 22.5, 22,5 or 45/2 (got '2,5,0')")
+
+
+def test_the_help_names_the_new_options(run):
+    status, out, _ = run("pair", "--help")
+    assert status == 0 and "--everyone" in out and "--extra-round" in out and "checked-in" in out
+    status, out, _ = run("report", "--help")
+    assert "22,5" in out

@@ -49,8 +49,13 @@ def tiers(event, number, matching):
 
 
 def expected_bye(event, number, active):
+    """``tournament.md``, "Pairing" 2, as it reads: the lowest-ranked without a bye who is not playing the first
+    round after joining late (no earlier table or bye); else the lowest-ranked without a bye; else the lowest."""
+    earlier = {p for r in event.rounds for t in r.tables for p in t.players} | {r.bye for r in event.rounds}
+    late = {p for p in active if number > 1 and p not in earlier}
     ranking = [s for s in standings(event) if s.player in active]
-    fresh = [s for s in ranking if s.byes == 0] or ranking
+    fresh = [s for s in ranking if s.byes == 0 and s.player not in late] or [s for s in ranking if s.byes == 0] \
+        or ranking
     lowest = max(s.rank for s in fresh)
     return min((s.player for s in fresh if s.rank == lowest), key=lambda p: (bye_draw(event.settings.seed, number, p), p))
 
@@ -247,7 +252,10 @@ def test_late_joiners_and_dropped_players():
 def test_check_in_when_required():
     roster = tuple(replace(p, checked_in=p.id != DAN) for p in PLAYERS)
     assert DAN not in seated(pair_round(Event(event_settings(check_in_required=True), roster)))
-    assert DAN in seated(pair_round(Event(event_settings(), roster)))
+    # Once anyone is checked in, check-in applies; the organiser can still pair everyone registered.
+    assert DAN not in seated(pair_round(Event(event_settings(), roster)))
+    assert DAN in seated(pair_round(Event(event_settings(), roster), everyone=True))
+    assert DAN in seated(pair_round(Event(event_settings(), tuple(replace(p, checked_in=False) for p in roster))))
 
 
 @pytest.mark.parametrize(("changes", "roster", "field"), [

@@ -11,7 +11,7 @@ import pytest
 
 from companion.tournament import server
 from companion.tournament import store as store_module
-from companion.tournament.errors import EventFileError, ServerUnavailable
+from companion.tournament.errors import EventLocked, ServerUnavailable, Unavailable
 from companion.tournament.store import EventStore
 from tests.tournament.store_helpers import ids, new_store, plain_server, result, round_of
 
@@ -206,7 +206,8 @@ def test_a_connection_lost_while_committing_says_the_change_may_have_been_kept()
     locked = server.server_error(pg8000.DatabaseError({"S": "ERROR", "C": "55P03", "M": "canceling statement due to "
                                                                                    "lock timeout"}),
                                  url, busy_timeout=10)
-    assert isinstance(locked, EventFileError) and "locked for more than 10 seconds" in str(locked)
+    assert isinstance(locked, EventLocked) and isinstance(locked, Unavailable) and not locked.maybe_saved
+    assert "locked for more than 10 seconds" in str(locked)
 
 
 @pytest.fixture
@@ -272,3 +273,22 @@ def test_the_dialog_fields_make_an_address_that_keeps_any_password(postgres_plac
     with EventStore.open(server_address(folder, 5432, database, "postgres", "unused")) as store:
         assert [player.name for player in store.load().players] == ["Ann", "Bob", "Cid", "Dan"]
         assert "unused" not in store.where
+
+
+@pytest.mark.parametrize("fields", [
+    ("192.168.1.10", 5432, "spring_cup", "spring_desk", "p@ss:w/rd %?"),
+    ("/var/run/postgresql", 5433, "cup", "desk", ""),
+    ("venue.local", 5432, "cup", "desk", ""),
+])
+def test_an_address_reads_back_as_the_fields_it_was_made_of(fields):
+    from companion.tournament.store import ServerFields, server_address, server_fields
+
+    assert server_fields(server_address(*fields)) == ServerFields(*fields)
+
+
+def test_what_is_not_a_server_address_has_no_fields():
+    from companion.tournament.store import ServerFields, server_fields
+
+    assert server_fields("spring.companion-event") is None and server_fields("sqlite:///x.companion-event") is None
+    assert server_fields("postgresql://desk@venue:port/cup") is None
+    assert server_fields("postgresql://desk@venue/cup") == ServerFields("venue", 5432, "cup", "desk")

@@ -71,12 +71,14 @@ def test_every_action_round_trips_and_undo_restores_each_earlier_event_exactly(s
          lambda event: event.player_named("Gus").joined_round == 2),
         (lambda: store.drop(store.load().player_named("Fay").id, 0),
          lambda event: event.player_named("Fay").dropped_after == 0),
-        (lambda: store.publish_round(round_of(1, (ann, bob), (cid, dan), bye=store.load().player_named("Eve").id)),
+        (lambda: store.publish_round(round_of(1, (ann, bob), (cid, dan), bye=store.load().player_named("Eve").id),
+                                     everyone=True),  # Bob is checked in, the others are not: pair everyone
          lambda event: len(event.rounds) == 1 and event.rounds[0].bye == event.player_named("Eve").id),
         (lambda: store.swap_players(1, bob, dan), lambda event: event.rounds[0].tables[0].players == (ann, dan)),
         (lambda: store.swap_players(1, ann, store.load().player_named("Eve").id),
          lambda event: event.rounds[0].bye == ann),
-        (lambda: store.repair_round(round_of(1, (ann, cid), (bob, dan), bye=store.load().player_named("Eve").id)),
+        (lambda: store.repair_round(round_of(1, (ann, cid), (bob, dan), bye=store.load().player_named("Eve").id),
+                                    everyone=True),
          lambda event: event.rounds[0].tables[0].players == (ann, cid)),
         (lambda: store.report(1, 1, result(180, 150)), lambda event: event.rounds[0].tables[0].result ==
          result(180, 150)),
@@ -261,13 +263,13 @@ def test_a_pairing_made_before_a_change_and_a_stale_table_or_round_are_refused(s
     refused_without_a_trace(store, lambda: store.publish_round(round_of(1, (ann, bob), (cid, dan)),
                                                                based_on_revision=basis),
                             StaleError, r"the event changed since this pairing was made \(by Desk A\): pair again")
-    store.publish_round(round_of(1, (ann, bob), (cid, dan)), based_on_revision=store.revision())
+    store.publish_round(round_of(1, (ann, bob), (cid, dan)), based_on_revision=store.revision(), everyone=True)
     seen = store.snapshot()
     with reopened(store) as other:
         other.swap_players(1, bob, dan)
     refused_without_a_trace(store, lambda: store.swap_players(1, ann, cid, expected_version=seen.round_versions[1]),
                             StaleError, r"round 1 was changed meanwhile \(by Desk B\)")
-    refused_without_a_trace(store, lambda: store.repair_round(round_of(1, (ann, cid), (bob, dan)),
+    refused_without_a_trace(store, lambda: store.repair_round(round_of(1, (ann, cid), (bob, dan)), everyone=True,
                                                               expected_version=seen.round_versions[1]),
                             StaleError, "round 1 was changed meanwhile")
     seen = store.snapshot()

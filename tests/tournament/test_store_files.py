@@ -18,7 +18,7 @@ from sqlalchemy.engine import make_url
 
 from companion.tournament import migrate, schema, server
 from companion.tournament import store as store_module
-from companion.tournament.errors import EventFileError
+from companion.tournament.errors import EventFileError, EventLocked
 from companion.tournament.event import Result
 from companion.tournament.store import EventStore
 from tests.tournament.store_helpers import ids, new_store, plain_server, result, round_of
@@ -292,7 +292,7 @@ def test_an_event_locked_for_longer_than_the_timeout_gets_a_clear_message_and_no
         holder = threading.Thread(target=hold_the_write_lock, args=(places, store.location, 2.5, locked))
         holder.start()
         locked.wait()
-        with pytest.raises(EventFileError, match="in use by another program: it stayed locked for more than 1 second"):
+        with pytest.raises(EventLocked, match="in use by another program: it stayed locked for more than 1 second"):
             store.add_player("Eve")
         holder.join()
         assert store.load() == before

@@ -1,0 +1,200 @@
+"""The event as data others read: CSV standings and results, the whole event as JSON, and exact numbers as text.
+
+``exact_text`` and ``parse_exact`` are the one writer and the one parser of exact numbers for the whole desk
+(the CLI's arguments and output, the CSV files): "180", "22.5" when the number has a finite decimal, else
+"45/7"; the parser reads those back, and a decimal comma ("22,5") too. JSON keeps its own exact form
+(``exact``): integers as integers, others as fraction strings ("45/2"), as ``companion event``'s contract says.
+
+Choices where the contract is silent:
+- a decimal with a point or a comma, a whole number or a fraction, each with an optional sign, are the
+  numbers ``parse_exact`` reads; spaces around the number and around "/" are allowed, nothing else (no
+  exponent, no thousands separator, no "inf");
+- CSV exports write exact decimals where a number has one (22.5), else a fraction; ``write_export``
+  replaces the file only once the new one is complete.
+"""
+
+import csv
+import io
+import json
+import os
+import re
+from collections.abc import Sequence
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.tournament.event import Event
+from companion.tournament.rules import is_final
+
+DATA_FORMATS = ("csv-standings", "csv-results", "json")
+"""The exports written here; the printouts and the players' page are ``documents``'."""
+STANDINGS_COLUMNS = ("rank", "player", "club", "faction", "points", "sos", "vp_difference", "vp_scored", "wins",
+                     "draws", "losses", "byes", "dropped")
+RESULTS_COLUMNS = ("round", "table", "player_1", "player_2", "vp_1", "vp_2", "conceded", "points_1", "points_2")
+EXACT_PATTERN = re.compile(r"\s*([-+−]?)(?:([0-9]+)(?:[.,]([0-9]+))?|([0-9]+)\s*/\s*([0-9]+))\s*", re.ASCII)
+
+
+def exact_text(value: Fraction | int) -> str:
+    """An exact number as text: "180", "22.5" (a finite decimal, every digit it needs), else "45/7"."""
+    value = Fraction(value)
+    denominator = value.denominator
+    for factor in (2, 5):
+        while denominator % factor == 0:
+            denominator //= factor
+    if denominator != 1:
+        return str(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    digits = 0
+    while (value * 10**digits).denominator != 1:
+        digits += 1
+    whole, decimals = divmod((abs(value) * 10**digits).numerator, 10**digits)
+    return f"{'-' if value < 0 else ''}{whole}.{decimals:0{digits}d}"
+
+
+def signed_text(value: Fraction | int) -> str:
+    """``exact_text`` with a "+" before a positive number (a VP difference)."""
+    return f"+{exact_text(value)}" if value > 0 else exact_text(value)
+
+
+def parse_exact(text: str, field: str = "number") -> Fraction:
+    """The exact number ``text`` writes: "180", "22.5", "22,5", "45/2" (with an optional sign); an InputError
+    naming ``field`` on anything else."""
+    match = EXACT_PATTERN.fullmatch(text) if isinstance(text, str) else None
+    try:
+        if match is not None:
+            sign, whole, decimals, numerator, denominator = match.groups()
+            if numerator is not None:
+                value = None if int(denominator) == 0 else Fraction(int(numerator), int(denominator))
+            else:
+                value = Fraction(int(whole)) + (Fraction(int(decimals), 10 ** len(decimals)) if decimals else 0)
+            if value is not None:
+                return -value if sign in ("-", "−") else value
+    except ValueError:  # more digits than Python turns into a number
+        pass
+    raise InputError(field, QT_TRANSLATE_NOOP("InputError", "an exact number such as 180, 22.5, 22,5 or 45/2"), text)
+
+
+def exact(value: Any) -> Any:
+    """A value as the JSON holds it: an integer as an integer, any other exact number as a fraction string
+    ("45/2"), inside lists and dicts too."""
+    if isinstance(value, Fraction):
+        return value.numerator if value.denominator == 1 else str(value)
+    if isinstance(value, dict):
+        return {key: exact(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [exact(item) for item in value]
+    return value
+
+
+def standings_rows(event: Event) -> list[dict[str, Any]]:
+    """The rules' standings with names for ids, in rank order (Fractions kept)."""
+    from companion.tournament.standings import standings
+
+    players = {player.id: player for player in event.players}
+    return [{"rank": standing.rank, "player": players[standing.player].name, "club": players[standing.player].club,
+             "faction": players[standing.player].faction, "points": standing.points, "sos": standing.sos,
+             "vp_difference": standing.vp_difference, "vp_scored": standing.vp_scored, "wins": standing.wins,
+             "draws": standing.draws, "losses": standing.losses, "byes": standing.byes, "dropped": standing.dropped}
+            for standing in standings(event)]
+
+
+def results_rows(event: Event) -> list[list[str]]:
+    """Every table and bye, round by round, with the tournament points the rules give each side (a header first)."""
+    from companion.tournament.scoring import bye_points, score_table
+
+    settings = event.settings
+    rows = [list(RESULTS_COLUMNS)]
+    for round_ in event.rounds:
+        for table in round_.tables:
+            names = [event.player(player).name for player in table.players]
+            if table.result is None:
+                rows.append([str(round_.number), str(table.number), *names, "", "", "", "", ""])
+                continue
+            scored = score_table(settings.scoring, settings.points_limit, table.result)
+            conceded = "" if table.result.conceded is None else str(table.result.conceded + 1)
+            rows.append([str(round_.number), str(table.number), *names, *map(csv_value, table.result.score),
+                         conceded, *(csv_value(side.points) for side in scored.players)])
+        if round_.bye is not None:
+            rows.append([str(round_.number), "bye", event.player(round_.bye).name, "", "", "", "",
+                         csv_value(bye_points(settings.scoring)), ""])
+    return rows
+
+
+def event_json(event: Event) -> dict[str, Any]:
+    """The whole event (``show --json`` and ``export json``): settings, players, rounds with tables and results,
+    and whether its standings are final (``rules.is_final``)."""
+    settings, scoring = event.settings, event.settings.scoring
+    names = {player.id: player.name for player in event.players}
+    return exact({
+        "name": settings.name, "game": settings.game, "date": settings.date, "points_limit": settings.points_limit,
+        "rounds_planned": settings.rounds_planned, "seed": settings.seed, "table_count": settings.table_count,
+        "fresh_tables": settings.fresh_tables, "check_in_required": settings.check_in_required,
+        "tiebreaks": [str(key) for key in settings.tiebreaks],
+        "scoring": {"win": scoring.win, "draw": scoring.draw, "loss": scoring.loss, "bye": scoring.bye,
+                    "draw_margin": scoring.draw_margin,
+                    "battle_points": [{"up_to": band.up_to, "winner": band.winner, "loser": band.loser}
+                                      for band in scoring.battle_points],
+                    "concession": list(scoring.concession), "needs_points_limit": scoring.needs_points_limit},
+        "players": [{"name": player.name, "club": player.club, "faction": player.faction,
+                     "checked_in": player.checked_in, "joined_round": player.joined_round,
+                     "dropped_after": player.dropped_after, "fixed_table": player.fixed_table}
+                    for player in event.players],
+        "rounds": [{"round": round_.number,
+                    "tables": [{"table": table.number, "players": [names[player] for player in table.players],
+                                "score": None if table.result is None else list(table.result.score),
+                                "concede": None if table.result is None or table.result.conceded is None
+                                else table.result.conceded + 1}
+                               for table in round_.tables],
+                    "bye": None if round_.bye is None else names[round_.bye]}
+                   for round_ in event.rounds],
+        "final": is_final(event),
+    })
+
+
+def standings_json(event: Event) -> dict[str, Any]:
+    """``standings --json``: the latest round paired (0 before the first), whether the standings are final,
+    and one object per player in rank order."""
+    current = event.current_round
+    return exact({"round": current.number if current else 0, "final": is_final(event),
+                  "standings": [{key: row[key] for key in STANDINGS_COLUMNS if key != "faction"}
+                                for row in standings_rows(event)]})
+
+
+def export_text(event: Event, fmt: str) -> str:
+    """The event in one of ``DATA_FORMATS``: the standings or the results as CSV, or the whole event as JSON."""
+    if fmt == "json":
+        return json.dumps(event_json(event), ensure_ascii=False, indent=2) + "\n"
+    if fmt == "csv-standings":
+        return csv_text([list(STANDINGS_COLUMNS)] + [[csv_value(row[key]) for key in STANDINGS_COLUMNS]
+                                                     for row in standings_rows(event)])
+    if fmt == "csv-results":
+        return csv_text(results_rows(event))
+    raise ValueError(fmt)
+
+
+def write_export(event: Event, fmt: str, out: Path) -> None:
+    """Write ``export_text`` to ``out``, replacing it only once complete; raises OSError."""
+    out = Path(out)
+    partial = out.with_name(f".{out.name}.partial")
+    try:
+        partial.write_text(export_text(event, fmt), encoding="utf-8", newline="")
+        os.replace(partial, out)
+    except OSError:
+        partial.unlink(missing_ok=True)
+        raise
+
+
+def csv_text(rows: Sequence[Sequence[str]]) -> str:
+    buffer = io.StringIO()
+    csv.writer(buffer, lineterminator="\n").writerows(rows)
+    return buffer.getvalue()
+
+
+def csv_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else ""
+    if isinstance(value, Fraction):
+        return exact_text(value)
+    return str(value)

@@ -1,0 +1,127 @@
+"""The event's log as plain data: what each kind of change records, and the questions the pages ask of it.
+
+The store writes one ``LogEntry`` per change (``change_log``); its ``details`` hold values (ids, names,
+numbers), never sentences, so the GUI and the CLI word them in their own language. This module is the one
+place that knows what the details of each kind hold (``DETAILS``) and answers what the pages want from the
+log, so no page re-derives it: what undo would revert (``undoable``), who entered each result
+(``entered_by``), who published a round (``publisher``), and which players an entry names (``player_ids``,
+``player_names``, which read both the single-player entries and the bulk ones).
+
+No SQL and no Qt here: the store turns rows into entries, the pages read them.
+"""
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+from typing import Any
+
+
+class LogKind(StrEnum):
+    """What a log entry records; its ``details`` hold the values (names, numbers), never sentences."""
+
+    CREATE = "create"
+    EDIT_SETTINGS = "edit-settings"
+    ADD_PLAYER = "add-player"
+    IMPORT_PLAYERS = "import-players"
+    EDIT_PLAYER = "edit-player"
+    CHECK_IN = "check-in"
+    DROP = "drop"
+    REINSTATE = "reinstate"
+    LATE_JOIN = "late-join"
+    FIXED_TABLE = "fixed-table"
+    PUBLISH_ROUND = "publish-round"
+    SWAP_PLAYERS = "swap-players"
+    REPAIR_ROUND = "repair-round"
+    REPORT = "report"
+    UNDO = "undo"
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One change: ``id`` is the event's revision after it; ``undone_by`` the id of the undo that reverted it."""
+
+    id: int
+    at: datetime
+    desk: str
+    kind: LogKind
+    details: Mapping[str, Any]
+    undoes: int | None = None
+    undone_by: int | None = None
+
+
+DETAILS: Mapping[LogKind, tuple[frozenset[str], ...]] = {
+    LogKind.CREATE: (frozenset({"name", "game"}),),
+    LogKind.EDIT_SETTINGS: (frozenset({"changed"}),),  # {setting: [before, after]}, exact numbers as in JSON
+    LogKind.ADD_PLAYER: (frozenset({"player", "name", "club", "faction", "joined_round"}),),
+    LogKind.IMPORT_PLAYERS: (frozenset({"players", "names"}),),
+    LogKind.EDIT_PLAYER: (frozenset({"player", "name", "changed"}),),  # changed: {field: [before, after]}
+    # One player (``check_in``), or several at once (``check_in_players``).
+    LogKind.CHECK_IN: (frozenset({"player", "name", "checked_in"}), frozenset({"players", "names", "checked_in"})),
+    LogKind.DROP: (frozenset({"player", "name", "after_round"}), frozenset({"players", "names", "after_round"})),
+    LogKind.REINSTATE: (frozenset({"players", "names"}),),
+    LogKind.LATE_JOIN: (frozenset({"player", "name", "round"}),),
+    LogKind.FIXED_TABLE: (frozenset({"player", "name", "table"}),),  # table None: no fixed table any more
+    # bye: the player's name or None; everyone / extra_round: how it was paired (missing in older entries: False).
+    LogKind.PUBLISH_ROUND: (frozenset({"round", "tables", "bye"}),
+                            frozenset({"round", "tables", "bye", "everyone", "extra_round"})),
+    LogKind.REPAIR_ROUND: (frozenset({"round", "tables", "bye"}), frozenset({"round", "tables", "bye", "everyone"})),
+    LogKind.SWAP_PLAYERS: (frozenset({"round", "players", "names", "tables"}),),  # tables: each one's table or None
+    # score: the two VP as JSON exact numbers; conceded: 1, 2 or None; replaced: None or {"score", "conceded"}.
+    LogKind.REPORT: (frozenset({"round", "table", "players", "names", "score", "conceded", "replaced"}),),
+    LogKind.UNDO: (frozenset({"entry", "kind"}),),  # the entry undone and its kind (also in ``undoes``)
+}
+"""The keys of each kind's details, in every form the store has written them (older events keep theirs)."""
+
+
+def player_ids(entry: LogEntry) -> tuple[int, ...]:
+    """The players an entry is about: ``players`` of a bulk entry, or the one ``player`` of a single one."""
+    details = entry.details
+    if "players" in details:
+        return tuple(details["players"])
+    return (details["player"],) if "player" in details else ()
+
+
+def player_names(entry: LogEntry) -> tuple[str, ...]:
+    """The names of ``player_ids``, as they were when the change was made."""
+    details = entry.details
+    if "names" in details:
+        return tuple(details["names"])
+    return (details["name"],) if "name" in details else ()
+
+
+def undoable(log: Iterable[LogEntry], desk: str | None = None) -> LogEntry | None:
+    """The change ``EventStore.undo`` reverts when asked for the latest (``desk`` None), or the latest change of
+    that desk: the newest entry that is neither an undo nor undone, unless it is the event's creation.
+
+    Whether a desk's own change can be undone while another desk's came after it is the store's to say (it
+    checks, in the undo's own transaction, that no later change depends on it)."""
+    for entry in reversed(tuple(log)):
+        if entry.kind is LogKind.UNDO or entry.undone_by is not None:
+            continue
+        if desk is not None and entry.desk != desk:
+            continue
+        return None if entry.kind is LogKind.CREATE else entry
+    return None
+
+
+def entered_by(log: Iterable[LogEntry], round_number: int) -> dict[int, str]:
+    """Which desk entered each table's current result in that round (its latest report not undone)."""
+    found: dict[int, str] = {}
+    for entry in log:
+        if entry.kind is LogKind.REPORT and entry.undone_by is None and entry.details.get("round") == round_number:
+            found[entry.details["table"]] = entry.desk
+    return found
+
+
+def publisher(log: Sequence[LogEntry], round_number: int) -> str | None:
+    """The desk that published (or last re-paired) that round, or None when the log holds no such change."""
+    kinds = (LogKind.PUBLISH_ROUND, LogKind.REPAIR_ROUND)
+    found = [entry.desk for entry in log if entry.kind in kinds and entry.undone_by is None
+             and entry.details.get("round") == round_number]
+    return found[-1] if found else None
+
+
+def details_fit(entry: LogEntry) -> bool:
+    """Whether the entry's details hold exactly the keys of one form its kind is written in (``DETAILS``)."""
+    return frozenset(entry.details) in DETAILS[entry.kind]
