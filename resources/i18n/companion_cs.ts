@@ -4367,6 +4367,13 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>MessageLine</name>
+    <message>
+        <source>Not saved yet: the event&apos;s database does not answer. It is saved as soon as the database answers again.</source>
+        <translation>Zatím neuloženo: databáze turnaje neodpovídá. Uloží se, jakmile databáze znovu odpoví.</translation>
+    </message>
+</context>
+<context>
     <name>NewEventDialog</name>
     <message>
         <source>New event</source>
@@ -6130,6 +6137,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
             <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdější kola (%2) byla spárována před ním. Uložit?</numerusform>
             <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdějších kol (%2) bylo spárováno před ním. Uložit?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Table %1: %2 %3 %4 is not saved yet: the event&apos;s database does not answer. It is saved as soon as the database answers again.</source>
+        <translation>Stůl %1: %2 %3 %4 ještě není uložen: databáze turnaje neodpovídá. Uloží se, jakmile databáze znovu odpoví.</translation>
     </message>
     <message>
         <source>Table %1: %2 %3 %4 is saved.</source>

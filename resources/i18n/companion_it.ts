@@ -4359,6 +4359,13 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>MessageLine</name>
+    <message>
+        <source>Not saved yet: the event&apos;s database does not answer. It is saved as soon as the database answers again.</source>
+        <translation>Non ancora salvato: il database dell’evento non risponde. Viene salvato appena il database risponde di nuovo.</translation>
+    </message>
+</context>
+<context>
     <name>NewEventDialog</name>
     <message>
         <source>New event</source>
@@ -6115,6 +6122,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
             <numerusform>Il round %1 non è il round in corso. Salvare questo risultato ricalcola la classifica; %n round successivo (%2) è stato abbinato prima. Salvarlo?</numerusform>
             <numerusform>Il round %1 non è il round in corso. Salvare questo risultato ricalcola la classifica; %n round successivi (%2) sono stati abbinati prima. Salvarlo?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Table %1: %2 %3 %4 is not saved yet: the event&apos;s database does not answer. It is saved as soon as the database answers again.</source>
+        <translation>Tavolo %1: %2 %3 %4 non è ancora salvato: il database dell’evento non risponde. Viene salvato appena il database risponde di nuovo.</translation>
     </message>
     <message>
         <source>Table %1: %2 %3 %4 is saved.</source>

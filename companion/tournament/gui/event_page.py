@@ -412,7 +412,7 @@ class EventPage(DeskPage):
             return
         version = self.loaded_version
         self.save_button.setEnabled(False)
-        self.session.save(lambda store: store.edit_settings(settings, expected_version=version),
+        self.save_change(lambda store: store.edit_settings(settings, expected_version=version),
                           self.saved, self.refused)
 
     def saved(self, _value) -> None:

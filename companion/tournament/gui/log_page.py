@@ -144,4 +144,4 @@ class LogPage(DeskPage):
                                     latest.desk if latest is not None else "?")
             return store.undo()
 
-        self.session.save(action, undone, self.message.refused)
+        self.save_change(action, undone, self.message.refused)

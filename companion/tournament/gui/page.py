@@ -31,6 +31,10 @@ class DeskPage(QWidget):
     def state(self) -> DeskState:
         return self.session.state
 
+    def save_change(self, action, done=None, refused=None) -> None:
+        """``session.save``, with the message line saying "not saved yet" while the database does not answer."""
+        self.session.save(action, done, refused, self.message.not_saved_yet)
+
     def refresh(self, state: DeskState) -> None:
         raise NotImplementedError
 

@@ -307,7 +307,7 @@ class PlayersPage(DeskPage):
                             formatting.integer(player.joined_round))
             self.message.done(text)
 
-        self.session.save(lambda store: store.add_player(entry.name, entry.club, entry.faction), added,
+        self.save_change(lambda store: store.add_player(entry.name, entry.club, entry.faction), added,
                           self.message.refused)
 
     def save_player(self) -> None:
@@ -343,7 +343,7 @@ class PlayersPage(DeskPage):
             else:
                 self.message.refused(error)
 
-        self.session.save(action, saved, refused)
+        self.save_change(action, saved, refused)
 
     def set_checked_in(self, checked_in: bool) -> None:
         ids = self.selected_ids()
@@ -356,7 +356,7 @@ class PlayersPage(DeskPage):
             template = self.tr("Checked in: %1") if checked_in else self.tr("Checked out: %1")
             self.message.done(fill(template, ", ".join(player.name for player in players)))
 
-        self.session.save(action, done, self.message.refused)
+        self.save_change(action, done, self.message.refused)
 
     def drop_selected(self) -> None:
         ids = self.selected_ids()
@@ -367,7 +367,7 @@ class PlayersPage(DeskPage):
                                    formatting.integer((players[0].dropped_after or 0) + 1),
                                    ", ".join(player.name for player in players)))
 
-        self.session.save(lambda store: [store.drop(player_id, expected_version=versions[player_id])
+        self.save_change(lambda store: [store.drop(player_id, expected_version=versions[player_id])
                                          for player_id in ids], done, self.message.refused)
 
     def late_join(self) -> None:
@@ -391,7 +391,7 @@ class PlayersPage(DeskPage):
                             formatting.integer(current.number))
             self.message.done(text)
 
-        self.session.save(lambda store: store.late_join(player.id, first, expected_version=version), done,
+        self.save_change(lambda store: store.late_join(player.id, first, expected_version=version), done,
                           self.message.refused)
 
     def import_dialog(self) -> None:
@@ -421,4 +421,4 @@ class PlayersPage(DeskPage):
         def imported(added) -> None:
             self.message.done(fill(self.tr("Imported %n player(s) from %1.", "", len(added)), path))
 
-        self.session.save(lambda store: store.import_players(entries), imported, refused)
+        self.save_change(lambda store: store.import_players(entries), imported, refused)

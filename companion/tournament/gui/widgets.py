@@ -3,7 +3,7 @@ line under a form, and a yes-or-no question (No by default: a question guards a 
 
 from fractions import Fraction
 
-from PySide6.QtCore import QRegularExpression
+from PySide6.QtCore import QCoreApplication, QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QMessageBox, QTableView, QWidget
 
@@ -61,6 +61,11 @@ class MessageLine(WrappedLabel):
 
     def refused(self, error: BaseException) -> None:
         self.error(refusal(error))
+
+    def not_saved_yet(self) -> None:
+        """A save is kept until the event's database answers again: what the form holds is not saved yet."""
+        self.error(QCoreApplication.translate("MessageLine", "Not saved yet: the event's database does not answer. "
+                                                             "It is saved as soon as the database answers again."))
 
     def clear_message(self) -> None:
         self.setText("")

@@ -8,7 +8,7 @@ from fractions import Fraction
 from PySide6.QtWidgets import QMessageBox
 
 from companion.model.errors import QT_TRANSLATE_NOOP
-from companion.tournament.errors import EventFileError
+from companion.tournament.errors import ServerUnavailable
 from companion.tournament.event import Result
 from tests.tournament.gui.conftest import settle
 
@@ -178,7 +178,7 @@ class LosableStore:
 
         def call(*args, **kwargs):
             if self.down:
-                raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "the event database failed: {0}"),
+                raise ServerUnavailable(QT_TRANSLATE_NOOP("DeskError", "the event database failed: {0}"),
                                      "server closed the connection unexpectedly")
             return attribute(*args, **kwargs)
 

@@ -307,4 +307,4 @@ class PairingView(QWidget):
                 self.message.refused(error)
             self.page.update_enabled()
 
-        self.session.save(action, published, refused)
+        self.session.save(action, published, refused, self.message.not_saved_yet)

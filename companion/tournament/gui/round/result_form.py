@@ -200,12 +200,21 @@ class ResultForm(FormGroup):
         version = self.page.state.snapshot.table_versions.get((played.number, table.number))
         before = event
 
+        waited = []
+
+        def waiting() -> None:
+            """The database does not answer: the form keeps the result, marked as not saved yet."""
+            waited.append(True)
+            self.message.error(fill(self.tr("Table %1: %2 %3 %4 is not saved yet: the event's database does not "
+                                            "answer. It is saved as soon as the database answers again."),
+                                    formatting.integer(table.number), names[0], score_text(result.score), names[1]))
+
         def saved(outcome) -> None:
             self.result_dirty = False
             after = self.session.current_event
             text = fill(self.tr("Table %1: %2 %3 %4 is saved."), formatting.integer(table.number), names[0],
                         score_text(result.score), names[1])
-            if outcome.outcome.value == "unchanged":
+            if outcome.outcome.value == "unchanged" and not waited:  # a retried save that had landed is saved
                 text = fill(self.tr("Table %1 already had this result: nothing changed."),
                             formatting.integer(table.number))
             stale = pairing.stale_pairings(before, after) if played.number < after.current_round.number else ()
@@ -240,7 +249,7 @@ class ResultForm(FormGroup):
                 self.message.refused(error)
 
         self.session.save(lambda store: store.report(played.number, table.number, result, replace=replace_result,
-                                                     expected_version=version), saved, refused)
+                                                     expected_version=version), saved, refused, waiting)
 
     # --- the game's helpers ---
 

@@ -86,4 +86,4 @@ class SwapForm(FormGroup):
             message.done(fill(self.tr("%1 and %2 are swapped (the log keeps it)."), names[first], names[second]))
 
         session.save(lambda store: store.swap_players(current.number, first, second, expected_version=version),
-                     done, message.refused)
+                     done, message.refused, message.not_saved_yet)
