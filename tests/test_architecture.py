@@ -168,9 +168,6 @@ def test_the_database_check_would_catch_an_import():
     assert database_imports([PACKAGE / "tournament" / "migrate.py"])["tournament/migrate.py"][-1] == "sqlalchemy.engine"
 
 
-@pytest.mark.xfail(strict=True, reason="companion/tournament/gui/session.py and server.py still import SQLAlchemy: "
-                                       "issue 21's GUI side (faults 1 and 8) replaces them with the store's errors "
-                                       "and server_fields; remove this mark then")
 def test_the_desk_gui_imports_no_database_library():
     """The store wraps every SQLAlchemy, driver and sqlite3 error in the desk's own (``errors.Unavailable`` and the
     others), and builds and reads server addresses (``server_address``, ``server_fields``): the pages never need

@@ -927,6 +927,22 @@
         <translation>Frakce</translation>
     </message>
     <message>
+        <source>Host</source>
+        <translation>Hostitel</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Databáze</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Uživatel</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6772,8 +6788,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Hostitel</translation>
     </message>
     <message>
-        <source>The server&apos;s name or address on the venue&apos;s network, e.g. 192.168.1.20</source>
-        <translation>Název nebo adresa serveru v síti místa konání, např. 192.168.1.20</translation>
+        <source>The server&apos;s name or address on the venue&apos;s network, e.g. 192.168.1.20, or the folder of its socket on this computer, e.g. /var/run/postgresql</source>
+        <translation>Název nebo adresa serveru v síti místa konání, např. 192.168.1.20, nebo složka jeho soketu na tomto počítači, např. /var/run/postgresql</translation>
     </message>
     <message>
         <source>&amp;Port</source>

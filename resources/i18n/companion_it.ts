@@ -926,6 +926,22 @@
         <translation>Fazione</translation>
     </message>
     <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Database</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utente</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6756,8 +6772,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Host</translation>
     </message>
     <message>
-        <source>The server&apos;s name or address on the venue&apos;s network, e.g. 192.168.1.20</source>
-        <translation>Il nome o l’indirizzo del server sulla rete della sede, es. 192.168.1.20</translation>
+        <source>The server&apos;s name or address on the venue&apos;s network, e.g. 192.168.1.20, or the folder of its socket on this computer, e.g. /var/run/postgresql</source>
+        <translation>Il nome o l’indirizzo del server sulla rete della sede, es. 192.168.1.20, oppure la cartella del suo socket su questo computer, es. /var/run/postgresql</translation>
     </message>
     <message>
         <source>&amp;Port</source>

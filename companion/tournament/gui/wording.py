@@ -95,6 +95,10 @@ FIELD_LABELS = {
     "table": QT_TRANSLATE_NOOP("Desk", "Table"),
     "club": QT_TRANSLATE_NOOP("Desk", "Club"),
     "faction": QT_TRANSLATE_NOOP("Desk", "Faction"),
+    "host": QT_TRANSLATE_NOOP("Desk", "Host"),
+    "port": QT_TRANSLATE_NOOP("Desk", "Port"),
+    "database": QT_TRANSLATE_NOOP("Desk", "Database"),
+    "user": QT_TRANSLATE_NOOP("Desk", "User"),
 }
 """The form label each field of a refusal is shown with."""
 

@@ -13,8 +13,10 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog
 
 from companion import games
 from companion.tournament.gui.desk_settings import remember_event, shown_location
-from companion.tournament.gui.server import KEYRING_SERVICE, ServerDialog, ServerSettings, stored_password
+from companion.tournament.gui.server import KEYRING_SERVICE, ServerDialog, address, stored_password
+from companion.tournament.store import ServerFields, server_fields
 from tests.tournament.gui.conftest import settle
+from tests.tournament.gui.desk_events import stored_event
 
 
 @pytest.fixture
@@ -123,10 +125,21 @@ def test_the_server_dialog_builds_the_url_and_keeps_no_password_without_a_keyrin
     assert not dialog.remember.isEnabled() and not dialog.remember.isChecked()
     assert "cannot be remembered" in dialog.note.text()
     server = dialog.settings()
-    assert server.url() == "postgresql://desk:p%40ss%3Aword@192.168.1.20:5433/verona_open"
-    assert server.url(with_password=False) == "postgresql://desk@192.168.1.20:5433/verona_open"
-    assert ServerSettings.from_url(server.url()) == server
-    assert shown_location(server.url()) == "postgresql://desk@192.168.1.20:5433/verona_open"
+    assert address(server) == "postgresql://desk:p%40ss%3Aword@192.168.1.20:5433/verona_open"
+    assert address(server, with_password=False) == "postgresql://desk@192.168.1.20:5433/verona_open"
+    assert server_fields(address(server)) == server
+    assert shown_location(address(server)) == "postgresql://desk@192.168.1.20:5433/verona_open"
+
+
+def test_the_server_dialog_refuses_a_field_the_address_cannot_have_and_stays_open(qtbot):
+    dialog = ServerDialog()
+    qtbot.addWidget(dialog)
+    dialog.host.setText("192.168.1.20")
+    dialog.user.setText("desk")
+    dialog.show()
+    dialog.accept()
+    assert dialog.isVisible() and dialog.result() != ServerDialog.DialogCode.Accepted
+    assert dialog.message.text() == "Database: must not be empty"
 
 
 class MemoryKeyring(KeyringBackend):
@@ -153,8 +166,8 @@ def test_the_password_goes_to_the_keyring_only_when_asked(qtbot, window, monkeyp
     try:
         desk = window.show_desk()
         opened = []
-        monkeypatch.setattr(desk, "open_location", opened.append)
-        server = ServerSettings("10.1.1.1", 5432, "cup", "judge", "hunter2")
+        monkeypatch.setattr(desk, "open_location", lambda location, typed=None: opened.append(location))
+        server = ServerFields("10.1.1.1", 5432, "cup", "judge", "hunter2")
 
         def answer(remember: bool):
             def exec_(dialog):
@@ -168,18 +181,60 @@ def test_the_password_goes_to_the_keyring_only_when_asked(qtbot, window, monkeyp
 
         monkeypatch.setattr(ServerDialog, "exec", answer(False))
         window.desk_actions.open_server_action.trigger()
-        assert opened == [server.url()] and memory.kept == {}
+        assert opened == [address(server)] and memory.kept == {}
         monkeypatch.setattr(ServerDialog, "exec", answer(True))
         window.desk_actions.open_server_action.trigger()
         assert memory.kept == {(KEYRING_SERVICE, "judge@10.1.1.1:5432/cup"): "hunter2"}
-        assert stored_password(ServerSettings("10.1.1.1", 5432, "cup", "judge")) == "hunter2"
-        desk.open_recent(server.url(with_password=False))  # a recent server event: the kept password is used
-        assert opened[-1] == server.url()
+        assert stored_password(ServerFields("10.1.1.1", 5432, "cup", "judge")) == "hunter2"
+        desk.open_recent(address(server, with_password=False))  # a recent server event: the kept password is used
+        assert opened[-1] == address(server)
         monkeypatch.setattr(ServerDialog, "exec", answer(False))
         window.desk_actions.open_server_action.trigger()
         assert memory.kept == {}  # unticked: the kept password is forgotten
     finally:
         keyring.set_keyring(previous)
+
+
+def test_a_socket_folder_is_a_host_and_a_failed_connection_brings_the_dialog_back_as_typed(
+        qtbot, window, postgres_places, monkeypatch, warnings):
+    """The dialog builds the address with the store's one builder, which takes the folder of a server's socket on
+    this computer as its host (how pgserver's server is reached); after a connection that fails, the dialog opens
+    again with every field as it was typed."""
+    location = postgres_places.event("socket_cup")
+    stored_event(location, 8, 1, name="Socket Cup")
+    fields = server_fields(location)
+    assert fields.host.startswith("/")
+    shown = []
+
+    def typing(database: str):
+        def exec_(dialog):
+            shown.append(dialog.settings())
+            if len(shown) > 1:
+                return ServerDialog.DialogCode.Rejected  # the organiser gives up after seeing it again
+            dialog.host.setText(fields.host)
+            dialog.port.setValue(fields.port)
+            dialog.database.setText(database)
+            dialog.user.setText(fields.user)
+            dialog.password.setText("typed-secret")
+            dialog.accept()
+            return dialog.result()
+        return exec_
+
+    desk = window.show_desk()
+    monkeypatch.setattr(ServerDialog, "exec", typing("no_such_event"))
+    window.desk_actions.open_server_action.trigger()
+    qtbot.waitUntil(lambda: len(shown) == 2, timeout=15_000)
+    assert warnings and warnings[0][0] == "Cannot open the event"
+    assert shown[1] == ServerFields(fields.host, fields.port, "no_such_event", fields.user, "typed-secret")
+    assert desk.session is None
+
+    shown.clear()
+    monkeypatch.setattr(ServerDialog, "exec", typing(fields.database))
+    window.desk_actions.open_server_action.trigger()
+    qtbot.waitUntil(lambda: desk.session is not None, timeout=15_000)
+    assert desk.session.current_event.settings.name == "Socket Cup"
+    assert desk.location == address(ServerFields(fields.host, fields.port, fields.database, fields.user,
+                                                 "typed-secret"))
 
 
 def test_the_desk_speaks_the_language_chosen_at_run_time(qtbot, window, event_file):
