@@ -6134,6 +6134,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <source>Type both players&apos; VP: a whole number, a decimal such as 22.5, or a fraction such as 45/2.</source>
         <translation>Zadejte VP obou hráčů: celé číslo, desetinné číslo jako 22,5 nebo zlomek jako 45/2.</translation>
     </message>
+    <message numerus="yes">
+        <source>Round %1 is not the current round. Table %2 has %3 (%4): replace it with %5? The standings are recomputed; %n later round(s) (%6) were paired before it.</source>
+        <translation>
+            <numerusform>Kolo %1 není aktuální kolo. Stůl %2 má %3 (%4): nahradit ho výsledkem %5? Pořadí se přepočítá; %n pozdější kolo (%6) bylo spárováno před ním.</numerusform>
+            <numerusform>Kolo %1 není aktuální kolo. Stůl %2 má %3 (%4): nahradit ho výsledkem %5? Pořadí se přepočítá; %n pozdější kola (%6) byla spárována před ním.</numerusform>
+            <numerusform>Kolo %1 není aktuální kolo. Stůl %2 má %3 (%4): nahradit ho výsledkem %5? Pořadí se přepočítá; %n pozdějších kol (%6) bylo spárováno před ním.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Replace the result?</source>
         <translation>Nahradit výsledek?</translation>
@@ -6141,6 +6149,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Table %1 already has %2 (%3). Replace it with %4?</source>
         <translation>Stůl %1 už má %2 (%3). Nahradit ho výsledkem %4?</translation>
+    </message>
+    <message>
+        <source>Not saved: table %1 is as it was.</source>
+        <translation>Neuloženo: stůl %1 zůstává, jak byl.</translation>
+    </message>
+    <message>
+        <source>Not saved: table %1 keeps %2 from %3; the form shows it again.</source>
+        <translation>Neuloženo: stůl %1 si ponechává %2 od stanoviště %3; formulář ho znovu ukazuje.</translation>
     </message>
     <message>
         <source>Change an earlier round?</source>
@@ -6181,10 +6197,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Table %1 already has %2 from %3. Replace it with %4?</source>
         <translation>Stůl %1 už má %2 od stanoviště %3. Nahradit ho výsledkem %4?</translation>
-    </message>
-    <message>
-        <source>Not saved: table %1 keeps %2 from %3.</source>
-        <translation>Neuloženo: stůl %1 si ponechává %2 od stanoviště %3.</translation>
     </message>
     <message>
         <source>Not saved: %1. The form now shows the table as saved.</source>

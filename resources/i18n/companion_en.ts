@@ -126,6 +126,13 @@
 <context>
     <name>ResultForm</name>
     <message numerus="yes">
+        <source>Round %1 is not the current round. Table %2 has %3 (%4): replace it with %5? The standings are recomputed; %n later round(s) (%6) were paired before it.</source>
+        <translation>
+            <numerusform>Round %1 is not the current round. Table %2 has %3 (%4): replace it with %5? The standings are recomputed; %n later round (%6) was paired before it.</numerusform>
+            <numerusform>Round %1 is not the current round. Table %2 has %3 (%4): replace it with %5? The standings are recomputed; %n later rounds (%6) were paired before it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Round %1 is not the current round. Saving this result recomputes the standings; %n later round(s) (%2) were paired before it. Save it?</source>
         <translation>
             <numerusform>Round %1 is not the current round. Saving this result recomputes the standings; %n later round (%2) was paired before it. Save it?</numerusform>

@@ -6120,6 +6120,13 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <source>Type both players&apos; VP: a whole number, a decimal such as 22.5, or a fraction such as 45/2.</source>
         <translation>Scrivi i PV di entrambi i giocatori: un numero intero, un decimale come 22,5 o una frazione come 45/2.</translation>
     </message>
+    <message numerus="yes">
+        <source>Round %1 is not the current round. Table %2 has %3 (%4): replace it with %5? The standings are recomputed; %n later round(s) (%6) were paired before it.</source>
+        <translation>
+            <numerusform>Il round %1 non è il round in corso. Il tavolo %2 ha %3 (%4): sostituirlo con %5? La classifica viene ricalcolata; %n round successivo (%6) è stato abbinato prima.</numerusform>
+            <numerusform>Il round %1 non è il round in corso. Il tavolo %2 ha %3 (%4): sostituirlo con %5? La classifica viene ricalcolata; %n round successivi (%6) sono stati abbinati prima.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Replace the result?</source>
         <translation>Sostituire il risultato?</translation>
@@ -6127,6 +6134,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Table %1 already has %2 (%3). Replace it with %4?</source>
         <translation>Il tavolo %1 ha già %2 (%3). Sostituirlo con %4?</translation>
+    </message>
+    <message>
+        <source>Not saved: table %1 is as it was.</source>
+        <translation>Non salvato: il tavolo %1 resta com’era.</translation>
+    </message>
+    <message>
+        <source>Not saved: table %1 keeps %2 from %3; the form shows it again.</source>
+        <translation>Non salvato: il tavolo %1 mantiene %2 da %3; il modulo lo mostra di nuovo.</translation>
     </message>
     <message>
         <source>Change an earlier round?</source>
@@ -6165,10 +6180,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Table %1 already has %2 from %3. Replace it with %4?</source>
         <translation>Il tavolo %1 ha già %2 da %3. Sostituirlo con %4?</translation>
-    </message>
-    <message>
-        <source>Not saved: table %1 keeps %2 from %3.</source>
-        <translation>Non salvato: il tavolo %1 mantiene %2 da %3.</translation>
     </message>
     <message>
         <source>Not saved: %1. The form now shows the table as saved.</source>

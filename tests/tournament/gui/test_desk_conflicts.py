@@ -63,7 +63,9 @@ def test_a_different_result_from_another_desk_is_refused_then_replaced_deliberat
     replies.append(NO)
     enter(qtbot, second, "170", "150", table=7)
     assert asked[0][1] == "Table 7 already has 180–150 from Desk A. Replace it with 170–150?"
-    assert "keeps 180–150 from Desk A" in second.round_page.message.text()
+    assert second.round_page.message.text() == "Not saved: table 7 keeps 180–150 from Desk A; the form shows it again."
+    form = second.round_page.result_form
+    assert (form.vp_first.text(), form.vp_second.text()) == ("180", "150")
     assert second.session.current_event.rounds[1].table(7).result.score == (180, 150)
 
     replies.append(YES)
@@ -87,6 +89,29 @@ def test_the_same_result_again_is_accepted_and_a_different_one_asks_first(qtbot,
     enter(qtbot, desk, "100", "50", table=2)
     assert asked[0][0] == "Replace the result?" and "Table 2 already has 100–90 (Desk A)" in asked[0][1]
     assert desk.session.current_event.rounds[1].table(2).result.score == (100, 90)
+    form = desk.round_page.result_form
+    assert (form.vp_first.text(), form.vp_second.text()) == ("100", "90")  # the form shows what is saved again
+
+
+def test_declining_to_replace_another_desks_result_shows_it_again_in_the_form(qtbot, two_desks, answers):
+    """Desk B already sees desk A's result (the poll brought it) and types another: answered No, the form shows
+    A's result and its outcome again, not B's unsaved one beside a table showing A's."""
+    first, second = two_desks
+    pair_and_publish(qtbot, first)
+    enter(qtbot, first, "180", "150", table=5)
+    model = second.round_page.pairing_view.model
+    qtbot.waitUntil(lambda: model.rowCount() > 4 and model.data(model.index(4, 3)) == "180–150", timeout=3_000)
+    asked, replies = answers
+    replies.append(NO)
+    enter(qtbot, second, "90", "200", table=5)
+    assert asked == [("Replace the result?", "Table 5 already has 180–150 (Desk A). Replace it with 90–200?")]
+    form = second.round_page.result_form
+    assert (form.vp_first.text(), form.vp_second.text(), form.conceded.currentIndex()) == ("180", "150", 0)
+    names = [second.session.current_event.player(player).name
+             for player in second.session.current_event.rounds[1].table(5).players]
+    assert form.outcome.text().startswith(f"{names[0]} wins")
+    assert second.round_page.message.text() == "Not saved: table 5 keeps 180–150 from Desk A; the form shows it again."
+    assert second.session.current_event.rounds[1].table(5).result.score == (180, 150)
 
 
 def test_two_desks_pairing_at_once_the_loser_is_shown_the_round_the_other_made(qtbot, two_desks):

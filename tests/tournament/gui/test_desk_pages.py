@@ -19,9 +19,11 @@ from companion.tournament.gui.log_page import LogModel
 from companion.tournament.gui.players import PlayersModel
 from companion.tournament.gui.round import RoundModel
 from companion.tournament.gui.standings_page import StandingsModel
+from companion.tournament.gui.wording import vp
 from companion.tournament.standings import standings
 from companion.tournament.store import EventStore, PlayerInput
 from tests.tournament.gui.conftest import open_desk, settle
+from tests.tournament.gui.desk_events import DESKS
 from tests.tournament.gui.test_desk_conflicts import enter, pair_and_publish
 
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
@@ -160,9 +162,19 @@ def test_an_earlier_rounds_result_changed_says_which_pairings_stood_on_the_old_s
                                                    and table.result.score[0] <= table.result.score[1] + 25))
     old = table.result.score
     asked, replies = answers
-    replies.extend([YES, YES])
+    replies.append(NO)
     enter(qtbot, desk, str(old[1] + 100), "0", table=table.number)
-    assert [title for title, _ in asked] == ["Replace the result?", "Change an earlier round?"]
+    assert [title for title, _ in asked] == ["Change an earlier round?"]  # one question, not two
+    entered = DESKS[(table.number - 1) % 2]  # the desks of desk_events entered the tables in turn
+    assert asked[0][1] == (f"Round 1 is not the current round. Table {table.number} has {vp(old[0])}–{vp(old[1])} "
+                           f"({entered}): replace it with {vp(old[1] + 100)}–0? The standings are recomputed; 1 later "
+                           "round (2) was paired before it.")
+    form = page.result_form
+    assert (form.vp_first.value(), form.vp_second.value()) == old  # declined: the form shows the saved result
+    assert "Not saved" in page.message.text() and "the form shows it again" in page.message.text()
+    replies.append(YES)
+    enter(qtbot, desk, str(old[1] + 100), "0", table=table.number)
+    assert len(asked) == 2
     after = desk.session.current_event
     assert after.rounds[0].table(table.number).result.score == (old[1] + 100, 0)
     assert pairing.stale_pairings(before, after) == (2,)

@@ -17,7 +17,6 @@ from companion.tournament import pairing
 from companion.tournament.event import Event, Result, Round
 from companion.tournament.gui.wording import score_text
 from companion.tournament.scoring import Outcome, bye_points, score_table
-from companion.tournament.store import LogEntry, LogKind
 
 Index = QModelIndex | QPersistentModelIndex
 TABLE, FIRST, SECOND, SCORE, RESULT, NOTES = range(6)
@@ -176,19 +175,3 @@ def outcome_text(names: list[str], scored, result: Result) -> str:
         text = fill(QCoreApplication.translate("RoundPage", "%1 (%2 conceded)"), text, names[result.conceded])
     return text
 
-
-def entered_by(log: tuple[LogEntry, ...], round_number: int) -> dict[int, str]:
-    """Which desk entered each table's current result in a round (the latest report of it not undone)."""
-    found = {}
-    for entry in log:
-        if entry.kind is LogKind.REPORT and entry.undone_by is None and entry.details.get("round") == round_number:
-            found[entry.details.get("table")] = entry.desk
-    return found
-
-
-def publisher(log: tuple[LogEntry, ...], round_number: int) -> str:
-    """The desk that published (or last re-paired) a round; "?" when the log does not say."""
-    kinds = (LogKind.PUBLISH_ROUND, LogKind.REPAIR_ROUND)
-    found = [entry.desk for entry in log if entry.kind in kinds and entry.undone_by is None
-             and entry.details.get("round") == round_number]
-    return found[-1] if found else "?"

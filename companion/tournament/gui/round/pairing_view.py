@@ -22,10 +22,11 @@ from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament import pairing
 from companion.tournament.errors import ConflictError, StaleError
 from companion.tournament.event import Event, Round
-from companion.tournament.gui.round.model import FIRST, RESULT, SCORE, SECOND, RoundModel, entered_by, publisher
+from companion.tournament.gui.round.model import FIRST, RESULT, SCORE, SECOND, RoundModel
 from companion.tournament.gui.session import DeskState
 from companion.tournament.gui.widgets import list_view
 from companion.tournament.gui.wording import refusal
+from companion.tournament.log import entered_by, publisher
 from companion.tournament.standings import standings
 
 PREVIEW, REPAIR = "preview", "repair"
@@ -297,7 +298,7 @@ class PairingView(QWidget):
                 self.proposal = None
                 self.follow_latest = True
                 self.page.refresh(self.page.state)
-                who = publisher(self.page.state.log, round_.number)
+                who = publisher(self.page.state.log, round_.number) or "?"
                 self.message.error(fill(self.tr("Round %1 was paired meanwhile by %2: this is their pairing."),
                                         formatting.integer(round_.number), who))
                 self.page.choose_first_open_table()

@@ -24,9 +24,10 @@ from companion.model.errors import InputError
 from companion.tournament import pairing
 from companion.tournament.errors import ResultExists, StaleError
 from companion.tournament.event import Result
-from companion.tournament.gui.round.model import entered_by, outcome_text
+from companion.tournament.gui.round.model import outcome_text
 from companion.tournament.gui.widgets import ExactEdit, ask
 from companion.tournament.gui.wording import refusal, score_text
+from companion.tournament.log import entered_by
 from companion.tournament.scoring import score_table
 
 
@@ -181,20 +182,30 @@ class ResultForm(FormGroup):
         names = [event.player(player).name for player in table.players]
         current = event.current_round.number
         replace_result = replace_existing
-        log = self.page.state.log
-        if table.result is not None and table.result != result and not replace_existing:
-            if not ask(self, self.tr("Replace the result?"), fill(
-                    self.tr("Table %1 already has %2 (%3). Replace it with %4?"), formatting.integer(table.number),
-                    score_text(table.result.score), entered_by(log, played.number).get(table.number, "?"),
-                    score_text(result.score))):
+        desk = entered_by(self.page.state.log, played.number).get(table.number, "?")
+        differs = table.result is not None and table.result != result
+        if played.number != current and not replace_existing:
+            later = ", ".join(formatting.integer(number) for number in range(played.number + 1, current + 1))
+            count = current - played.number
+            if differs:
+                question = fill(self.tr("Round %1 is not the current round. Table %2 has %3 (%4): replace it with %5? "
+                                        "The standings are recomputed; %n later round(s) (%6) were paired before "
+                                        "it.", "", count), formatting.integer(played.number),
+                                formatting.integer(table.number), score_text(table.result.score), desk,
+                                score_text(result.score), later)
+            else:
+                question = fill(self.tr("Round %1 is not the current round. Saving this result recomputes the "
+                                        "standings; %n later round(s) (%2) were paired before it. Save it?", "",
+                                        count), formatting.integer(played.number), later)
+            if not ask(self, self.tr("Change an earlier round?"), question):
+                self.declined(table.number, desk)
                 return
             replace_result = True
-        if played.number != current and not replace_existing:
-            later = [number for number in range(played.number + 1, current + 1)]
-            if not ask(self, self.tr("Change an earlier round?"), fill(
-                    self.tr("Round %1 is not the current round. Saving this result recomputes the standings; "
-                            "%n later round(s) (%2) were paired before it. Save it?", "", len(later)),
-                    formatting.integer(played.number), ", ".join(formatting.integer(number) for number in later))):
+        elif differs and not replace_existing:
+            if not ask(self, self.tr("Replace the result?"), fill(
+                    self.tr("Table %1 already has %2 (%3). Replace it with %4?"), formatting.integer(table.number),
+                    score_text(table.result.score), desk, score_text(result.score))):
+                self.declined(table.number, desk)
                 return
             replace_result = True
         version = self.page.state.snapshot.table_versions.get((played.number, table.number))
@@ -239,8 +250,7 @@ class ResultForm(FormGroup):
                     self.set_result(result)
                     self.save_result(replace_existing=True)
                 else:
-                    self.message.error(fill(self.tr("Not saved: table %1 keeps %2 from %3."),
-                                            formatting.integer(table.number), score_text(existing.score), desk))
+                    self.declined(table.number, desk)
             elif isinstance(error, StaleError):
                 self.load_table()
                 self.message.error(fill(self.tr("Not saved: %1. The form now shows the table as saved."),
@@ -250,6 +260,16 @@ class ResultForm(FormGroup):
 
         self.session.save(lambda store: store.report(played.number, table.number, result, replace=replace_result,
                                                      expected_version=version), saved, refused, waiting)
+
+    def declined(self, number: int, desk: str) -> None:
+        """The user kept the table's saved result: the form shows it again (not what was typed), and says so."""
+        self.load_table()
+        table = self.current_table()
+        if table is None or table.number != number or table.result is None:
+            self.message.error(fill(self.tr("Not saved: table %1 is as it was."), formatting.integer(number)))
+            return
+        self.message.error(fill(self.tr("Not saved: table %1 keeps %2 from %3; the form shows it again."),
+                                formatting.integer(number), score_text(table.result.score), desk))
 
     # --- the game's helpers ---
 
