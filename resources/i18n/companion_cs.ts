@@ -1414,10 +1414,6 @@
         <translation>databáze turnaje selhala: {0}</translation>
     </message>
     <message>
-        <source>another change was made meanwhile (by {0}): look at the log again</source>
-        <translation>mezitím proběhla jiná změna ({0}): podívejte se znovu do záznamu</translation>
-    </message>
-    <message>
         <source>{0}: not a UTF-8 text file</source>
         <translation>{0}: není textový soubor v UTF-8</translation>
     </message>
@@ -3704,24 +3700,44 @@ za bod</translation>
         <translation>&amp;Vrátit poslední změnu</translation>
     </message>
     <message>
-        <source>&amp;Undo change %1: %2</source>
-        <translation>&amp;Vrátit změnu %1: %2</translation>
+        <source>&amp;Undo change %1 (this desk&apos;s): %2</source>
+        <translation>&amp;Vrátit změnu %1 (tohoto stanoviště): %2</translation>
     </message>
     <message>
-        <source>Undo change %1 (%2, by %3)?
+        <source>&amp;Undo change %1 (by %2): %3</source>
+        <translation>&amp;Vrátit změnu %1 (stanoviště %2): %3</translation>
+    </message>
+    <message>
+        <source>Undo change %1 (%2, by this desk, %3)?
 
 %4</source>
-        <translation>Vrátit změnu %1 (%2, stanoviště %3)?
+        <translation>Vrátit změnu %1 (%2, tohoto stanoviště, %3)?
 
 %4</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Vrátit</translation>
+        <source>Undo another desk&apos;s change?</source>
+        <translation>Vrátit změnu jiného stanoviště?</translation>
     </message>
     <message>
-        <source>Undone: %1</source>
-        <translation>Vráceno: %1</translation>
+        <source>Change %1 was made by %2 (%3), not by this desk (%4). Undo it?
+
+%5</source>
+        <translation>Změnu %1 provedlo stanoviště %2 (%3), ne toto stanoviště (%4). Vrátit ji?
+
+%5</translation>
+    </message>
+    <message>
+        <source>Undone: change %1, %2</source>
+        <translation>Vrácena změna %1, %2</translation>
+    </message>
+    <message>
+        <source>Not undone: %1.</source>
+        <translation>Nevráceno: %1.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Vrátit</translation>
     </message>
 </context>
 <context>

@@ -1413,10 +1413,6 @@
         <translation>errore del database dell&apos;evento: {0}</translation>
     </message>
     <message>
-        <source>another change was made meanwhile (by {0}): look at the log again</source>
-        <translation>nel frattempo è stata fatta un’altra modifica ({0}): riguarda il registro</translation>
-    </message>
-    <message>
         <source>{0}: not a UTF-8 text file</source>
         <translation>{0}: non è un file di testo UTF-8</translation>
     </message>
@@ -3699,24 +3695,44 @@ per punto</translation>
         <translation>&amp;Annulla l’ultima modifica</translation>
     </message>
     <message>
-        <source>&amp;Undo change %1: %2</source>
-        <translation>&amp;Annulla la modifica %1: %2</translation>
+        <source>&amp;Undo change %1 (this desk&apos;s): %2</source>
+        <translation>&amp;Annulla la modifica %1 (di questa postazione): %2</translation>
     </message>
     <message>
-        <source>Undo change %1 (%2, by %3)?
+        <source>&amp;Undo change %1 (by %2): %3</source>
+        <translation>&amp;Annulla la modifica %1 (di %2): %3</translation>
+    </message>
+    <message>
+        <source>Undo change %1 (%2, by this desk, %3)?
 
 %4</source>
-        <translation>Annullare la modifica %1 (%2, di %3)?
+        <translation>Annullare la modifica %1 (%2, di questa postazione, %3)?
 
 %4</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Annulla</translation>
+        <source>Undo another desk&apos;s change?</source>
+        <translation>Annullare la modifica di un’altra postazione?</translation>
     </message>
     <message>
-        <source>Undone: %1</source>
-        <translation>Annullato: %1</translation>
+        <source>Change %1 was made by %2 (%3), not by this desk (%4). Undo it?
+
+%5</source>
+        <translation>La modifica %1 è stata fatta da %2 (%3), non da questa postazione (%4). Annullarla?
+
+%5</translation>
+    </message>
+    <message>
+        <source>Undone: change %1, %2</source>
+        <translation>Annullata la modifica %1, %2</translation>
+    </message>
+    <message>
+        <source>Not undone: %1.</source>
+        <translation>Non annullato: %1.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
     </message>
 </context>
 <context>

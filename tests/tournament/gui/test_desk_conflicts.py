@@ -254,3 +254,63 @@ def test_swapping_in_a_round_another_desk_changed_is_refused_and_the_round_reloa
     assert first.session.current_event.rounds[1].tables[0].players[1] == a  # A's swap was not made
     moved = first.session.current_event.player(current.tables[3].players[0]).name
     assert page.pairing_view.model.cells[2][1].startswith(moved)
+
+
+def test_undo_offers_this_desks_own_change_and_asks_before_undoing_another_desks(qtbot, two_desks, answers):
+    first, second = two_desks
+    pair_and_publish(qtbot, first)
+    enter(qtbot, first, "180", "150", table=1)
+    second.session.poll()
+    settle(qtbot, second)
+    enter(qtbot, second, "120", "100", table=2)  # desk B's change comes after desk A's
+    first.session.poll()
+    settle(qtbot, first)
+    page = first.log_page
+    first.pages_tabs.setCurrentWidget(page)
+    mine, theirs = first.session.state.log[-2], first.session.state.log[-1]
+    assert (mine.desk, theirs.desk) == ("Desk A", "Desk B")
+    assert page.undo_button.text().startswith(f"&Undo change {mine.id} (this desk's): Round 2, table 1")
+
+    page.view.selectRow(0)  # desk B's change, the newest, chosen in the list
+    assert page.undo_button.text().startswith(f"&Undo change {theirs.id} (by Desk B): Round 2, table 2")
+    asked, replies = answers
+    replies.append(NO)
+    page.undo_button.click()
+    settle(qtbot, first)
+    assert asked[-1][0] == "Undo another desk's change?"
+    assert asked[-1][1].startswith(f"Change {theirs.id} was made by Desk B (")
+    assert "not by this desk (Desk A). Undo it?" in asked[-1][1]
+    assert first.session.current_event.rounds[1].table(2).result is not None  # No: nothing undone
+
+    page.view.clearSelection()
+    page.view.setCurrentIndex(page.model.index(-1, -1))
+    replies.append(YES)
+    page.undo_button.click()
+    settle(qtbot, first)
+    assert asked[-1][0] == "Undo"
+    event = first.session.current_event
+    assert event.rounds[1].table(1).result is None and event.rounds[1].table(2).result is not None
+    assert page.message.text().startswith(f"Undone: change {mine.id}, Round 2, table 1")
+    assert first.session.state.log[-1].undoes == mine.id
+
+
+def test_undo_is_refused_when_another_desk_changed_the_event_since_the_log_was_shown(qtbot, two_desks, answers):
+    first, second = two_desks
+    pair_and_publish(qtbot, first)
+    enter(qtbot, first, "180", "150", table=1)
+    first.session.poll_timer.stop()  # desk A still shows the log without desk B's change
+    page = first.log_page
+    first.pages_tabs.setCurrentWidget(page)
+    second.session.poll()
+    settle(qtbot, second)
+    enter(qtbot, second, "120", "100", table=2)
+    asked, replies = answers
+    replies.append(YES)
+    page.undo_button.click()
+    settle(qtbot, first)
+    latest = second.session.state.log[-1]
+    assert page.message.text() == (f"Not undone: the event changed since you looked at it (change {latest.id}, by "
+                                   "Desk B): look again before undoing.")
+    assert page.model.entries[0] == latest  # the log shows desk B's change now
+    event = first.session.current_event
+    assert event.rounds[1].table(1).result is not None and event.rounds[1].table(2).result is not None
