@@ -979,12 +979,24 @@
         <translation>Upraven hráč %1: %2</translation>
     </message>
     <message>
+        <source>Checked in %1 players: %2</source>
+        <translation>Potvrzen příchod hráčů (%1): %2</translation>
+    </message>
+    <message>
         <source>Checked in %1</source>
         <translation>Potvrzen příchod: %1</translation>
     </message>
     <message>
+        <source>Checked out %1 players: %2</source>
+        <translation>Zrušen příchod hráčů (%1): %2</translation>
+    </message>
+    <message>
         <source>Checked out %1</source>
         <translation>Zrušen příchod: %1</translation>
+    </message>
+    <message>
+        <source>Dropped %1 players after round %2: %3</source>
+        <translation>Po kole %2 odstoupili hráči (%1): %3</translation>
     </message>
     <message>
         <source>Dropped %1 after round %2</source>
@@ -1035,6 +1047,14 @@
         <translation>Vrácena změna %1 (%2)</translation>
     </message>
     <message>
+        <source>Reinstated %1 players: %2</source>
+        <translation>Vrácení hráči (%1): %2</translation>
+    </message>
+    <message>
+        <source>Reinstated %1</source>
+        <translation>Vrácen do turnaje: %1</translation>
+    </message>
+    <message>
         <source>event created</source>
         <translation>turnaj založen</translation>
     </message>
@@ -1061,6 +1081,10 @@
     <message>
         <source>drop</source>
         <translation>odstoupení</translation>
+    </message>
+    <message>
+        <source>reinstatement</source>
+        <translation>vrácení do turnaje</translation>
     </message>
     <message>
         <source>late join</source>
@@ -4735,6 +4759,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Odstoupit od dalšího kola</translation>
     </message>
     <message>
+        <source>&amp;Reinstate</source>
+        <translation>&amp;Vrátit do turnaje</translation>
+    </message>
+    <message>
+        <source>Dropped players play again, from the next round paired.</source>
+        <translation>Hráči, kteří odstoupili, znovu hrají od příštího spárovaného kola.</translation>
+    </message>
+    <message>
         <source>&amp;Late join…</source>
         <translation>Pozdní pří&amp;chod…</translation>
     </message>
@@ -4811,16 +4843,80 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Neuloženo: %1. Formulář teď ukazuje hráče tak, jak je uložený.</translation>
     </message>
     <message>
-        <source>Checked in: %1</source>
-        <translation>Potvrzen příchod: %1</translation>
+        <source>Check in players</source>
+        <translation>Potvrdit příchod hráčů</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check in the %n selected player(s)?</source>
+        <translation>
+            <numerusform>Potvrdit příchod %n vybraného hráče?</numerusform>
+            <numerusform>Potvrdit příchod %n vybraných hráčů?</numerusform>
+            <numerusform>Potvrdit příchod %n vybraných hráčů?</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Checked out: %1</source>
-        <translation>Zrušen příchod: %1</translation>
+        <source>Check out players</source>
+        <translation>Zrušit příchod hráčů</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check out the %n selected player(s)?</source>
+        <translation>
+            <numerusform>Zrušit příchod %n vybraného hráče?</numerusform>
+            <numerusform>Zrušit příchod %n vybraných hráčů?</numerusform>
+            <numerusform>Zrušit příchod %n vybraných hráčů?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked in %n player(s): %1</source>
+        <translation>
+            <numerusform>Potvrzen příchod %n hráče: %1</numerusform>
+            <numerusform>Potvrzen příchod %n hráčů: %1</numerusform>
+            <numerusform>Potvrzen příchod %n hráčů: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked out %n player(s): %1</source>
+        <translation>
+            <numerusform>Zrušen příchod %n hráče: %1</numerusform>
+            <numerusform>Zrušen příchod %n hráčů: %1</numerusform>
+            <numerusform>Zrušen příchod %n hráčů: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop the %n selected player(s) from round %1 on? They are not paired again unless they are reinstated.</source>
+        <translation>
+            <numerusform>Má %n vybraný hráč odstoupit od kola %1? Už nebude párován, pokud nebude vrácen do turnaje.</numerusform>
+            <numerusform>Mají %n vybraní hráči odstoupit od kola %1? Už nebudou párováni, pokud nebudou vráceni do turnaje.</numerusform>
+            <numerusform>Má %n vybraných hráčů odstoupit od kola %1? Už nebudou párováni, pokud nebudou vráceni do turnaje.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drop players</source>
+        <translation>Odstoupení hráčů</translation>
     </message>
     <message>
         <source>Dropped from round %1 on: %2</source>
         <translation>Odstoupili od kola %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reinstate the %n selected player(s)? They play again from round %1.</source>
+        <translation>
+            <numerusform>Vrátit %n vybraného hráče do turnaje? Bude znovu hrát od kola %1.</numerusform>
+            <numerusform>Vrátit %n vybrané hráče do turnaje? Budou znovu hrát od kola %1.</numerusform>
+            <numerusform>Vrátit %n vybraných hráčů do turnaje? Budou znovu hrát od kola %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reinstate players</source>
+        <translation>Vrátit hráče do turnaje</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reinstated %n player(s), playing again from round %1: %2</source>
+        <translation>
+            <numerusform>Vrácen %n hráč, znovu hraje od kola %1: %2</numerusform>
+            <numerusform>Vráceni %n hráči, znovu hrají od kola %1: %2</numerusform>
+            <numerusform>Vráceno %n hráčů, znovu hrají od kola %1: %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>Late join</source>

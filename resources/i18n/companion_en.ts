@@ -116,6 +116,55 @@
 <context>
     <name>PlayersPage</name>
     <message numerus="yes">
+        <source>Check in the %n selected player(s)?</source>
+        <translation>
+            <numerusform>Check in the %n selected player?</numerusform>
+            <numerusform>Check in the %n selected players?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Check out the %n selected player(s)?</source>
+        <translation>
+            <numerusform>Check out the %n selected player?</numerusform>
+            <numerusform>Check out the %n selected players?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked in %n player(s): %1</source>
+        <translation>
+            <numerusform>Checked in %n player: %1</numerusform>
+            <numerusform>Checked in %n players: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked out %n player(s): %1</source>
+        <translation>
+            <numerusform>Checked out %n player: %1</numerusform>
+            <numerusform>Checked out %n players: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop the %n selected player(s) from round %1 on? They are not paired again unless they are reinstated.</source>
+        <translation>
+            <numerusform>Drop the %n selected player from round %1 on? They are not paired again unless they are reinstated.</numerusform>
+            <numerusform>Drop the %n selected players from round %1 on? They are not paired again unless they are reinstated.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reinstate the %n selected player(s)? They play again from round %1.</source>
+        <translation>
+            <numerusform>Reinstate the %n selected player? They play again from round %1.</numerusform>
+            <numerusform>Reinstate the %n selected players? They play again from round %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reinstated %n player(s), playing again from round %1: %2</source>
+        <translation>
+            <numerusform>Reinstated %n player, playing again from round %1: %2</numerusform>
+            <numerusform>Reinstated %n players, playing again from round %1: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Imported %n player(s) from %1.</source>
         <translation>
             <numerusform>Imported %n player from %1.</numerusform>

@@ -978,12 +978,24 @@
         <translation>Modificato %1: %2</translation>
     </message>
     <message>
+        <source>Checked in %1 players: %2</source>
+        <translation>Registrato l’arrivo di %1 giocatori: %2</translation>
+    </message>
+    <message>
         <source>Checked in %1</source>
         <translation>Registrato l’arrivo di %1</translation>
     </message>
     <message>
+        <source>Checked out %1 players: %2</source>
+        <translation>Annullato l’arrivo di %1 giocatori: %2</translation>
+    </message>
+    <message>
         <source>Checked out %1</source>
         <translation>Annullato l’arrivo di %1</translation>
+    </message>
+    <message>
+        <source>Dropped %1 players after round %2: %3</source>
+        <translation>Ritirati %1 giocatori dopo il round %2: %3</translation>
     </message>
     <message>
         <source>Dropped %1 after round %2</source>
@@ -1034,6 +1046,14 @@
         <translation>Annullata la modifica %1 (%2)</translation>
     </message>
     <message>
+        <source>Reinstated %1 players: %2</source>
+        <translation>Riammessi %1 giocatori: %2</translation>
+    </message>
+    <message>
+        <source>Reinstated %1</source>
+        <translation>Riammesso %1</translation>
+    </message>
+    <message>
         <source>event created</source>
         <translation>evento creato</translation>
     </message>
@@ -1060,6 +1080,10 @@
     <message>
         <source>drop</source>
         <translation>ritiro</translation>
+    </message>
+    <message>
+        <source>reinstatement</source>
+        <translation>riammissione</translation>
     </message>
     <message>
         <source>late join</source>
@@ -4722,6 +4746,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Ritira dal prossimo round</translation>
     </message>
     <message>
+        <source>&amp;Reinstate</source>
+        <translation>&amp;Riammetti</translation>
+    </message>
+    <message>
+        <source>Dropped players play again, from the next round paired.</source>
+        <translation>I giocatori ritirati giocano di nuovo, dal prossimo round abbinato.</translation>
+    </message>
+    <message>
         <source>&amp;Late join…</source>
         <translation>Ingresso &amp;tardivo…</translation>
     </message>
@@ -4798,16 +4830,73 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Non salvato: %1. Il modulo ora mostra il giocatore come è salvato.</translation>
     </message>
     <message>
-        <source>Checked in: %1</source>
-        <translation>Arrivati: %1</translation>
+        <source>Check in players</source>
+        <translation>Registra l’arrivo dei giocatori</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check in the %n selected player(s)?</source>
+        <translation>
+            <numerusform>Registrare l’arrivo del giocatore selezionato (%n)?</numerusform>
+            <numerusform>Registrare l’arrivo dei %n giocatori selezionati?</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Checked out: %1</source>
-        <translation>Arrivo annullato: %1</translation>
+        <source>Check out players</source>
+        <translation>Annulla l’arrivo dei giocatori</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check out the %n selected player(s)?</source>
+        <translation>
+            <numerusform>Annullare l’arrivo del giocatore selezionato (%n)?</numerusform>
+            <numerusform>Annullare l’arrivo dei %n giocatori selezionati?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked in %n player(s): %1</source>
+        <translation>
+            <numerusform>Registrato l’arrivo di %n giocatore: %1</numerusform>
+            <numerusform>Registrato l’arrivo di %n giocatori: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked out %n player(s): %1</source>
+        <translation>
+            <numerusform>Annullato l’arrivo di %n giocatore: %1</numerusform>
+            <numerusform>Annullato l’arrivo di %n giocatori: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop the %n selected player(s) from round %1 on? They are not paired again unless they are reinstated.</source>
+        <translation>
+            <numerusform>Ritirare il giocatore selezionato (%n) dal round %1 in poi? Non viene più abbinato, a meno che non sia riammesso.</numerusform>
+            <numerusform>Ritirare i %n giocatori selezionati dal round %1 in poi? Non vengono più abbinati, a meno che non siano riammessi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drop players</source>
+        <translation>Ritira i giocatori</translation>
     </message>
     <message>
         <source>Dropped from round %1 on: %2</source>
         <translation>Ritirati dal round %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reinstate the %n selected player(s)? They play again from round %1.</source>
+        <translation>
+            <numerusform>Riammettere il giocatore selezionato (%n)? Gioca di nuovo dal round %1.</numerusform>
+            <numerusform>Riammettere i %n giocatori selezionati? Giocano di nuovo dal round %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reinstate players</source>
+        <translation>Riammetti i giocatori</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reinstated %n player(s), playing again from round %1: %2</source>
+        <translation>
+            <numerusform>Riammesso %n giocatore, che gioca di nuovo dal round %1: %2</numerusform>
+            <numerusform>Riammessi %n giocatori, che giocano di nuovo dal round %1: %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>Late join</source>

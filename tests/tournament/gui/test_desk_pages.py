@@ -67,7 +67,8 @@ def test_a_csv_file_the_desk_cannot_import_is_refused_whole_naming_the_line(qtbo
     assert len(desk.session.current_event.players) == count
 
 
-def test_check_in_drop_late_join_and_a_fixed_table(qtbot, desk, monkeypatch):
+def test_check_in_drop_late_join_and_a_fixed_table(qtbot, desk, monkeypatch, answers):
+    answers[1].extend([YES, YES])  # two players checked out, then dropped: each asks once
     page = desk.players_page
     desk.pages_tabs.setCurrentWidget(page)
     event = desk.session.current_event
@@ -109,6 +110,62 @@ def test_check_in_drop_late_join_and_a_fixed_table(qtbot, desk, monkeypatch):
     round_ = desk.session.current_event.rounds[1]
     assert round_.table(5) is not None and fourth in round_.table(5).players
     assert not any(player in table.players for table in round_.tables for player in chosen)
+
+
+def test_an_action_on_several_players_asks_once_and_is_one_change_with_one_undo(qtbot, desk, answers):
+    """Ctrl+A, Check out, then Drop: each asks once, naming the count, and is one change in the log; one undo
+    brings all of them back; a dropped player can be reinstated."""
+    page = desk.players_page
+    desk.pages_tabs.setCurrentWidget(page)
+    everyone = [player.id for player in desk.session.current_event.players]
+    page.view.selectAll()
+    assert len(page.selected_ids()) == 16
+    assert not page.edit_group.isEnabled() and page.edit_name.text() == ""  # several: the form is off
+    asked, replies = answers
+    revision = desk.session.state.revision
+    replies.append(YES)
+    page.check_out_button.click()
+    settle(qtbot, desk)
+    assert asked == [("Check out players", "Check out the 16 selected players?")]
+    assert desk.session.state.revision == revision + 1  # one change
+    entry = desk.session.state.log[-1]
+    assert entry.kind.value == "check-in" and sorted(entry.details["players"]) == sorted(everyone)
+
+    replies.append(NO)
+    page.drop_button.click()
+    settle(qtbot, desk)
+    assert asked[-1] == ("Drop players", "Drop the 16 selected players from round 2 on? They are not paired again "
+                                         "unless they are reinstated.")
+    assert not any(player.dropped_after for player in desk.session.current_event.players)  # No: nobody dropped
+    replies.append(YES)
+    page.drop_button.click()
+    settle(qtbot, desk)
+    assert all(player.dropped_after == 1 for player in desk.session.current_event.players)
+    assert desk.session.state.revision == revision + 2 and page.reinstate_button.isEnabled()
+    assert page.view.selectionModel().hasSelection()  # the list stays selected: the next click asks again
+
+    desk.pages_tabs.setCurrentWidget(desk.log_page)
+    assert desk.log_page.model.data(desk.log_page.model.index(0, 3)).startswith("Dropped 16 players after round 1: ")
+    replies.append(YES)
+    desk.log_page.undo_button.click()  # one undo for the whole drop
+    settle(qtbot, desk)
+    assert not any(player.dropped_after for player in desk.session.current_event.players)
+    assert len(asked) == 4
+
+    desk.pages_tabs.setCurrentWidget(page)
+    page.view.selectRow(0)
+    assert page.edit_group.isEnabled() and page.edit_name.text() == desk.session.current_event.players[0].name
+    page.drop_button.click()  # one player: no question
+    settle(qtbot, desk)
+    assert len(asked) == 4 and desk.session.current_event.players[0].dropped_after == 1
+    assert page.reinstate_button.isEnabled() and not page.drop_button.isEnabled()
+    page.reinstate_button.click()
+    settle(qtbot, desk)
+    assert desk.session.current_event.players[0].dropped_after is None
+    assert page.message.text() == (f"Reinstated 1 player, playing again from round 2: "
+                                   f"{desk.session.current_event.players[0].name}")
+    page.view.clearSelection()
+    assert not page.edit_group.isEnabled()  # none selected: the form is off
 
 
 def test_a_swap_warns_of_a_rematch_and_is_logged(qtbot, desk, answers):
