@@ -2,6 +2,48 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>%1 %2 — licence: %3</source>
+        <translation>%1 %2 — licence: %3</translation>
+    </message>
+    <message>
+        <source>This component&apos;s metadata carries no licence text.</source>
+        <translation>Metadata této součásti neobsahují text licence.</translation>
+    </message>
+    <message>
+        <source>About Companion</source>
+        <translation>O aplikaci Companion</translation>
+    </message>
+    <message>
+        <source>Companion is free software under the MIT licence. It runs on the components below, each under its own licence; Qt and Qt for Python are used under the GNU LGPL 3. Choose one to read its licence.</source>
+        <translation>Companion je svobodný software pod licencí MIT. Běží na níže uvedených součástech, každá má vlastní licenci; Qt a Qt for Python se používají podle GNU LGPL 3. Vyberte jednu a přečtěte si její licenci.</translation>
+    </message>
+    <message>
+        <source>&amp;Components</source>
+        <translation>&amp;Součásti</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Součásti</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+</context>
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation>Od %1 do %2.</translation>
+    </message>
+</context>
+<context>
     <name>AttackPanel</name>
     <message>
         <source>Target</source>
@@ -317,6 +359,29 @@
     </message>
 </context>
 <context>
+    <name>BarChart</name>
+    <message>
+        <source>No result yet.</source>
+        <translation>Zatím žádný výsledek.</translation>
+    </message>
+    <message>
+        <source>at least %1: %2</source>
+        <translation>alespoň %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2: %3)</source>
+        <translation>%1 (%2: %3)</translation>
+    </message>
+    <message>
+        <source>The most likely: %1, %2.</source>
+        <translation>Nejpravděpodobnější: %1, %2.</translation>
+    </message>
+</context>
+<context>
     <name>BlastPanel</name>
     <message>
         <source>Models in the blast (the first is the main target)</source>
@@ -337,6 +402,10 @@
     <message>
         <source>Selected model (its state before the blast)</source>
         <translation>Vybraný model (jeho stav před výbuchem)</translation>
+    </message>
+    <message>
+        <source>What happens to each model</source>
+        <translation>Co se stane s každým modelem</translation>
     </message>
     <message>
         <source>Up</source>
@@ -627,6 +696,10 @@
         <translation>&amp;Ukazatel</translation>
     </message>
     <message>
+        <source>Loadouts against targets</source>
+        <translation>Výzbroje proti cílům</translation>
+    </message>
+    <message>
         <source>Target</source>
         <translation>Cíl</translation>
     </message>
@@ -707,6 +780,44 @@
     <message>
         <source>Dice + Courage ≥ 10: the dice must total %1 or more.</source>
         <translation>Kostky + Odvaha ≥ 10: kostky musí dát součet %1 nebo víc.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Companion hit an error</source>
+        <translation>V aplikaci Companion došlo k chybě</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Companion. It goes on running, but what you were doing may not have finished. Nothing has been sent anywhere.</source>
+        <translation>Uvnitř aplikace Companion se něco pokazilo. Běží dál, ale to, co jste právě dělali, se možná nedokončilo. Nic nebylo nikam odesláno.</translation>
+    </message>
+    <message>
+        <source>What went wrong</source>
+        <translation>Co se pokazilo</translation>
+    </message>
+    <message>
+        <source>The same is written in %1, with the other logs of the last launches.</source>
+        <translation>Totéž je zapsáno v %1, spolu s ostatními záznamy posledních spuštění.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopírovat</translation>
+    </message>
+    <message>
+        <source>Copy the text and the log&apos;s path, to paste into a message.</source>
+        <translation>Zkopírovat text a cestu k záznamu, abyste je mohli vložit do zprávy.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReporter</name>
+    <message>
+        <source>Companion closed unexpectedly</source>
+        <translation>Companion se neočekávaně ukončil</translation>
+    </message>
+    <message>
+        <source>The last time Companion ran, it did not close normally. What it wrote before it stopped is in %1. Nothing has been sent anywhere.</source>
+        <translation>Když Companion běžel naposledy, neukončil se normálně. Co zapsal, než se zastavil, je v %1. Nic nebylo nikam odesláno.</translation>
     </message>
 </context>
 <context>
@@ -2471,6 +2582,10 @@ za bod</translation>
         <source>Add e&amp;xample</source>
         <translation>Přidat pří&amp;klad</translation>
     </message>
+    <message>
+        <source>Example to add</source>
+        <translation>Příklad k přidání</translation>
+    </message>
 </context>
 <context>
     <name>EnvironmentsPanel</name>
@@ -2637,6 +2752,10 @@ za bod</translation>
     <message>
         <source>&amp;Wounds left on each model</source>
         <translation>&amp;Zbývající zranění na každém modelu</translation>
+    </message>
+    <message>
+        <source>The zone&apos;s cumulative effects</source>
+        <translation>Kumulativní účinky zóny</translation>
     </message>
     <message>
         <source>Zone turn</source>
@@ -3049,6 +3168,10 @@ za bod</translation>
         <translation>Zázna&amp;m hodů (nejnovější první)</translation>
     </message>
     <message>
+        <source>The events table</source>
+        <translation>Tabulka událostí</translation>
+    </message>
+    <message>
         <source>2D6</source>
         <translation>2D6</translation>
     </message>
@@ -3194,6 +3317,13 @@ za bod</translation>
     <message>
         <source>{0} pp</source>
         <translation>{0} p. b.</translation>
+    </message>
+</context>
+<context>
+    <name>GroupedBarChart</name>
+    <message>
+        <source>No result yet.</source>
+        <translation>Zatím žádný výsledek.</translation>
     </message>
 </context>
 <context>
@@ -3687,6 +3817,17 @@ za bod</translation>
     </message>
 </context>
 <context>
+    <name>LineChart</name>
+    <message>
+        <source>No result yet.</source>
+        <translation>Zatím žádný výsledek.</translation>
+    </message>
+    <message>
+        <source>%1: from %2 at %3 to %4 at %5, highest %6 at %7.</source>
+        <translation>%1: od %2 při %3 po %4 při %5, nejvýše %6 při %7.</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <source>by change %1</source>
@@ -3920,6 +4061,10 @@ za bod</translation>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Klávesové zkratky</translation>
+    </message>
+    <message>
         <source>&amp;About Companion</source>
         <translation>&amp;O aplikaci Companion</translation>
     </message>
@@ -3989,10 +4134,6 @@ za bod</translation>
     <message>
         <source>Exported the results to %1.</source>
         <translation>Výsledky exportovány do %1.</translation>
-    </message>
-    <message>
-        <source>About Companion</source>
-        <translation>O aplikaci Companion</translation>
     </message>
     <message>
         <source>Companion %1
@@ -4137,6 +4278,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Victory Points: 1 per steal, 2 each time the ball ends in the enemy deployment zone, 5 when the carrier enters it (instead of the 2), 3 at the end if the enemy is broken (has lost half or more of its models). The game ends at the end of the turn in which a side drops below 25% of its starting models.</source>
         <translation>Vítězné body: 1 za krádež, 2 pokaždé, když míč skončí v nepřátelské zóně rozestavení, 5, když do ní vstoupí nosič míče (místo 2), 3 na konci, je-li nepřítel zlomen (ztratil polovinu nebo více svých modelů). Hra končí na konci kola, ve kterém strana klesne pod 25 % svých počátečních modelů.</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Výsledková tabule</translation>
     </message>
     <message>
         <source>Turn log</source>
@@ -4960,6 +5105,17 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>PlotFrame</name>
+    <message>
+        <source>Chart: %1</source>
+        <translation>Graf: %1</translation>
+    </message>
+    <message>
+        <source>%1 Arrow keys read one item at a time.</source>
+        <translation>%1 Šipky čtou jednu položku po druhé.</translation>
+    </message>
+</context>
+<context>
     <name>Printouts</name>
     <message>
         <source>Updated %1</source>
@@ -5391,6 +5547,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Δ</translation>
     </message>
     <message>
+        <source>What happens at each row of the path</source>
+        <translation>Co se stane na každém řádku trasy</translation>
+    </message>
+    <message>
         <source>Row</source>
         <translation>Řádek</translation>
     </message>
@@ -5772,6 +5932,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>&amp;Filter:</source>
         <translation>&amp;Filtr:</translation>
+    </message>
+    <message>
+        <source>The house rules</source>
+        <translation>Domácí pravidla</translation>
     </message>
     <message>
         <source>Words from a rule&apos;s English or Italian name or its summary</source>
@@ -6316,6 +6480,13 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>ResultTable</name>
+    <message>
+        <source>Results</source>
+        <translation>Výsledky</translation>
+    </message>
+</context>
+<context>
     <name>RingballTab</name>
     <message>
         <source>Ringball</source>
@@ -6506,6 +6677,22 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Move the selected row down (Ctrl+Down)</source>
         <translation>Posunout vybraný řádek dolů (Ctrl+Down)</translation>
+    </message>
+    <message>
+        <source>Insert a copy of the selected row below it</source>
+        <translation>Vloží pod vybraný řádek jeho kopii</translation>
+    </message>
+    <message>
+        <source>Remove the selected row</source>
+        <translation>Odebere vybraný řádek</translation>
+    </message>
+    <message>
+        <source>Move the selected row up</source>
+        <translation>Posune vybraný řádek nahoru</translation>
+    </message>
+    <message>
+        <source>Move the selected row down</source>
+        <translation>Posune vybraný řádek dolů</translation>
     </message>
 </context>
 <context>
@@ -6723,6 +6910,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Δ</source>
         <translation>Δ</translation>
+    </message>
+    <message>
+        <source>The BLOOD MARKER policies compared</source>
+        <translation>Srovnání strategií ŽETONŮ KRVE</translation>
     </message>
     <message>
         <source>Out of Action by the end</source>
@@ -7367,6 +7558,96 @@ jedno</translation>
     <message>
         <source>The other to-hit modifier is not named, so a saved scenario keeps only the net modifier.</source>
         <translation>Jiný modifikátor na zásah není pojmenovaný, takže uložený scénář zachová jen čistý modifikátor.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Open the %1 menu</source>
+        <translation>Otevřít nabídku %1</translation>
+    </message>
+    <message>
+        <source>Show the tooltip of the control that has the focus</source>
+        <translation>Zobrazit nápovědu k ovládacímu prvku, který má fokus</translation>
+    </message>
+    <message>
+        <source>Next page of the tab in view (Ctrl+Shift+Tab: the one before)</source>
+        <translation>Další stránka zobrazené karty (Ctrl+Shift+Tab: předchozí)</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Přejít na %1</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>Zobrazit %1</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Šipky</translation>
+    </message>
+    <message>
+        <source>Next control, previous control (in reading order: the form, then the results)</source>
+        <translation>Další ovládací prvek, předchozí ovládací prvek (v pořadí čtení: formulář, pak výsledky)</translation>
+    </message>
+    <message>
+        <source>In a result table: from cell to cell, each cell&apos;s exact value shown beside it</source>
+        <translation>V tabulce výsledků: z buňky do buňky, přesná hodnota každé buňky se zobrazí vedle ní</translation>
+    </message>
+    <message>
+        <source>Arrow keys, Home, End</source>
+        <translation>Šipky, Home, End</translation>
+    </message>
+    <message>
+        <source>On a chart: from bar to bar (or point to point), each one read out</source>
+        <translation>Na grafu: ze sloupce na sloupec (nebo z bodu na bod), každý se přečte</translation>
+    </message>
+    <message>
+        <source>In a group of choices: from one choice to the next</source>
+        <translation>Ve skupině voleb: z jedné volby na další</translation>
+    </message>
+    <message>
+        <source>In a table of rows to edit: leave the table (Tab steps through its cells, and out after the last)</source>
+        <translation>V tabulce řádků k úpravě: opustit tabulku (Tab prochází její buňky a za poslední z ní vyjde)</translation>
+    </message>
+    <message>
+        <source>Tick or untick a check box, press a button</source>
+        <translation>Zaškrtnout nebo odškrtnout políčko, stisknout tlačítko</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>The window</source>
+        <translation>Okno</translation>
+    </message>
+    <message>
+        <source>This page: %1</source>
+        <translation>Tato stránka: %1</translation>
+    </message>
+    <message>
+        <source>On every page</source>
+        <translation>Na každé stránce</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klávesy</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Co dělají</translation>
+    </message>
+    <message>
+        <source>No keys of its own</source>
+        <translation>Žádné vlastní klávesy</translation>
+    </message>
+</context>
+<context>
+    <name>StackedBarChart</name>
+    <message>
+        <source>No result yet.</source>
+        <translation>Zatím žádný výsledek.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,48 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>%1 %2 — licence: %3</source>
+        <translation>%1 %2 — licenza: %3</translation>
+    </message>
+    <message>
+        <source>This component&apos;s metadata carries no licence text.</source>
+        <translation>I metadati di questo componente non contengono il testo della licenza.</translation>
+    </message>
+    <message>
+        <source>About Companion</source>
+        <translation>Informazioni su Companion</translation>
+    </message>
+    <message>
+        <source>Companion is free software under the MIT licence. It runs on the components below, each under its own licence; Qt and Qt for Python are used under the GNU LGPL 3. Choose one to read its licence.</source>
+        <translation>Companion è software libero con licenza MIT. Funziona grazie ai componenti qui sotto, ognuno con la propria licenza; Qt e Qt for Python sono usati secondo la GNU LGPL 3. Scegline uno per leggerne la licenza.</translation>
+    </message>
+    <message>
+        <source>&amp;Components</source>
+        <translation>&amp;Componenti</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Componenti</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licenza</translation>
+    </message>
+</context>
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation>Da %1 a %2.</translation>
+    </message>
+</context>
+<context>
     <name>AttackPanel</name>
     <message>
         <source>Target</source>
@@ -316,6 +358,29 @@
     </message>
 </context>
 <context>
+    <name>BarChart</name>
+    <message>
+        <source>No result yet.</source>
+        <translation>Ancora nessun risultato.</translation>
+    </message>
+    <message>
+        <source>at least %1: %2</source>
+        <translation>almeno %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2: %3)</source>
+        <translation>%1 (%2: %3)</translation>
+    </message>
+    <message>
+        <source>The most likely: %1, %2.</source>
+        <translation>Il più probabile: %1, %2.</translation>
+    </message>
+</context>
+<context>
     <name>BlastPanel</name>
     <message>
         <source>Models in the blast (the first is the main target)</source>
@@ -336,6 +401,10 @@
     <message>
         <source>Selected model (its state before the blast)</source>
         <translation>Modello selezionato (stato prima dell&apos;esplosione)</translation>
+    </message>
+    <message>
+        <source>What happens to each model</source>
+        <translation>Che cosa succede a ogni modello</translation>
     </message>
     <message>
         <source>Up</source>
@@ -626,6 +695,10 @@
         <translation>&amp;Valore</translation>
     </message>
     <message>
+        <source>Loadouts against targets</source>
+        <translation>Equipaggiamenti contro bersagli</translation>
+    </message>
+    <message>
         <source>Target</source>
         <translation>Bersaglio</translation>
     </message>
@@ -706,6 +779,44 @@
     <message>
         <source>Dice + Courage ≥ 10: the dice must total %1 or more.</source>
         <translation>Dadi + Coraggio ≥ 10: i dadi devono totalizzare %1 o più.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Companion hit an error</source>
+        <translation>Companion ha incontrato un errore</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Companion. It goes on running, but what you were doing may not have finished. Nothing has been sent anywhere.</source>
+        <translation>Qualcosa non ha funzionato dentro Companion. Continua a funzionare, ma quello che stavi facendo potrebbe non essere stato completato. Non è stato inviato nulla a nessuno.</translation>
+    </message>
+    <message>
+        <source>What went wrong</source>
+        <translation>Che cosa non ha funzionato</translation>
+    </message>
+    <message>
+        <source>The same is written in %1, with the other logs of the last launches.</source>
+        <translation>Lo stesso testo è scritto in %1, con gli altri registri degli ultimi avvii.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <source>Copy the text and the log&apos;s path, to paste into a message.</source>
+        <translation>Copia il testo e il percorso del registro, da incollare in un messaggio.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReporter</name>
+    <message>
+        <source>Companion closed unexpectedly</source>
+        <translation>Companion si è chiuso inaspettatamente</translation>
+    </message>
+    <message>
+        <source>The last time Companion ran, it did not close normally. What it wrote before it stopped is in %1. Nothing has been sent anywhere.</source>
+        <translation>L&apos;ultima volta Companion non si è chiuso normalmente. Quello che ha scritto prima di fermarsi è in %1. Non è stato inviato nulla a nessuno.</translation>
     </message>
 </context>
 <context>
@@ -2466,6 +2577,10 @@ per punto</translation>
         <source>Add e&amp;xample</source>
         <translation>Aggiungi &amp;esempio</translation>
     </message>
+    <message>
+        <source>Example to add</source>
+        <translation>Esempio da aggiungere</translation>
+    </message>
 </context>
 <context>
     <name>EnvironmentsPanel</name>
@@ -2632,6 +2747,10 @@ per punto</translation>
     <message>
         <source>&amp;Wounds left on each model</source>
         <translation>&amp;Ferite rimaste a ogni modello</translation>
+    </message>
+    <message>
+        <source>The zone&apos;s cumulative effects</source>
+        <translation>Gli effetti cumulativi della zona</translation>
     </message>
     <message>
         <source>Zone turn</source>
@@ -3044,6 +3163,10 @@ per punto</translation>
         <translation>&amp;Registro dei tiri (più recenti in alto)</translation>
     </message>
     <message>
+        <source>The events table</source>
+        <translation>La tabella degli eventi</translation>
+    </message>
+    <message>
         <source>2D6</source>
         <translation>2D6</translation>
     </message>
@@ -3189,6 +3312,13 @@ per punto</translation>
     <message>
         <source>{0} pp</source>
         <translation>{0} pp</translation>
+    </message>
+</context>
+<context>
+    <name>GroupedBarChart</name>
+    <message>
+        <source>No result yet.</source>
+        <translation>Ancora nessun risultato.</translation>
     </message>
 </context>
 <context>
@@ -3682,6 +3812,17 @@ per punto</translation>
     </message>
 </context>
 <context>
+    <name>LineChart</name>
+    <message>
+        <source>No result yet.</source>
+        <translation>Ancora nessun risultato.</translation>
+    </message>
+    <message>
+        <source>%1: from %2 at %3 to %4 at %5, highest %6 at %7.</source>
+        <translation>%1: da %2 a %3 fino a %4 a %5, il massimo %6 a %7.</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <source>by change %1</source>
@@ -3915,6 +4056,10 @@ per punto</translation>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
+    </message>
+    <message>
         <source>&amp;About Companion</source>
         <translation>&amp;Informazioni su Companion</translation>
     </message>
@@ -3983,10 +4128,6 @@ per punto</translation>
     <message>
         <source>Exported the results to %1.</source>
         <translation>Risultati esportati in %1.</translation>
-    </message>
-    <message>
-        <source>About Companion</source>
-        <translation>Informazioni su Companion</translation>
     </message>
     <message>
         <source>Companion %1
@@ -4131,6 +4272,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Victory Points: 1 per steal, 2 each time the ball ends in the enemy deployment zone, 5 when the carrier enters it (instead of the 2), 3 at the end if the enemy is broken (has lost half or more of its models). The game ends at the end of the turn in which a side drops below 25% of its starting models.</source>
         <translation>Punti Vittoria: 1 per ogni palla rubata, 2 ogni volta che la palla finisce nella zona di schieramento nemica, 5 quando il portatore vi entra (invece dei 2), 3 alla fine se il nemico è in Rotta (ha perso metà o più dei suoi modelli). La partita termina alla fine del turno in cui una squadra scende sotto il 25% dei suoi modelli iniziali.</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Tabellone</translation>
     </message>
     <message>
         <source>Turn log</source>
@@ -4939,6 +5084,17 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>PlotFrame</name>
+    <message>
+        <source>Chart: %1</source>
+        <translation>Grafico: %1</translation>
+    </message>
+    <message>
+        <source>%1 Arrow keys read one item at a time.</source>
+        <translation>%1 Le frecce leggono una voce alla volta.</translation>
+    </message>
+</context>
+<context>
     <name>Printouts</name>
     <message>
         <source>Updated %1</source>
@@ -5370,6 +5526,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Δ</translation>
     </message>
     <message>
+        <source>What happens at each row of the path</source>
+        <translation>Che cosa succede a ogni riga del percorso</translation>
+    </message>
+    <message>
         <source>Row</source>
         <translation>Riga</translation>
     </message>
@@ -5751,6 +5911,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>&amp;Filter:</source>
         <translation>&amp;Filtro:</translation>
+    </message>
+    <message>
+        <source>The house rules</source>
+        <translation>Le house rules</translation>
     </message>
     <message>
         <source>Words from a rule&apos;s English or Italian name or its summary</source>
@@ -6292,6 +6456,13 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>ResultTable</name>
+    <message>
+        <source>Results</source>
+        <translation>Risultati</translation>
+    </message>
+</context>
+<context>
     <name>RingballTab</name>
     <message>
         <source>Ringball</source>
@@ -6482,6 +6653,22 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Move the selected row down (Ctrl+Down)</source>
         <translation>Sposta giù la riga selezionata (Ctrl+Giù)</translation>
+    </message>
+    <message>
+        <source>Insert a copy of the selected row below it</source>
+        <translation>Inserisce una copia della riga selezionata sotto di essa</translation>
+    </message>
+    <message>
+        <source>Remove the selected row</source>
+        <translation>Rimuove la riga selezionata</translation>
+    </message>
+    <message>
+        <source>Move the selected row up</source>
+        <translation>Sposta in su la riga selezionata</translation>
+    </message>
+    <message>
+        <source>Move the selected row down</source>
+        <translation>Sposta in giù la riga selezionata</translation>
     </message>
 </context>
 <context>
@@ -6699,6 +6886,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Δ</source>
         <translation>Δ</translation>
+    </message>
+    <message>
+        <source>The BLOOD MARKER policies compared</source>
+        <translation>Le strategie SEGNALINI SANGUE a confronto</translation>
     </message>
     <message>
         <source>Out of Action by the end</source>
@@ -7343,6 +7534,96 @@ una</translation>
     <message>
         <source>The other to-hit modifier is not named, so a saved scenario keeps only the net modifier.</source>
         <translation>L&apos;altro modificatore per colpire non ha nome, quindi uno scenario salvato conserva solo il modificatore netto.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Open the %1 menu</source>
+        <translation>Apri il menu %1</translation>
+    </message>
+    <message>
+        <source>Show the tooltip of the control that has the focus</source>
+        <translation>Mostra il suggerimento del controllo che ha il fuoco</translation>
+    </message>
+    <message>
+        <source>Next page of the tab in view (Ctrl+Shift+Tab: the one before)</source>
+        <translation>Pagina successiva della scheda in vista (Ctrl+Maiusc+Tab: quella prima)</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Vai a %1</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>Mostra %1</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Frecce</translation>
+    </message>
+    <message>
+        <source>Next control, previous control (in reading order: the form, then the results)</source>
+        <translation>Controllo successivo, controllo precedente (in ordine di lettura: il modulo, poi i risultati)</translation>
+    </message>
+    <message>
+        <source>In a result table: from cell to cell, each cell&apos;s exact value shown beside it</source>
+        <translation>In una tabella dei risultati: da una cella all&apos;altra, con il valore esatto di ogni cella mostrato accanto</translation>
+    </message>
+    <message>
+        <source>Arrow keys, Home, End</source>
+        <translation>Frecce, Inizio, Fine</translation>
+    </message>
+    <message>
+        <source>On a chart: from bar to bar (or point to point), each one read out</source>
+        <translation>Su un grafico: da una barra all&apos;altra (o da un punto all&apos;altro), ognuna letta ad alta voce</translation>
+    </message>
+    <message>
+        <source>In a group of choices: from one choice to the next</source>
+        <translation>In un gruppo di scelte: da una scelta alla successiva</translation>
+    </message>
+    <message>
+        <source>In a table of rows to edit: leave the table (Tab steps through its cells, and out after the last)</source>
+        <translation>In una tabella di righe da modificare: esci dalla tabella (Tab passa da una cella all&apos;altra, ed esce dopo l&apos;ultima)</translation>
+    </message>
+    <message>
+        <source>Tick or untick a check box, press a button</source>
+        <translation>Spunta o togli la spunta a una casella, premi un pulsante</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>The window</source>
+        <translation>La finestra</translation>
+    </message>
+    <message>
+        <source>This page: %1</source>
+        <translation>Questa pagina: %1</translation>
+    </message>
+    <message>
+        <source>On every page</source>
+        <translation>In ogni pagina</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Che cosa fanno</translation>
+    </message>
+    <message>
+        <source>No keys of its own</source>
+        <translation>Nessun tasto proprio</translation>
+    </message>
+</context>
+<context>
+    <name>StackedBarChart</name>
+    <message>
+        <source>No result yet.</source>
+        <translation>Ancora nessun risultato.</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,7 @@ step. The encounter-points tracker sits in a third column.
 import random
 from fractions import Fraction
 
-from PySide6.QtCore import QEvent, QSignalBlocker, QTimer
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,7 +32,7 @@ from companion.gui.lustria.common import (
 )
 from companion.gui.lustria.tracker import EncounterTracker, encounter_name
 from companion.gui.panel import CalculatorPanel
-from companion.gui.widgets.charts import HeatMapTable
+from companion.gui.widgets.accessibility import follow_reading_order, name_buddies
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import (
     FormGroup,
@@ -42,6 +42,7 @@ from companion.gui.widgets.forms import (
     set_maximum,
     spin_box,
 )
+from companion.gui.widgets.heat_map import HeatMapTable
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import CountModeRow, ResultTable
 from companion.gui.widgets.tables import FittedTable
@@ -94,12 +95,21 @@ class EncounterPanel(CalculatorPanel):
         super().__init__(calculator, settings, parent)
         self.tracker = EncounterTracker(settings, dice)
         self.tracker.show_encounter.connect(lambda value: select_data(self.encounter, value))
-        tracker_scroll = QScrollArea()
+        self.tracker_scroll = tracker_scroll = QScrollArea()
+        tracker_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # scrolled to the focus (_scroll_to_focus)
         tracker_scroll.setWidget(self.tracker)
         tracker_scroll.setWidgetResizable(True)
         self.splitter.addWidget(tracker_scroll)
         self.splitter.setStretchFactor(2, 0)
         self._columns_sized = False
+        follow_reading_order(self)  # the tracker came after the page had set its order
+        name_buddies(self)
+
+    def _scroll_to_focus(self, old, new) -> None:
+        super()._scroll_to_focus(old, new)
+        tracker = getattr(self, "tracker", None)
+        if new is not None and tracker is not None and tracker.isAncestorOf(new):
+            (self.page_scroll if self.stacked else self.tracker_scroll).ensureWidgetVisible(new)
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """Give the results the room: the form and the tracker start as narrow as they can."""

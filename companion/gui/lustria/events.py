@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QVBoxLayout
 from companion.formatting import decimal, exact, fill, percent
 from companion.gui.lustria.common import RollLog, recorded_d6
 from companion.gui.panel import CalculatorPanel
-from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.bar_chart import BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup
 from companion.gui.widgets.labels import WrappedLabel
@@ -134,6 +134,7 @@ class EventsPanel(CalculatorPanel):
         self.roll_log.roll_button.setText(self.tr("&Roll 2D6"))
         self.roll_log.roll_button.setToolTip(self.tr("Rolls real dice, with the re-rolls chosen above."))
         self.roll_log.log_label.setText(self.tr("Roll l&og (newest first)"))
+        self.events_table.setAccessibleName(self.tr("The events table"))
         self.events_table.setHorizontalHeaderLabels([
             self.tr("2D6"), self.tr("Event"), self.tr("Effect"), self.tr("On the table"), self.tr("With re-rolls"),
         ])

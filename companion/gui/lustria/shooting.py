@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 from companion.formatting import decimal, fill, percent, signed
 from companion.gui.lustria.common import CountChart, roll_text, save_value, select_save, set_save_items, yes_no
 from companion.gui.panel import CalculatorPanel
-from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.heat_map import HeatMapTable
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import CountModeRow, ResultTable
 from companion.gui.widgets.tables import FittedTable

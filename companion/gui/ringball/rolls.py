@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 from companion.formatting import fill
 from companion.gui.panel import CalculatorPanel
 from companion.gui.ringball.widgets import shoot_spin_box
-from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.forms import LabelledForm, select_data, set_combo_items, spin_box
+from companion.gui.widgets.heat_map import HeatMapTable
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import ResultTable
 from companion.model.fields import declared
@@ -120,6 +120,7 @@ class WoundPanel(RollPanel):
         self.heat_map.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.heat_map.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.chart_title = QLabel()
+        self.chart_title.setBuddy(self.heat_map)
         self.tackle_note = WrappedLabel(plain=True)
         self.results_layout.addWidget(self.chart_title)
         self.results_layout.addWidget(self.heat_map)
@@ -333,6 +334,7 @@ class RollsPage(QWidget):
             column.addWidget(box)
         column.addStretch(1)
         scroll = QScrollArea()
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # it follows the focus (see _on_focus)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidgetResizable(True)
         scroll.setWidget(content)

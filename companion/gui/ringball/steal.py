@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
 
 from companion.formatting import decimal, fill, percent
 from companion.gui.panel import CalculatorPanel
-from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.heat_map import HeatMapTable
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.tables import FittedTable
@@ -73,6 +73,7 @@ class StealPanel(CalculatorPanel):
 
         self.might_title = QLabel()
         self.might_table = FittedTable(3, stretch=range(3), text_columns=())
+        self.might_title.setBuddy(self.might_table)
         self.results_layout.addWidget(self.might_title)
         self.results_layout.addWidget(self.might_table)
 
@@ -82,6 +83,7 @@ class StealPanel(CalculatorPanel):
         self.grid_title = QLabel()
         self.might_grid = HeatMapTable()
         self.might_grid.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.grid_title.setBuddy(self.might_grid)
         self.interpretation_label = WrappedLabel(plain=True)
         for widget in (self.best_title, self.best_summary, self.rule_label, self.grid_title, self.might_grid,
                        self.interpretation_label):

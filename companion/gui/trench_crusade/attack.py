@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from companion.formatting import decimal, fill, signed
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, edition_table, shown_outcomes
-from companion.gui.widgets.charts import Band, BarChart
+from companion.gui.widgets.bar_chart import Band, BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, set_maximum, spin_box
 from companion.gui.widgets.labels import WrappedLabel

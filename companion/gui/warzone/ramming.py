@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from companion.formatting import exact, fill, percent
 from companion.gui.panel import CalculatorPanel
-from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.bar_chart import BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
@@ -162,6 +162,7 @@ class RammingPanel(CalculatorPanel):
         )
         self.path.retranslate_ui()
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
+        self.rows_table.setAccessibleName(self.tr("What happens at each row of the path"))
         self.rows_table.setHorizontalHeaderLabels([
             self.tr("Row"), self.tr("Reached"), self.tr("Took cover"), self.tr("Rammed"), self.tr("Removed"),
             self.tr("Vehicle stops here"), self.tr("Wounds taken"),
