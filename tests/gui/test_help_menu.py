@@ -35,7 +35,7 @@ def test_the_shortcuts_list_every_key_of_the_window_and_of_the_page(qtbot, windo
             assert any(key == sequence.toString(QKeySequence.SequenceFormat.NativeText) for key, _ in listed), action.text()
     assert ("Alt+F", "Open the File menu") in listed
     page = rows(dialog.tables["page"])
-    assert ("Alt+F", "Flying") in page and ("Del", "Remove the selected row") in page
+    assert ("Alt+Y", "Flying") in page and ("Del", "Remove the selected row") in page
     assert ("Ins", "Insert a copy of the selected row below it") in page
     assert any(key == "Ctrl+Tab" for key, _ in rows(dialog.tables["common"]))
     assert "Warzone / Ramming" in dialog.findChildren(type(dialog.tables["page"]))[1].accessibleName()

@@ -229,21 +229,21 @@ class EncounterPanel(CalculatorPanel):
         set_save_items(self.save)
         set_save_items(self.ward)
         self.unit_group.set_label(
-            self.save, self.tr("Armour sa&ve"), self.tr("Worn armour with Lizardmen Scaly Skin counted in."))
+            self.save, self.tr("Armour save"), self.tr("Worn armour with Lizardmen Scaly Skin counted in."))
         self.unit_group.set_label(self.ward, self.tr("Wa&rd save"))
         self.unit_group.set_label(self.leadership, self.tr("&Leadership"))
         self.unit_group.set_label(
-            self.lizardmen, self.tr("Li&zardmen"), self.tr("Native Curse and Madcap Fungi do not affect Lizardmen."))
+            self.lizardmen, self.tr("Lizardmen"), self.tr("Native Curse and Madcap Fungi do not affect Lizardmen."))
         self.encounter_group.setTitle(self.tr("Encounter"))
         set_combo_items(self.encounter, [(RANDOM, self.choice_name(None))] + [
             (spec.encounter.value, self.choice_name(spec.encounter)) for spec in ENCOUNTER_TABLE])
         self.encounter_group.set_label(self.encounter, self.tr("&Encounter"))
         self.roll_log.setTitle(self.tr("Roll it against this unit"))
-        self.roll_log.roll_button.setText(self.tr("Roll the d&ice"))
+        self.roll_log.roll_button.setText(self.tr("Roll the dice"))
         self.roll_log.roll_button.setToolTip(self.tr("Rolls real dice for the encounter chosen above; every die is shown."))
-        self.roll_log.log_label.setText(self.tr("Roll &history (newest first; hover a roll for every die)"))
+        self.roll_log.log_label.setText(self.tr("Roll history (newest first; hover a roll for every die)"))
 
-        self.count_mode.set_texts(self.tr("E&xactly"), self.tr("At lea&st"))
+        self.count_mode.set_texts(self.tr("Exactly"), self.tr("At lea&st"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.chart.set_axis_titles(self.tr("Models removed"), self.tr("Probability (%)"))
         self.chart.set_series_names(self.tr("Now"), self.tr("Pinned"))

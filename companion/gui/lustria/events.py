@@ -114,7 +114,7 @@ class EventsPanel(CalculatorPanel):
     def retranslate_ui(self) -> None:
         self.reroll_group.setTitle(self.tr("Lizardmen re-roll these results"))
         mnemonics = {
-            Event.STIFLING_HUMIDITY: self.tr("Stifling &Humidity (%1)"),
+            Event.STIFLING_HUMIDITY: self.tr("&Stifling Humidity (%1)"),
             Event.HOPELESSLY_LOST: self.tr("Hopelessly &Lost (%1)"),
             Event.NATIVE_GUIDE: self.tr("Native &Guide (%1)"),
             Event.MALODOROUS_MALADY: self.tr("&Malodorous Malady (%1)"),
@@ -127,7 +127,7 @@ class EventsPanel(CalculatorPanel):
             )
         self.scenario_group.setTitle(self.tr("Scenario"))
         self.scenario_group.set_label(
-            self.first_turn_fixed, self.tr("The scenario &fixes who takes the first turn"),
+            self.first_turn_fixed, self.tr("&The scenario fixes who takes the first turn"),
             self.tr("Monkey Run then has no effect and is rolled again."),
         )
         self.roll_log.setTitle(self.tr("Roll the events"))

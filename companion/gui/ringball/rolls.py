@@ -208,7 +208,7 @@ class PickupPanel(RollPanel):
         self.connect_inputs(self.shoot, self.eye, self.courage_first, self.courage)
 
     def retranslate_fields(self) -> None:
-        self.form.set_label(self.shoot, self.tr("Shoot &value"))
+        self.form.set_label(self.shoot, self.tr("Shoo&t value"))
         self.form.set_label(self.eye, self.tr("&Eye of Mordor captain (+2)"))
         self.form.set_label(self.courage_first, self.tr("After an enemy &Light of Eärendil throw"),
                        self.tr("The model must first pass a Courage test, else it steps back 1″."))

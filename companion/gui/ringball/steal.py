@@ -100,7 +100,7 @@ class StealPanel(CalculatorPanel):
         self.stealer_group.set_label(
             self.stealer_dice, self.tr("&Dice in the fight"),
             self.tr("Its dice after the stealing model gives up one Attack (friends fighting alongside add theirs)."))
-        self.stealer_group.set_label(self.stealer_fight, self.tr("Fight &value"))
+        self.stealer_group.set_label(self.stealer_fight, self.tr("Figh&t value"))
         self.stealer_group.set_label(self.stealer_strength, self.tr("&Strength of the stealing model"))
         self.stealer_group.set_label(
             self.stealer_supporters, self.tr("Friends in base contact with the carrier (+&1 each)"),
@@ -114,7 +114,7 @@ class StealPanel(CalculatorPanel):
         self.carrier_group.set_label(
             self.carrier_supporters, self.tr("Friends in base contact with the stealer (+1 e&ach)"),
             self.tr("Cavalry and supporting models never count."))
-        self.carrier_group.set_label(self.carrier_might, self.tr("Mig&ht for the D3"))
+        self.carrier_group.set_label(self.carrier_might, self.tr("Might fo&r the D3"))
         self.carrier_group.set_label(self.shields, self.tr("Shi&elds (double dice, cannot strike back)"))
         self.cavalry_group.setTitle(self.tr("Cavalry"))
         self.cavalry_group.set_label(

@@ -196,7 +196,7 @@ class ThrowPanel(CalculatorPanel):
         self.thrower_move.setSpecialValueText(self.tr("not given"))
         self.target_group.setTitle(self.tr("Target"))
         self.target_group.set_label(self.to_point, self.tr("A point on the fiel&d"))
-        self.target_group.set_label(self.to_receiver, self.tr("A friendly &receiver"),
+        self.target_group.set_label(self.to_receiver, self.tr("A friendly receiver"),
                                     self.tr("A friendly model not in combat."))
         self.target_group.set_label(self.receiver_shoot, self.tr("Receiver's Sh&oot value"),
                                     self.tr("Its catch roll; automatic after a perfect throw."))

@@ -185,7 +185,7 @@ class ComparePanel(CalculatorPanel):
                         Policy.BLOODBATH: self.tr("bloodbath"), Policy.OPTIMAL: self.tr("optimal")}
         set_combo_items(self.policy, [(p.value, policy_names[p]) for p in POLICIES])
         self.settings_group.set_label(
-            self.policy, self.tr("BLOOD MARKER &policy"),
+            self.policy, self.tr("&BLOOD MARKER policy"),
             self.tr("How each loadout spends the markers its attacks place (see the Sequence page)."))
         self.loadout_box.retranslate_ui(self.tr("Loadouts (rows)"), self.tr("Add the Attack page's &weapon"), True)
         self.loadout_box.rows.set_headers(
@@ -203,7 +203,7 @@ class ComparePanel(CalculatorPanel):
             ("down_at_end", self.tr("Down at the end")),
         ])
         self.figure_row.setTitle(self.tr("Shown"))
-        self.figure_row.set_label(self.figure, self.tr("&Figure"))
+        self.figure_row.set_label(self.figure, self.tr("F&igure"))
         self.grid.setAccessibleName(self.tr("Loadouts against targets"))
         self.chart.set_axis_titles(self.tr("Target"), self.tr("Probability (%)"))
         self.explanation.setText("\n".join([

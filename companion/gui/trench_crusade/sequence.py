@@ -184,13 +184,13 @@ class SequencePanel(CalculatorPanel):
         names = self.policy_names()
         set_combo_items(self.policy, [(policy.value, names[policy]) for policy in POLICIES])
         self.sequence_group.set_label(
-            self.policy, self.tr("BLOOD MARKER &policy"),
+            self.policy, self.tr("&BLOOD MARKER policy"),
             self.tr("never: spend nothing. all: every marker as +1 INJURY DICE on each injury roll. "
                     "bloodbath: a Bloodbath whenever affordable, otherwise nothing. "
                     "optimal: the best chance of Out of Action by the end of the sequence."),
         )
         self.sequence_group.set_label(
-            self.pair, self.tr("Main + off-&hand pair (melee)"),
+            self.pair, self.tr("Main + off-han&d pair (melee)"),
             self.tr("Attacks alternate main, off-hand, main…; the off-hand attack is at −1 DICE."),
         )
         self.weapon.retranslate_ui()

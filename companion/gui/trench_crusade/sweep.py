@@ -73,7 +73,7 @@ class SweepPanel(CalculatorPanel):
         self.sweep_group.setTitle(self.tr("Sweep"))
         names = self.parameter_names()
         set_combo_items(self.parameter, [(p.value, names[p]) for p in SweepParameter])
-        self.sweep_group.set_label(self.parameter, self.tr("&Vary"))
+        self.sweep_group.set_label(self.parameter, self.tr("Va&ry"))
         self.weapon.retranslate_ui()
         self.target.retranslate_ui(self.tr("Target"))
         self.spend_group.setTitle(self.tr("Injury roll: markers spent"))

@@ -52,7 +52,7 @@ class DamagePanel(CalculatorPanel):
         self.attack_group.set_label(
             self.multiplier, self.tr("&Multiplier"), self.tr("DAM d × m: m separate damage tests, one wound each."))
         self.target_group.setTitle(self.tr("Target"))
-        self.target_group.set_label(self.ar, self.tr("&AR"))
+        self.target_group.set_label(self.ar, self.tr("AR"))
         self.target_group.set_label(
             self.w, self.tr("&Wounds left"), self.tr("The target is removed once it has taken this many wounds."))
         self.rule_note.setText(self.tr(

@@ -105,7 +105,7 @@ class PinButtons(QWidget):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.pin_button.setText(self.tr("&Pin as reference"))
+        self.pin_button.setText(self.tr("Pin as reference"))
         self.pin_button.setToolTip(self.tr("Freeze this result and compare the next changes against it."))
         self.unpin_button.setText(self.tr("Clear pin"))
 
