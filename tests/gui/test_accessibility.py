@@ -279,3 +279,37 @@ def test_a_bar_chart_alternative_gives_each_bar_and_the_pinned_one(qtbot, value,
     assert description.startswith(f"Hit: {shown} (Pinned: 50.00%); Miss: ")
     chart.set_cumulative(True)
     assert chart.text_alternative().startswith("at least Hit: 100.00% (Pinned: 100.00%)")
+
+
+def test_tab_steps_through_a_row_editors_cells_and_out_of_it(qtbot):
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout
+
+    from companion.gui.widgets.rows import Column, RowEditor
+
+    root = QWidget()
+    qtbot.addWidget(root)
+    before, after = QPushButton("before"), QPushButton("after")
+    editor = RowEditor([Column("a", "int", 1, 0, 9), Column("b", "int", 1, 0, 9)], 1, 5)
+    editor.set_rows([{"a": 1, "b": 2}, {"a": 3, "b": 4}])
+    layout = QVBoxLayout(root)
+    for widget in (before, editor, after):
+        layout.addWidget(widget)
+    root.show()
+    root.activateWindow()
+    qtbot.waitUntil(root.isActiveWindow)
+    before.setFocus()
+    cells = []
+    for _ in range(5):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        cells.append((QApplication.focusWidget() is editor.view, editor.view.currentIndex().row(),
+                      editor.view.currentIndex().column()))
+    assert cells[:4] == [(True, 0, 0), (True, 0, 1), (True, 1, 0), (True, 1, 1)]
+    assert QApplication.focusWidget() is editor.add_button, "Tab from the last cell leaves the table"
+    editor.view.setFocus()
+    editor.set_current(0, 0)
+    qtbot.keyClick(editor.view, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is before
+    editor.view.setFocus()
+    editor.set_current(0, 1)
+    qtbot.keyClick(editor.view, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is editor.add_button
