@@ -1678,6 +1678,18 @@
         <source>%1 points</source>
         <translation>%1 bodů</translation>
     </message>
+    <message numerus="yes">
+        <source>final standings after %n round(s)</source>
+        <translation>
+            <numerusform>konečné pořadí po %n kole</numerusform>
+            <numerusform>konečné pořadí po %n kolech</numerusform>
+            <numerusform>konečné pořadí po %n kolech</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round %1, an extra round (%2 planned)</source>
+        <translation>kolo %1, kolo navíc (plánováno %2)</translation>
+    </message>
     <message>
         <source>round %1 of %2</source>
         <translation>kolo %1 z %2</translation>
@@ -4695,6 +4707,38 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <source>%1 of %2 tables still without a result.</source>
         <translation>Bez výsledku je ještě %1 z %2 stolů.</translation>
     </message>
+    <message>
+        <source>Check-in left registered players out of this pairing: pair them too (or, once they are in, only those checked in).</source>
+        <translation>Potvrzení příchodu vynechalo z tohoto párování přihlášené hráče: spárujte i je (nebo, až budou zahrnuti, jen ty s potvrzeným příchodem).</translation>
+    </message>
+    <message>
+        <source>&amp;Pair an extra round…</source>
+        <translation>&amp;Spárovat kolo navíc…</translation>
+    </message>
+    <message>
+        <source>Pair only &amp;checked-in players</source>
+        <translation>Spárovat jen hráče s &amp;potvrzeným příchodem</translation>
+    </message>
+    <message>
+        <source>Pair &amp;everyone registered</source>
+        <translation>Spárovat &amp;všechny přihlášené</translation>
+    </message>
+    <message>
+        <source>Round %1 (extra)</source>
+        <translation>Kolo %1 (navíc)</translation>
+    </message>
+    <message>
+        <source>Round %1, an extra round: preview, not published yet</source>
+        <translation>Kolo %1, kolo navíc: náhled, zatím nezveřejněno</translation>
+    </message>
+    <message>
+        <source>Round %1, an extra round</source>
+        <translation>Kolo %1, kolo navíc</translation>
+    </message>
+    <message>
+        <source>Every table has its result: the planned rounds are all played, and the standings are final.</source>
+        <translation>Každý stůl má svůj výsledek: všechna plánovaná kola jsou odehrána a pořadí je konečné.</translation>
+    </message>
     <message numerus="yes">
         <source>%n table(s)</source>
         <translation>
@@ -4734,6 +4778,54 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Check it, then publish it: the players see it only then.</source>
         <translation>Zkontrolujte ho a pak zveřejněte: hráči ho uvidí až potom.</translation>
+    </message>
+    <message>
+        <source>not checked in: %1</source>
+        <translation>bez potvrzeného příchodu: %1</translation>
+    </message>
+    <message>
+        <source>dropped: %1</source>
+        <translation>odstoupili: %1</translation>
+    </message>
+    <message>
+        <source>joining in a later round: %1</source>
+        <translation>nastoupí v pozdějším kole: %1</translation>
+    </message>
+    <message>
+        <source>Left out (%1): %2.</source>
+        <translation>Vynecháni (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Everyone registered is paired, checked in or not: the organiser&apos;s choice for this round.</source>
+        <translation>Spárováni jsou všichni přihlášení, s potvrzeným příchodem i bez: volba pořadatele pro toto kolo.</translation>
+    </message>
+    <message>
+        <source>Only checked-in players are paired, as players have been checked in. &quot;Pair everyone registered&quot; pairs the others too.</source>
+        <translation>Spárováni jsou jen hráči s potvrzeným příchodem, protože příchody se potvrzují. „Spárovat všechny přihlášené“ spáruje i ostatní.</translation>
+    </message>
+    <message>
+        <source>The bye goes to %1, the lowest-ranked player without a bye, after passing over %2: a player in their first round after joining late is not given the bye while anyone else can take it.</source>
+        <translation>Volno dostává %1, nejníže umístěný hráč bez volna, po přeskočení hráčů %2: hráč v prvním kole po pozdním nástupu volno nedostane, dokud ho může dostat někdo jiný.</translation>
+    </message>
+    <message>
+        <source>The bye goes to %1: everyone else has had one, so it goes to the lowest-ranked player who joined late.</source>
+        <translation>Volno dostává %1: všichni ostatní ho už měli, a tak připadá nejníže umístěnému hráči, který nastoupil později.</translation>
+    </message>
+    <message>
+        <source>The bye goes to %1 again: every player of the round has had one, so it goes to the lowest-ranked.</source>
+        <translation>Volno dostává znovu %1: každý hráč kola ho už měl, a tak připadá nejníže umístěnému.</translation>
+    </message>
+    <message>
+        <source>The bye goes to %1, the lowest-ranked player who has not had one.</source>
+        <translation>Volno dostává %1, nejníže umístěný hráč, který ho ještě neměl.</translation>
+    </message>
+    <message>
+        <source>Pair an extra round?</source>
+        <translation>Spárovat kolo navíc?</translation>
+    </message>
+    <message>
+        <source>The event has %1 rounds planned, and round %2 would be past them. Pair round %2 as an extra round? The standings are final only once it has its results too.</source>
+        <translation>Turnaj má plánováno %1 kol a kolo %2 by bylo navíc. Spárovat kolo %2 jako kolo navíc? Pořadí bude konečné, až i ono bude mít své výsledky.</translation>
     </message>
     <message>
         <source>Pairing round %1…</source>
@@ -7786,6 +7878,10 @@ jedno</translation>
     <message>
         <source>Standings before round 1</source>
         <translation>Pořadí před kolem 1</translation>
+    </message>
+    <message>
+        <source>Final standings after round %1 of %2</source>
+        <translation>Konečné pořadí po kole %1 z %2</translation>
     </message>
     <message>
         <source>Standings after round %1</source>

@@ -14,6 +14,13 @@
 <context>
     <name>DeskTab</name>
     <message numerus="yes">
+        <source>final standings after %n round(s)</source>
+        <translation>
+            <numerusform>final standings after %n round</numerusform>
+            <numerusform>final standings after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

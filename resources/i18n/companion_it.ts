@@ -1677,6 +1677,17 @@
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
+    <message numerus="yes">
+        <source>final standings after %n round(s)</source>
+        <translation>
+            <numerusform>classifica finale dopo %n round</numerusform>
+            <numerusform>classifica finale dopo %n round</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round %1, an extra round (%2 planned)</source>
+        <translation>round %1, un round in più (%2 previsti)</translation>
+    </message>
     <message>
         <source>round %1 of %2</source>
         <translation>round %1 di %2</translation>
@@ -4686,6 +4697,38 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <source>%1 of %2 tables still without a result.</source>
         <translation>%1 tavoli su %2 ancora senza risultato.</translation>
     </message>
+    <message>
+        <source>Check-in left registered players out of this pairing: pair them too (or, once they are in, only those checked in).</source>
+        <translation>La registrazione degli arrivi ha lasciato fuori da questo abbinamento dei giocatori iscritti: abbinali comunque (oppure, una volta inclusi, solo quelli arrivati).</translation>
+    </message>
+    <message>
+        <source>&amp;Pair an extra round…</source>
+        <translation>&amp;Abbina un round in più…</translation>
+    </message>
+    <message>
+        <source>Pair only &amp;checked-in players</source>
+        <translation>Abbina solo i giocatori &amp;arrivati</translation>
+    </message>
+    <message>
+        <source>Pair &amp;everyone registered</source>
+        <translation>Abbina &amp;tutti gli iscritti</translation>
+    </message>
+    <message>
+        <source>Round %1 (extra)</source>
+        <translation>Round %1 (in più)</translation>
+    </message>
+    <message>
+        <source>Round %1, an extra round: preview, not published yet</source>
+        <translation>Round %1, un round in più: anteprima, non ancora pubblicata</translation>
+    </message>
+    <message>
+        <source>Round %1, an extra round</source>
+        <translation>Round %1, un round in più</translation>
+    </message>
+    <message>
+        <source>Every table has its result: the planned rounds are all played, and the standings are final.</source>
+        <translation>Ogni tavolo ha il suo risultato: i round previsti sono tutti giocati e la classifica è finale.</translation>
+    </message>
     <message numerus="yes">
         <source>%n table(s)</source>
         <translation>
@@ -4721,6 +4764,54 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Check it, then publish it: the players see it only then.</source>
         <translation>Controllalo, poi pubblicalo: solo allora i giocatori lo vedono.</translation>
+    </message>
+    <message>
+        <source>not checked in: %1</source>
+        <translation>arrivo non registrato: %1</translation>
+    </message>
+    <message>
+        <source>dropped: %1</source>
+        <translation>ritirati: %1</translation>
+    </message>
+    <message>
+        <source>joining in a later round: %1</source>
+        <translation>entrano in un round successivo: %1</translation>
+    </message>
+    <message>
+        <source>Left out (%1): %2.</source>
+        <translation>Esclusi (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Everyone registered is paired, checked in or not: the organiser&apos;s choice for this round.</source>
+        <translation>Sono abbinati tutti gli iscritti, arrivati o no: la scelta dell’organizzatore per questo round.</translation>
+    </message>
+    <message>
+        <source>Only checked-in players are paired, as players have been checked in. &quot;Pair everyone registered&quot; pairs the others too.</source>
+        <translation>Sono abbinati solo i giocatori arrivati, perché sono stati registrati degli arrivi. «Abbina tutti gli iscritti» abbina anche gli altri.</translation>
+    </message>
+    <message>
+        <source>The bye goes to %1, the lowest-ranked player without a bye, after passing over %2: a player in their first round after joining late is not given the bye while anyone else can take it.</source>
+        <translation>Il bye va a %1, il giocatore più in basso in classifica senza bye, dopo aver saltato %2: a chi gioca il primo round dopo un ingresso in ritardo il bye non si dà finché qualcun altro può prenderlo.</translation>
+    </message>
+    <message>
+        <source>The bye goes to %1: everyone else has had one, so it goes to the lowest-ranked player who joined late.</source>
+        <translation>Il bye va a %1: tutti gli altri l’hanno già avuto, quindi va al giocatore entrato in ritardo più in basso in classifica.</translation>
+    </message>
+    <message>
+        <source>The bye goes to %1 again: every player of the round has had one, so it goes to the lowest-ranked.</source>
+        <translation>Il bye va di nuovo a %1: ogni giocatore del round l’ha già avuto, quindi va al più in basso in classifica.</translation>
+    </message>
+    <message>
+        <source>The bye goes to %1, the lowest-ranked player who has not had one.</source>
+        <translation>Il bye va a %1, il giocatore più in basso in classifica che non l’ha ancora avuto.</translation>
+    </message>
+    <message>
+        <source>Pair an extra round?</source>
+        <translation>Abbinare un round in più?</translation>
+    </message>
+    <message>
+        <source>The event has %1 rounds planned, and round %2 would be past them. Pair round %2 as an extra round? The standings are final only once it has its results too.</source>
+        <translation>L’evento prevede %1 round e il round %2 andrebbe oltre. Abbinare il round %2 come round in più? La classifica è finale solo quando anche questo ha i suoi risultati.</translation>
     </message>
     <message>
         <source>Pairing round %1…</source>
@@ -7762,6 +7853,10 @@ una</translation>
     <message>
         <source>Standings before round 1</source>
         <translation>Classifica prima del round 1</translation>
+    </message>
+    <message>
+        <source>Final standings after round %1 of %2</source>
+        <translation>Classifica finale dopo il round %1 di %2</translation>
     </message>
     <message>
         <source>Standings after round %1</source>

@@ -30,7 +30,7 @@ from companion import formatting
 from companion.formatting import fill
 from companion.gui.evaluator import JobQueue
 from companion.gui.widgets.labels import WrappedLabel
-from companion.tournament import cli
+from companion.tournament import exports
 from companion.tournament.event import Settings
 from companion.tournament.gui.desk_settings import (
     DESK_NAME_KEY,
@@ -51,6 +51,7 @@ from companion.tournament.gui.session import DeskSession, DeskState, read_state
 from companion.tournament.gui.standings_page import StandingsPage
 from companion.tournament.gui.widgets import MessageLine
 from companion.tournament.gui.wording import game_title, refusal
+from companion.tournament.rules import is_final
 from companion.tournament.store import SUFFIX, EventStore, ServerFields, default_desk, server_fields
 
 BANNER_MILLISECONDS = 8000
@@ -173,7 +174,12 @@ class DeskTab(QWidget):
         parts = [game_title(settings.game)]
         if settings.points_limit:
             parts.append(fill(self.tr("%1 points"), formatting.integer(settings.points_limit)))
-        if event.rounds:
+        if is_final(event):
+            parts.append(fill(self.tr("final standings after %n round(s)", "", len(event.rounds))))
+        elif len(event.rounds) > settings.rounds_planned:
+            parts.append(fill(self.tr("round %1, an extra round (%2 planned)"), formatting.integer(len(event.rounds)),
+                              formatting.integer(settings.rounds_planned)))
+        elif event.rounds:
             parts.append(fill(self.tr("round %1 of %2"), formatting.integer(len(event.rounds)),
                               formatting.integer(settings.rounds_planned)))
         else:
@@ -357,7 +363,7 @@ class DeskTab(QWidget):
 
     def write_export(self, fmt: str, path: str) -> bool:
         try:
-            cli.write_export(self.session.current_event, fmt, Path(path))
+            exports.write_export(self.session.current_event, fmt, Path(path))
         except OSError as error:
             QMessageBox.warning(self, self.tr("Cannot export"), fill(self.tr("%1: %2"), path,
                                                                       error.strerror or str(error)))

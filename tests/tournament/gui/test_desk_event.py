@@ -10,8 +10,8 @@ from fractions import Fraction
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
-from companion.tournament import cli
 from companion.tournament.event import Result, Tiebreak
+from companion.tournament.exports import export_text
 from companion.tournament.gui.new_event import NewEventDialog
 from companion.tournament.standings import standings
 from companion.tournament.store import EventStore
@@ -129,7 +129,7 @@ def test_a_whole_event_through_the_desk(qtbot, settings, translations, tmp_path,
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, n=name, **k: (str(tmp_path / n), ""))
         window.desk_actions.export_event_actions[fmt].trigger()
         exports[fmt] = (tmp_path / name).read_text(encoding="utf-8")
-        assert exports[fmt] == cli.export_text(event, fmt)  # the command line's own export, not a copy of it
+        assert exports[fmt] == export_text(event, fmt)  # the command line's own export, not a copy of it
     assert len(list(csv.reader(io.StringIO(exports["csv-standings"])))) == 9
     assert json.loads(exports["json"])["rounds"][0]["tables"][3]["score"] == ["45/2", 0]
 

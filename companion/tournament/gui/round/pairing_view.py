@@ -7,9 +7,16 @@ tables, the players with their points, and flags every rematch and same-club
 pair. Publishing passes the revision the preview was made from, so a preview
 made before another desk's change is refused (and made again here), and a
 round another desk published first is shown instead of ours.
+
+The preview says who is left out and why (``Pairing.left_out``: not checked
+in, dropped, joins later) and why the bye went where it did
+(``Pairing.bye_reason``, ``bye_passed_over``). When check-in left registered
+players out and the event's settings do not require it, the organiser can pair
+everyone registered instead (``everyone``), and back. Pairing past the rounds
+planned asks first and is published as an extra round.
 """
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from PySide6.QtGui import QFont
@@ -20,21 +27,35 @@ from companion.formatting import fill
 from companion.gui.evaluator import Evaluator
 from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament import pairing
-from companion.tournament.errors import ConflictError, StaleError
+from companion.tournament.errors import ConflictError, ExtraRoundNeeded, StaleError
 from companion.tournament.event import Event, Round
 from companion.tournament.gui.round.model import FIRST, RESULT, SCORE, SECOND, RoundModel
 from companion.tournament.gui.session import DeskState
-from companion.tournament.gui.widgets import list_view
+from companion.tournament.gui.widgets import ask, list_view
 from companion.tournament.gui.wording import refusal
 from companion.tournament.log import entered_by, publisher
+from companion.tournament.pairing import ByeReason
+from companion.tournament.rules import LeftOutReason, is_final, needs_extra_round
 from companion.tournament.standings import standings
 
 PREVIEW, REPAIR = "preview", "repair"
 
 
-def pair_job(inputs: tuple[Event, int, str]) -> tuple[tuple[Event, int, str], pairing.Pairing]:
-    """The rules' pairing of the event given (its revision and the page's mode travel with it)."""
-    return inputs, pairing.pair_round(inputs[0])
+@dataclass(frozen=True)
+class PairingRequest:
+    """What a pairing is made from and for: the event as committed at ``revision``, a new round or the current one
+    again (``mode``), everyone registered or check-in's players (``everyone``), and past the plan or not."""
+
+    event: Event
+    revision: int
+    mode: str
+    everyone: bool = False
+    extra_round: bool = False
+
+
+def pair_job(request: PairingRequest) -> tuple[PairingRequest, pairing.Pairing]:
+    """The rules' pairing of the event given (the request travels with it)."""
+    return request, pairing.pair_round(request.event, everyone=request.everyone)
 
 
 class PairingView(QWidget):
@@ -45,7 +66,7 @@ class PairingView(QWidget):
         super().__init__(parent)
         self.page = page
         self.proposal: pairing.Pairing | None = None
-        self.proposal_inputs: tuple[Event, int, str] | None = None
+        self.request: PairingRequest | None = None
         self.shown_round: int | None = None
         self.follow_latest = True
         self.points_cache: tuple[Event, dict[int, Fraction]] | None = None
@@ -63,7 +84,8 @@ class PairingView(QWidget):
         heading_font.setPointSizeF(heading_font.pointSizeF() * 1.2)
         self.heading.setFont(heading_font)
         self.summary = WrappedLabel()
-        self.publish_button, self.discard_button = QPushButton(), QPushButton()
+        self.notes = WrappedLabel(plain=True)
+        self.publish_button, self.discard_button, self.everyone_button = QPushButton(), QPushButton(), QPushButton()
         self.publish_button.setObjectName("publishButton")
 
         self.model = RoundModel(self)
@@ -82,12 +104,14 @@ class PairingView(QWidget):
         proposal_buttons = QHBoxLayout()
         proposal_buttons.addWidget(self.publish_button)
         proposal_buttons.addWidget(self.discard_button)
+        proposal_buttons.addWidget(self.everyone_button)
         proposal_buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.heading)
         layout.addWidget(self.summary)
+        layout.addWidget(self.notes)
         layout.addLayout(proposal_buttons)
         layout.addWidget(self.view, 1)
 
@@ -96,6 +120,7 @@ class PairingView(QWidget):
         self.repair_button.clicked.connect(self.repair_current)
         self.publish_button.clicked.connect(self.publish)
         self.discard_button.clicked.connect(self.discard)
+        self.everyone_button.clicked.connect(self.pair_otherwise)
         self.retranslate_ui()
 
     @property
@@ -108,17 +133,27 @@ class PairingView(QWidget):
 
     def retranslate_ui(self) -> None:
         self.round_label.setText(self.tr("R&ound"))
-        self.pair_button.setText(self.tr("&Pair the next round…"))
         self.repair_button.setText(self.tr("&Re-pair this round…"))
         self.repair_button.setToolTip(self.tr("Pair the current round again, while none of its tables has a result "
                                               "(after a late arrival or a drop)."))
         self.publish_button.setText(self.tr("P&ublish this pairing"))
         self.discard_button.setText(self.tr("&Discard"))
+        self.everyone_button.setToolTip(self.tr("Check-in left registered players out of this pairing: pair them "
+                                                "too (or, once they are in, only those checked in)."))
+        self.word_buttons()
         self.model.retranslate()
+
+    def word_buttons(self) -> None:
+        """The buttons whose words follow the event: an extra round past the plan, everyone or check-in's players."""
+        extra = self.session is not None and needs_extra_round(self.session.current_event)
+        self.pair_button.setText(self.tr("&Pair an extra round…") if extra else self.tr("&Pair the next round…"))
+        everyone = self.proposal is not None and self.proposal.everyone
+        self.everyone_button.setText(self.tr("Pair only &checked-in players") if everyone
+                                     else self.tr("Pair &everyone registered"))
 
     def forget(self) -> None:
         """Another event (or none) is shown: no preview, the latest round followed."""
-        self.proposal = None
+        self.proposal = self.request = None
         self.follow_latest = True
         self.points_cache = None
         self.shown_round = None
@@ -131,15 +166,16 @@ class PairingView(QWidget):
         if self.follow_latest or self.shown_round not in numbers:
             self.shown_round = numbers[-1] if numbers else None
         self.round_choice.clear()
+        planned = event.settings.rounds_planned
         for number in numbers:
-            self.round_choice.addItem(fill(self.tr("Round %1 of %2"), formatting.integer(number),
-                                           formatting.integer(event.settings.rounds_planned)), number)
+            text = fill(self.tr("Round %1 of %2"), formatting.integer(number), formatting.integer(planned)) \
+                if number <= planned else fill(self.tr("Round %1 (extra)"), formatting.integer(number))
+            self.round_choice.addItem(text, number)
         if self.shown_round is not None:
             self.round_choice.setCurrentIndex(numbers.index(self.shown_round))
-        if self.proposal is not None and self.proposal_inputs[1] != state.revision:
-            mode = self.proposal_inputs[2]
+        if self.proposal is not None and self.request.revision != state.revision:
             self.message.done(self.tr("The event changed since this pairing was made: it is being paired again."))
-            self.start_pairing(mode)
+            self.start_pairing(self.request.mode, self.request.everyone, self.request.extra_round)
         self.show_round()
 
     def shown(self) -> Round | None:
@@ -151,11 +187,17 @@ class PairingView(QWidget):
         event = self.session.current_event
         if self.proposal is not None:
             proposal = self.proposal
-            points = {standing.player: standing.points for standing in standings(self.proposal_inputs[0])}
+            points = {standing.player: standing.points for standing in standings(self.request.event)}
             self.model.show(event, None, points, proposal=proposal)
-            self.heading.setText(fill(self.tr("Round %1: preview, not published yet"), formatting.integer(proposal.round)))
+            heading = self.tr("Round %1, an extra round: preview, not published yet") if self.request.extra_round \
+                else self.tr("Round %1: preview, not published yet")
+            self.heading.setText(fill(heading, formatting.integer(proposal.round)))
             self.summary.setText(self.proposal_summary(proposal))
+            self.notes.setText("\n".join(self.proposal_notes(proposal)))
+            self.notes.setVisible(bool(self.notes.text()))
         else:
+            self.notes.setText("")
+            self.notes.hide()
             played = self.shown()
             if played is None:
                 self.model.show(event, None, {})
@@ -166,11 +208,18 @@ class PairingView(QWidget):
                 self.model.show(event, played, self.points_before(event, played),
                                 entered_by=entered_by(self.page.state.log, played.number))
                 missing = sum(table.result is None for table in played.tables)
-                self.heading.setText(fill(self.tr("Round %1"), formatting.integer(played.number)))
-                self.summary.setText(
-                    self.tr("Every table has its result.") if not missing else
-                    fill(self.tr("%1 of %2 tables still without a result."), formatting.integer(missing),
-                         formatting.integer(len(played.tables))))
+                heading = self.tr("Round %1, an extra round") if played.number > event.settings.rounds_planned \
+                    else self.tr("Round %1")
+                self.heading.setText(fill(heading, formatting.integer(played.number)))
+                if missing:
+                    summary = fill(self.tr("%1 of %2 tables still without a result."), formatting.integer(missing),
+                                   formatting.integer(len(played.tables)))
+                elif is_final(event) and played.number == event.current_round.number:
+                    summary = self.tr("Every table has its result: the planned rounds are all played, and the "
+                                      "standings are final.")
+                else:
+                    summary = self.tr("Every table has its result.")
+                self.summary.setText(summary)
         self.page.round_shown()
 
     def points_before(self, event: Event, played: Round) -> dict[int, Fraction]:
@@ -192,6 +241,45 @@ class PairingView(QWidget):
             parts.append(fill(self.tr("%n player(s) back on a table they played on", "", proposal.table_repeats)))
         return "; ".join(parts) + ". " + self.tr("Check it, then publish it: the players see it only then.")
 
+    def proposal_notes(self, proposal: pairing.Pairing) -> list[str]:
+        """Who is left out and why, whom check-in's override pairs, and why the bye went where it did."""
+        event = self.session.current_event
+        name = {player.id: player.name for player in event.players}
+        lines = []
+        groups = {reason: [name[out.player] for out in proposal.left_out if out.reason is reason]
+                  for reason in LeftOutReason}
+        wording = {LeftOutReason.NOT_CHECKED_IN: self.tr("not checked in: %1"),
+                   LeftOutReason.DROPPED: self.tr("dropped: %1"),
+                   LeftOutReason.JOINS_LATER: self.tr("joining in a later round: %1")}
+        found = [fill(wording[reason], ", ".join(names)) for reason, names in groups.items() if names]
+        if found:
+            lines.append(fill(self.tr("Left out (%1): %2."), formatting.integer(len(proposal.left_out)),
+                              "; ".join(found)))
+        if proposal.everyone:
+            lines.append(self.tr("Everyone registered is paired, checked in or not: the organiser's choice for this "
+                                 "round."))
+        elif groups[LeftOutReason.NOT_CHECKED_IN] and not event.settings.check_in_required:
+            lines.append(self.tr("Only checked-in players are paired, as players have been checked in. \"Pair "
+                                 "everyone registered\" pairs the others too."))
+        if proposal.bye is not None and proposal.bye_reason is not None:
+            lines.append(self.bye_text(name[proposal.bye], proposal.bye_reason,
+                                       [name[player] for player in proposal.bye_passed_over]))
+        return lines
+
+    def bye_text(self, player: str, reason: ByeReason, passed_over: list[str]) -> str:
+        """Why the bye went to ``player`` (``tournament.md``, "Pairing" 2)."""
+        if reason is ByeReason.LATE_JOINERS_PASSED_OVER:
+            return fill(self.tr("The bye goes to %1, the lowest-ranked player without a bye, after passing over %2: "
+                                "a player in their first round after joining late is not given the bye while "
+                                "anyone else can take it."), player, ", ".join(passed_over))
+        if reason is ByeReason.ONLY_LATE_JOINERS_WITHOUT_BYE:
+            return fill(self.tr("The bye goes to %1: everyone else has had one, so it goes to the lowest-ranked player "
+                                "who joined late."), player)
+        if reason is ByeReason.EVERYONE_HAD_A_BYE:
+            return fill(self.tr("The bye goes to %1 again: every player of the round has had one, so it goes to the "
+                                "lowest-ranked."), player)
+        return fill(self.tr("The bye goes to %1, the lowest-ranked player who has not had one."), player)
+
     def update_enabled(self) -> None:
         open_ = self.session is not None
         current = self.session.current_event.current_round if open_ else None
@@ -204,9 +292,19 @@ class PairingView(QWidget):
                                       and all(table.result is None for table in current.tables))
         for button in (self.publish_button, self.discard_button):
             button.setVisible(previewing)
+        self.everyone_button.setVisible(previewing and self.offers_everyone())
+        self.word_buttons()
         self.round_choice.setEnabled(open_ and not previewing and self.round_choice.count() > 0)
         for column in (SCORE, RESULT):
             self.view.setColumnHidden(column, previewing)
+
+    def offers_everyone(self) -> bool:
+        """Pairing everyone registered is the organiser's to choose when check-in left players out and the event's
+        settings do not require check-in (and back to check-in's players once chosen)."""
+        if self.proposal is None or self.session is None or self.session.current_event.settings.check_in_required:
+            return False
+        return self.proposal.everyone or any(out.reason is LeftOutReason.NOT_CHECKED_IN
+                                             for out in self.proposal.left_out)
 
     def round_chosen(self, index: int) -> None:
         number = self.round_choice.itemData(index)
@@ -219,12 +317,25 @@ class PairingView(QWidget):
     # --- pairing ---
 
     def pair_next(self) -> None:
-        self.start_pairing(PREVIEW)
+        """Pair the next round; past the rounds planned only after the organiser says so."""
+        event = self.page.state.event
+        extra = needs_extra_round(event)
+        if extra and not ask(self, self.tr("Pair an extra round?"), fill(
+                self.tr("The event has %1 rounds planned, and round %2 would be past them. Pair round %2 as an extra "
+                        "round? The standings are final only once it has its results too."),
+                formatting.integer(event.settings.rounds_planned), formatting.integer(len(event.rounds) + 1))):
+            return
+        self.start_pairing(PREVIEW, extra_round=extra)
 
     def repair_current(self) -> None:
         self.start_pairing(REPAIR)
 
-    def start_pairing(self, mode: str) -> None:
+    def pair_otherwise(self) -> None:
+        """The same pairing again, with everyone registered (or back to check-in's players)."""
+        request = self.request
+        self.start_pairing(request.mode, not request.everyone, request.extra_round)
+
+    def start_pairing(self, mode: str, everyone: bool = False, extra_round: bool = False) -> None:
         state = self.page.state
         event = state.event
         if mode == REPAIR:
@@ -232,17 +343,18 @@ class PairingView(QWidget):
         self.proposal = None
         self.heading.setText(fill(self.tr("Pairing round %1…"), formatting.integer(len(event.rounds) + 1)))
         self.summary.setText("")
-        self.evaluator.submit((event, state.revision, mode))
+        self.notes.setText("")
+        self.evaluator.submit(PairingRequest(event, state.revision, mode, everyone, extra_round))
         self.page.update_enabled()
 
     def paired(self, outcome) -> None:
-        inputs, proposal = outcome
+        request, proposal = outcome
         if self.session is None:
             return
-        if inputs[1] != self.page.state.revision:
-            self.start_pairing(inputs[2])
+        if request.revision != self.page.state.revision:
+            self.start_pairing(request.mode, request.everyone, request.extra_round)
             return
-        self.proposal, self.proposal_inputs = proposal, inputs
+        self.proposal, self.request = proposal, request
         self.show_round()
         self.page.update_enabled()
 
@@ -260,16 +372,18 @@ class PairingView(QWidget):
         self.page.update_enabled()
 
     def publish(self) -> None:
-        proposal, (_, revision, mode) = self.proposal, self.proposal_inputs
+        proposal, request = self.proposal, self.request
+        mode, everyone = request.mode, proposal.everyone
         round_ = proposal.to_round()
         if mode == REPAIR:
             version = self.page.state.snapshot.round_versions.get(round_.number)
 
             def action(store):
-                return store.repair_round(round_, expected_version=version)
+                return store.repair_round(round_, expected_version=version, everyone=everyone)
         else:
             def action(store):
-                return store.publish_round(round_, based_on_revision=revision)
+                return store.publish_round(round_, based_on_revision=request.revision, everyone=everyone,
+                                           extra_round=request.extra_round)
 
         self.proposal = None  # the state read after the save must not pair it again
         self.heading.setText(fill(self.tr("Publishing round %1…"), formatting.integer(round_.number)))
@@ -293,7 +407,11 @@ class PairingView(QWidget):
             if isinstance(error, StaleError):
                 self.message.done(fill(self.tr("Not published: %1. Paired again on the event as it is now."),
                                        refusal(error)))
-                self.start_pairing(mode)
+                self.start_pairing(mode, everyone, request.extra_round)
+            elif isinstance(error, ExtraRoundNeeded):
+                self.proposal = None
+                self.show_round()
+                self.message.refused(error)
             elif isinstance(error, ConflictError):
                 self.proposal = None
                 self.follow_latest = True
