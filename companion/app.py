@@ -50,9 +50,12 @@ def main(argv: list[str] | None = None) -> int:
         from companion.gui import selftest
 
         return selftest.main()
+    from companion import crash_log
+
+    log = crash_log.start()  # before Qt loads: a crash while it does is written down too
     from companion.gui.application import run
 
-    return run(arguments.scenario)
+    return run(arguments.scenario, log)
 
 
 if __name__ == "__main__":

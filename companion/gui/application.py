@@ -3,11 +3,12 @@
 import sys
 from importlib import resources
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from companion import __version__
+from companion.crash_log import CrashLog
 from companion.formatting import fill
 from companion.gui import theme
 from companion.gui.i18n import Translations, initial_language
@@ -68,11 +69,18 @@ def open_main_window(app: QApplication, settings):
     return window
 
 
-def run(scenario: str | None = None) -> int:
-    """The desktop app, opening ``scenario`` if one is given."""
+def run(scenario: str | None = None, log: CrashLog | None = None) -> int:
+    """The desktop app, opening ``scenario`` if one is given; ``log`` is this launch's crash log."""
     app = create_application([])
     settings = open_settings()
     window = open_main_window(app, settings)
+    reporter = None
+    if log is not None:
+        from companion.gui.crash_dialog import CrashReporter, say_if_last_launch_crashed
+
+        reporter = CrashReporter(log, app)
+        window.crash_log = log
+        QTimer.singleShot(0, window, lambda: say_if_last_launch_crashed(log, window))
     # Only macOS sends FileOpen. Elsewhere the filter would pass every event of the app through Python,
     # each waiting for the GIL while a worker evaluates.
     if sys.platform == "darwin":
@@ -87,4 +95,8 @@ def run(scenario: str | None = None) -> int:
         )
     if scenario:
         window.open_scenario(scenario)
-    return app.exec()
+    status = app.exec()
+    if reporter is not None:
+        reporter.uninstall()
+        log.close()
+    return status

@@ -1,9 +1,10 @@
 """A game's tab: its calculators as sub-tabs, with a translatable title."""
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from companion.gui.panel import CalculatorPanel
+from companion.gui.widgets.accessibility import follow_reading_order, name_buddies
 
 
 class GameTab(QTabWidget):
@@ -20,6 +21,9 @@ class GameTab(QTabWidget):
     def add_page(self, page: QWidget) -> QWidget:
         self.pages.append(page)
         self.addTab(page, "")
+        if not isinstance(page, CalculatorPanel):  # a calculator page does this itself
+            follow_reading_order(page)
+            name_buddies(page)
         return page
 
     def title(self) -> str:
@@ -45,4 +49,7 @@ class GameTab(QTabWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            for page in self.pages:
+                if not isinstance(page, CalculatorPanel):
+                    QTimer.singleShot(0, page, lambda page=page: name_buddies(page))
         super().changeEvent(event)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QPoint, QRect, 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
 
-from companion import __version__, games
+from companion import games
 from companion.formatting import fill
 from companion.gui import theme
 from companion.gui.errors import describe
@@ -24,6 +24,7 @@ from companion.gui.i18n import Translations
 from companion.gui.menus import MainMenu
 from companion.gui.panel import CalculatorPanel
 from companion.gui.resets import FormResets
+from companion.gui.shortcuts import install_focused_tip
 from companion.scenario import LEGACY_SUFFIX, SUFFIX, Scenario, ScenarioError, load_scenario, save_scenario
 from companion.tournament import gui as desk_gui
 
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         self.view_menu, self.theme_actions = self.menus.view_menu, self.menus.theme_actions
         self.large_text_action = self.menus.large_text_action
         self._update_actions()
+        self.focused_tip = install_focused_tip(self)
         self.retranslate_ui()
         self.place_on_screen(settings.value("window/geometry"))
         # The other games are built right after the window is first shown, one per event-loop turn,
@@ -321,7 +323,14 @@ class MainWindow(QMainWindow):
         self.resets.undo_reset()
 
     def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About Companion"), about_text())
+        from companion.gui.about import AboutDialog
+
+        AboutDialog(self).exec()
+
+    def show_shortcuts(self) -> None:
+        from companion.gui.shortcuts import ShortcutsDialog
+
+        ShortcutsDialog(self).exec()
 
     def closeEvent(self, event) -> None:
         if self.desk is not None:
@@ -353,19 +362,3 @@ FRAME_ALLOWANCE = QSize(16, 48)
 def fitting_size(available: QSize) -> QSize:
     """The window's size on a screen with ``available`` room: the preferred size, no larger than the room."""
     return PREFERRED_SIZE.boundedTo(available)
-
-
-def about_text() -> str:
-    """The version of Companion and of the libraries it runs on."""
-    from importlib.metadata import version
-
-    import icepool
-    import pyqtgraph
-    from PySide6 import __version__ as pyside_version
-    from PySide6.QtCore import qVersion
-
-    return fill(QCoreApplication.translate(
-        "MainWindow",
-        "Companion %1\nExact probability calculators for tabletop wargames.\n\n"
-        "Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5"
-    ), __version__, qVersion(), pyside_version, pyqtgraph.__version__, getattr(icepool, "__version__", version("icepool")))

@@ -1,4 +1,5 @@
-"""The main window's menu bar: File, View and Help, kept apart from the window that hosts them.
+"""The main window's menu bar: File, View and Help (the keyboard shortcuts and About), kept apart from the
+window that hosts them.
 
 Each item calls the window (its scenario files, exports, view settings and
 resets). A section other parts of the app contribute to the File menu (the
@@ -85,6 +86,9 @@ class MainMenu(QMenuBar):
         self.undo_reset_action.setEnabled(False)
 
         self.help_menu = self.addMenu("")
+        # F1 on Windows and Linux, Ctrl+? on macOS: where each platform's users look for help.
+        self.shortcuts_action = self.action(self.help_menu, None, window.show_shortcuts)
+        self.shortcuts_action.setShortcuts(QKeySequence.StandardKey.HelpContents)
         self.about_action = self.action(self.help_menu, None, window.show_about)
         self.retranslate_ui()
 
@@ -118,8 +122,8 @@ class MainMenu(QMenuBar):
         self.file_menu.setTitle(self.tr("&File"))
         self.open_action.setText(self.tr("&Open scenario…"))
         self.save_action.setText(self.tr("&Save scenario…"))
-        self.export_png_action.setText(self.tr("Export charts as &PNG…"))
-        self.export_svg_action.setText(self.tr("Export charts as S&VG…"))
+        self.export_png_action.setText(self.tr("E&xport charts as PNG…"))
+        self.export_svg_action.setText(self.tr("Export c&harts as SVG…"))
         self.export_csv_action.setText(self.tr("Export results as &CSV…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -133,6 +137,7 @@ class MainMenu(QMenuBar):
         self.reset_all_action.setText(self.tr("Reset &all to defaults"))
         self.undo_reset_action.setText(self.tr("&Undo reset"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.shortcuts_action.setText(self.tr("&Keyboard shortcuts"))
         self.about_action.setText(self.tr("&About Companion"))
         for section in self.sections:
             section.retranslate_ui()

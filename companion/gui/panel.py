@@ -10,7 +10,7 @@ import csv
 import json
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from companion import games
 from companion.gui.errors import describe
 from companion.gui.evaluator import Evaluator
+from companion.gui.widgets.accessibility import follow_reading_order, name_buddies
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import invalidate_layouts
 from companion.gui.widgets.labels import WrappedLabel
@@ -93,6 +94,9 @@ class CalculatorPanel(QWidget):
         self.page_scroll.setWidgetResizable(True)
         self.page_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.page_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for scroll in (form_scroll, results_scroll, self.page_scroll):
+            # Not a stop of the Tab chain: it scrolls to whatever takes the focus inside it.
+            scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.page_scroll)
@@ -107,6 +111,8 @@ class CalculatorPanel(QWidget):
         self.retranslate_ui()
         self._fit_form_width()
         self.restore_inputs()
+        follow_reading_order(self)
+        name_buddies(self)
 
     # --- hooks for subclasses ---
 
@@ -261,9 +267,13 @@ class CalculatorPanel(QWidget):
         self.load_inputs(inputs)
 
     def _scroll_to_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
-        """A field reached by its mnemonic (Alt+C) or by Tab is scrolled into view."""
-        if new is not None and self.form_area.isAncestorOf(new):
-            (self.page_scroll if self.stacked else self.form_scroll).ensureWidgetVisible(new)
+        """A field reached by its mnemonic (Alt+C) or by Tab is scrolled into view, and so are a result
+        table and a chart reached by Tab."""
+        if new is None:
+            return
+        for area, scroll in ((self.form_area, self.form_scroll), (self.results_area, self.results_scroll)):
+            if area.isAncestorOf(new):
+                (self.page_scroll if self.stacked else scroll).ensureWidgetVisible(new)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -310,6 +320,7 @@ class CalculatorPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            QTimer.singleShot(0, self, lambda: name_buddies(self))  # once every part of the page has its words
             if self.result is not None:
                 self.render()
             self._fit_form_width()

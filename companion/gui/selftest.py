@@ -161,6 +161,7 @@ def _run_checks(report: Report, folder: str, started: float) -> None:
     window = state["window"]
     try:
         report.check("about", _check_about)
+        report.check("licences", _check_licences)
         report.check("icon", lambda: _check_icon(window))
         report.check("translations", _check_translations)
         _check_tabs(report, window)
@@ -213,7 +214,7 @@ def _check_about() -> str:
     from PySide6.QtCore import qVersion
 
     from companion import __version__
-    from companion.gui.main_window import about_text
+    from companion.gui.about import about_text
 
     if __version__ == "0.0.0":
         raise CheckFailed("the package metadata of companion is missing, so its version is unknown")
@@ -225,6 +226,24 @@ def _check_about() -> str:
     if missing:
         raise CheckFailed("the About text does not name " + ", ".join(missing))
     return " · ".join(f"{name} {number}" for name, number in wanted.items())
+
+
+def _check_licences() -> str:
+    """Help > About lists every component with its licence: their metadata, and the LGPL texts, are there."""
+    from companion import licences
+
+    found = licences.components()
+    names = {licences.canonical(component.name) for component in found}
+    missing = [name for name in ("companion", *licences.LGPL_DISTRIBUTIONS, "pyqtgraph", "icepool") if name not in names]
+    if missing:
+        raise CheckFailed("no licence metadata for " + ", ".join(missing))
+    if "MIT" not in licences.companion_licence() and "Permission is hereby granted" not in licences.companion_licence():
+        raise CheckFailed("Companion's own licence text is missing")
+    for name in licences.NOTICE_FILES:
+        if len(licences.notice_text(name)) < 1000:
+            raise CheckFailed(f"{name} is missing or cut short")
+    texts = sum(1 for component in found if component.texts)
+    return f"{len(found)} components, {texts} with licence files; the LGPL, the GPL and the Qt notice"
 
 
 def _check_icon(window) -> str:
@@ -349,8 +368,9 @@ def _check_scenario(window, known: KnownScenario, folder: str) -> str:
 
 def _check_charts(report: Report, window) -> None:
     from companion import games
-    from companion.gui.widgets.charts import HeatMapTable, PlotFrame
+    from companion.gui.widgets.charts import PlotFrame
     from companion.gui.widgets.export import ExportableChart
+    from companion.gui.widgets.heat_map import HeatMapTable
 
     for index, entry in enumerate(games.GAMES):
         tab = window.game_tabs[index]

@@ -41,6 +41,8 @@ SolidCompression=yes
 ChangesAssociations=yes
 DisableProgramGroupPage=yes
 OutputBaseFilename=companion-{#AppVersion}-windows-x64-setup
+; The setup shows Companion's licence; the others are installed in {app}\LICENSES.
+LicenseFile=..\..\LICENSE
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
@@ -52,6 +54,9 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 
 [Files]
 Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+; Every bundled component's licence texts, with Qt's LGPL and what it asks:
+;   python -c "from companion.licences import write_folder; write_folder('dist/LICENSES')"
+Source: "{#BundleDir}\..\LICENSES\*"; DestDir: "{app}\LICENSES"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]
 Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"

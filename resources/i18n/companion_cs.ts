@@ -2,6 +2,48 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>%1 %2 — licence: %3</source>
+        <translation>%1 %2 — licence: %3</translation>
+    </message>
+    <message>
+        <source>This component&apos;s metadata carries no licence text.</source>
+        <translation>Metadata této součásti neobsahují text licence.</translation>
+    </message>
+    <message>
+        <source>About Companion</source>
+        <translation>O aplikaci Companion</translation>
+    </message>
+    <message>
+        <source>Companion is free software under the MIT licence. It runs on the components below, each under its own licence; Qt and Qt for Python are used under the GNU LGPL 3. Choose one to read its licence.</source>
+        <translation>Companion je svobodný software pod licencí MIT. Běží na níže uvedených součástech, každá má vlastní licenci; Qt a Qt for Python se používají podle GNU LGPL 3. Vyberte jednu a přečtěte si její licenci.</translation>
+    </message>
+    <message>
+        <source>&amp;Components</source>
+        <translation>&amp;Součásti</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Součásti</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+</context>
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation>Od %1 do %2.</translation>
+    </message>
+</context>
+<context>
     <name>AttackPanel</name>
     <message>
         <source>Target</source>
@@ -13,15 +55,15 @@
     </message>
     <message>
         <source>BLOOD MARKERS spent by the attac&amp;ker (+1 each)</source>
-        <translation>ŽETONY KRVE utracené úto&amp;čníkem (+1 za každý)</translation>
+        <translation>ŽETONY K&amp;RVE utracené útočníkem (+1 za každý)</translation>
     </message>
     <message>
         <source>BLESSING MARKERS spent by the defender (−1 each)</source>
         <translation>ŽETONY POŽEHNÁNÍ utracené obráncem (−1 za každý)</translation>
     </message>
     <message>
-        <source>E&amp;xactly</source>
-        <translation>Přes&amp;ně</translation>
+        <source>Exactly</source>
+        <translation>Přesně</translation>
     </message>
     <message>
         <source>At &amp;least</source>
@@ -317,6 +359,29 @@
     </message>
 </context>
 <context>
+    <name>BarChart</name>
+    <message>
+        <source>No result yet.</source>
+        <translation>Zatím žádný výsledek.</translation>
+    </message>
+    <message>
+        <source>at least %1: %2</source>
+        <translation>alespoň %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2: %3)</source>
+        <translation>%1 (%2: %3)</translation>
+    </message>
+    <message>
+        <source>The most likely: %1, %2.</source>
+        <translation>Nejpravděpodobnější: %1, %2.</translation>
+    </message>
+</context>
+<context>
     <name>BlastPanel</name>
     <message>
         <source>Models in the blast (the first is the main target)</source>
@@ -337,6 +402,10 @@
     <message>
         <source>Selected model (its state before the blast)</source>
         <translation>Vybraný model (jeho stav před výbuchem)</translation>
+    </message>
+    <message>
+        <source>What happens to each model</source>
+        <translation>Co se stane s každým modelem</translation>
     </message>
     <message>
         <source>Up</source>
@@ -571,8 +640,8 @@
         <translation>optimální</translation>
     </message>
     <message>
-        <source>BLOOD MARKER &amp;policy</source>
-        <translation>&amp;Strategie ŽETONŮ KRVE</translation>
+        <source>&amp;BLOOD MARKER policy</source>
+        <translation>Strateg&amp;ie ŽETONŮ KRVE</translation>
     </message>
     <message>
         <source>How each loadout spends the markers its attacks place (see the Sequence page).</source>
@@ -584,7 +653,7 @@
     </message>
     <message>
         <source>Add the Attack page&apos;s &amp;weapon</source>
-        <translation>Přidat &amp;zbraň ze stránky Útok</translation>
+        <translation>&amp;Přidat zbraň ze stránky Útok</translation>
     </message>
     <message>
         <source>Name</source>
@@ -623,8 +692,12 @@
         <translation>Zobrazení</translation>
     </message>
     <message>
-        <source>&amp;Figure</source>
+        <source>F&amp;igure</source>
         <translation>&amp;Ukazatel</translation>
+    </message>
+    <message>
+        <source>Loadouts against targets</source>
+        <translation>Výzbroje proti cílům</translation>
     </message>
     <message>
         <source>Target</source>
@@ -678,7 +751,7 @@
     <name>CouragePanel</name>
     <message>
         <source>&amp;Courage</source>
-        <translation>&amp;Odvaha</translation>
+        <translation>Od&amp;vaha</translation>
     </message>
     <message>
         <source>D&amp;ice</source>
@@ -710,6 +783,44 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Companion hit an error</source>
+        <translation>V aplikaci Companion došlo k chybě</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Companion. It goes on running, but what you were doing may not have finished. Nothing has been sent anywhere.</source>
+        <translation>Uvnitř aplikace Companion se něco pokazilo. Běží dál, ale to, co jste právě dělali, se možná nedokončilo. Nic nebylo nikam odesláno.</translation>
+    </message>
+    <message>
+        <source>What went wrong</source>
+        <translation>Co se pokazilo</translation>
+    </message>
+    <message>
+        <source>The same is written in %1, with the other logs of the last launches.</source>
+        <translation>Totéž je zapsáno v %1, spolu s ostatními záznamy posledních spuštění.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopírovat</translation>
+    </message>
+    <message>
+        <source>Copy the text and the log&apos;s path, to paste into a message.</source>
+        <translation>Zkopírovat text a cestu k záznamu, abyste je mohli vložit do zprávy.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReporter</name>
+    <message>
+        <source>Companion closed unexpectedly</source>
+        <translation>Companion se neočekávaně ukončil</translation>
+    </message>
+    <message>
+        <source>The last time Companion ran, it did not close normally. What it wrote before it stopped is in %1. Nothing has been sent anywhere.</source>
+        <translation>Když Companion běžel naposledy, neukončil se normálně. Co zapsal, než se zastavil, je v %1. Nic nebylo nikam odesláno.</translation>
+    </message>
+</context>
+<context>
     <name>DamagePanel</name>
     <message>
         <source>Damage</source>
@@ -721,7 +832,7 @@
     </message>
     <message>
         <source>&amp;Multiplier</source>
-        <translation>&amp;Násobitel</translation>
+        <translation>Nás&amp;obitel</translation>
     </message>
     <message>
         <source>DAM d × m: m separate damage tests, one wound each.</source>
@@ -732,12 +843,12 @@
         <translation>Cíl</translation>
     </message>
     <message>
-        <source>&amp;AR</source>
-        <translation>&amp;AR</translation>
+        <source>AR</source>
+        <translation>AR</translation>
     </message>
     <message>
         <source>&amp;Wounds left</source>
-        <translation>&amp;Zbývající zranění</translation>
+        <translation>Z&amp;bývající zranění</translation>
     </message>
     <message>
         <source>The target is removed once it has taken this many wounds.</source>
@@ -1486,11 +1597,11 @@
     </message>
     <message>
         <source>Open &amp;recent events</source>
-        <translation>Otevřít &amp;nedávné turnaje</translation>
+        <translation>Otevřít nedávné tu&amp;rnaje</translation>
     </message>
     <message>
         <source>Export the even&amp;t</source>
-        <translation>Exportovat &amp;turnaj</translation>
+        <translation>E&amp;xportovat turnaj</translation>
     </message>
     <message>
         <source>&amp;Standings as CSV…</source>
@@ -1506,7 +1617,7 @@
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation>&amp;Tisk…</translation>
+        <translation>T&amp;isk…</translation>
     </message>
     <message>
         <source>Export P&amp;DF…</source>
@@ -1787,11 +1898,11 @@
     </message>
     <message>
         <source>&amp;Wounds per model</source>
-        <translation>&amp;Zranění na model</translation>
+        <translation>Z&amp;ranění na model</translation>
     </message>
     <message>
-        <source>Armour sa&amp;ve</source>
-        <translation>Záchrana z&amp;brojí</translation>
+        <source>Armour save</source>
+        <translation>Záchrana zbrojí</translation>
     </message>
     <message>
         <source>Worn armour with Lizardmen Scaly Skin counted in.</source>
@@ -1803,11 +1914,11 @@
     </message>
     <message>
         <source>&amp;Leadership</source>
-        <translation>&amp;Vůdcovství</translation>
+        <translation>V&amp;ůdcovství</translation>
     </message>
     <message>
-        <source>Li&amp;zardmen</source>
-        <translation>&amp;Lizardmeni</translation>
+        <source>Lizardmen</source>
+        <translation>Lizardmeni</translation>
     </message>
     <message>
         <source>Native Curse and Madcap Fungi do not affect Lizardmen.</source>
@@ -1826,24 +1937,24 @@
         <translation>Hod proti této jednotce</translation>
     </message>
     <message>
-        <source>Roll the d&amp;ice</source>
-        <translation>&amp;Hodit kostkami</translation>
+        <source>Roll the dice</source>
+        <translation>Hodit kostkami</translation>
     </message>
     <message>
         <source>Rolls real dice for the encounter chosen above; every die is shown.</source>
         <translation>Hodí skutečnými kostkami pro překvapení zvolené výše; zobrazí se každá kostka.</translation>
     </message>
     <message>
-        <source>Roll &amp;history (newest first; hover a roll for every die)</source>
-        <translation>H&amp;istorie hodů (nejnovější nahoře; najeďte na hod pro všechny kostky)</translation>
+        <source>Roll history (newest first; hover a roll for every die)</source>
+        <translation>Historie hodů (nejnovější nahoře; najeďte na hod pro všechny kostky)</translation>
     </message>
     <message>
-        <source>E&amp;xactly</source>
-        <translation>Př&amp;esně</translation>
+        <source>Exactly</source>
+        <translation>Přesně</translation>
     </message>
     <message>
         <source>At lea&amp;st</source>
-        <translation>&amp;Nejméně</translation>
+        <translation>N&amp;ejméně</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2326,7 +2437,7 @@ za bod</translation>
     </message>
     <message>
         <source>Terrai&amp;n piece</source>
-        <translation>Terénní &amp;prvek</translation>
+        <translation>Ter&amp;énní prvek</translation>
     </message>
     <message>
         <source>Terrain &amp;kind</source>
@@ -2353,8 +2464,8 @@ za bod</translation>
         <translation>Aktivní hráč v této fázi vyvolává překvapení a platí za ně.</translation>
     </message>
     <message>
-        <source>&amp;Next Encounters phase</source>
-        <translation>&amp;Další fáze překvapení</translation>
+        <source>Next Encounters phase</source>
+        <translation>Další fáze překvapení</translation>
     </message>
     <message>
         <source>The other player&apos;s turn: every encounter on the table is checked again at the start of its Encounters phase.</source>
@@ -2373,8 +2484,8 @@ za bod</translation>
         <translation>Vyvolal</translation>
     </message>
     <message>
-        <source>&amp;Add piece</source>
-        <translation>Přid&amp;at prvek</translation>
+        <source>Add piece</source>
+        <translation>Přidat prvek</translation>
     </message>
     <message>
         <source>Remove piece</source>
@@ -2482,6 +2593,10 @@ za bod</translation>
     <message>
         <source>Add e&amp;xample</source>
         <translation>Přidat pří&amp;klad</translation>
+    </message>
+    <message>
+        <source>Example to add</source>
+        <translation>Příklad k přidání</translation>
     </message>
 </context>
 <context>
@@ -2648,7 +2763,11 @@ za bod</translation>
     </message>
     <message>
         <source>&amp;Wounds left on each model</source>
-        <translation>&amp;Zbývající zranění na každém modelu</translation>
+        <translation>Z&amp;bývající zranění na každém modelu</translation>
+    </message>
+    <message>
+        <source>The zone&apos;s cumulative effects</source>
+        <translation>Kumulativní účinky zóny</translation>
     </message>
     <message>
         <source>Zone turn</source>
@@ -3013,12 +3132,12 @@ za bod</translation>
         <translation>Lizardmeni přehazují tyto výsledky</translation>
     </message>
     <message>
-        <source>Stifling &amp;Humidity (%1)</source>
+        <source>&amp;Stifling Humidity (%1)</source>
         <translation>Dusno a &amp;vlhko (%1)</translation>
     </message>
     <message>
         <source>Hopelessly &amp;Lost (%1)</source>
-        <translation>Beznadějně &amp;ztraceni (%1)</translation>
+        <translation>&amp;Beznadějně ztraceni (%1)</translation>
     </message>
     <message>
         <source>Native &amp;Guide (%1)</source>
@@ -3037,7 +3156,7 @@ za bod</translation>
         <translation>Scénář</translation>
     </message>
     <message>
-        <source>The scenario &amp;fixes who takes the first turn</source>
+        <source>&amp;The scenario fixes who takes the first turn</source>
         <translation>Scénář &amp;určuje, kdo má první kolo</translation>
     </message>
     <message>
@@ -3059,6 +3178,10 @@ za bod</translation>
     <message>
         <source>Roll l&amp;og (newest first)</source>
         <translation>Zázna&amp;m hodů (nejnovější první)</translation>
+    </message>
+    <message>
+        <source>The events table</source>
+        <translation>Tabulka událostí</translation>
     </message>
     <message>
         <source>2D6</source>
@@ -3206,6 +3329,13 @@ za bod</translation>
     <message>
         <source>{0} pp</source>
         <translation>{0} p. b.</translation>
+    </message>
+</context>
+<context>
+    <name>GroupedBarChart</name>
+    <message>
+        <source>No result yet.</source>
+        <translation>Zatím žádný výsledek.</translation>
     </message>
 </context>
 <context>
@@ -3699,6 +3829,17 @@ za bod</translation>
     </message>
 </context>
 <context>
+    <name>LineChart</name>
+    <message>
+        <source>No result yet.</source>
+        <translation>Zatím žádný výsledek.</translation>
+    </message>
+    <message>
+        <source>%1: from %2 at %3 to %4 at %5, highest %6 at %7.</source>
+        <translation>%1: od %2 při %3 po %4 při %5, nejvýše %6 při %7.</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <source>by change %1</source>
@@ -3872,12 +4013,12 @@ za bod</translation>
         <translation>&amp;Uložit scénář…</translation>
     </message>
     <message>
-        <source>Export charts as &amp;PNG…</source>
+        <source>E&amp;xport charts as PNG…</source>
         <translation>Exportovat grafy jako &amp;PNG…</translation>
     </message>
     <message>
-        <source>Export charts as S&amp;VG…</source>
-        <translation>Exportovat grafy jako S&amp;VG…</translation>
+        <source>Export c&amp;harts as SVG…</source>
+        <translation>Exportovat &amp;grafy jako SVG…</translation>
     </message>
     <message>
         <source>Export results as &amp;CSV…</source>
@@ -3925,11 +4066,15 @@ za bod</translation>
     </message>
     <message>
         <source>&amp;Undo reset</source>
-        <translation>&amp;Vrátit obnovení</translation>
+        <translation>V&amp;rátit obnovení</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Klávesové zkratky</translation>
     </message>
     <message>
         <source>&amp;About Companion</source>
@@ -4001,10 +4146,6 @@ za bod</translation>
     <message>
         <source>Exported the results to %1.</source>
         <translation>Výsledky exportovány do %1.</translation>
-    </message>
-    <message>
-        <source>About Companion</source>
-        <translation>O aplikaci Companion</translation>
     </message>
     <message>
         <source>Companion %1
@@ -4149,6 +4290,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Victory Points: 1 per steal, 2 each time the ball ends in the enemy deployment zone, 5 when the carrier enters it (instead of the 2), 3 at the end if the enemy is broken (has lost half or more of its models). The game ends at the end of the turn in which a side drops below 25% of its starting models.</source>
         <translation>Vítězné body: 1 za krádež, 2 pokaždé, když míč skončí v nepřátelské zóně rozestavení, 5, když do ní vstoupí nosič míče (místo 2), 3 na konci, je-li nepřítel zlomen (ztratil polovinu nebo více svých modelů). Hra končí na konci kola, ve kterém strana klesne pod 25 % svých počátečních modelů.</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Výsledková tabule</translation>
     </message>
     <message>
         <source>Turn log</source>
@@ -4718,12 +4863,12 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
 <context>
     <name>PickupPanel</name>
     <message>
-        <source>Shoot &amp;value</source>
+        <source>Shoo&amp;t value</source>
         <translation>Střel&amp;ba</translation>
     </message>
     <message>
         <source>&amp;Eye of Mordor captain (+2)</source>
-        <translation>&amp;Kapitán s Okem Mordoru (+2)</translation>
+        <translation>K&amp;apitán s Okem Mordoru (+2)</translation>
     </message>
     <message>
         <source>After an enemy &amp;Light of Eärendil throw</source>
@@ -4765,8 +4910,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
 <context>
     <name>PinButtons</name>
     <message>
-        <source>&amp;Pin as reference</source>
-        <translation>&amp;Připnout jako referenci</translation>
+        <source>Pin as reference</source>
+        <translation>Připnout jako referenci</translation>
     </message>
     <message>
         <source>Freeze this result and compare the next changes against it.</source>
@@ -5049,6 +5194,17 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
             <numerusform>Importováni %n hráči z %1.</numerusform>
             <numerusform>Importováno %n hráčů z %1.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlotFrame</name>
+    <message>
+        <source>Chart: %1</source>
+        <translation>Graf: %1</translation>
+    </message>
+    <message>
+        <source>%1 Arrow keys read one item at a time.</source>
+        <translation>%1 Šipky čtou jednu položku po druhé.</translation>
     </message>
 </context>
 <context>
@@ -5359,27 +5515,27 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Taranující vozidlo</translation>
     </message>
     <message>
-        <source>&amp;SZ</source>
-        <translation>&amp;SZ</translation>
+        <source>SZ</source>
+        <translation>SZ</translation>
     </message>
     <message>
         <source>Driver&apos;s &amp;LD</source>
-        <translation>&amp;LD řidiče</translation>
+        <translation>LD ř&amp;idiče</translation>
     </message>
     <message>
-        <source>&amp;AR</source>
-        <translation>&amp;AR</translation>
+        <source>AR</source>
+        <translation>AR</translation>
     </message>
     <message>
         <source>&amp;Wounds left</source>
-        <translation>&amp;Zbývající zranění</translation>
+        <translation>Z&amp;bývající zranění</translation>
     </message>
     <message>
         <source>The wounds the vehicle has left.</source>
         <translation>Zranění, která vozidlu zbývají.</translation>
     </message>
     <message>
-        <source>&amp;Flying</source>
+        <source>Fl&amp;ying</source>
         <translation>&amp;Létající</translation>
     </message>
     <message>
@@ -5396,7 +5552,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>&amp;Impenetrability</source>
-        <translation>&amp;Neprůstřelnost</translation>
+        <translation>N&amp;eprůstřelnost</translation>
     </message>
     <message>
         <source>Immune to close-combat Natural Attacks of base DAM 10 or less.</source>
@@ -5407,20 +5563,12 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Dráha, v pořadí od vozidla</translation>
     </message>
     <message>
-        <source>Pat&amp;h rows: Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. Insert copies the selected row, Delete removes it, Ctrl+Up and Ctrl+Down move it.</source>
+        <source>Path &amp;rows: Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. Insert copies the selected row, Delete removes it, Ctrl+Up and Ctrl+Down move it.</source>
         <translation>Řádky d&amp;ráhy: Tab přechází mezi buňkami, psaní nebo F2 upravuje, mezerník zaškrtává, Ctrl+Tab opouští tabulku. Insert zkopíruje vybraný řádek, Delete ho odstraní, Ctrl+Up a Ctrl+Down ho posouvají.</translation>
     </message>
     <message>
         <source>Kind</source>
         <translation>Druh</translation>
-    </message>
-    <message>
-        <source>SZ</source>
-        <translation>SZ</translation>
-    </message>
-    <message>
-        <source>AR</source>
-        <translation>AR</translation>
     </message>
     <message>
         <source>W</source>
@@ -5481,6 +5629,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Δ</source>
         <translation>Δ</translation>
+    </message>
+    <message>
+        <source>What happens at each row of the path</source>
+        <translation>Co se stane na každém řádku trasy</translation>
     </message>
     <message>
         <source>Row</source>
@@ -5862,8 +6014,12 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Krátké shrnutí pravidel pro džungli našimi slovy. České termíny jsou ty z komunitního textu, z něhož pravidla pocházejí.</translation>
     </message>
     <message>
-        <source>&amp;Filter:</source>
+        <source>F&amp;ilter:</source>
         <translation>&amp;Filtr:</translation>
+    </message>
+    <message>
+        <source>The house rules</source>
+        <translation>Domácí pravidla</translation>
     </message>
     <message>
         <source>Words from a rule&apos;s English or Italian name or its summary</source>
@@ -6292,7 +6448,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>&amp;Concession</source>
-        <translation>V&amp;zdání se</translation>
+        <translation>&amp;Vzdání se</translation>
     </message>
     <message>
         <source>A player who concedes loses.</source>
@@ -6405,6 +6561,13 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Not saved: %1. The form now shows the table as saved.</source>
         <translation>Neuloženo: %1. Formulář teď ukazuje stůl tak, jak je uložený.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultTable</name>
+    <message>
+        <source>Results</source>
+        <translation>Výsledky</translation>
     </message>
 </context>
 <context>
@@ -6599,6 +6762,22 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <source>Move the selected row down (Ctrl+Down)</source>
         <translation>Posunout vybraný řádek dolů (Ctrl+Down)</translation>
     </message>
+    <message>
+        <source>Insert a copy of the selected row below it</source>
+        <translation>Vloží pod vybraný řádek jeho kopii</translation>
+    </message>
+    <message>
+        <source>Remove the selected row</source>
+        <translation>Odebere vybraný řádek</translation>
+    </message>
+    <message>
+        <source>Move the selected row up</source>
+        <translation>Posune vybraný řádek nahoru</translation>
+    </message>
+    <message>
+        <source>Move the selected row down</source>
+        <translation>Posune vybraný řádek dolů</translation>
+    </message>
 </context>
 <context>
     <name>ScatterPanel</name>
@@ -6746,7 +6925,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>Use the Attack page&apos;s &amp;weapon and target</source>
-        <translation>Použít &amp;zbraň a cíl ze stránky Útok</translation>
+        <translation>&amp;Použít zbraň a cíl ze stránky Útok</translation>
     </message>
     <message>
         <source>Copies the profile set on the Attack page; nothing is spent.</source>
@@ -6758,22 +6937,22 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>&amp;Number of attacks</source>
-        <translation>&amp;Počet útoků</translation>
+        <translation>Počet úto&amp;ků</translation>
     </message>
     <message>
         <source>AUTOMATIC(X), CLEAVE(X), several activations: 1 to 100 attacks in a row.</source>
         <translation>AUTOMATIC(X), CLEAVE(X), více aktivací: 1 až 100 útoků za sebou.</translation>
     </message>
     <message>
-        <source>BLOOD MARKER &amp;policy</source>
-        <translation>&amp;Strategie ŽETONŮ KRVE</translation>
+        <source>&amp;BLOOD MARKER policy</source>
+        <translation>Strateg&amp;ie ŽETONŮ KRVE</translation>
     </message>
     <message>
         <source>never: spend nothing. all: every marker as +1 INJURY DICE on each injury roll. bloodbath: a Bloodbath whenever affordable, otherwise nothing. optimal: the best chance of Out of Action by the end of the sequence.</source>
         <translation>nikdy: nic neutrácet. vše: každý žeton jako +1 KOSTKA ZRANĚNÍ při každém hodu na zranění. krvavá lázeň: Krvavá lázeň, kdykoli na ni stačí žetony, jinak nic. optimální: nejlepší šance na Vyřazen z boje do konce série.</translation>
     </message>
     <message>
-        <source>Main + off-&amp;hand pair (melee)</source>
+        <source>Main + off-han&amp;d pair (melee)</source>
         <translation>Hlavní + zbraň v druhé &amp;ruce (na blízko)</translation>
     </message>
     <message>
@@ -6815,6 +6994,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Δ</source>
         <translation>Δ</translation>
+    </message>
+    <message>
+        <source>The BLOOD MARKER policies compared</source>
+        <translation>Srovnání strategií ŽETONŮ KRVE</translation>
     </message>
     <message>
         <source>Out of Action by the end</source>
@@ -6874,7 +7057,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>Attacks &amp;left (this one included)</source>
-        <translation>&amp;Zbývající útoky (včetně tohoto)</translation>
+        <translation>Zbýv&amp;ající útoky (včetně tohoto)</translation>
     </message>
     <message>
         <source>The attack &amp;scored</source>
@@ -7112,7 +7295,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>&amp;Ballistic Skill</source>
-        <translation>&amp;Balistická dovednost</translation>
+        <translation>Bal&amp;istická dovednost</translation>
     </message>
     <message>
         <source>To-hit modifiers</source>
@@ -7120,11 +7303,11 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>Shooter &amp;moved (−1)</source>
-        <translation>Střelec se &amp;pohnul (−1)</translation>
+        <translation>S&amp;třelec se pohnul (−1)</translation>
     </message>
     <message>
-        <source>&amp;Long range (−1)</source>
-        <translation>&amp;Dlouhý dostřel (−1)</translation>
+        <source>Long range (−1)</source>
+        <translation>Dlouhý dostřel (−1)</translation>
     </message>
     <message>
         <source>Beyond half the weapon&apos;s range.</source>
@@ -7151,16 +7334,16 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Bez krytu</translation>
     </message>
     <message>
-        <source>So&amp;ft cover (−1)</source>
-        <translation>&amp;Lehký kryt (−1)</translation>
+        <source>Soft cover (−1)</source>
+        <translation>Lehký kryt (−1)</translation>
     </message>
     <message>
-        <source>&amp;Hard cover (−2)</source>
-        <translation>&amp;Těžký kryt (−2)</translation>
+        <source>Hard cover (−2)</source>
+        <translation>Těžký kryt (−2)</translation>
     </message>
     <message>
         <source>&amp;Dense jungle (−2)</source>
-        <translation>&amp;Hustá džungle (−2)</translation>
+        <translation>H&amp;ustá džungle (−2)</translation>
     </message>
     <message>
         <source>Lustria: shooting at models inside dense jungle.</source>
@@ -7192,7 +7375,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>Stren&amp;gth</source>
-        <translation>&amp;Síla</translation>
+        <translation>Sí&amp;la</translation>
     </message>
     <message>
         <source>&amp;Armour piercing (−1 save)</source>
@@ -7216,15 +7399,15 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>To&amp;ughness</source>
-        <translation>&amp;Odolnost</translation>
+        <translation>O&amp;dolnost</translation>
     </message>
     <message>
         <source>&amp;Wounds per model</source>
-        <translation>&amp;Zranění na model</translation>
+        <translation>Z&amp;ranění na model</translation>
     </message>
     <message>
-        <source>Armour sa&amp;ve</source>
-        <translation>Záchrana z&amp;brojí</translation>
+        <source>Armour save</source>
+        <translation>Záchrana zbrojí</translation>
     </message>
     <message>
         <source>Worn armour with Lizardmen Scaly Skin counted in.</source>
@@ -7244,19 +7427,19 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>Unit si&amp;ze (models)</source>
-        <translation>&amp;Velikost jednotky (modely)</translation>
+        <translation>Velikost jednotky (&amp;modely)</translation>
     </message>
     <message>
         <source>Optional: caps the models removed at the unit&apos;s size.</source>
         <translation>Volitelné: počet odstraněných modelů omezí velikostí jednotky.</translation>
     </message>
     <message>
-        <source>E&amp;xactly</source>
-        <translation>Přes&amp;ně</translation>
+        <source>Exactly</source>
+        <translation>Přesně</translation>
     </message>
     <message>
-        <source>At l&amp;east</source>
-        <translation>&amp;Alespoň</translation>
+        <source>At least</source>
+        <translation>Alespoň</translation>
     </message>
     <message>
         <source>Result</source>
@@ -7462,6 +7645,96 @@ jedno</translation>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Open the %1 menu</source>
+        <translation>Otevřít nabídku %1</translation>
+    </message>
+    <message>
+        <source>Show the tooltip of the control that has the focus</source>
+        <translation>Zobrazit nápovědu k ovládacímu prvku, který má fokus</translation>
+    </message>
+    <message>
+        <source>Next page of the tab in view (Ctrl+Shift+Tab: the one before)</source>
+        <translation>Další stránka zobrazené karty (Ctrl+Shift+Tab: předchozí)</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Přejít na %1</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>Zobrazit %1</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Šipky</translation>
+    </message>
+    <message>
+        <source>Next control, previous control (in reading order: the form, then the results)</source>
+        <translation>Další ovládací prvek, předchozí ovládací prvek (v pořadí čtení: formulář, pak výsledky)</translation>
+    </message>
+    <message>
+        <source>In a result table: from cell to cell, each cell&apos;s exact value shown beside it</source>
+        <translation>V tabulce výsledků: z buňky do buňky, přesná hodnota každé buňky se zobrazí vedle ní</translation>
+    </message>
+    <message>
+        <source>Arrow keys, Home, End</source>
+        <translation>Šipky, Home, End</translation>
+    </message>
+    <message>
+        <source>On a chart: from bar to bar (or point to point), each one read out</source>
+        <translation>Na grafu: ze sloupce na sloupec (nebo z bodu na bod), každý se přečte</translation>
+    </message>
+    <message>
+        <source>In a group of choices: from one choice to the next</source>
+        <translation>Ve skupině voleb: z jedné volby na další</translation>
+    </message>
+    <message>
+        <source>In a table of rows to edit: leave the table (Tab steps through its cells, and out after the last)</source>
+        <translation>V tabulce řádků k úpravě: opustit tabulku (Tab prochází její buňky a za poslední z ní vyjde)</translation>
+    </message>
+    <message>
+        <source>Tick or untick a check box, press a button</source>
+        <translation>Zaškrtnout nebo odškrtnout políčko, stisknout tlačítko</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>The window</source>
+        <translation>Okno</translation>
+    </message>
+    <message>
+        <source>This page: %1</source>
+        <translation>Tato stránka: %1</translation>
+    </message>
+    <message>
+        <source>On every page</source>
+        <translation>Na každé stránce</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klávesy</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Co dělají</translation>
+    </message>
+    <message>
+        <source>No keys of its own</source>
+        <translation>Žádné vlastní klávesy</translation>
+    </message>
+</context>
+<context>
+    <name>StackedBarChart</name>
+    <message>
+        <source>No result yet.</source>
+        <translation>Zatím žádný výsledek.</translation>
+    </message>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
         <source>Rank</source>
@@ -7627,19 +7900,19 @@ jedno</translation>
     </message>
     <message>
         <source>&amp;Dice in the fight</source>
-        <translation>&amp;Kostky v boji</translation>
+        <translation>Kostky &amp;v boji</translation>
     </message>
     <message>
         <source>Its dice after the stealing model gives up one Attack (friends fighting alongside add theirs).</source>
         <translation>Její kostky poté, co kradoucí model obětuje jeden Útok (přátelé bojující po jeho boku přidají své).</translation>
     </message>
     <message>
-        <source>Fight &amp;value</source>
+        <source>Figh&amp;t value</source>
         <translation>&amp;Boj</translation>
     </message>
     <message>
         <source>&amp;Strength of the stealing model</source>
-        <translation>&amp;Síla kradoucího modelu</translation>
+        <translation>Síla krado&amp;ucího modelu</translation>
     </message>
     <message>
         <source>Friends in base contact with the carrier (+&amp;1 each)</source>
@@ -7678,7 +7951,7 @@ jedno</translation>
         <translation>Přátelé v kontaktu podstavců se zlodějem (+1 za &amp;každého)</translation>
     </message>
     <message>
-        <source>Mig&amp;ht for the D3</source>
+        <source>Might fo&amp;r the D3</source>
         <translation>Mo&amp;c pro D3</translation>
     </message>
     <message>
@@ -7691,7 +7964,7 @@ jedno</translation>
     </message>
     <message>
         <source>&amp;Cavalry knocks the carrier down: the stealer may re-roll its D3</source>
-        <translation>&amp;Jezdectvo srazí nosiče míče na zem: zloděj smí přehodit svou D3</translation>
+        <translation>J&amp;ezdectvo srazí nosiče míče na zem: zloděj smí přehodit svou D3</translation>
     </message>
     <message>
         <source>A failed steal then forces the carrier&apos;s Courage test.</source>
@@ -7917,14 +8190,14 @@ jedno</translation>
     </message>
     <message>
         <source>Use the Attack page&apos;s &amp;weapon and target</source>
-        <translation>Použít &amp;zbraň a cíl ze stránky Útok</translation>
+        <translation>&amp;Použít zbraň a cíl ze stránky Útok</translation>
     </message>
     <message>
         <source>Sweep</source>
         <translation>Průběh</translation>
     </message>
     <message>
-        <source>&amp;Vary</source>
+        <source>Va&amp;ry</source>
         <translation>&amp;Měnit</translation>
     </message>
     <message>
@@ -7937,7 +8210,7 @@ jedno</translation>
     </message>
     <message>
         <source>BLOOD MARKERS spent by the attac&amp;ker (+1 each)</source>
-        <translation>ŽETONY KRVE utracené úto&amp;čníkem (+1 za každý)</translation>
+        <translation>ŽETONY K&amp;RVE utracené útočníkem (+1 za každý)</translation>
     </message>
     <message>
         <source>At the current value</source>
@@ -8007,12 +8280,12 @@ jedno</translation>
         <translation>Strojové brnění (−3)</translation>
     </message>
     <message>
-        <source>Armou&amp;r</source>
-        <translation>B&amp;rnění</translation>
+        <source>Armour</source>
+        <translation>Brnění</translation>
     </message>
     <message>
-        <source>Trench &amp;shield (−1)</source>
-        <translation>Zákopový &amp;štít (−1)</translation>
+        <source>Trench shield (−1)</source>
+        <translation>Zákopový štít (−1)</translation>
     </message>
     <message>
         <source>Not with Machine Armour.</source>
@@ -8039,8 +8312,8 @@ jedno</translation>
         <translation>1.6.3: strojové brnění mění Sražen k zemi na Lehké zranění jen u New Antioch.</translation>
     </message>
     <message>
-        <source>Target is &amp;Down</source>
-        <translation>Cíl je &amp;Sražen k zemi</translation>
+        <source>Target is Down</source>
+        <translation>Cíl je Sražen k zemi</translation>
     </message>
     <message>
         <source>BLOOD MARKERS on the target</source>
@@ -8051,16 +8324,16 @@ jedno</translation>
         <translation>TOUGH již použito</translation>
     </message>
     <message>
-        <source>&amp;TOUGH</source>
-        <translation>&amp;TOUGH</translation>
+        <source>TOUGH</source>
+        <translation>TOUGH</translation>
     </message>
     <message>
         <source>The first Out of Action becomes Down.</source>
         <translation>První Vyřazen z boje se změní na Sražen k zemi.</translation>
     </message>
     <message>
-        <source>&amp;GOLEM</source>
-        <translation>&amp;GOLEM</translation>
+        <source>GOLEM</source>
+        <translation>GOLEM</translation>
     </message>
     <message>
         <source>Out of Action becomes Down unless the roll was a Bloodbath.</source>
@@ -8115,7 +8388,7 @@ jedno</translation>
     </message>
     <message>
         <source>&amp;Shoot value</source>
-        <translation>&amp;Střelba</translation>
+        <translation>St&amp;řelba</translation>
     </message>
     <message>
         <source>The throw roll: no penalty for moving.</source>
@@ -8142,8 +8415,8 @@ jedno</translation>
         <translation>&amp;Bod na hřišti</translation>
     </message>
     <message>
-        <source>A friendly &amp;receiver</source>
-        <translation>S&amp;přátelený příjemce</translation>
+        <source>A friendly receiver</source>
+        <translation>Spřátelený příjemce</translation>
     </message>
     <message>
         <source>A friendly model not in combat.</source>
@@ -8167,7 +8440,7 @@ jedno</translation>
     </message>
     <message>
         <source>Enemy Heroic &amp;Interception</source>
-        <translation>Nepřátelské hrdinské &amp;zachycení</translation>
+        <translation>Nepřátelské hrdinské za&amp;chycení</translation>
     </message>
     <message>
         <source>An enemy hero within 3″ of the thrower tries to intercept any throw.</source>
@@ -8255,7 +8528,7 @@ jedno</translation>
     </message>
     <message>
         <source>&amp;Add interceptor</source>
-        <translation>&amp;Přidat zachytávače</translation>
+        <translation>Př&amp;idat zachytávače</translation>
     </message>
     <message>
         <source>No enemy model on the line.</source>
@@ -8810,7 +9083,7 @@ jedno</translation>
     </message>
     <message>
         <source>&amp;Game size (points)</source>
-        <translation>&amp;Velikost hry (body)</translation>
+        <translation>Ve&amp;likost hry (body)</translation>
     </message>
     <message>
         <source>A difference of 5% of this or less is a draw.</source>
@@ -8834,7 +9107,7 @@ jedno</translation>
     </message>
     <message>
         <source>&amp;Concession</source>
-        <translation>V&amp;zdání se</translation>
+        <translation>&amp;Vzdání se</translation>
     </message>
     <message>
         <source>The conceding player loses; the opponent adds 100% of the PC of each of their models still on the table to the VP already earned.</source>
@@ -8854,7 +9127,7 @@ jedno</translation>
     </message>
     <message>
         <source>Player 2&apos;s u&amp;nits completely destroyed (the PC of each, e.g. 70, 120)</source>
-        <translation>Zcela zničené jed&amp;notky hráče 2 (PC každé, např. 70, 120)</translation>
+        <translation>Zcela zničené jednotky hráče 2 (PC &amp;každé, např. 70, 120)</translation>
     </message>
     <message>
         <source>%1&apos;s army (its losses score for %2)</source>
@@ -8918,7 +9191,7 @@ jedno</translation>
     </message>
     <message>
         <source>Add to pla&amp;yer 2&apos;s army</source>
-        <translation>Přidat do armády hrá&amp;če 2</translation>
+        <translation>Přidat &amp;do armády hráče 2</translation>
     </message>
     <message>
         <source>Load-out bought for a mortar team</source>
@@ -9123,15 +9396,15 @@ jedno</translation>
     </message>
     <message>
         <source>&amp;Attack kind</source>
-        <translation>&amp;Druh útoku</translation>
+        <translation>Dr&amp;uh útoku</translation>
     </message>
     <message>
         <source>&amp;Edition</source>
         <translation>&amp;Edice</translation>
     </message>
     <message>
-        <source>Automatic &amp;hit</source>
-        <translation>&amp;Automatický zásah</translation>
+        <source>Automatic hit</source>
+        <translation>Automatický zásah</translation>
     </message>
     <message>
         <source>Flamethrower-type weapons: no success roll, never critical, range and cover ignored.</source>
@@ -9143,11 +9416,11 @@ jedno</translation>
     </message>
     <message>
         <source>&amp;Characteristic (Ranged/Melee)</source>
-        <translation>&amp;Charakteristika (na dálku/na blízko)</translation>
+        <translation>Charakteristika (na dá&amp;lku/na blízko)</translation>
     </message>
     <message>
-        <source>&amp;Long range (−1)</source>
-        <translation>Dlouhý dos&amp;třel (−1)</translation>
+        <source>Long range (−1)</source>
+        <translation>Dlouhý dostřel (−1)</translation>
     </message>
     <message>
         <source>Ranged. SHOTGUN in 1.0: −1 INJURY DICE instead.</source>
@@ -9155,31 +9428,31 @@ jedno</translation>
     </message>
     <message>
         <source>C&amp;over (−1)</source>
-        <translation>&amp;Kryt (−1)</translation>
+        <translation>Kry&amp;t (−1)</translation>
     </message>
     <message>
         <source>Ranged attacks only.</source>
         <translation>Jen útoky na dálku.</translation>
     </message>
     <message>
-        <source>Ele&amp;vated position (+1)</source>
-        <translation>&amp;Vyvýšená pozice (+1)</translation>
+        <source>Elevated position (+1)</source>
+        <translation>Vyvýšená pozice (+1)</translation>
     </message>
     <message>
-        <source>Attacker is Do&amp;wn (−1)</source>
-        <translation>Útočník je &amp;Sražen k zemi (−1)</translation>
+        <source>Attacker is Down (−1)</source>
+        <translation>Útočník je Sražen k zemi (−1)</translation>
     </message>
     <message>
-        <source>O&amp;ff-hand weapon (−1)</source>
-        <translation>Zbraň v dr&amp;uhé ruce (−1)</translation>
+        <source>Off-hand weapon (−1)</source>
+        <translation>Zbraň v druhé ruce (−1)</translation>
     </message>
     <message>
         <source>Melee attacks only.</source>
         <translation>Jen útoky na blízko.</translation>
     </message>
     <message>
-        <source>Target has &amp;FEAR (−1)</source>
-        <translation>Cíl má &amp;FEAR (−1)</translation>
+        <source>Target has FEAR (−1)</source>
+        <translation>Cíl má FEAR (−1)</translation>
     </message>
     <message>
         <source>Attacker has FEAR (immune)</source>
@@ -9190,24 +9463,24 @@ jedno</translation>
         <translation>Ruší FEAR cíle.</translation>
     </message>
     <message>
-        <source>Charge from a&amp;bove (+1)</source>
-        <translation>Útok s&amp;hora (+1)</translation>
+        <source>Charge from above (+1)</source>
+        <translation>Útok shora (+1)</translation>
     </message>
     <message>
         <source>Melee: +1 DICE, +1 INJURY DICE, ignores a manned obstacle.</source>
         <translation>Na blízko: +1 KOSTKA, +1 KOSTKA ZRANĚNÍ, ignoruje bráněnou překážku.</translation>
     </message>
     <message>
-        <source>&amp;Manned obstacle (−1)</source>
-        <translation>&amp;Bráněná překážka (−1)</translation>
+        <source>Manned obstacle (−1)</source>
+        <translation>Bráněná překážka (−1)</translation>
     </message>
     <message>
-        <source>Defender&apos;s &amp;polearm after a charge (−1)</source>
-        <translation>Dlouhá zbraň &amp;obránce po útoku (−1)</translation>
+        <source>Defender&apos;s polearm after a charge (−1)</source>
+        <translation>Dlouhá zbraň obránce po útoku (−1)</translation>
     </message>
     <message>
         <source>&amp;Unarmed (−1)</source>
-        <translation>Beze zbra&amp;ně (−1)</translation>
+        <translation>&amp;Beze zbraně (−1)</translation>
     </message>
     <message>
         <source>Melee: −1 DICE and −1 INJURY DICE.</source>
@@ -9235,11 +9508,11 @@ jedno</translation>
     </message>
     <message>
         <source>&amp;INJURY DICE</source>
-        <translation>&amp;KOSTKY ZRANĚNÍ</translation>
+        <translation>KOSTK&amp;Y ZRANĚNÍ</translation>
     </message>
     <message>
-        <source>Flat injury &amp;modifier</source>
-        <translation>Pevný &amp;modifikátor zranění</translation>
+        <source>Flat in&amp;jury modifier</source>
+        <translation>Pe&amp;vný modifikátor zranění</translation>
     </message>
     <message>
         <source>Edition 1.0 only: armour modifier reduced by 1.</source>
@@ -9254,11 +9527,11 @@ jedno</translation>
     <name>WoundPanel</name>
     <message>
         <source>&amp;Strength of the hit</source>
-        <translation>&amp;Síla zásahu</translation>
+        <translation>Sí&amp;la zásahu</translation>
     </message>
     <message>
         <source>&amp;Defence of the target</source>
-        <translation>&amp;Obrana cíle</translation>
+        <translation>Obrana &amp;cíle</translation>
     </message>
     <message>
         <source>Wound chart: rows Strength, columns Defence</source>

@@ -2,6 +2,48 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>%1 %2 — licence: %3</source>
+        <translation>%1 %2 — licenza: %3</translation>
+    </message>
+    <message>
+        <source>This component&apos;s metadata carries no licence text.</source>
+        <translation>I metadati di questo componente non contengono il testo della licenza.</translation>
+    </message>
+    <message>
+        <source>About Companion</source>
+        <translation>Informazioni su Companion</translation>
+    </message>
+    <message>
+        <source>Companion is free software under the MIT licence. It runs on the components below, each under its own licence; Qt and Qt for Python are used under the GNU LGPL 3. Choose one to read its licence.</source>
+        <translation>Companion è software libero con licenza MIT. Funziona grazie ai componenti qui sotto, ognuno con la propria licenza; Qt e Qt for Python sono usati secondo la GNU LGPL 3. Scegline uno per leggerne la licenza.</translation>
+    </message>
+    <message>
+        <source>&amp;Components</source>
+        <translation>&amp;Componenti</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Componenti</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licenza</translation>
+    </message>
+</context>
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation>Da %1 a %2.</translation>
+    </message>
+</context>
+<context>
     <name>AttackPanel</name>
     <message>
         <source>Target</source>
@@ -20,8 +62,8 @@
         <translation>SEGNALINI BENEDIZIONE spesi dal difensore (−1 ciascuno)</translation>
     </message>
     <message>
-        <source>E&amp;xactly</source>
-        <translation>E&amp;sattamente</translation>
+        <source>Exactly</source>
+        <translation>Esattamente</translation>
     </message>
     <message>
         <source>At &amp;least</source>
@@ -316,6 +358,29 @@
     </message>
 </context>
 <context>
+    <name>BarChart</name>
+    <message>
+        <source>No result yet.</source>
+        <translation>Ancora nessun risultato.</translation>
+    </message>
+    <message>
+        <source>at least %1: %2</source>
+        <translation>almeno %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2: %3)</source>
+        <translation>%1 (%2: %3)</translation>
+    </message>
+    <message>
+        <source>The most likely: %1, %2.</source>
+        <translation>Il più probabile: %1, %2.</translation>
+    </message>
+</context>
+<context>
     <name>BlastPanel</name>
     <message>
         <source>Models in the blast (the first is the main target)</source>
@@ -336,6 +401,10 @@
     <message>
         <source>Selected model (its state before the blast)</source>
         <translation>Modello selezionato (stato prima dell&apos;esplosione)</translation>
+    </message>
+    <message>
+        <source>What happens to each model</source>
+        <translation>Che cosa succede a ogni modello</translation>
     </message>
     <message>
         <source>Up</source>
@@ -551,7 +620,7 @@
     </message>
     <message>
         <source>&amp;Edition</source>
-        <translation>&amp;Edizione</translation>
+        <translation>Edi&amp;zione</translation>
     </message>
     <message>
         <source>never</source>
@@ -570,8 +639,8 @@
         <translation>ottimale</translation>
     </message>
     <message>
-        <source>BLOOD MARKER &amp;policy</source>
-        <translation>&amp;Strategia SEGNALINI SANGUE</translation>
+        <source>&amp;BLOOD MARKER policy</source>
+        <translation>Strate&amp;gia SEGNALINI SANGUE</translation>
     </message>
     <message>
         <source>How each loadout spends the markers its attacks place (see the Sequence page).</source>
@@ -583,7 +652,7 @@
     </message>
     <message>
         <source>Add the Attack page&apos;s &amp;weapon</source>
-        <translation>Aggiungi l&apos;&amp;arma della pagina Attacco</translation>
+        <translation>Aggiungi l&apos;arma &amp;della pagina Attacco</translation>
     </message>
     <message>
         <source>Name</source>
@@ -622,8 +691,12 @@
         <translation>Visualizzazione</translation>
     </message>
     <message>
-        <source>&amp;Figure</source>
-        <translation>&amp;Valore</translation>
+        <source>F&amp;igure</source>
+        <translation>Va&amp;lore</translation>
+    </message>
+    <message>
+        <source>Loadouts against targets</source>
+        <translation>Equipaggiamenti contro bersagli</translation>
     </message>
     <message>
         <source>Target</source>
@@ -681,7 +754,7 @@
     </message>
     <message>
         <source>D&amp;ice</source>
-        <translation>D&amp;adi</translation>
+        <translation>Dad&amp;i</translation>
     </message>
     <message>
         <source>The Touch of the Palantír and the Wall of the Bruinen roll 3 dice and discard the highest.</source>
@@ -709,6 +782,44 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Companion hit an error</source>
+        <translation>Companion ha incontrato un errore</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Companion. It goes on running, but what you were doing may not have finished. Nothing has been sent anywhere.</source>
+        <translation>Qualcosa non ha funzionato dentro Companion. Continua a funzionare, ma quello che stavi facendo potrebbe non essere stato completato. Non è stato inviato nulla a nessuno.</translation>
+    </message>
+    <message>
+        <source>What went wrong</source>
+        <translation>Che cosa non ha funzionato</translation>
+    </message>
+    <message>
+        <source>The same is written in %1, with the other logs of the last launches.</source>
+        <translation>Lo stesso testo è scritto in %1, con gli altri registri degli ultimi avvii.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <source>Copy the text and the log&apos;s path, to paste into a message.</source>
+        <translation>Copia il testo e il percorso del registro, da incollare in un messaggio.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReporter</name>
+    <message>
+        <source>Companion closed unexpectedly</source>
+        <translation>Companion si è chiuso inaspettatamente</translation>
+    </message>
+    <message>
+        <source>The last time Companion ran, it did not close normally. What it wrote before it stopped is in %1. Nothing has been sent anywhere.</source>
+        <translation>L&apos;ultima volta Companion non si è chiuso normalmente. Quello che ha scritto prima di fermarsi è in %1. Non è stato inviato nulla a nessuno.</translation>
+    </message>
+</context>
+<context>
     <name>DamagePanel</name>
     <message>
         <source>Damage</source>
@@ -731,8 +842,8 @@
         <translation>Bersaglio</translation>
     </message>
     <message>
-        <source>&amp;AR</source>
-        <translation>&amp;AR</translation>
+        <source>AR</source>
+        <translation>AR</translation>
     </message>
     <message>
         <source>&amp;Wounds left</source>
@@ -1477,7 +1588,7 @@
     </message>
     <message>
         <source>Open &amp;event…</source>
-        <translation>Apri &amp;evento…</translation>
+        <translation>Apri event&amp;o…</translation>
     </message>
     <message>
         <source>Open event from a ser&amp;ver…</source>
@@ -1762,7 +1873,7 @@
     </message>
     <message>
         <source>Wholly &amp;under the template</source>
-        <translation>Del tutto sotto la &amp;sagoma</translation>
+        <translation>Del tutto sotto &amp;la sagoma</translation>
     </message>
     <message>
         <source>Models wholly under the large template are hit.</source>
@@ -1782,11 +1893,11 @@
     </message>
     <message>
         <source>&amp;Wounds per model</source>
-        <translation>&amp;Ferite per modello</translation>
+        <translation>F&amp;erite per modello</translation>
     </message>
     <message>
-        <source>Armour sa&amp;ve</source>
-        <translation>Tiro a&amp;rmatura</translation>
+        <source>Armour save</source>
+        <translation>Tiro armatura</translation>
     </message>
     <message>
         <source>Worn armour with Lizardmen Scaly Skin counted in.</source>
@@ -1794,15 +1905,15 @@
     </message>
     <message>
         <source>Wa&amp;rd save</source>
-        <translation>Tiro in&amp;vulnerabile</translation>
+        <translation>&amp;Tiro invulnerabile</translation>
     </message>
     <message>
         <source>&amp;Leadership</source>
         <translation>&amp;Disciplina</translation>
     </message>
     <message>
-        <source>Li&amp;zardmen</source>
-        <translation>&amp;Uomini Lucertola</translation>
+        <source>Lizardmen</source>
+        <translation>Uomini Lucertola</translation>
     </message>
     <message>
         <source>Native Curse and Madcap Fungi do not affect Lizardmen.</source>
@@ -1821,24 +1932,24 @@
         <translation>Tiralo contro questa unità</translation>
     </message>
     <message>
-        <source>Roll the d&amp;ice</source>
-        <translation>&amp;Tira i dadi</translation>
+        <source>Roll the dice</source>
+        <translation>Tira i dadi</translation>
     </message>
     <message>
         <source>Rolls real dice for the encounter chosen above; every die is shown.</source>
         <translation>Tira dadi veri per l&apos;incontro scelto sopra; ogni dado viene mostrato.</translation>
     </message>
     <message>
-        <source>Roll &amp;history (newest first; hover a roll for every die)</source>
-        <translation>Cronolo&amp;gia dei tiri (prima i più recenti; passa sopra un tiro per vedere ogni dado)</translation>
+        <source>Roll history (newest first; hover a roll for every die)</source>
+        <translation>Cronologia dei tiri (prima i più recenti; passa sopra un tiro per vedere ogni dado)</translation>
     </message>
     <message>
-        <source>E&amp;xactly</source>
-        <translation>&amp;Esattamente</translation>
+        <source>Exactly</source>
+        <translation>Esattamente</translation>
     </message>
     <message>
         <source>At lea&amp;st</source>
-        <translation>&amp;Almeno</translation>
+        <translation>Almen&amp;o</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2325,11 +2436,11 @@ per punto</translation>
     </message>
     <message>
         <source>Terrain &amp;kind</source>
-        <translation>&amp;Tipo di terreno</translation>
+        <translation>Tipo di te&amp;rreno</translation>
     </message>
     <message>
         <source>Encoun&amp;ter</source>
-        <translation>&amp;Incontro</translation>
+        <translation>&amp;Quale incontro</translation>
     </message>
     <message>
         <source>e.g. the temple ruins</source>
@@ -2348,8 +2459,8 @@ per punto</translation>
         <translation>Il giocatore attivo scatena gli incontri in questa fase e li paga.</translation>
     </message>
     <message>
-        <source>&amp;Next Encounters phase</source>
-        <translation>&amp;Prossima fase degli Incontri</translation>
+        <source>Next Encounters phase</source>
+        <translation>Prossima fase degli Incontri</translation>
     </message>
     <message>
         <source>The other player&apos;s turn: every encounter on the table is checked again at the start of its Encounters phase.</source>
@@ -2368,8 +2479,8 @@ per punto</translation>
         <translation>Scatenato da</translation>
     </message>
     <message>
-        <source>&amp;Add piece</source>
-        <translation>&amp;Aggiungi elemento</translation>
+        <source>Add piece</source>
+        <translation>Aggiungi elemento</translation>
     </message>
     <message>
         <source>Remove piece</source>
@@ -2393,7 +2504,7 @@ per punto</translation>
     </message>
     <message>
         <source>New &amp;battle</source>
-        <translation>&amp;Nuova battaglia</translation>
+        <translation>Nuova &amp;battaglia</translation>
     </message>
     <message>
         <source>not rolled yet</source>
@@ -2432,7 +2543,7 @@ per punto</translation>
     </message>
     <message>
         <source>P&amp;ay and place</source>
-        <translation>&amp;Paga e piazza</translation>
+        <translation>Paga e pia&amp;zza</translation>
     </message>
     <message>
         <source>Select a terrain piece (add one above).</source>
@@ -2476,6 +2587,10 @@ per punto</translation>
     <message>
         <source>Add e&amp;xample</source>
         <translation>Aggiungi &amp;esempio</translation>
+    </message>
+    <message>
+        <source>Example to add</source>
+        <translation>Esempio da aggiungere</translation>
     </message>
 </context>
 <context>
@@ -2610,7 +2725,7 @@ per punto</translation>
     </message>
     <message>
         <source>&amp;Landing Turn</source>
-        <translation>Turno di &amp;atterraggio</translation>
+        <translation>T&amp;urno di atterraggio</translation>
     </message>
     <message>
         <source>The Turn a para-deployed unit landed; 1 for a unit deployed normally. Its zone turns count from this Turn.</source>
@@ -2642,7 +2757,11 @@ per punto</translation>
     </message>
     <message>
         <source>&amp;Wounds left on each model</source>
-        <translation>&amp;Ferite rimaste a ogni modello</translation>
+        <translation>Ferite rimaste a &amp;ogni modello</translation>
+    </message>
+    <message>
+        <source>The zone&apos;s cumulative effects</source>
+        <translation>Gli effetti cumulativi della zona</translation>
     </message>
     <message>
         <source>Zone turn</source>
@@ -3007,7 +3126,7 @@ per punto</translation>
         <translation>Gli Uomini Lucertola ritirano questi risultati</translation>
     </message>
     <message>
-        <source>Stifling &amp;Humidity (%1)</source>
+        <source>&amp;Stifling Humidity (%1)</source>
         <translation>Umidità &amp;Soffocante (%1)</translation>
     </message>
     <message>
@@ -3031,8 +3150,8 @@ per punto</translation>
         <translation>Scenario</translation>
     </message>
     <message>
-        <source>The scenario &amp;fixes who takes the first turn</source>
-        <translation>Lo scenario &amp;fissa chi ha il primo turno</translation>
+        <source>&amp;The scenario fixes who takes the first turn</source>
+        <translation>&amp;Lo scenario fissa chi ha il primo turno</translation>
     </message>
     <message>
         <source>Monkey Run then has no effect and is rolled again.</source>
@@ -3053,6 +3172,10 @@ per punto</translation>
     <message>
         <source>Roll l&amp;og (newest first)</source>
         <translation>&amp;Registro dei tiri (più recenti in alto)</translation>
+    </message>
+    <message>
+        <source>The events table</source>
+        <translation>La tabella degli eventi</translation>
     </message>
     <message>
         <source>2D6</source>
@@ -3200,6 +3323,13 @@ per punto</translation>
     <message>
         <source>{0} pp</source>
         <translation>{0} pp</translation>
+    </message>
+</context>
+<context>
+    <name>GroupedBarChart</name>
+    <message>
+        <source>No result yet.</source>
+        <translation>Ancora nessun risultato.</translation>
     </message>
 </context>
 <context>
@@ -3645,11 +3775,11 @@ per punto</translation>
     </message>
     <message>
         <source>C&amp;ause</source>
-        <translation>C&amp;ausa</translation>
+        <translation>Ca&amp;usa</translation>
     </message>
     <message>
         <source>Carrier&apos;s C&amp;ourage</source>
-        <translation>C&amp;oraggio del portatore</translation>
+        <translation>Coraggio del &amp;portatore</translation>
     </message>
     <message>
         <source>E&amp;ye of Mordor (+3 Courage)</source>
@@ -3690,6 +3820,17 @@ per punto</translation>
     <message>
         <source>The ball always bounces D3″.</source>
         <translation>La palla rimbalza sempre di D3″.</translation>
+    </message>
+</context>
+<context>
+    <name>LineChart</name>
+    <message>
+        <source>No result yet.</source>
+        <translation>Ancora nessun risultato.</translation>
+    </message>
+    <message>
+        <source>%1: from %2 at %3 to %4 at %5, highest %6 at %7.</source>
+        <translation>%1: da %2 a %3 fino a %4 a %5, il massimo %6 a %7.</translation>
     </message>
 </context>
 <context>
@@ -3863,15 +4004,15 @@ per punto</translation>
     </message>
     <message>
         <source>&amp;Save scenario…</source>
-        <translation>&amp;Salva scenario…</translation>
+        <translation>Sa&amp;lva scenario…</translation>
     </message>
     <message>
-        <source>Export charts as &amp;PNG…</source>
+        <source>E&amp;xport charts as PNG…</source>
         <translation>Esporta grafici come &amp;PNG…</translation>
     </message>
     <message>
-        <source>Export charts as S&amp;VG…</source>
-        <translation>Esporta grafici come S&amp;VG…</translation>
+        <source>Export c&amp;harts as SVG…</source>
+        <translation>Esporta gra&amp;fici come SVG…</translation>
     </message>
     <message>
         <source>Export results as &amp;CSV…</source>
@@ -3924,6 +4065,10 @@ per punto</translation>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
     <message>
         <source>&amp;About Companion</source>
@@ -3994,10 +4139,6 @@ per punto</translation>
     <message>
         <source>Exported the results to %1.</source>
         <translation>Risultati esportati in %1.</translation>
-    </message>
-    <message>
-        <source>About Companion</source>
-        <translation>Informazioni su Companion</translation>
     </message>
     <message>
         <source>Companion %1
@@ -4129,7 +4270,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation>&amp;Fine turno</translation>
+        <translation>Fine &amp;turno</translation>
     </message>
     <message>
         <source>End the &amp;game</source>
@@ -4144,12 +4285,16 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Punti Vittoria: 1 per ogni palla rubata, 2 ogni volta che la palla finisce nella zona di schieramento nemica, 5 quando il portatore vi entra (invece dei 2), 3 alla fine se il nemico è in Rotta (ha perso metà o più dei suoi modelli). La partita termina alla fine del turno in cui una squadra scende sotto il 25% dei suoi modelli iniziali.</translation>
     </message>
     <message>
+        <source>Scoreboard</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
         <source>Turn log</source>
         <translation>Registro dei turni</translation>
     </message>
     <message>
         <source>&amp;Undo last event</source>
-        <translation>&amp;Annulla ultimo evento</translation>
+        <translation>Annulla &amp;ultimo evento</translation>
     </message>
     <message>
         <source>%1 (offensive)</source>
@@ -4704,7 +4849,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
 <context>
     <name>PickupPanel</name>
     <message>
-        <source>Shoot &amp;value</source>
+        <source>Shoo&amp;t value</source>
         <translation>Valore di &amp;Tiro</translation>
     </message>
     <message>
@@ -4721,7 +4866,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>Co&amp;urage</source>
-        <translation>&amp;Coraggio</translation>
+        <translation>Coraggio p&amp;er raccogliere</translation>
     </message>
     <message>
         <source>Picks the ball up</source>
@@ -4751,8 +4896,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
 <context>
     <name>PinButtons</name>
     <message>
-        <source>&amp;Pin as reference</source>
-        <translation>&amp;Fissa come riferimento</translation>
+        <source>Pin as reference</source>
+        <translation>Fissa come riferimento</translation>
     </message>
     <message>
         <source>Freeze this result and compare the next changes against it.</source>
@@ -5027,6 +5172,17 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
             <numerusform>Importato %n giocatore da %1.</numerusform>
             <numerusform>Importati %n giocatori da %1.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlotFrame</name>
+    <message>
+        <source>Chart: %1</source>
+        <translation>Grafico: %1</translation>
+    </message>
+    <message>
+        <source>%1 Arrow keys read one item at a time.</source>
+        <translation>%1 Le frecce leggono una voce alla volta.</translation>
     </message>
 </context>
 <context>
@@ -5337,16 +5493,16 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Veicolo speronante</translation>
     </message>
     <message>
-        <source>&amp;SZ</source>
-        <translation>&amp;SZ</translation>
+        <source>SZ</source>
+        <translation>SZ</translation>
     </message>
     <message>
         <source>Driver&apos;s &amp;LD</source>
         <translation>&amp;LD del Pilota</translation>
     </message>
     <message>
-        <source>&amp;AR</source>
-        <translation>&amp;AR</translation>
+        <source>AR</source>
+        <translation>AR</translation>
     </message>
     <message>
         <source>&amp;Wounds left</source>
@@ -5357,8 +5513,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Le ferite rimaste al veicolo.</translation>
     </message>
     <message>
-        <source>&amp;Flying</source>
-        <translation>&amp;Volante</translation>
+        <source>Fl&amp;ying</source>
+        <translation>V&amp;olante</translation>
     </message>
     <message>
         <source>Flying vehicles cannot ram.</source>
@@ -5385,20 +5541,12 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Percorso, in ordine dal veicolo</translation>
     </message>
     <message>
-        <source>Pat&amp;h rows: Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. Insert copies the selected row, Delete removes it, Ctrl+Up and Ctrl+Down move it.</source>
+        <source>Path &amp;rows: Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. Insert copies the selected row, Delete removes it, Ctrl+Up and Ctrl+Down move it.</source>
         <translation>Righe del &amp;percorso: Tab si sposta tra le celle, digitare o F2 modifica, Spazio spunta una casella, Ctrl+Tab esce dalla tabella. Ins copia la riga selezionata, Canc la rimuove, Ctrl+Su e Ctrl+Giù la spostano.</translation>
     </message>
     <message>
         <source>Kind</source>
         <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>SZ</source>
-        <translation>SZ</translation>
-    </message>
-    <message>
-        <source>AR</source>
-        <translation>AR</translation>
     </message>
     <message>
         <source>W</source>
@@ -5459,6 +5607,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Δ</source>
         <translation>Δ</translation>
+    </message>
+    <message>
+        <source>What happens at each row of the path</source>
+        <translation>Che cosa succede a ogni riga del percorso</translation>
     </message>
     <message>
         <source>Row</source>
@@ -5840,8 +5992,12 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Un breve riassunto delle regole della giungla, con parole nostre. I termini cechi sono quelli del testo della comunità da cui provengono le regole.</translation>
     </message>
     <message>
-        <source>&amp;Filter:</source>
-        <translation>&amp;Filtro:</translation>
+        <source>F&amp;ilter:</source>
+        <translation>F&amp;iltro:</translation>
+    </message>
+    <message>
+        <source>The house rules</source>
+        <translation>Le house rules</translation>
     </message>
     <message>
         <source>Words from a rule&apos;s English or Italian name or its summary</source>
@@ -6270,7 +6426,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>&amp;Concession</source>
-        <translation>&amp;Abbandono</translation>
+        <translation>A&amp;bbandono</translation>
     </message>
     <message>
         <source>A player who concedes loses.</source>
@@ -6380,6 +6536,13 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Not saved: %1. The form now shows the table as saved.</source>
         <translation>Non salvato: %1. Il modulo ora mostra il tavolo come è salvato.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultTable</name>
+    <message>
+        <source>Results</source>
+        <translation>Risultati</translation>
     </message>
 </context>
 <context>
@@ -6574,6 +6737,22 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <source>Move the selected row down (Ctrl+Down)</source>
         <translation>Sposta giù la riga selezionata (Ctrl+Giù)</translation>
     </message>
+    <message>
+        <source>Insert a copy of the selected row below it</source>
+        <translation>Inserisce una copia della riga selezionata sotto di essa</translation>
+    </message>
+    <message>
+        <source>Remove the selected row</source>
+        <translation>Rimuove la riga selezionata</translation>
+    </message>
+    <message>
+        <source>Move the selected row up</source>
+        <translation>Sposta in su la riga selezionata</translation>
+    </message>
+    <message>
+        <source>Move the selected row down</source>
+        <translation>Sposta in giù la riga selezionata</translation>
+    </message>
 </context>
 <context>
     <name>ScatterPanel</name>
@@ -6721,7 +6900,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>Use the Attack page&apos;s &amp;weapon and target</source>
-        <translation>Usa l&apos;&amp;arma e il bersaglio della pagina Attacco</translation>
+        <translation>Usa &amp;l&apos;arma e il bersaglio della pagina Attacco</translation>
     </message>
     <message>
         <source>Copies the profile set on the Attack page; nothing is spent.</source>
@@ -6740,16 +6919,16 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>AUTOMATIC(X), CLEAVE(X), più attivazioni: da 1 a 100 attacchi di fila.</translation>
     </message>
     <message>
-        <source>BLOOD MARKER &amp;policy</source>
-        <translation>&amp;Strategia SEGNALINI SANGUE</translation>
+        <source>&amp;BLOOD MARKER policy</source>
+        <translation>Strate&amp;gia SEGNALINI SANGUE</translation>
     </message>
     <message>
         <source>never: spend nothing. all: every marker as +1 INJURY DICE on each injury roll. bloodbath: a Bloodbath whenever affordable, otherwise nothing. optimal: the best chance of Out of Action by the end of the sequence.</source>
         <translation>mai: non spende nulla. tutti: ogni segnalino come +1 DADO FERITA a ogni tiro per ferire. bagno di sangue: un Bagno di Sangue ogni volta che è possibile, altrimenti nulla. ottimale: la migliore probabilità di Fuori Combattimento entro la fine della sequenza.</translation>
     </message>
     <message>
-        <source>Main + off-&amp;hand pair (melee)</source>
-        <translation>Coppia principale + arma &amp;secondaria (mischia)</translation>
+        <source>Main + off-han&amp;d pair (melee)</source>
+        <translation>&amp;Coppia principale + arma secondaria (mischia)</translation>
     </message>
     <message>
         <source>Attacks alternate main, off-hand, main…; the off-hand attack is at −1 DICE.</source>
@@ -6790,6 +6969,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Δ</source>
         <translation>Δ</translation>
+    </message>
+    <message>
+        <source>The BLOOD MARKER policies compared</source>
+        <translation>Le strategie SEGNALINI SANGUE a confronto</translation>
     </message>
     <message>
         <source>Out of Action by the end</source>
@@ -7087,7 +7270,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>&amp;Ballistic Skill</source>
-        <translation>&amp;Abilità Balistica</translation>
+        <translation>Abi&amp;lità Balistica</translation>
     </message>
     <message>
         <source>To-hit modifiers</source>
@@ -7098,8 +7281,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Tiratore &amp;mosso (−1)</translation>
     </message>
     <message>
-        <source>&amp;Long range (−1)</source>
-        <translation>&amp;Gittata lunga (−1)</translation>
+        <source>Long range (−1)</source>
+        <translation>Gittata lunga (−1)</translation>
     </message>
     <message>
         <source>Beyond half the weapon&apos;s range.</source>
@@ -7126,16 +7309,16 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Nessuna copertura</translation>
     </message>
     <message>
-        <source>So&amp;ft cover (−1)</source>
-        <translation>Copertura &amp;leggera (−1)</translation>
+        <source>Soft cover (−1)</source>
+        <translation>Copertura leggera (−1)</translation>
     </message>
     <message>
-        <source>&amp;Hard cover (−2)</source>
-        <translation>Copertura &amp;pesante (−2)</translation>
+        <source>Hard cover (−2)</source>
+        <translation>Copertura pesante (−2)</translation>
     </message>
     <message>
         <source>&amp;Dense jungle (−2)</source>
-        <translation>Giungla &amp;fitta (−2)</translation>
+        <translation>&amp;Giungla fitta (−2)</translation>
     </message>
     <message>
         <source>Lustria: shooting at models inside dense jungle.</source>
@@ -7179,7 +7362,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>Bla&amp;ck powder</source>
-        <translation>Pol&amp;vere nera</translation>
+        <translation>&amp;Polvere nera</translation>
     </message>
     <message>
         <source>Lustria: one D6 for the unit each volley. 1: damp, no armour piercing; 2–5: normal; 6: +2 Strength, then the weapon is lost for the game.</source>
@@ -7198,8 +7381,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Ferite per mo&amp;dello</translation>
     </message>
     <message>
-        <source>Armour sa&amp;ve</source>
-        <translation>&amp;Tiro armatura</translation>
+        <source>Armour save</source>
+        <translation>Tiro armatura</translation>
     </message>
     <message>
         <source>Worn armour with Lizardmen Scaly Skin counted in.</source>
@@ -7226,12 +7409,12 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Facoltativo: limita i modelli rimossi alla dimensione dell&apos;unità.</translation>
     </message>
     <message>
-        <source>E&amp;xactly</source>
-        <translation>E&amp;sattamente</translation>
+        <source>Exactly</source>
+        <translation>Esattamente</translation>
     </message>
     <message>
-        <source>At l&amp;east</source>
-        <translation>Alm&amp;eno</translation>
+        <source>At least</source>
+        <translation>Almeno</translation>
     </message>
     <message>
         <source>Result</source>
@@ -7437,6 +7620,96 @@ una</translation>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Open the %1 menu</source>
+        <translation>Apri il menu %1</translation>
+    </message>
+    <message>
+        <source>Show the tooltip of the control that has the focus</source>
+        <translation>Mostra il suggerimento del controllo che ha il fuoco</translation>
+    </message>
+    <message>
+        <source>Next page of the tab in view (Ctrl+Shift+Tab: the one before)</source>
+        <translation>Pagina successiva della scheda in vista (Ctrl+Maiusc+Tab: quella prima)</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Vai a %1</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>Mostra %1</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Frecce</translation>
+    </message>
+    <message>
+        <source>Next control, previous control (in reading order: the form, then the results)</source>
+        <translation>Controllo successivo, controllo precedente (in ordine di lettura: il modulo, poi i risultati)</translation>
+    </message>
+    <message>
+        <source>In a result table: from cell to cell, each cell&apos;s exact value shown beside it</source>
+        <translation>In una tabella dei risultati: da una cella all&apos;altra, con il valore esatto di ogni cella mostrato accanto</translation>
+    </message>
+    <message>
+        <source>Arrow keys, Home, End</source>
+        <translation>Frecce, Inizio, Fine</translation>
+    </message>
+    <message>
+        <source>On a chart: from bar to bar (or point to point), each one read out</source>
+        <translation>Su un grafico: da una barra all&apos;altra (o da un punto all&apos;altro), ognuna letta ad alta voce</translation>
+    </message>
+    <message>
+        <source>In a group of choices: from one choice to the next</source>
+        <translation>In un gruppo di scelte: da una scelta alla successiva</translation>
+    </message>
+    <message>
+        <source>In a table of rows to edit: leave the table (Tab steps through its cells, and out after the last)</source>
+        <translation>In una tabella di righe da modificare: esci dalla tabella (Tab passa da una cella all&apos;altra, ed esce dopo l&apos;ultima)</translation>
+    </message>
+    <message>
+        <source>Tick or untick a check box, press a button</source>
+        <translation>Spunta o togli la spunta a una casella, premi un pulsante</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>The window</source>
+        <translation>La finestra</translation>
+    </message>
+    <message>
+        <source>This page: %1</source>
+        <translation>Questa pagina: %1</translation>
+    </message>
+    <message>
+        <source>On every page</source>
+        <translation>In ogni pagina</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Che cosa fanno</translation>
+    </message>
+    <message>
+        <source>No keys of its own</source>
+        <translation>Nessun tasto proprio</translation>
+    </message>
+</context>
+<context>
+    <name>StackedBarChart</name>
+    <message>
+        <source>No result yet.</source>
+        <translation>Ancora nessun risultato.</translation>
+    </message>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
         <source>Rank</source>
@@ -7609,12 +7882,12 @@ una</translation>
         <translation>I suoi dadi dopo che il modello che ruba rinuncia a un Attacco (gli amici che combattono al suo fianco aggiungono i loro).</translation>
     </message>
     <message>
-        <source>Fight &amp;value</source>
-        <translation>&amp;Valore di Combattimento</translation>
+        <source>Figh&amp;t value</source>
+        <translation>Valo&amp;re di Combattimento</translation>
     </message>
     <message>
         <source>&amp;Strength of the stealing model</source>
-        <translation>&amp;Forza del modello che ruba</translation>
+        <translation>Forza del &amp;modello che ruba</translation>
     </message>
     <message>
         <source>Friends in base contact with the carrier (+&amp;1 each)</source>
@@ -7653,8 +7926,8 @@ una</translation>
         <translation>Amici a contatto di basetta con chi ruba (+1 cias&amp;cuno)</translation>
     </message>
     <message>
-        <source>Mig&amp;ht for the D3</source>
-        <translation>Poss&amp;anza per il D3</translation>
+        <source>Might fo&amp;r the D3</source>
+        <translation>Possa&amp;nza per il D3</translation>
     </message>
     <message>
         <source>Shi&amp;elds (double dice, cannot strike back)</source>
@@ -7891,15 +8164,15 @@ una</translation>
     </message>
     <message>
         <source>Use the Attack page&apos;s &amp;weapon and target</source>
-        <translation>Usa l&apos;&amp;arma e il bersaglio della pagina Attacco</translation>
+        <translation>Usa &amp;l&apos;arma e il bersaglio della pagina Attacco</translation>
     </message>
     <message>
         <source>Sweep</source>
         <translation>Variazione</translation>
     </message>
     <message>
-        <source>&amp;Vary</source>
-        <translation>&amp;Varia</translation>
+        <source>Va&amp;ry</source>
+        <translation>Va&amp;ria</translation>
     </message>
     <message>
         <source>Target</source>
@@ -7981,12 +8254,12 @@ una</translation>
         <translation>Armatura Meccanizzata (−3)</translation>
     </message>
     <message>
-        <source>Armou&amp;r</source>
-        <translation>A&amp;rmatura</translation>
+        <source>Armour</source>
+        <translation>Armatura</translation>
     </message>
     <message>
-        <source>Trench &amp;shield (−1)</source>
-        <translation>&amp;Scudo da Trincea (−1)</translation>
+        <source>Trench shield (−1)</source>
+        <translation>Scudo da Trincea (−1)</translation>
     </message>
     <message>
         <source>Not with Machine Armour.</source>
@@ -8013,8 +8286,8 @@ una</translation>
         <translation>1.6.3: l&apos;Armatura Meccanizzata trasforma Atterrato in Ferita Leggera solo per Nuova Antiochia.</translation>
     </message>
     <message>
-        <source>Target is &amp;Down</source>
-        <translation>&amp;Bersaglio Atterrato</translation>
+        <source>Target is Down</source>
+        <translation>Bersaglio Atterrato</translation>
     </message>
     <message>
         <source>BLOOD MARKERS on the target</source>
@@ -8025,16 +8298,16 @@ una</translation>
         <translation>RESISTENTE già usato</translation>
     </message>
     <message>
-        <source>&amp;TOUGH</source>
-        <translation>&amp;RESISTENTE</translation>
+        <source>TOUGH</source>
+        <translation>RESISTENTE</translation>
     </message>
     <message>
         <source>The first Out of Action becomes Down.</source>
         <translation>Il primo Fuori Combattimento diventa Atterrato.</translation>
     </message>
     <message>
-        <source>&amp;GOLEM</source>
-        <translation>&amp;GOLEM</translation>
+        <source>GOLEM</source>
+        <translation>GOLEM</translation>
     </message>
     <message>
         <source>Out of Action becomes Down unless the roll was a Bloodbath.</source>
@@ -8116,8 +8389,8 @@ una</translation>
         <translation>Un &amp;punto del campo</translation>
     </message>
     <message>
-        <source>A friendly &amp;receiver</source>
-        <translation>Un ricevente &amp;amico</translation>
+        <source>A friendly receiver</source>
+        <translation>Un ricevente amico</translation>
     </message>
     <message>
         <source>A friendly model not in combat.</source>
@@ -8177,7 +8450,7 @@ una</translation>
     </message>
     <message>
         <source>Captain is the re&amp;ceiver</source>
-        <translation>Il capitano è il rice&amp;vente</translation>
+        <translation>Il capitano &amp;è il ricevente</translation>
     </message>
     <message>
         <source>Result</source>
@@ -8197,7 +8470,7 @@ una</translation>
     </message>
     <message>
         <source>Stre&amp;ngth</source>
-        <translation>&amp;Forza</translation>
+        <translation>For&amp;za</translation>
     </message>
     <message>
         <source>Shoot</source>
@@ -8229,7 +8502,7 @@ una</translation>
     </message>
     <message>
         <source>&amp;Add interceptor</source>
-        <translation>&amp;Aggiungi intercettore</translation>
+        <translation>Aggiungi intercett&amp;ore</translation>
     </message>
     <message>
         <source>No enemy model on the line.</source>
@@ -8784,7 +9057,7 @@ una</translation>
     </message>
     <message>
         <source>&amp;Game size (points)</source>
-        <translation>&amp;Formato (punti)</translation>
+        <translation>Formato (punt&amp;i)</translation>
     </message>
     <message>
         <source>A difference of 5% of this or less is a draw.</source>
@@ -8808,7 +9081,7 @@ una</translation>
     </message>
     <message>
         <source>&amp;Concession</source>
-        <translation>&amp;Abbandono</translation>
+        <translation>A&amp;bbandono</translation>
     </message>
     <message>
         <source>The conceding player loses; the opponent adds 100% of the PC of each of their models still on the table to the VP already earned.</source>
@@ -9101,11 +9374,11 @@ una</translation>
     </message>
     <message>
         <source>&amp;Edition</source>
-        <translation>&amp;Edizione</translation>
+        <translation>Edi&amp;zione</translation>
     </message>
     <message>
-        <source>Automatic &amp;hit</source>
-        <translation>Colpo A&amp;utomatico</translation>
+        <source>Automatic hit</source>
+        <translation>Colpo Automatico</translation>
     </message>
     <message>
         <source>Flamethrower-type weapons: no success roll, never critical, range and cover ignored.</source>
@@ -9117,11 +9390,11 @@ una</translation>
     </message>
     <message>
         <source>&amp;Characteristic (Ranged/Melee)</source>
-        <translation>&amp;Caratteristica (Distanza/Mischia)</translation>
+        <translation>Caratteristica (Distanza/Misc&amp;hia)</translation>
     </message>
     <message>
-        <source>&amp;Long range (−1)</source>
-        <translation>&amp;Gittata Lunga (−1)</translation>
+        <source>Long range (−1)</source>
+        <translation>Gittata Lunga (−1)</translation>
     </message>
     <message>
         <source>Ranged. SHOTGUN in 1.0: −1 INJURY DICE instead.</source>
@@ -9136,24 +9409,24 @@ una</translation>
         <translation>Solo Attacchi a Distanza.</translation>
     </message>
     <message>
-        <source>Ele&amp;vated position (+1)</source>
-        <translation>Posizione Sopraele&amp;vata (+1)</translation>
+        <source>Elevated position (+1)</source>
+        <translation>Posizione Sopraelevata (+1)</translation>
     </message>
     <message>
-        <source>Attacker is Do&amp;wn (−1)</source>
-        <translation>&amp;Attaccante Atterrato (−1)</translation>
+        <source>Attacker is Down (−1)</source>
+        <translation>Attaccante Atterrato (−1)</translation>
     </message>
     <message>
-        <source>O&amp;ff-hand weapon (−1)</source>
-        <translation>Arma Seco&amp;ndaria (−1)</translation>
+        <source>Off-hand weapon (−1)</source>
+        <translation>Arma Secondaria (−1)</translation>
     </message>
     <message>
         <source>Melee attacks only.</source>
         <translation>Solo Attacchi in Mischia.</translation>
     </message>
     <message>
-        <source>Target has &amp;FEAR (−1)</source>
-        <translation>Il bersaglio ha &amp;PAURA (−1)</translation>
+        <source>Target has FEAR (−1)</source>
+        <translation>Il bersaglio ha PAURA (−1)</translation>
     </message>
     <message>
         <source>Attacker has FEAR (immune)</source>
@@ -9164,24 +9437,24 @@ una</translation>
         <translation>Annulla la PAURA del bersaglio.</translation>
     </message>
     <message>
-        <source>Charge from a&amp;bove (+1)</source>
-        <translation>Carica dall&apos;A&amp;lto (+1)</translation>
+        <source>Charge from above (+1)</source>
+        <translation>Carica dall&apos;Alto (+1)</translation>
     </message>
     <message>
         <source>Melee: +1 DICE, +1 INJURY DICE, ignores a manned obstacle.</source>
         <translation>Mischia: +1 DADO, +1 DADO FERITA, ignora un Ostacolo Presidiato.</translation>
     </message>
     <message>
-        <source>&amp;Manned obstacle (−1)</source>
-        <translation>Ostacolo Pres&amp;idiato (−1)</translation>
+        <source>Manned obstacle (−1)</source>
+        <translation>Ostacolo Presidiato (−1)</translation>
     </message>
     <message>
-        <source>Defender&apos;s &amp;polearm after a charge (−1)</source>
-        <translation>Arma in Asta del difensore dopo una ca&amp;rica (−1)</translation>
+        <source>Defender&apos;s polearm after a charge (−1)</source>
+        <translation>Arma in Asta del difensore dopo una carica (−1)</translation>
     </message>
     <message>
         <source>&amp;Unarmed (−1)</source>
-        <translation>Disar&amp;mato (−1)</translation>
+        <translation>&amp;Disarmato (−1)</translation>
     </message>
     <message>
         <source>Melee: −1 DICE and −1 INJURY DICE.</source>
@@ -9209,11 +9482,11 @@ una</translation>
     </message>
     <message>
         <source>&amp;INJURY DICE</source>
-        <translation>&amp;DADI FERITA</translation>
+        <translation>DAD&amp;I FERITA</translation>
     </message>
     <message>
-        <source>Flat injury &amp;modifier</source>
-        <translation>&amp;Modificatore fisso per ferire</translation>
+        <source>Flat in&amp;jury modifier</source>
+        <translation>Modificatore fisso &amp;per ferire</translation>
     </message>
     <message>
         <source>Edition 1.0 only: armour modifier reduced by 1.</source>
@@ -9228,7 +9501,7 @@ una</translation>
     <name>WoundPanel</name>
     <message>
         <source>&amp;Strength of the hit</source>
-        <translation>&amp;Forza del colpo</translation>
+        <translation>Fo&amp;rza del colpo</translation>
     </message>
     <message>
         <source>&amp;Defence of the target</source>

@@ -7,7 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtGui import QColor
 
-from companion.gui.widgets.charts import BarChart, HeatMapTable, LineChart, LineSeries, cumulative_from_right, y_top
+from companion.gui.widgets.bar_chart import BarChart, cumulative_from_right, y_top
+from companion.gui.widgets.heat_map import HeatMapTable
+from companion.gui.widgets.line_chart import LineChart, LineSeries
 
 
 def test_cumulative_is_at_least_from_the_right():
@@ -124,7 +126,7 @@ def test_large_text_enlarges_axis_titles_and_the_chart_fits_its_y_title(qtbot):
 
 
 def test_a_long_band_label_over_a_narrow_band_stays_inside_the_plot(qtbot):
-    from companion.gui.widgets.charts import Band
+    from companion.gui.widgets.bar_chart import Band
 
     chart = BarChart(show_values=False)
     qtbot.addWidget(chart)

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtSvg import QSvgRenderer
 
-from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.bar_chart import BarChart
 from companion.gui.widgets.export import ExportableChart
 
 CATEGORIES = ["No Effect", "Minor Hit", "Down", "Out of Action"]

@@ -66,6 +66,6 @@ def test_every_pin_row_follows_its_page_and_the_language(qtbot, window):
         buttons.unpin_button.click()
         assert panel.pinned is None and not buttons.unpin_button.isEnabled()
     window.set_language("it")
-    qtbot.waitUntil(lambda: rows[0][1].pin_button.text() != "&Pin as reference")
-    assert {buttons.pin_button.text() for _, buttons in rows} == {"&Fissa come riferimento"}
+    qtbot.waitUntil(lambda: rows[0][1].pin_button.text() != "Pin as reference")
+    assert {buttons.pin_button.text() for _, buttons in rows} == {"Fissa come riferimento"}
     assert {buttons.unpin_button.text() for _, buttons in rows} == {"Rimuovi riferimento"}

@@ -17,7 +17,7 @@ SCRIPT = textwrap.dedent(f"""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from fractions import Fraction
     from PySide6.QtWidgets import QApplication
-    from companion.gui.widgets.charts import Band, BarChart
+    from companion.gui.widgets.bar_chart import Band, BarChart
     from PySide6.QtGui import QColor
 
     app = QApplication([])

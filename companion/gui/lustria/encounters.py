@@ -10,7 +10,7 @@ step. The encounter-points tracker sits in a third column.
 import random
 from fractions import Fraction
 
-from PySide6.QtCore import QEvent, QSignalBlocker, QTimer
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,7 +32,7 @@ from companion.gui.lustria.common import (
 )
 from companion.gui.lustria.tracker import EncounterTracker, encounter_name
 from companion.gui.panel import CalculatorPanel
-from companion.gui.widgets.charts import HeatMapTable
+from companion.gui.widgets.accessibility import follow_reading_order, name_buddies
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import (
     FormGroup,
@@ -42,6 +42,7 @@ from companion.gui.widgets.forms import (
     set_maximum,
     spin_box,
 )
+from companion.gui.widgets.heat_map import HeatMapTable
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import CountModeRow, ResultTable
 from companion.gui.widgets.tables import FittedTable
@@ -94,12 +95,21 @@ class EncounterPanel(CalculatorPanel):
         super().__init__(calculator, settings, parent)
         self.tracker = EncounterTracker(settings, dice)
         self.tracker.show_encounter.connect(lambda value: select_data(self.encounter, value))
-        tracker_scroll = QScrollArea()
+        self.tracker_scroll = tracker_scroll = QScrollArea()
+        tracker_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # scrolled to the focus (_scroll_to_focus)
         tracker_scroll.setWidget(self.tracker)
         tracker_scroll.setWidgetResizable(True)
         self.splitter.addWidget(tracker_scroll)
         self.splitter.setStretchFactor(2, 0)
         self._columns_sized = False
+        follow_reading_order(self)  # the tracker came after the page had set its order
+        name_buddies(self)
+
+    def _scroll_to_focus(self, old, new) -> None:
+        super()._scroll_to_focus(old, new)
+        tracker = getattr(self, "tracker", None)
+        if new is not None and tracker is not None and tracker.isAncestorOf(new):
+            (self.page_scroll if self.stacked else self.tracker_scroll).ensureWidgetVisible(new)
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """Give the results the room: the form and the tracker start as narrow as they can."""
@@ -219,21 +229,21 @@ class EncounterPanel(CalculatorPanel):
         set_save_items(self.save)
         set_save_items(self.ward)
         self.unit_group.set_label(
-            self.save, self.tr("Armour sa&ve"), self.tr("Worn armour with Lizardmen Scaly Skin counted in."))
+            self.save, self.tr("Armour save"), self.tr("Worn armour with Lizardmen Scaly Skin counted in."))
         self.unit_group.set_label(self.ward, self.tr("Wa&rd save"))
         self.unit_group.set_label(self.leadership, self.tr("&Leadership"))
         self.unit_group.set_label(
-            self.lizardmen, self.tr("Li&zardmen"), self.tr("Native Curse and Madcap Fungi do not affect Lizardmen."))
+            self.lizardmen, self.tr("Lizardmen"), self.tr("Native Curse and Madcap Fungi do not affect Lizardmen."))
         self.encounter_group.setTitle(self.tr("Encounter"))
         set_combo_items(self.encounter, [(RANDOM, self.choice_name(None))] + [
             (spec.encounter.value, self.choice_name(spec.encounter)) for spec in ENCOUNTER_TABLE])
         self.encounter_group.set_label(self.encounter, self.tr("&Encounter"))
         self.roll_log.setTitle(self.tr("Roll it against this unit"))
-        self.roll_log.roll_button.setText(self.tr("Roll the d&ice"))
+        self.roll_log.roll_button.setText(self.tr("Roll the dice"))
         self.roll_log.roll_button.setToolTip(self.tr("Rolls real dice for the encounter chosen above; every die is shown."))
-        self.roll_log.log_label.setText(self.tr("Roll &history (newest first; hover a roll for every die)"))
+        self.roll_log.log_label.setText(self.tr("Roll history (newest first; hover a roll for every die)"))
 
-        self.count_mode.set_texts(self.tr("E&xactly"), self.tr("At lea&st"))
+        self.count_mode.set_texts(self.tr("Exactly"), self.tr("At lea&st"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.chart.set_axis_titles(self.tr("Models removed"), self.tr("Probability (%)"))
         self.chart.set_series_names(self.tr("Now"), self.tr("Pinned"))

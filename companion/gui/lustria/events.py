@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QVBoxLayout
 from companion.formatting import decimal, exact, fill, percent
 from companion.gui.lustria.common import RollLog, recorded_d6
 from companion.gui.panel import CalculatorPanel
-from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.bar_chart import BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup
 from companion.gui.widgets.labels import WrappedLabel
@@ -114,7 +114,7 @@ class EventsPanel(CalculatorPanel):
     def retranslate_ui(self) -> None:
         self.reroll_group.setTitle(self.tr("Lizardmen re-roll these results"))
         mnemonics = {
-            Event.STIFLING_HUMIDITY: self.tr("Stifling &Humidity (%1)"),
+            Event.STIFLING_HUMIDITY: self.tr("&Stifling Humidity (%1)"),
             Event.HOPELESSLY_LOST: self.tr("Hopelessly &Lost (%1)"),
             Event.NATIVE_GUIDE: self.tr("Native &Guide (%1)"),
             Event.MALODOROUS_MALADY: self.tr("&Malodorous Malady (%1)"),
@@ -127,13 +127,14 @@ class EventsPanel(CalculatorPanel):
             )
         self.scenario_group.setTitle(self.tr("Scenario"))
         self.scenario_group.set_label(
-            self.first_turn_fixed, self.tr("The scenario &fixes who takes the first turn"),
+            self.first_turn_fixed, self.tr("&The scenario fixes who takes the first turn"),
             self.tr("Monkey Run then has no effect and is rolled again."),
         )
         self.roll_log.setTitle(self.tr("Roll the events"))
         self.roll_log.roll_button.setText(self.tr("&Roll 2D6"))
         self.roll_log.roll_button.setToolTip(self.tr("Rolls real dice, with the re-rolls chosen above."))
         self.roll_log.log_label.setText(self.tr("Roll l&og (newest first)"))
+        self.events_table.setAccessibleName(self.tr("The events table"))
         self.events_table.setHorizontalHeaderLabels([
             self.tr("2D6"), self.tr("Event"), self.tr("Effect"), self.tr("On the table"), self.tr("With re-rolls"),
         ])

@@ -84,6 +84,7 @@ class ReferencePage(QWidget):
 
     def retranslate_ui(self) -> None:
         title = self.tr("Fighting in the jungles of Lustria")
+        self.browser.setAccessibleName(title)
         summary = self.tr("A short summary of the jungle rules, in our words. The Czech terms are those of the "
                           "community text the rules come from.")
         parts = [f"<h2>{escape(title)}</h2>", f"<p>{escape(summary)}</p>"]

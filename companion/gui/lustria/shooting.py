@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 from companion.formatting import decimal, fill, percent, signed
 from companion.gui.lustria.common import CountChart, roll_text, save_value, select_save, set_save_items, yes_no
 from companion.gui.panel import CalculatorPanel
-from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.heat_map import HeatMapTable
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import CountModeRow, ResultTable
 from companion.gui.widgets.tables import FittedTable
@@ -198,7 +198,7 @@ class ShootingPanel(CalculatorPanel):
         self.modifier_group.setTitle(self.tr("To-hit modifiers"))
         self.modifier_group.set_label(self.flags[HitModifier.MOVED], self.tr("Shooter &moved (−1)"))
         self.modifier_group.set_label(
-            self.flags[HitModifier.LONG_RANGE], self.tr("&Long range (−1)"), self.tr("Beyond half the weapon's range.")
+            self.flags[HitModifier.LONG_RANGE], self.tr("Long range (−1)"), self.tr("Beyond half the weapon's range.")
         )
         self.modifier_group.set_label(
             self.flags[HitModifier.SKIRMISHERS], self.tr("S&kirmishers or lone character (−1)"),
@@ -208,8 +208,8 @@ class ShootingPanel(CalculatorPanel):
         self.cover_label.setToolTip(self.tr("Cover does not stack: the target counts one cover only."))
         cover_texts = {
             None: self.tr("&No cover"),
-            HitModifier.SOFT_COVER: self.tr("So&ft cover (−1)"),
-            HitModifier.HARD_COVER: self.tr("&Hard cover (−2)"),
+            HitModifier.SOFT_COVER: self.tr("Soft cover (−1)"),
+            HitModifier.HARD_COVER: self.tr("Hard cover (−2)"),
             HitModifier.DENSE_JUNGLE: self.tr("&Dense jungle (−2)"),
         }
         for cover, button in self.covers.items():
@@ -243,7 +243,7 @@ class ShootingPanel(CalculatorPanel):
         self.target_group.set_label(self.toughness, self.tr("To&ughness"))
         self.target_group.set_label(self.wounds, self.tr("&Wounds per model"))
         self.target_group.set_label(
-            self.save, self.tr("Armour sa&ve"), self.tr("Worn armour with Lizardmen Scaly Skin counted in.")
+            self.save, self.tr("Armour save"), self.tr("Worn armour with Lizardmen Scaly Skin counted in.")
         )
         self.target_group.set_label(self.ward, self.tr("Wa&rd save"), self.tr("Taken after armour, never modified."))
         self.models.setSpecialValueText(self.tr("not set"))
@@ -253,7 +253,7 @@ class ShootingPanel(CalculatorPanel):
             self.models, self.tr("Unit si&ze (models)"), self.tr("Optional: caps the models removed at the unit's size.")
         )
 
-        self.count_mode.set_texts(self.tr("E&xactly"), self.tr("At l&east"))
+        self.count_mode.set_texts(self.tr("Exactly"), self.tr("At least"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.wounds_chart.set_axis_titles(self.tr("Unsaved wounds"), self.tr("Probability (%)"))
         self.removed_chart.set_axis_titles(self.tr("Models removed"), self.tr("Probability (%)"))

@@ -250,7 +250,7 @@ class EncounterTracker(QWidget):
         self.active_label.setText(self.tr("Active pla&yer"))
         self.active.setToolTip(self.tr("The active player starts encounters in this phase and pays for them."))
         set_combo_items(self.active, [(str(p), self.player_name(p)) for p in PLAYERS])
-        self.next_phase_button.setText(self.tr("&Next Encounters phase"))
+        self.next_phase_button.setText(self.tr("Next Encounters phase"))
         self.next_phase_button.setToolTip(self.tr("The other player's turn: every encounter on the table is "
                                                   "checked again at the start of its Encounters phase."))
 
@@ -260,7 +260,7 @@ class EncounterTracker(QWidget):
         self.piece_labels[1].setText(self.tr("Terrain &kind"))
         self.piece_name.setPlaceholderText(self.tr("e.g. the temple ruins"))
         set_combo_items(self.piece_kind, [(kind.value, self.terrain_text(kind)) for kind in Terrain])
-        self.add_piece_button.setText(self.tr("&Add piece"))
+        self.add_piece_button.setText(self.tr("Add piece"))
         self.remove_piece_button.setText(self.tr("Remove piece"))
 
         self.start_group.setTitle(self.tr("Start an encounter on the selected piece"))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from companion.formatting import fill
 from companion.gui.errors import describe
 from companion.gui.panel import CalculatorPanel
+from companion.gui.widgets.accessibility import plain
 from companion.gui.widgets.forms import set_combo_items, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.tables import FittedTable
@@ -126,6 +127,7 @@ class MatchPanel(CalculatorPanel):
         self.log_title = QLabel()
         self.log = QListWidget()
         self.log.setMinimumHeight(140)
+        self.log_title.setBuddy(self.log)
         self.undo_button = QPushButton()
         self.undo_button.clicked.connect(self.undo)
         self.undo_shortcut = QShortcut(QKeySequence.StandardKey.Undo, self)
@@ -169,8 +171,10 @@ class MatchPanel(CalculatorPanel):
             "enters it (instead of the 2), 3 at the end if the enemy is broken (has lost half or more of its "
             "models). The game ends at the end of the turn in which a side drops below 25% of its starting models."))
         self.scoreboard.setVerticalHeaderLabels([self.score_row_name(row) for row in SCORE_ROWS])
+        self.scoreboard.setAccessibleName(self.tr("Scoreboard"))
         self.log_title.setText(self.tr("Turn log"))
         self.undo_button.setText(self.tr("&Undo last event"))
+        self.undo_shortcut.setWhatsThis(plain(self.undo_button.text()))
         self.update_enabled()
 
     def ability_text(self, ability: CaptainAbility) -> str:

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 from companion.formatting import fill
 from companion.gui.panel import CalculatorPanel
 from companion.gui.ringball.widgets import shoot_spin_box
-from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.forms import LabelledForm, select_data, set_combo_items, spin_box
+from companion.gui.widgets.heat_map import HeatMapTable
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import ResultTable
 from companion.model.fields import declared
@@ -119,6 +119,7 @@ class WoundPanel(RollPanel):
         self.heat_map.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.heat_map.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.chart_title = QLabel()
+        self.chart_title.setBuddy(self.heat_map)
         self.tackle_note = WrappedLabel(plain=True)
         self.results_layout.addWidget(self.chart_title)
         self.results_layout.addWidget(self.heat_map)
@@ -206,7 +207,7 @@ class PickupPanel(RollPanel):
         self.connect_inputs(self.shoot, self.eye, self.courage_first, self.courage)
 
     def retranslate_fields(self) -> None:
-        self.form.set_label(self.shoot, self.tr("Shoot &value"))
+        self.form.set_label(self.shoot, self.tr("Shoo&t value"))
         self.form.set_label(self.eye, self.tr("&Eye of Mordor captain (+2)"))
         self.form.set_label(self.courage_first, self.tr("After an enemy &Light of Eärendil throw"),
                        self.tr("The model must first pass a Courage test, else it steps back 1″."))
@@ -332,6 +333,7 @@ class RollsPage(QWidget):
             column.addWidget(box)
         column.addStretch(1)
         scroll = QScrollArea()
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # it follows the focus (see _on_focus)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidgetResizable(True)
         scroll.setWidget(content)

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
 
 from companion.formatting import decimal, fill, percent
 from companion.gui.panel import CalculatorPanel
-from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.forms import FormGroup, spin_box
+from companion.gui.widgets.heat_map import HeatMapTable
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.tables import FittedTable
@@ -73,6 +73,7 @@ class StealPanel(CalculatorPanel):
 
         self.might_title = QLabel()
         self.might_table = FittedTable(3, stretch=range(3), text_columns=())
+        self.might_title.setBuddy(self.might_table)
         self.results_layout.addWidget(self.might_title)
         self.results_layout.addWidget(self.might_table)
 
@@ -82,6 +83,7 @@ class StealPanel(CalculatorPanel):
         self.grid_title = QLabel()
         self.might_grid = HeatMapTable()
         self.might_grid.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.grid_title.setBuddy(self.might_grid)
         self.interpretation_label = WrappedLabel(plain=True)
         for widget in (self.best_title, self.best_summary, self.rule_label, self.grid_title, self.might_grid,
                        self.interpretation_label):
@@ -98,7 +100,7 @@ class StealPanel(CalculatorPanel):
         self.stealer_group.set_label(
             self.stealer_dice, self.tr("&Dice in the fight"),
             self.tr("Its dice after the stealing model gives up one Attack (friends fighting alongside add theirs)."))
-        self.stealer_group.set_label(self.stealer_fight, self.tr("Fight &value"))
+        self.stealer_group.set_label(self.stealer_fight, self.tr("Figh&t value"))
         self.stealer_group.set_label(self.stealer_strength, self.tr("&Strength of the stealing model"))
         self.stealer_group.set_label(
             self.stealer_supporters, self.tr("Friends in base contact with the carrier (+&1 each)"),
@@ -112,7 +114,7 @@ class StealPanel(CalculatorPanel):
         self.carrier_group.set_label(
             self.carrier_supporters, self.tr("Friends in base contact with the stealer (+1 e&ach)"),
             self.tr("Cavalry and supporting models never count."))
-        self.carrier_group.set_label(self.carrier_might, self.tr("Mig&ht for the D3"))
+        self.carrier_group.set_label(self.carrier_might, self.tr("Might fo&r the D3"))
         self.carrier_group.set_label(self.shields, self.tr("Shi&elds (double dice, cannot strike back)"))
         self.cavalry_group.setTitle(self.tr("Cavalry"))
         self.cavalry_group.set_label(

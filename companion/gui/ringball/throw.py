@@ -169,6 +169,7 @@ class ThrowPanel(CalculatorPanel):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2, 3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree_title.setBuddy(self.tree)
         self.results_layout.addWidget(self.tree_title)
         self.results_layout.addWidget(self.tree)
         self.rolls_label = WrappedLabel(plain=True)
@@ -195,7 +196,7 @@ class ThrowPanel(CalculatorPanel):
         self.thrower_move.setSpecialValueText(self.tr("not given"))
         self.target_group.setTitle(self.tr("Target"))
         self.target_group.set_label(self.to_point, self.tr("A point on the fiel&d"))
-        self.target_group.set_label(self.to_receiver, self.tr("A friendly &receiver"),
+        self.target_group.set_label(self.to_receiver, self.tr("A friendly receiver"),
                                     self.tr("A friendly model not in combat."))
         self.target_group.set_label(self.receiver_shoot, self.tr("Receiver's Sh&oot value"),
                                     self.tr("Its catch roll; automatic after a perfect throw."))
@@ -243,7 +244,7 @@ class ThrowPanel(CalculatorPanel):
 
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Difference"))
         self.bar_title.setText(self.tr("Where the ball ends (the five outcomes add up to 100%)"))
-        self.outcome_bar.setAccessibleName(self.tr("Where the ball ends"))
+        self.outcome_bar.set_reader_title(self.tr("Where the ball ends"))
         self.outcome_bar.set_axis_titles(self.tr("Where the ball ends (%)"), "")
         self.tree_title.setText(self.tr("Probability tree"))
         self.tree.setHeaderLabels([self.tr("Step"), self.tr("This step"), self.tr("Whole path"), self.tr("Ends as")])

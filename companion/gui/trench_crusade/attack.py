@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from companion.formatting import decimal, fill, signed
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, edition_table, shown_outcomes
-from companion.gui.widgets.charts import Band, BarChart
+from companion.gui.widgets.bar_chart import Band, BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, set_maximum, spin_box
 from companion.gui.widgets.labels import WrappedLabel
@@ -97,7 +97,7 @@ class AttackPanel(CalculatorPanel):
         self.spend_group.set_label(self.markers_spent, self.tr("BLOOD MARKERS spent by the attac&ker (+1 each)"))
         self.spend_group.set_label(self.blessings_spent, self.tr("BLESSING MARKERS spent by the defender (−1 each)"))
 
-        self.count_mode.set_texts(self.tr("E&xactly"), self.tr("At &least"))
+        self.count_mode.set_texts(self.tr("Exactly"), self.tr("At &least"))
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.outcome_chart.set_axis_titles(self.tr("Outcome of one attack"), self.tr("Probability (%)"))
         self.outcome_chart.set_series_names(self.tr("Now"), self.tr("Pinned"))

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 from companion.formatting import decimal, exact, fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import RANGED_ONLY, TargetForm, WeaponForm, outcome_name
-from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.bar_chart import BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
@@ -81,6 +81,7 @@ class BlastPanel(CalculatorPanel):
     def retranslate_ui(self) -> None:
         self.weapon.retranslate_ui()
         self.models_group.setTitle(self.tr("Models in the blast (the first is the main target)"))
+        self.model_table.setAccessibleName(self.tr("What happens to each model"))
         self.add_button.setText(self.tr("A&dd"))
         self.remove_button.setText(self.tr("Re&move"))
         self.up_button.setText(self.tr("Up", "move the selected model up"))

@@ -10,12 +10,14 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from companion.formatting import percent_exact
-from companion.gui.widgets.charts import BarChart, BarSeries, LineChart, PlotFrame
+from companion.formatting import percent, percent_exact
+from companion.gui.widgets.bar_chart import BarChart, BarSeries
+from companion.gui.widgets.charts import PlotFrame
+from companion.gui.widgets.line_chart import LineChart
 
 GROUP_WIDTH = 0.8
 
@@ -31,11 +33,8 @@ class StateChart(BarChart):
         super().__init__(parent, show_values=False)
         self.full_names: list[str] = []
 
-    def hover_text(self, index: int) -> str:
-        lines = super().hover_text(index).splitlines()
-        if index < len(self.full_names):
-            lines[0] = self.full_names[index]
-        return "\n".join(lines)
+    def item_name(self, index: int) -> str:
+        return self.full_names[index] if index < len(self.full_names) else super().item_name(index)
 
     def x_range(self) -> tuple[float, float]:
         return min(self.positions) - 1.2, max(self.positions) + 0.6
@@ -79,6 +78,7 @@ class GroupedBarChart(PlotFrame):
         self.plot.setYRange(0, min(100.0, top * 1.25) if top < 80 else 110, padding=0)
         if self.groups:
             self.plot.setXRange(-0.6, len(self.groups) - 0.4, padding=0)
+        self.data_shown()
 
     def _xs(self, series_index: int) -> list[float]:
         width = GROUP_WIDTH / max(1, len(self.series))
@@ -93,6 +93,22 @@ class GroupedBarChart(PlotFrame):
         lines = [self.groups[index]]
         lines += [f"{name}: {percent_exact(values[index])}" for name, values in self.series]
         return "\n".join(lines)
+
+    # --- keyboard and screen readers ---
+
+    def reading_items(self) -> list[int]:
+        return list(range(len(self.groups)))
+
+    def item_area(self, index: int) -> QRectF:
+        _, (_, top) = self.plot.getPlotItem().vb.viewRange()
+        return QRectF(index - GROUP_WIDTH / 2 - 0.05, 0.0, GROUP_WIDTH + 0.1, top)
+
+    def text_alternative(self) -> str:
+        """Each group with every series' value: "Standard Armour: Sword 30.00%, Rifle 12.50%; …"."""
+        if not self.groups:
+            return QCoreApplication.translate("GroupedBarChart", "No result yet.")
+        return "; ".join(f"{group}: " + ", ".join(f"{name} {percent(values[index])}" for name, values in self.series)
+                         for index, group in enumerate(self.groups)) + "."
 
     def item_at(self, scene_pos: QPointF) -> int | None:
         x = self.plot.getPlotItem().vb.mapSceneToView(scene_pos).x()

@@ -21,9 +21,10 @@ from companion.formatting import fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.charts import GroupedBarChart
 from companion.gui.trench_crusade.forms import connect_changed, edition_table
-from companion.gui.widgets.charts import HeatMapTable
+from companion.gui.widgets.accessibility import plain
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, hbox, select_data, set_combo_items
+from companion.gui.widgets.heat_map import HeatMapTable
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.rows import Column, RowEditor
 from companion.model.fields import declared
@@ -84,9 +85,11 @@ class EntryList(QGroupBox):
 
     def retranslate_ui(self, title: str, from_attack: str, mnemonic: bool) -> None:
         self.setTitle(title)
+        self.rows.view.setAccessibleName(plain(title))
         strip = (lambda text: text) if mnemonic else (lambda text: text.replace("&", ""))
         self.from_attack.setText(from_attack)
         self.add_example.setText(strip(self.tr("Add e&xample")))
+        self.examples.setAccessibleName(self.tr("Example to add"))
 
     def entries(self) -> list:
         """The saved entries in the list's order, under the names the list shows."""
@@ -182,7 +185,7 @@ class ComparePanel(CalculatorPanel):
                         Policy.BLOODBATH: self.tr("bloodbath"), Policy.OPTIMAL: self.tr("optimal")}
         set_combo_items(self.policy, [(p.value, policy_names[p]) for p in POLICIES])
         self.settings_group.set_label(
-            self.policy, self.tr("BLOOD MARKER &policy"),
+            self.policy, self.tr("&BLOOD MARKER policy"),
             self.tr("How each loadout spends the markers its attacks place (see the Sequence page)."))
         self.loadout_box.retranslate_ui(self.tr("Loadouts (rows)"), self.tr("Add the Attack page's &weapon"), True)
         self.loadout_box.rows.set_headers(
@@ -200,7 +203,8 @@ class ComparePanel(CalculatorPanel):
             ("down_at_end", self.tr("Down at the end")),
         ])
         self.figure_row.setTitle(self.tr("Shown"))
-        self.figure_row.set_label(self.figure, self.tr("&Figure"))
+        self.figure_row.set_label(self.figure, self.tr("F&igure"))
+        self.grid.setAccessibleName(self.tr("Loadouts against targets"))
         self.chart.set_axis_titles(self.tr("Target"), self.tr("Probability (%)"))
         self.explanation.setText("\n".join([
             self.tr("Each cell is the loadout's attacks in a row against that target, spending BLOOD MARKERS by "

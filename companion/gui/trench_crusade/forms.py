@@ -102,25 +102,25 @@ class WeaponForm(QWidget):
         self.attack_group.set_label(self.kind, self.tr("&Attack kind"))
         self.attack_group.set_label(self.edition, self.tr("&Edition"), edition_table())
         self.attack_group.set_label(
-            self.auto_hit, self.tr("Automatic &hit"),
+            self.auto_hit, self.tr("Automatic hit"),
             self.tr("Flamethrower-type weapons: no success roll, never critical, range and cover ignored."),
         )
         self.success_group.setTitle(self.tr("Success roll DICE"))
         self.success_group.set_label(self.characteristic, self.tr("&Characteristic (Ranged/Melee)"))
         labels = {
-            "long_range": (self.tr("&Long range (−1)"), self.tr("Ranged. SHOTGUN in 1.0: −1 INJURY DICE instead.")),
+            "long_range": (self.tr("Long range (−1)"), self.tr("Ranged. SHOTGUN in 1.0: −1 INJURY DICE instead.")),
             "cover": (self.tr("C&over (−1)"), self.tr("Ranged attacks only.")),
-            "elevated": (self.tr("Ele&vated position (+1)"), self.tr("Ranged attacks only.")),
-            "attacker_down": (self.tr("Attacker is Do&wn (−1)"), ""),
-            "off_hand": (self.tr("O&ff-hand weapon (−1)"), self.tr("Melee attacks only.")),
-            "target_fear": (self.tr("Target has &FEAR (−1)"), self.tr("Melee attacks only.")),
+            "elevated": (self.tr("Elevated position (+1)"), self.tr("Ranged attacks only.")),
+            "attacker_down": (self.tr("Attacker is Down (−1)"), ""),
+            "off_hand": (self.tr("Off-hand weapon (−1)"), self.tr("Melee attacks only.")),
+            "target_fear": (self.tr("Target has FEAR (−1)"), self.tr("Melee attacks only.")),
             "attacker_fear": (self.tr("Attacker has FEAR (immune)"), self.tr("Cancels the target's FEAR.")),
             "charge_from_above": (
-                self.tr("Charge from a&bove (+1)"),
+                self.tr("Charge from above (+1)"),
                 self.tr("Melee: +1 DICE, +1 INJURY DICE, ignores a manned obstacle."),
             ),
-            "manned_obstacle": (self.tr("&Manned obstacle (−1)"), self.tr("Melee attacks only.")),
-            "polearm": (self.tr("Defender's &polearm after a charge (−1)"), self.tr("Melee attacks only.")),
+            "manned_obstacle": (self.tr("Manned obstacle (−1)"), self.tr("Melee attacks only.")),
+            "polearm": (self.tr("Defender's polearm after a charge (−1)"), self.tr("Melee attacks only.")),
             "unarmed": (self.tr("&Unarmed (−1)"), self.tr("Melee: −1 DICE and −1 INJURY DICE.")),
         }
         for name, box in self.flags.items():
@@ -134,7 +134,7 @@ class WeaponForm(QWidget):
         if self.weapon_group is not None:
             self.weapon_group.setTitle(self.tr("Weapon"))
             self.weapon_group.set_label(self.injury_dice, self.tr("&INJURY DICE"))
-            self.weapon_group.set_label(self.injury_modifier, self.tr("Flat injury &modifier"))
+            self.weapon_group.set_label(self.injury_modifier, self.tr("Flat in&jury modifier"))
             self.keywords["ARMOUR PIERCING"].setToolTip(self.tr("Edition 1.0 only: armour modifier reduced by 1."))
             self.keywords["SHOTGUN"].setToolTip(self.tr("Long range costs −1 INJURY DICE (1.0) instead of −1 DICE."))
         self.update_enabled()
@@ -360,8 +360,8 @@ class TargetForm(QWidget):
         ])
         group = self.group
         group.setTitle(title)
-        group.set_label(self.armour, self._mnemonic(self.tr("Armou&r")))
-        group.set_label(self.shield, self._mnemonic(self.tr("Trench &shield (−1)")), self.tr("Not with Machine Armour."))
+        group.set_label(self.armour, self._mnemonic(self.tr("Armour")))
+        group.set_label(self.shield, self._mnemonic(self.tr("Trench shield (−1)")), self.tr("Not with Machine Armour."))
         group.set_label(self.innate_armour, self.tr("Innate armour"))
         group.set_label(
             self.impervious, self.tr("IMPERVIOUS armour"),
@@ -372,12 +372,12 @@ class TargetForm(QWidget):
             self.tr("1.6.3: Machine Armour turns Down into Minor Hit only for New Antioch."),
         )
         if self.has_state:
-            group.set_label(self.down, self._mnemonic(self.tr("Target is &Down")))
+            group.set_label(self.down, self._mnemonic(self.tr("Target is Down")))
             group.set_label(self.blood, self.tr("BLOOD MARKERS on the target"))
             group.set_label(self.tough_used, self.tr("TOUGH already used"))
-        group.set_label(self.tough, self._mnemonic(self.tr("&TOUGH")), self.tr("The first Out of Action becomes Down."))
+        group.set_label(self.tough, self._mnemonic(self.tr("TOUGH")), self.tr("The first Out of Action becomes Down."))
         group.set_label(
-            self.golem, self._mnemonic(self.tr("&GOLEM")),
+            self.golem, self._mnemonic(self.tr("GOLEM")),
             self.tr("Out of Action becomes Down unless the roll was a Bloodbath."),
         )
         group.set_label(

@@ -3,7 +3,7 @@
 from companion.formatting import fill
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import RANGED_ONLY, WeaponForm
-from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.bar_chart import BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.model.trench_crusade.scatter import ScatterInput, ScatterResult
 

@@ -28,10 +28,11 @@ from companion.gui.errors import describe
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.charts import StateChart
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, connect_changed, keyword_boxes
-from companion.gui.widgets.charts import Band, BarChart, LineChart, LineSeries
+from companion.gui.widgets.bar_chart import Band, BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, set_maximum, spin_box
 from companion.gui.widgets.labels import WrappedLabel
+from companion.gui.widgets.line_chart import LineChart, LineSeries
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.tables import FittedTable
 from companion.model.errors import InputError
@@ -183,13 +184,13 @@ class SequencePanel(CalculatorPanel):
         names = self.policy_names()
         set_combo_items(self.policy, [(policy.value, names[policy]) for policy in POLICIES])
         self.sequence_group.set_label(
-            self.policy, self.tr("BLOOD MARKER &policy"),
+            self.policy, self.tr("&BLOOD MARKER policy"),
             self.tr("never: spend nothing. all: every marker as +1 INJURY DICE on each injury roll. "
                     "bloodbath: a Bloodbath whenever affordable, otherwise nothing. "
                     "optimal: the best chance of Out of Action by the end of the sequence."),
         )
         self.sequence_group.set_label(
-            self.pair, self.tr("Main + off-&hand pair (melee)"),
+            self.pair, self.tr("Main + off-han&d pair (melee)"),
             self.tr("Attacks alternate main, off-hand, main…; the off-hand attack is at −1 DICE."),
         )
         self.weapon.retranslate_ui()
@@ -201,6 +202,7 @@ class SequencePanel(CalculatorPanel):
 
         self.table.set_headers(self.tr("Result (chosen policy)"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
         self.policy_table.setHorizontalHeaderLabels([names[p] for p in POLICIES])
+        self.policy_table.setAccessibleName(self.tr("The BLOOD MARKER policies compared"))
         self.policy_table.setVerticalHeaderLabels([
             self.tr("Out of Action by the end"), self.tr("Down at the end"), self.tr("Expected BLOOD MARKERS left"),
         ])

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (
 from companion.formatting import fill, signed
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, connect_changed
-from companion.gui.widgets.charts import LineChart, LineSeries
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, set_maximum, spin_box
+from companion.gui.widgets.line_chart import LineChart, LineSeries
 from companion.model.fields import declared
 from companion.model.trench_crusade.attack import Armour, Attack, Target, bloodbath_cost_for
 from companion.model.trench_crusade.sweep import ARMOUR_ORDER, SweepInput, SweepParameter, SweepResult
@@ -72,7 +72,7 @@ class SweepPanel(CalculatorPanel):
         self.sweep_group.setTitle(self.tr("Sweep"))
         names = self.parameter_names()
         set_combo_items(self.parameter, [(p.value, names[p]) for p in SweepParameter])
-        self.sweep_group.set_label(self.parameter, self.tr("&Vary"))
+        self.sweep_group.set_label(self.parameter, self.tr("Va&ry"))
         self.weapon.retranslate_ui()
         self.target.retranslate_ui(self.tr("Target"))
         self.spend_group.setTitle(self.tr("Injury roll: markers spent"))

@@ -7,10 +7,11 @@ this page only draws what ``companion.model.warzone.damage`` computes.
 
 from companion.formatting import fill, percent
 from companion.gui.panel import CalculatorPanel
-from companion.gui.widgets.charts import BarChart, LineChart, LineSeries
+from companion.gui.widgets.bar_chart import BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
+from companion.gui.widgets.line_chart import LineChart, LineSeries
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.model.fields import declared
 from companion.model.warzone.damage import DamageInput, DamageResult
@@ -51,7 +52,7 @@ class DamagePanel(CalculatorPanel):
         self.attack_group.set_label(
             self.multiplier, self.tr("&Multiplier"), self.tr("DAM d × m: m separate damage tests, one wound each."))
         self.target_group.setTitle(self.tr("Target"))
-        self.target_group.set_label(self.ar, self.tr("&AR"))
+        self.target_group.set_label(self.ar, self.tr("AR"))
         self.target_group.set_label(
             self.w, self.tr("&Wounds left"), self.tr("The target is removed once it has taken this many wounds."))
         self.rule_note.setText(self.tr(

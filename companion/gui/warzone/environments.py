@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from companion.formatting import fill, integer, percent, signed
 from companion.gui.panel import CalculatorPanel
-from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.bar_chart import BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, set_maximum, spin_box
 from companion.gui.widgets.labels import WrappedLabel
@@ -255,6 +255,7 @@ class EnvironmentsPanel(CalculatorPanel):
             self.tr("A model with Medic, Necromancy or Technomancy uses its ability on a contaminated model to remove "
                     "its Contamination token instead of a wound token: one contaminated model becomes clean."))
         self.unit_group.set_label(self.wounds, self.tr("&Wounds left on each model"))
+        self.effects.setAccessibleName(self.tr("The zone's cumulative effects"))
         self.effects.setHorizontalHeaderLabels([self.tr("Zone turn"), self.tr("Cumulative effect"),
                                                 self.tr("Modifier")])
         self.risk_group.setTitle(self.tr("Wounds from the environmental risk (one activation)"))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from companion.formatting import exact, fill, percent
 from companion.gui.panel import CalculatorPanel
-from companion.gui.widgets.charts import BarChart
+from companion.gui.widgets.bar_chart import BarChart
 from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
@@ -138,11 +138,11 @@ class RammingPanel(CalculatorPanel):
 
     def retranslate_ui(self) -> None:
         self.vehicle_group.setTitle(self.tr("Ramming vehicle"))
-        self.vehicle_group.set_label(self.sz, self.tr("&SZ"))
+        self.vehicle_group.set_label(self.sz, self.tr("SZ"))
         self.vehicle_group.set_label(self.ld, self.tr("Driver's &LD"))
-        self.vehicle_group.set_label(self.ar, self.tr("&AR"))
+        self.vehicle_group.set_label(self.ar, self.tr("AR"))
         self.vehicle_group.set_label(self.w, self.tr("&Wounds left"), self.tr("The wounds the vehicle has left."))
-        self.vehicle_group.set_label(self.flying, self.tr("&Flying"), self.tr("Flying vehicles cannot ram."))
+        self.vehicle_group.set_label(self.flying, self.tr("Fl&ying"), self.tr("Flying vehicles cannot ram."))
         self.vehicle_group.set_label(self.biped, self.tr("&Biped"), self.tr("Bipeds cannot ram."))
         self.vehicle_group.set_label(
             self.impenetrable, self.tr("&Impenetrability"),
@@ -150,7 +150,7 @@ class RammingPanel(CalculatorPanel):
         )
         self.path_group.setTitle(self.tr("Path, in order from the vehicle"))
         self.path_label.setText(self.tr(
-            "Pat&h rows: Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the "
+            "Path &rows: Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the "
             "table. Insert copies the selected row, Delete removes it, Ctrl+Up and Ctrl+Down move it."))
         self.path.set_headers(
             [self.tr("Kind"), self.tr("SZ"), self.tr("AR"), self.tr("W"), self.tr("LD"), self.tr("Wait"),
@@ -162,6 +162,7 @@ class RammingPanel(CalculatorPanel):
         )
         self.path.retranslate_ui()
         self.table.set_headers(self.tr("Result"), self.tr("Now"), self.tr("Pinned"), self.tr("Δ"))
+        self.rows_table.setAccessibleName(self.tr("What happens at each row of the path"))
         self.rows_table.setHorizontalHeaderLabels([
             self.tr("Row"), self.tr("Reached"), self.tr("Took cover"), self.tr("Rammed"), self.tr("Removed"),
             self.tr("Vehicle stops here"), self.tr("Wounds taken"),

@@ -35,7 +35,8 @@ class ReferencePage(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.filter_label.setText(self.tr("&Filter:"))
+        self.filter_label.setText(self.tr("F&ilter:"))
+        self.browser.setAccessibleName(self.tr("The house rules"))
         self.filter.setPlaceholderText(self.tr("Words from a rule's English or Italian name or its summary"))
         self.apply_filter()
 

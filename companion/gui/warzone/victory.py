@@ -32,7 +32,7 @@ from companion.gui.widgets.forms import FormGroup, set_combo_items, set_maximum,
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import ResultTable
 from companion.gui.widgets.rows import Column, RowEditor
-from companion.gui.widgets.tables import FittedTable
+from companion.gui.widgets.tables import FittedTable, read_cells_by_keyboard
 from companion.model.errors import InputError
 from companion.model.fields import declared
 from companion.model.warzone.victory import (
@@ -141,6 +141,7 @@ class VictoryPanel(CalculatorPanel):
         self.costs.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.costs.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.costs.verticalHeader().hide()
+        read_cells_by_keyboard(self.costs)
         header = self.costs.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2, 3):

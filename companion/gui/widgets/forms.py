@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QEvent, QSignalBlocker
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -15,8 +15,42 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.gui.widgets.accessibility import joined, plain, range_text
 
-class SignedSpinBox(QSpinBox):
+
+class BoundedSpinBox(QSpinBox):
+    """A spin box that tells a screen reader its range: its description is its tooltip and "From 0 to 6.",
+    kept in step when the range, the tooltip or the language changes."""
+
+    def setRange(self, minimum: int, maximum: int) -> None:  # noqa: N802 - Qt's name
+        super().setRange(minimum, maximum)
+        self._describe()
+
+    def setMinimum(self, minimum: int) -> None:  # noqa: N802 - Qt's name
+        super().setMinimum(minimum)
+        self._describe()
+
+    def setMaximum(self, maximum: int) -> None:  # noqa: N802 - Qt's name
+        super().setMaximum(maximum)
+        self._describe()
+
+    def setToolTip(self, tip: str) -> None:  # noqa: N802 - Qt's name
+        super().setToolTip(tip)
+        self._describe()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._describe()
+
+    def _describe(self) -> None:
+        shown = [self.prefix() + self.textFromValue(value) + self.suffix() for value in (self.minimum(), self.maximum())]
+        description = joined(self.toolTip(), range_text(*shown))
+        if description != self.accessibleDescription():
+            self.setAccessibleDescription(description)
+
+
+class SignedSpinBox(BoundedSpinBox):
     """A spin box for +/- DICE and modifiers: shows "+1", "0", "−1"."""
 
     def textFromValue(self, value: int) -> str:
@@ -28,7 +62,7 @@ class SignedSpinBox(QSpinBox):
 
 def spin_box(minimum: int, maximum: int, value: int = 0, signed: bool = False) -> QSpinBox:
     """A bounded spin box: its range is the legal range, so typing cannot escape it."""
-    box = SignedSpinBox() if signed else QSpinBox()
+    box = SignedSpinBox() if signed else BoundedSpinBox()
     box.setRange(minimum, maximum)
     box.setValue(value)
     box.setKeyboardTracking(False)
@@ -91,12 +125,14 @@ class LabelledForm(QFormLayout):
         return widget
 
     def set_label(self, widget: QWidget, text: str, tooltip: str = "") -> None:
-        """Set a row's label (or a check box's own text) with an optional tooltip."""
+        """Set a row's label (or a check box's own text) with an optional tooltip, which a screen reader
+        reads as the field's description."""
         if isinstance(widget, QAbstractButton):
             widget.setText(text)
         else:
             self.labels[widget].setText(text)
             self.labels[widget].setToolTip(tooltip)
+            widget.setAccessibleName(plain(text))
         widget.setToolTip(tooltip)
 
 

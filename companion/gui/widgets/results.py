@@ -3,7 +3,7 @@
 
 from fractions import Fraction
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -40,6 +40,7 @@ class ResultTable(FittedTable):
 
     def set_headers(self, label: str, now: str, pinned: str, delta: str) -> None:
         self.setHorizontalHeaderLabels([label, now, pinned, delta])
+        self.setAccessibleName(self.tr("Results"))  # what a screen reader calls it (a label whose buddy it is renames it)
 
     def set_rows(self, rows: list[tuple[str, Fraction, Fraction | None, bool]]) -> None:
         """Rows of (label, value, pinned value or None, is_probability)."""
@@ -71,6 +72,7 @@ class ResultTable(FittedTable):
                     item.setText(text)
                 if shown is None or shown[1] != tip:
                     item.setToolTip(tip)
+                    item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, tip)
                 self._shown[(row, column)] = (text, tip)
         self.fit_height()
 
@@ -103,7 +105,7 @@ class PinButtons(QWidget):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.pin_button.setText(self.tr("&Pin as reference"))
+        self.pin_button.setText(self.tr("Pin as reference"))
         self.pin_button.setToolTip(self.tr("Freeze this result and compare the next changes against it."))
         self.unpin_button.setText(self.tr("Clear pin"))
 

@@ -354,11 +354,43 @@ class ChoiceDelegate(QStyledItemDelegate):
         model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
 
+class RowTable(QTableView):
+    """The row editor's table. Tab steps through its cells and, from the last one, on out of the table, as
+    Shift+Tab does from the first; Ctrl+Tab and Ctrl+Shift+Tab leave it at once. A plain QTableView went
+    round its cells for ever, and a keyboard user could never leave it."""
+
+    def moveCursor(self, action, modifiers) -> QModelIndex:  # noqa: N802 - Qt's name
+        """Tab from the last cell (and Shift+Tab from the first) goes nowhere in the table, instead of round."""
+        index = super().moveCursor(action, modifiers)
+        current = self.currentIndex()
+        if index.isValid() and current.isValid():
+            here, there = (current.row(), current.column()), (index.row(), index.column())
+            if (action == QAbstractItemView.CursorAction.MoveNext and there <= here
+                    or action == QAbstractItemView.CursorAction.MovePrevious and there >= here):
+                return QModelIndex()
+        return index
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 - Qt's name
+        if self.tabKeyNavigation() and self.currentIndex().isValid():
+            action = QAbstractItemView.CursorAction.MoveNext if next else QAbstractItemView.CursorAction.MovePrevious
+            if self.moveCursor(action, Qt.KeyboardModifier.NoModifier).isValid():
+                return super().focusNextPrevChild(next)
+        return QWidget.focusNextPrevChild(self, next)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            backwards = event.key() == Qt.Key.Key_Backtab or bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            QWidget.focusNextPrevChild(self, not backwards)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class RowEditor(QWidget):
     """An ordered list of rows the user adds, removes, reorders and edits in place.
 
-    Keyboard: Tab moves between cells, typing or F2 edits, Space ticks a box,
-    Ctrl+Tab leaves the table; Insert adds a copy of the selected row below it,
+    Keyboard: Tab moves between cells and, from the last, out of the table (Ctrl+Tab
+    leaves at once), typing or F2 edits, Space ticks a box; Insert adds a copy of the selected row below it,
     Delete removes it, Ctrl+Up and Ctrl+Down move it. After Add, the new row's
     first editable cell has the focus, so typing goes into the new row.
     ``copy=False`` leaves out Add (a page whose rows come from elsewhere adds
@@ -377,7 +409,7 @@ class RowEditor(QWidget):
         self.columns = self.model.columns
         self._add_text = ""
 
-        self.view = view = QTableView()
+        self.view = view = RowTable()
         view.setModel(self.model)
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         view.setEditTriggers(
@@ -412,15 +444,18 @@ class RowEditor(QWidget):
         self.remove_button.clicked.connect(self.remove_row)
         self.up_button.clicked.connect(lambda: self.move_row(-1))
         self.down_button.clicked.connect(lambda: self.move_row(1))
-        keys = [(QKeySequence(Qt.Key.Key_Delete), self.remove_row),
-                (QKeySequence("Ctrl+Up"), lambda: self.move_row(-1)),
-                (QKeySequence("Ctrl+Down"), lambda: self.move_row(1))]
+        keys = {"remove": (QKeySequence(Qt.Key.Key_Delete), self.remove_row),
+                "up": (QKeySequence("Ctrl+Up"), lambda: self.move_row(-1)),
+                "down": (QKeySequence("Ctrl+Down"), lambda: self.move_row(1))}
         if copy:
-            keys.append((QKeySequence(Qt.Key.Key_Insert), lambda: self.add_row(focus=True)))
-        for key, slot in keys:
+            keys["add"] = (QKeySequence(Qt.Key.Key_Insert), lambda: self.add_row(focus=True))
+        self.shortcuts: dict[str, QShortcut] = {}
+        """The table's own keys; Help → Keyboard shortcuts lists them by their What's This text."""
+        for name, (key, slot) in keys.items():
             shortcut = QShortcut(key, view)
             shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
             shortcut.activated.connect(slot)
+            self.shortcuts[name] = shortcut
         self.model.edited.connect(lambda _row: self.changed.emit())
         view.selectionModel().currentChanged.connect(lambda *_: self._update_buttons())
         for signal in (self.model.rowsInserted, self.model.rowsRemoved, self.model.rowsMoved, self.model.modelReset):
@@ -449,6 +484,10 @@ class RowEditor(QWidget):
         self.up_button.setToolTip(self.tr("Move the selected row up (Ctrl+Up)"))
         self.down_button.setText(self.tr("Move down"))
         self.down_button.setToolTip(self.tr("Move the selected row down (Ctrl+Down)"))
+        said = {"add": self.tr("Insert a copy of the selected row below it"), "remove": self.tr("Remove the selected row"),
+                "up": self.tr("Move the selected row up"), "down": self.tr("Move the selected row down")}
+        for name, shortcut in self.shortcuts.items():
+            shortcut.setWhatsThis(said[name])
         self.model.relabel()
 
     def set_add_text(self, text: str) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QSizePolicy, QWidget
 
@@ -79,6 +79,7 @@ class StackedBarChart(PlotFrame):
                     bases[index] += sizes[index]
         self._place_axes()
         self.key.setText("&nbsp;&nbsp; ".join(self._key_entry(s) for s in range(len(self.segments))))
+        self.data_shown()
 
     def _segment_rect(self, bar: int, base: float, size: float) -> QRectF:
         if self.horizontal:
@@ -134,6 +135,27 @@ class StackedBarChart(PlotFrame):
         for segment, row in zip(self.segments, self.values, strict=True):
             lines.append(f"{segment.name}: {percent_exact(row[index])}")
         return "\n".join(lines)
+
+    # --- keyboard and screen readers ---
+
+    def reading_items(self) -> list[int]:
+        return list(range(len(self.bar_labels)))
+
+    def item_area(self, index: int) -> QRectF:
+        if self.horizontal:
+            return QRectF(0.0, index - self.WIDTH / 2 - 0.05, 100.0, self.WIDTH + 0.1)
+        return QRectF(index - self.WIDTH / 2 - 0.05, 0.0, self.WIDTH + 0.1, 100.0)
+
+    def text_alternative(self) -> str:
+        """Each bar's segments with their shares: "Row 1: passes 60.00%, stops 40.00%; Row 2: …"."""
+        if not self.bar_labels:
+            return QCoreApplication.translate("StackedBarChart", "No result yet.")
+        bars = []
+        for index, label in enumerate(self.bar_labels):
+            shares = ", ".join(f"{segment.name} {percent(row[index])}"
+                               for segment, row in zip(self.segments, self.values, strict=True))
+            bars.append(f"{label}: {shares}" if label else shares)
+        return "; ".join(bars) + "."
 
     def item_at(self, scene_pos: QPointF) -> int | None:
         point = self.plot.getPlotItem().vb.mapSceneToView(scene_pos)

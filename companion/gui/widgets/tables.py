@@ -8,14 +8,29 @@ refitted when a new width wraps the text anew, and the page around it scrolls.
 
 from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QHeaderView, QSizePolicy, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableWidget, QTableWidgetItem, QToolTip, QWidget
 
 HIGHLIGHT = QColor("#f1c40f")
 """The row a die roll picked out (bold, on this colour)."""
 PLAIN_FLAGS = QTableWidgetItem().flags()
 """A cell's flags unless it is dimmed."""
+
+
+def read_cells_by_keyboard(table: QAbstractItemView) -> None:
+    """A read-only table is one stop of the Tab chain, its cells read with the arrow keys: Tab leaves it
+    (it would otherwise step through every cell, and round again, never leaving), and the cell reached
+    shows its tooltip (an exact fraction), as hovering it would."""
+    table.setTabKeyNavigation(False)
+    table.selectionModel().currentChanged.connect(lambda current, _previous: show_cell_tip(table, current))
+
+
+def show_cell_tip(table: QAbstractItemView, index: QModelIndex) -> None:
+    """The tooltip of the cell the keyboard reached, beside it, while the table has the focus."""
+    tip = index.data(Qt.ItemDataRole.ToolTipRole) if index.isValid() else None
+    if tip and table.hasFocus():
+        QToolTip.showText(table.viewport().mapToGlobal(table.visualRect(index).center()), tip, table.viewport())
 
 
 class FittedTable(QTableWidget):
@@ -47,6 +62,7 @@ class FittedTable(QTableWidget):
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        read_cells_by_keyboard(self)
         self.setWordWrap(wrap)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
@@ -101,6 +117,7 @@ class FittedTable(QTableWidget):
             item.setText(text)
         if before is None or before[1] != tip:
             item.setToolTip(tip)
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, tip)  # a screen reader hears it with the cell
         if before is None or before[2] != bold:
             if bold:
                 font = QFont(self.font())
