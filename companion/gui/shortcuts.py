@@ -189,4 +189,3 @@ def install_focused_tip(window: QWidget) -> QShortcut:
     shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
     shortcut.activated.connect(show_focused_tip)
     return shortcut
-

@@ -376,5 +376,3 @@ class BarChart(PlotFrame):
         """Where bar `index` is drawn, in scene coordinates (for hovering in tests)."""
         height = float(self.shown_values()[index]) * 100
         return self.plot.getPlotItem().vb.mapViewToScene(QPointF(self.positions[index], height / 2))
-
-

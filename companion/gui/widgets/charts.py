@@ -288,4 +288,3 @@ class PlotFrame(QWidget):
             axis.setTextPen(pg.mkPen(text))
         if self.legend is not None:
             self.legend.setLabelTextColor(text)
-

@@ -95,4 +95,3 @@ class HeatMapTable(QTableWidget):
 def _heat_color(p: float) -> QColor:
     """White (0) to deep blue (1): readable with black or white text."""
     return QColor.fromHsvF(0.6, min(1.0, 0.08 + 0.85 * p), 1.0 - 0.45 * p)
-

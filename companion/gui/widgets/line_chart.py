@@ -158,4 +158,3 @@ class LineChart(PlotFrame):
 
     def _scale(self, value: Fraction) -> float:
         return float(value) * 100 if self.percent else float(value)
-
