@@ -48,7 +48,11 @@ def test_changes_that_never_pause_are_written_all_the_same(qtbot, settings, monk
         changing_for(qtbot, settings, 0.2)
 
 
-def test_closing_the_window_writes_the_last_change_at_once(qtbot, settings):
+def test_closing_the_window_writes_the_last_change_at_once(qtbot, settings, monkeypatch):
+    # A pause far longer than the test: only the closing can write the change, however slow the machine.
+    monkeypatch.setattr(preferences, "WRITE_DELAY_MS", 600_000)
+    monkeypatch.setattr(preferences, "WRITE_AT_LATEST_MS", 1_200_000)
+    settings = preferences.open_settings()
     window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()
