@@ -12,6 +12,7 @@ import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from fractions import Fraction
 from typing import Any
 
 from sqlalchemy import select
@@ -226,10 +227,12 @@ class PhoneActions(StoreBase):
     # --- a phone's actions -----------------------------------------------------------------------
 
     def phone_statement(self, token: str, kind: StatementKind, round_number: object, table_number: object, *,
-                        result: Result | None = None, request_id: object, route: str) -> PhoneAnswer:
-        """A player's report (``result``, in the table's seat order), confirmation or dispute of their table in the
-        current round. Refused (nothing written): ``UnknownLink``, ``NotYourTable``, ``phones.ResultStands`` (the
-        table has its result), ``phones.NothingToAnswer`` (no report to answer), an InputError."""
+                        scores: tuple[Fraction, Fraction] | None = None, conceded: str | None = None,
+                        request_id: object, route: str) -> PhoneAnswer:
+        """A player's report (``scores`` in the table's seat order, and who ``conceded``: a name at the table, or
+        None), confirmation or dispute of their table in the current round. Refused (nothing written):
+        ``UnknownLink``, ``NotYourTable``, ``phones.ResultStands`` (the table has its result),
+        ``phones.NothingToAnswer`` (no report to answer), an InputError."""
         kind = StatementKind(kind)
         request = clean_request_id(request_id)
         for name, value in (("round", round_number), ("table", table_number)):
@@ -237,9 +240,12 @@ class PhoneActions(StoreBase):
                 raise InputError(name, QT_TRANSLATE_NOOP("InputError", "a whole number of at least 1"), value)
         assert isinstance(round_number, int) and isinstance(table_number, int)
         if kind is StatementKind.REPORT:
-            if result is None:
+            if scores is None:
                 raise InputError("scores", QT_TRANSLATE_NOOP("InputError", "two victory point totals, one per player"))
-            result = clean_result(result)
+            clean_result(Result(scores, None))
+        if conceded is not None and (kind is not StatementKind.REPORT or not isinstance(conceded, str)):
+            raise InputError("conceded", QT_TRANSLATE_NOOP("InputError", "the name of a player at the table, or none"),
+                             conceded)
 
         def act(tx: Transaction, player: Player) -> PhoneAnswer:
             current = current_round(tx.connection)
@@ -253,7 +259,11 @@ class PhoneActions(StoreBase):
             said = tuple(statement_of(found) for found in tx.connection.execute(select(schema.phone_statement).where(
                 schema.phone_statement.c.round_number == round_number,
                 schema.phone_statement.c.table_number == table_number)).mappings())
-            new = Statement(player.id, kind, table.players, result if kind is StatementKind.REPORT else None)
+            names = [tx.player(player_id).name for player_id in table.players]
+            result = None
+            if scores is not None and kind is StatementKind.REPORT:
+                result = clean_result(Result(scores, conceded_index(names, conceded)))
+            new = Statement(player.id, kind, table.players, result)
             decision = decide(table, said, new)
             if decision.unchanged:
                 return PhoneAnswer(str(decision.status), repeated=True)
@@ -267,7 +277,6 @@ class PhoneActions(StoreBase):
             if decision.result is not None:
                 tx.update(schema.round_table, {"round_number": round_number, "number": table_number},
                           result_row(decision.result))
-            names = [tx.player(player_id).name for player_id in table.players]
             details: dict[str, Any] = {"round": round_number, "table": table_number, "players": list(table.players),
                                        "names": names, "player": player.id, "name": player.name, "route": route}
             if kind is StatementKind.REPORT:
@@ -344,6 +353,18 @@ class PhoneActions(StoreBase):
             return answer
 
         return self._write(action)
+
+
+def conceded_index(names: list[str], conceded: str | None) -> int | None:
+    """The seat of the player named as conceding (case and spacing aside), None for nobody."""
+    if conceded is None:
+        return None
+    wanted = " ".join(conceded.split()).casefold()
+    for index, name in enumerate(names):
+        if name.casefold() == wanted:
+            return index
+    raise InputError("conceded", QT_TRANSLATE_NOOP("InputError", "the name of a player at the table ({0} or {1}), or "
+                                                                 "none"), conceded, args=tuple(names))
 
 
 def clock_after(before: RoundClock | None, action: str, minutes: int | None, round_number: int,
