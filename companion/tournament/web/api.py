@@ -79,10 +79,10 @@ class Api:
 
     async def player(self, request: Request) -> Response:
         token = request.path_params["token"]
-        view = self.site.live.view
-        if token not in view.by_token:
-            view = await run_in_threadpool(self.site.live.refresh)
-        player_id = view.by_token.get(token)
+        try:
+            view, player_id = await self.site.player_of(token)
+        except DeskError as error:
+            return answer({"error": " ".join(str(error).split())}, refusal(error)[0])
         if player_id is None:
             return answer({"error": "this link is not (or no longer) a player's"}, 404)
         player = view.player(player_id)

@@ -13,6 +13,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
+from companion.tournament.errors import DeskError
 from companion.tournament.store import EventStore
 from companion.tournament.web.api import Api
 from companion.tournament.web.guard import Guard, RateLimiter, Signer
@@ -50,6 +51,14 @@ def create_app(store: EventStore, watcher: EventStore | None = None, *, signer: 
             return JSONResponse({"error": "no such page"}, status_code=404)
         return pages.message(request, live.view, 404, "error.not_found")
 
+    async def unavailable(request: Request, exc: Exception) -> Response:
+        """The event's database failed under a page (a server down, a file gone): say so, keep serving."""
+        if request.url.path.startswith(("/api/", "/live/")):
+            from starlette.responses import JSONResponse
+
+            return JSONResponse({"error": " ".join(str(exc).split())}, status_code=503)
+        return pages.message(request, live.view, 503, "error.unavailable")
+
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         import asyncio
@@ -77,6 +86,6 @@ def create_app(store: EventStore, watcher: EventStore | None = None, *, signer: 
         Route("/live/p/{token}", streams.player),
         Route("/static/{name}", asset),
     ]
-    application = Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: not_found, 405: not_found})
+    application = Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: not_found, 405: not_found, DeskError: unavailable})
     application.state.site = site
     return Guard(application, address_limiter=address_limiter, link_limiter=link_limiter)

@@ -76,7 +76,7 @@ class LiveEvent:
         assert self.watcher is not None
         while not self._stop.is_set():
             try:
-                revision = self.watcher.wait_for_change(self.view.revision, timeout=1.0)
+                revision = self.watcher.wait_for_change(self.view.revision, timeout=0.5)
                 if revision != self.view.revision:
                     self.refresh()
             except DeskError:

@@ -120,10 +120,7 @@ class Pages:
     # --- a player's own page -------------------------------------------------------------------
 
     async def player_of(self, token: str) -> tuple[EventView, int | None]:
-        view = self.site.live.view
-        if token not in view.by_token:  # a link issued a moment ago: look again
-            view = await run_in_threadpool(self.site.live.refresh)
-        return view, view.by_token.get(token)
+        return await self.site.player_of(token)
 
     async def player(self, request: Request) -> Response:
         token = request.path_params["token"]

@@ -70,6 +70,19 @@ class Site:
             response.set_cookie(PIN_COOKIE, self.signer.pin_cookie(settings_pin), httponly=True, samesite="strict")
         return response
 
+    async def player_of(self, token: str) -> tuple[EventView, int | None]:
+        """The view and the player a link names, asked of the store itself: a link revoked or reissued a moment ago
+        is refused at once, not when the view next follows the event."""
+        from starlette.concurrency import run_in_threadpool
+
+        view = self.live.view
+        player = await run_in_threadpool(self.store.player_of_link, token)
+        if player is None:
+            return view, None
+        if view.by_token.get(token) != player.id:
+            view = await run_in_threadpool(self.live.refresh)
+        return view, player.id if view.by_token.get(token) == player.id else None
+
     # --- rendering -----------------------------------------------------------------------------
 
     def page(self, request: Request, name: str, view: EventView, *, status: int = 200, live: str = "",
