@@ -88,4 +88,6 @@ def create_app(store: EventStore, watcher: EventStore | None = None, *, signer: 
     ]
     application = Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: not_found, 405: not_found, DeskError: unavailable})
     application.state.site = site
-    return Guard(application, address_limiter=address_limiter, link_limiter=link_limiter)
+    guard = Guard(application, address_limiter=address_limiter, link_limiter=link_limiter)
+    guard.site = site
+    return guard

@@ -132,6 +132,8 @@ class Guard:
     def __init__(self, app: App, *, address_limiter: RateLimiter | None = None,
                  link_limiter: RateLimiter | None = None):
         self.app = app
+        self.site: Any = None
+        """The site behind it (``create_app`` sets it): what stopping the server ends first."""
         self.addresses = address_limiter or RateLimiter(ADDRESS_BURST, ADDRESS_RATE)
         self.links = link_limiter or RateLimiter(LINK_BURST, LINK_RATE)
 

@@ -33,6 +33,8 @@ class LiveEvent:
         self._changed: asyncio.Event | None = None
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self.ending = False
+        """Set when the server stops: the live connections end, so the server need not wait for them."""
 
     def _read(self) -> EventView:
         snapshot, phones = self.store.phone_view()
@@ -45,6 +47,12 @@ class LiveEvent:
         if self.watcher is not None:
             self._thread = threading.Thread(target=self._follow, name="companion-phones-follow", daemon=True)
             self._thread.start()
+
+    def end_streams(self) -> None:
+        """End every live connection now (from any thread): the server is stopping."""
+        self.ending = True
+        if self._loop is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(self._wake)
 
     def close(self) -> None:
         self._stop.set()
@@ -84,7 +92,7 @@ class LiveEvent:
 
     async def next_view(self, seen: int, timeout: float) -> EventView:
         """The view as soon as its revision is not ``seen`` (at the latest after ``timeout`` seconds)."""
-        if self.view.revision != seen or self._changed is None:
+        if self.view.revision != seen or self._changed is None or self.ending:
             return self.view
         changed = self._changed
         try:

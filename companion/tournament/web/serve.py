@@ -33,8 +33,10 @@ class Serving:
     server: object
     thread: threading.Thread
     stores: tuple[EventStore, EventStore]
+    app: object
 
     def stop(self, timeout: float = 10) -> None:
+        self.app.site.live.end_streams()  # type: ignore[attr-defined]
         self.server.should_exit = True  # type: ignore[attr-defined]
         self.thread.join(timeout)
         for store in self.stores:
@@ -131,7 +133,7 @@ def start(location: str, host: str = "127.0.0.1", port: int = 0, *, desk: str = 
         store.close()
         watcher.close()
         raise OSError("the phones' server did not start")
-    return Serving(host, bound, shown_url(host, bound), server, thread, (store, watcher))
+    return Serving(host, bound, shown_url(host, bound), server, thread, (store, watcher), app)
 
 
 def serve_forever(location: str, host: str, port: int, announce, *, desk: str = "phones") -> None:
@@ -155,6 +157,7 @@ def serve_forever(location: str, host: str, port: int, announce, *, desk: str = 
                 previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
 
                 def stop(*_: object) -> None:
+                    app.site.live.end_streams()
                     self.should_exit = True
 
                 for sig in previous:

@@ -49,8 +49,10 @@ class Streams:
     async def follow(self, seen: int) -> AsyncIterator[EventView]:
         """Each new view (and the current one again at each heartbeat, marked by an unchanged revision)."""
         live = self.site.live
-        while True:
+        while not live.ending:
             view = await live.next_view(seen, HEARTBEAT)
+            if live.ending:
+                return
             yield view
             seen = view.revision
             await asyncio.sleep(MIN_INTERVAL)
@@ -122,7 +124,7 @@ class Streams:
     async def player(self, request: Request) -> Response:
         token = request.path_params["token"]
         site, lang, seen = self.site, self.site.language(request), self.seen(request)
-        player = site.live.view.by_token.get(token)
+        _, player = await site.player_of(token)
         if player is None:
             return JSONResponse({"error": "this link is not (or no longer) a player's"}, status_code=404)
 

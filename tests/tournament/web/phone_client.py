@@ -100,20 +100,24 @@ class Phone:
         return dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', found[1]))
 
     def live(self, path: str, timeout: float = 10) -> Iterator[dict]:
-        """The live page's messages, as they come (a comment line is skipped)."""
+        """The live page's messages, as they come (comment lines skipped); connected before this returns."""
         connection = http.client.HTTPConnection(self.host, self.port, timeout=timeout)
         connection.request("GET", path, headers={"Accept": "text/event-stream"})
         response = connection.getresponse()
         assert response.status == 200, response.read()
-        try:
-            while True:
-                line = response.fp.readline()
-                if not line:
-                    return
-                if line.startswith(b"data: "):
-                    yield json.loads(line[6:])
-        finally:
-            connection.close()
+
+        def messages() -> Iterator[dict]:
+            try:
+                while True:
+                    line = response.fp.readline()
+                    if not line:
+                        return
+                    if line.startswith(b"data: "):
+                        yield json.loads(line[6:])
+            finally:
+                connection.close()
+
+        return messages()
 
 
 def wait_until(condition, timeout: float = 5.0, interval: float = 0.05):
