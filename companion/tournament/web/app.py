@@ -86,7 +86,8 @@ def create_app(store: EventStore, watcher: EventStore | None = None, *, signer: 
         Route("/live/p/{token}", streams.player),
         Route("/static/{name}", asset),
     ]
-    application = Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: not_found, 405: not_found, DeskError: unavailable})
+    application = Starlette(routes=routes, lifespan=lifespan,
+                            exception_handlers={404: not_found, 405: not_found, DeskError: unavailable})
     application.state.site = site
     guard = Guard(application, address_limiter=address_limiter, link_limiter=link_limiter)
     guard.site = site
