@@ -50,3 +50,35 @@ def served(places):
         yield Served(location, serving)
     finally:
         serving.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Chromium for the session's browser tests."""
+    from playwright.sync_api import sync_playwright
+
+    from tests.tournament.web.browser import launch
+
+    with sync_playwright() as playwright:
+        chromium = launch(playwright)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def serve_file(tmp_path):
+    """Serve a new event of these players (round 1 published) in a file: the browser tests' own."""
+    from tests.tournament.conftest import Places
+
+    started = []
+
+    def serve(names=NAMES) -> Served:
+        location = make_event(Places("sqlite", tmp_path).event("browser"), names=names)
+        started.append(start(location))
+        return Served(location, started[-1])
+
+    yield serve
+    for serving in started:
+        serving.stop()

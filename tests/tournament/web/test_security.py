@@ -129,7 +129,7 @@ def test_only_its_own_pages_and_assets_and_no_organiser_function(served):
     assert style.status == 200 and style.headers["content-type"].startswith("text/css")
     page = phone.get("/")
     assert "script-src 'self'" in page.headers["content-security-policy"]
-    assert page.headers["x-content-type-options"] == "nosniff" and page.headers["referrer-policy"] == "no-referrer"
+    assert page.headers["x-content-type-options"] == "nosniff" and page.headers["referrer-policy"] == "same-origin"
     assert "set-cookie" not in page.headers
 
 
