@@ -16,7 +16,10 @@ def large_event(players: int, rounds: int, seed: int = 1, **settings) -> Event:
 
     Earlier rounds are paired by sorting on the standings and seating neighbours, skipping a
     neighbour already met when another is free: quick to build, and Swiss-like enough that the
-    benchmarked round faces score groups and rematch constraints as a real event would."""
+    benchmarked round faces score groups and rematch constraints as a real event would. The event plans
+    one round more than it has (unless ``rounds_planned`` says otherwise), so the next one can be paired
+    without being an extra round."""
+    settings.setdefault("rounds_planned", max(rounds + 1, 5))
     rng = random.Random(seed)
     roster = tuple(Player(index, f"Player {index:04d}", club=rng.choice(CLUBS)) for index in range(1, players + 1))
     event = Event(Settings(name="Benchmark", game="warzone", scoring=game("warzone").tournament_scoring(),

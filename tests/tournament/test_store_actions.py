@@ -12,6 +12,7 @@ from companion.model.errors import InputError
 from companion.model.scoring import BattlePointBand
 from companion.tournament.errors import ConflictError, DeskError, ResultExists, StaleError
 from companion.tournament.event import DEFAULT_TIEBREAKS, Result, Round, Settings, Table, Tiebreak
+from companion.tournament.log import details_fit
 from companion.tournament.store import EventStore, LogKind, PlayerInput, Reported
 from tests.tournament.store_helpers import ids, new_store, result, round_of
 from tests.tournament.worked import settings
@@ -105,6 +106,9 @@ def test_every_action_round_trips_and_undo_restores_each_earlier_event_exactly(s
     with pytest.raises(DeskError, match="nothing to undo"):
         store.undo()
     assert [entry.kind for entry in store.log()].count(LogKind.UNDO) == len(steps) + 4  # the four players too
+    # Every entry holds the details its kind is documented with (log.DETAILS), which the pages word.
+    assert [entry for entry in store.log() if not details_fit(entry)] == []
+    assert {entry.kind for entry in store.log()} >= set(LogKind) - {LogKind.REINSTATE}
 
 
 def test_the_log_says_who_when_and_what_and_which_change_an_undo_reverted(places):

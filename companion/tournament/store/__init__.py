@@ -66,13 +66,20 @@ The rules every action is checked against are ``companion.tournament.rules``'; t
 from companion.tournament.event import PlayerInput
 from companion.tournament.log import LogEntry, LogKind
 from companion.tournament.rules import MAX_SEED, ensure_pairable, validate_settings
-from companion.tournament.store.connect import BUSY_TIMEOUT, default_desk, server_address, server_fields, where
+from companion.tournament.store.connect import (
+    BUSY_TIMEOUT,
+    POLL_INTERVAL,
+    default_desk,
+    server_address,
+    server_fields,
+    where,
+)
 from companion.tournament.store.event_store import EventStore, copy_event
 from companion.tournament.store.records import Published, Reported, ReportOutcome, ServerFields, Snapshot
 from companion.tournament.store.sqlite import SUFFIX
 
 __all__ = [
-    "BUSY_TIMEOUT", "MAX_SEED", "SUFFIX", "EventStore", "LogEntry", "LogKind", "PlayerInput", "Published", "Reported",
-    "ReportOutcome", "ServerFields", "Snapshot", "copy_event", "default_desk", "ensure_pairable", "server_address",
-    "server_fields", "validate_settings", "where",
+    "BUSY_TIMEOUT", "MAX_SEED", "POLL_INTERVAL", "SUFFIX", "EventStore", "LogEntry", "LogKind", "PlayerInput",
+    "Published", "Reported", "ReportOutcome", "ServerFields", "Snapshot", "copy_event", "default_desk",
+    "ensure_pairable", "server_address", "server_fields", "validate_settings", "where",
 ]

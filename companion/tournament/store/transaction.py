@@ -20,6 +20,7 @@ from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.scoring import BattlePointBand
 from companion.tournament.errors import DeskError, StaleError
 from companion.tournament.event import Player, PlayerInput
+from companion.tournament.exports import exact
 from companion.tournament.log import LogKind
 from companion.tournament.phones import new_token
 from companion.tournament.store import schema
@@ -185,11 +186,10 @@ def plain_db(value: Any) -> Any:
 
 
 def plain(value: Any) -> Any:
-    """A value as the log's details and the CLI's JSON hold it: an exact number as an integer or "45/2"."""
-    if isinstance(value, Fraction):
-        return value.numerator if value.denominator == 1 else str(value)
+    """A value as the log's details hold it: an exact number as the JSON exports write it (``exports.exact``: an
+    integer or "45/2"), a battle-point band as its three numbers."""
     if isinstance(value, tuple):
         return [plain(item) for item in value]
     if isinstance(value, BattlePointBand):
         return [plain(value.up_to), plain(value.winner), plain(value.loser)]
-    return value
+    return exact(value)
