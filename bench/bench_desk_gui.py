@@ -105,13 +105,13 @@ def main() -> None:
     round_page = desk.round_page
     samples = []
     for sample in range(OPEN_TABLES - 4):
-        round_page.choose_first_open_table()
-        round_page.vp_first.setText(str(200 + sample))
-        round_page.vp_second.setText("100")
-        round_page.result_edited()
+        round_page.result_form.choose_first_open_table()
+        round_page.result_form.vp_first.setText(str(200 + sample))
+        round_page.result_form.vp_second.setText("100")
+        round_page.result_form.result_edited()
         before = desk.standings_page.model.ranking
         start = time.perf_counter()
-        round_page.save_result()
+        round_page.result_form.save_result()
         wait(app, lambda b=before: desk.standings_page.model.ranking is not b)
         desk.standings_page.view.viewport().repaint()
         samples.append((time.perf_counter() - start) * 1000)

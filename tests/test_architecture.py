@@ -97,15 +97,10 @@ def game_of_module(name: str) -> str | None:
     return None
 
 
-DESK_GUI = "companion.tournament.gui"
-DESK_CALCULATOR_GAMES = {"warzone", "ringball"}
-"""The games whose calculators the desk's GUI opens: Warzone's victory points, Ringball's match tracker."""
-
-
 def cross_game_imports(graph: Mapping[str, Iterable[str]]) -> list[tuple[str, str]]:
     """(importer, imported) pairs that cross a game's boundary: one game's package reaching into another
     game's, a game's package reaching into the tournament desk, or a module outside every game reaching into
-    one, except the desk's GUI into the Warzone and Ringball packages (their calculators)."""
+    one (the desk finds a game's result helpers through the registry, by name)."""
     found = []
     for source, targets in graph.items():
         source_game = game_of_module(source)
@@ -114,9 +109,7 @@ def cross_game_imports(graph: Mapping[str, Iterable[str]]) -> list[tuple[str, st
             if source_game is not None:
                 crossing = target_game not in (None, source_game) or target.startswith("companion.tournament")
             else:
-                desk_calculator = (source == DESK_GUI or source.startswith(DESK_GUI + ".")) \
-                    and target_game in DESK_CALCULATOR_GAMES
-                crossing = target_game is not None and not desk_calculator
+                crossing = target_game is not None
             if crossing:
                 found.append((source, target))
     return sorted(found)
@@ -124,7 +117,8 @@ def cross_game_imports(graph: Mapping[str, Iterable[str]]) -> list[tuple[str, st
 
 def model_to_gui_imports(graph: Mapping[str, Iterable[str]]) -> list[tuple[str, str]]:
     return sorted((source, target) for source, targets in graph.items() for target in targets
-                  if source.startswith("companion.model") and target.startswith("companion.gui"))
+                  if source.startswith("companion.model")
+                  and (target.startswith("companion.gui") or target == "companion.formatting"))
 
 
 def test_model_modules_import_no_qt():
@@ -176,9 +170,6 @@ def test_the_database_check_would_catch_an_import():
         "sqlalchemy.engine"
 
 
-@pytest.mark.xfail(strict=True, reason="companion/tournament/gui/session.py and server.py still import SQLAlchemy: "
-                                       "issue 21's GUI side (faults 1 and 8) replaces them with the store's errors "
-                                       "and server_fields; remove this mark then")
 def test_the_desk_gui_imports_no_database_library():
     """The store wraps every SQLAlchemy, driver and sqlite3 error in the desk's own (``errors.Unavailable`` and the
     others), and builds and reads server addresses (``server_address``, ``server_fields``): the pages never need
@@ -266,10 +257,9 @@ def test_companion_has_no_import_cycle():
     assert cycles(import_graph()) == []
 
 
-def test_no_game_imports_another_game_or_the_desk_and_only_the_desk_imports_a_game():
+def test_no_game_imports_another_game_or_the_desk_and_nothing_else_imports_a_game():
     graph = import_graph()
     assert cross_game_imports(graph) == []
-    assert "companion.gui.warzone.victory" in graph["companion.tournament.gui.calculators"]  # the allowed case
 
 
 def test_the_model_imports_nothing_from_the_gui():
@@ -291,7 +281,7 @@ def test_the_checks_would_catch_a_cross_game_and_a_model_to_gui_import():
     graph = {
         "companion.gui.warzone.victory": {"companion.gui.ringball.match", "companion.gui.widgets.rows"},
         "companion.gui.ringball.match": {"companion.model.ringball.tracker"},
-        "companion.model.lustria.shooting": {"companion.model.warzone.d20", "companion.gui.formatting"},
+        "companion.model.lustria.shooting": {"companion.model.warzone.d20", "companion.formatting"},
         "companion.gui.selftest": {"companion.gui.warzone", "companion.gui.ringball"},
     }
     assert cross_game_imports(graph) == [("companion.gui.selftest", "companion.gui.ringball"),
@@ -299,12 +289,11 @@ def test_the_checks_would_catch_a_cross_game_and_a_model_to_gui_import():
                                          ("companion.gui.warzone.victory", "companion.gui.ringball.match"),
                                          ("companion.model.lustria.shooting", "companion.model.warzone.d20")]
     desk = {
-        "companion.tournament.gui.calculators": {"companion.gui.warzone.victory", "companion.model.warzone"},
-        "companion.tournament.gui.round_page": {"companion.gui.lustria.tracker", "companion.gui.widgets.forms"},
+        "companion.tournament.gui.round.result_form": {"companion.gui.warzone.victory", "companion.games"},
         "companion.gui.ringball.match": {"companion.tournament.store"},
         "companion.tournament.store": {"companion.model.warzone.victory"},
     }
     assert cross_game_imports(desk) == [("companion.gui.ringball.match", "companion.tournament.store"),
-                                        ("companion.tournament.gui.round_page", "companion.gui.lustria.tracker"),
+                                        ("companion.tournament.gui.round.result_form", "companion.gui.warzone.victory"),
                                         ("companion.tournament.store", "companion.model.warzone.victory")]
-    assert model_to_gui_imports(graph) == [("companion.model.lustria.shooting", "companion.gui.formatting")]
+    assert model_to_gui_imports(graph) == [("companion.model.lustria.shooting", "companion.formatting")]

@@ -8,8 +8,8 @@ from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from companion import __version__
+from companion.formatting import fill
 from companion.gui import theme
-from companion.gui.formatting import fill
 from companion.gui.i18n import Translations, initial_language
 from companion.gui.settings import open_settings, settings_path, settings_writable
 

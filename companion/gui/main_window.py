@@ -1,30 +1,31 @@
-"""The main window: one tab per registered game, the Tournament desk's tab after them, menus, scenario files.
+"""The main window: one tab per registered game, the Tournament desk's tab after them, scenario files and exports.
 
-The desk is not a game (the registry stays games-only): its tab is a
-placeholder until it is first chosen, or a File menu item of the desk's is
-used, so its libraries load only then.
+The menus are ``menus.MainMenu`` and the resets of forms ``resets.FormResets``;
+the window hosts them. The desk is not a game (the registry stays games-only):
+its tab is a placeholder until it is first chosen, or one of the File items the
+desk contributes (``companion.tournament.gui.file_menu``) is used, so its
+libraries load only then.
 """
 
 import gc
 import importlib
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QPoint, QRect, QSignalBlocker, QSize, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from companion import __version__, games
+from companion.formatting import fill
 from companion.gui import theme
 from companion.gui.errors import describe
-from companion.gui.formatting import fill
 from companion.gui.game_tab import GameTab
-from companion.gui.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
+from companion.gui.i18n import Translations
+from companion.gui.menus import MainMenu
 from companion.gui.panel import CalculatorPanel
-from companion.model.errors import InputError
+from companion.gui.resets import FormResets
 from companion.scenario import LEGACY_SUFFIX, SUFFIX, Scenario, ScenarioError, load_scenario, save_scenario
-from companion.tournament.gui import title as desk_title
+from companion.tournament import gui as desk_gui
 
 
 class MainWindow(QMainWindow):
@@ -51,7 +52,16 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex(start)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
-        self._build_menus()
+        self.resets = FormResets(self, settings, self.current_panel, self.all_panels, self._show_view_settings)
+        self.resets.said.connect(lambda text: self.statusBar().showMessage(text, STATUS_MILLISECONDS))
+        self.desk_actions = desk_gui.file_actions(settings, self.show_desk, self)
+        self.menus = MainMenu(self, (self.desk_actions,))
+        self.setMenuBar(self.menus)
+        self.resets.undo_available.connect(self.menus.undo_reset_action.setEnabled)
+        # What other parts of the app reach for by the window's name.
+        self.view_menu, self.theme_actions = self.menus.view_menu, self.menus.theme_actions
+        self.large_text_action = self.menus.large_text_action
+        self._update_actions()
         self.retranslate_ui()
         self.place_on_screen(settings.value("window/geometry"))
         # The other games are built right after the window is first shown, one per event-loop turn,
@@ -117,10 +127,8 @@ class MainWindow(QMainWindow):
     def desk_tab(self):
         """The Tournament tab, built (and its libraries loaded) on first use."""
         if self.desk is None:
-            from companion.tournament import gui as desk_gui
-
             self.desk = desk_gui.create_desk(self.settings)
-            self.desk.event_open.connect(lambda _open: self._update_actions())
+            self.desk_actions.follow(self.desk)
             self.desk.status.connect(lambda text: self.statusBar().showMessage(text, STATUS_MILLISECONDS))
             current = self.tabs.currentIndex()
             with QSignalBlocker(self.tabs):
@@ -154,140 +162,15 @@ class MainWindow(QMainWindow):
         """Every game's tab, building any not built yet."""
         return [self._build_tab(index) for index in range(len(self._modules))]
 
-    # --- menus ---
-
-    def _build_menus(self) -> None:
-        self.file_menu = self.menuBar().addMenu("")
-        self.open_action = self._action(self.file_menu, QKeySequence.StandardKey.Open, self.open_scenario_dialog)
-        self.save_action = self._action(self.file_menu, QKeySequence.StandardKey.Save, self.save_scenario_dialog)
-        self.file_menu.addSeparator()
-        self.new_event_action = self._action(self.file_menu, None, lambda: self.show_desk().new_event())
-        self.open_event_action = self._action(self.file_menu, None, lambda: self.show_desk().open_event())
-        self.open_server_action = self._action(self.file_menu, None, lambda: self.show_desk().open_server_event())
-        self.recent_menu = self.file_menu.addMenu("")
-        self.recent_menu.aboutToShow.connect(self._fill_recent_events)
-        self.export_event_menu = self.file_menu.addMenu("")
-        self.export_event_actions = {fmt: self._action(self.export_event_menu, None,
-                                                       lambda _=False, f=fmt: self.show_desk().export(f))
-                                     for fmt in ("csv-standings", "csv-results", "json")}
-        self.print_action = self._action(self.file_menu, QKeySequence.StandardKey.Print,
-                                         lambda: self.show_desk().documents.print_document())
-        self.export_pdf_action = self._action(self.file_menu, None, lambda: self.show_desk().documents.export_pdf())
-        self.players_page_action = self._action(self.file_menu, None,
-                                                lambda: self.show_desk().documents.export_players_page())
-        self.projector_action = self._action(self.file_menu, None, lambda: self.show_desk().documents.show_projector())
-        self.file_menu.addSeparator()
-        self.export_png_action = self._action(self.file_menu, None, lambda: self.export_charts("png"))
-        self.export_svg_action = self._action(self.file_menu, None, lambda: self.export_charts("svg"))
-        self.export_csv_action = self._action(self.file_menu, None, self.export_csv)
-        self.file_menu.addSeparator()
-        self.quit_action = self._action(self.file_menu, QKeySequence.StandardKey.Quit, self.close)
-
-        self.view_menu = self.menuBar().addMenu("")
-        self.theme_menu = self.view_menu.addMenu("")
-        self.theme_group = QActionGroup(self)
-        self.theme_actions = {}
-        for name in theme.THEMES:
-            action = QAction(self, checkable=True)
-            action.triggered.connect(lambda _=False, n=name: self.set_theme(n))
-            self.theme_group.addAction(action)
-            self.theme_menu.addAction(action)
-            self.theme_actions[name] = action
-        self.theme_actions[theme.current_theme(self.settings)].setChecked(True)
-        self.large_text_action = QAction(self, checkable=True)
-        self.large_text_action.setShortcut(QKeySequence("Ctrl+L"))
-        self.large_text_action.setChecked(theme.large_text(self.settings))
-        self.large_text_action.toggled.connect(self.set_large_text)
-        self.view_menu.addAction(self.large_text_action)
-        self.language_menu = self.view_menu.addMenu("")
-        self.language_group = QActionGroup(self)
-        self.language_actions = {}
-        for code in LANGUAGES:
-            # Each language is named in itself, so anyone can find their own.
-            action = QAction(LANGUAGE_NAMES[code], self, checkable=True)
-            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
-            self.language_group.addAction(action)
-            self.language_menu.addAction(action)
-            self.language_actions[code] = action
-        self.language_actions[self.translations.language].setChecked(True)
-        self.view_menu.addSeparator()
-        self.reset_form_action = self._action(self.view_menu, QKeySequence("Ctrl+R"), self.reset_current_form)
-        self.reset_all_action = self._action(self.view_menu, None, self.reset_all)
-        self.undo_reset_action = self._action(self.view_menu, None, self.undo_reset)
-        self.undo_reset_action.setEnabled(False)
-        self._reset_undo: ResetUndo | None = None
-
-        self.help_menu = self.menuBar().addMenu("")
-        self.about_action = self._action(self.help_menu, None, self.show_about)
-        self._update_actions()
-
-    def _fill_recent_events(self) -> None:
-        """Each event opened lately; read from the preferences, so the desk need not be loaded to list them."""
-        from companion.tournament.gui.desk_settings import recent_events, shown_location
-
-        self.recent_menu.clear()
-        recent = recent_events(self.settings)
-        for location in recent:
-            action = self.recent_menu.addAction(shown_location(location))
-            action.triggered.connect(lambda _=False, where=location: self.show_desk().open_recent(where))
-        if not recent:
-            self.recent_menu.addAction(self.tr("No recent events")).setEnabled(False)
-
     def _update_actions(self) -> None:
         """The scenario items act on a calculator page, the event items on an open event."""
-        on_game = self.tabs.currentIndex() != self.desk_index
-        for action in (self.save_action, self.export_png_action, self.export_svg_action, self.export_csv_action,
-                       self.reset_form_action):
-            action.setEnabled(on_game)
-        event_open = self.desk is not None and self.desk.session is not None
-        for item in (self.export_event_menu, self.print_action, self.export_pdf_action, self.players_page_action,
-                     self.projector_action):
-            item.setEnabled(event_open)
-
-    def _action(self, menu, shortcut, slot) -> QAction:
-        action = QAction(self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
+        self.menus.update_enabled(self.tabs.currentIndex() != self.desk_index)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Companion"))
         for index, module in enumerate(self._modules):
             self.tabs.setTabText(index, module.title())
-        self.tabs.setTabText(self.desk_index, desk_title())
-        self.file_menu.setTitle(self.tr("&File"))
-        self.open_action.setText(self.tr("&Open scenario…"))
-        self.save_action.setText(self.tr("&Save scenario…"))
-        self.export_png_action.setText(self.tr("Export charts as &PNG…"))
-        self.export_svg_action.setText(self.tr("Export charts as S&VG…"))
-        self.export_csv_action.setText(self.tr("Export results as &CSV…"))
-        self.new_event_action.setText(self.tr("&New event…"))
-        self.open_event_action.setText(self.tr("Open &event…"))
-        self.open_server_action.setText(self.tr("Open event from a ser&ver…"))
-        self.recent_menu.setTitle(self.tr("Open &recent events"))
-        self.export_event_menu.setTitle(self.tr("Export the even&t"))
-        self.export_event_actions["csv-standings"].setText(self.tr("&Standings as CSV…"))
-        self.export_event_actions["csv-results"].setText(self.tr("&Results as CSV…"))
-        self.export_event_actions["json"].setText(self.tr("The whole event as &JSON…"))
-        self.print_action.setText(self.tr("&Print…"))
-        self.export_pdf_action.setText(self.tr("Export P&DF…"))
-        self.players_page_action.setText(self.tr("Players' pa&ge…"))
-        self.projector_action.setText(self.tr("Pro&jector…"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.theme_menu.setTitle(self.tr("&Theme"))
-        self.language_menu.setTitle(self.tr("Lan&guage"))
-        names = {"system": self.tr("Follow the &system"), "light": self.tr("&Light"), "dark": self.tr("&Dark")}
-        for name, action in self.theme_actions.items():
-            action.setText(names[name])
-        self.large_text_action.setText(self.tr("&Large text"))
-        self.reset_form_action.setText(self.tr("&Reset this form"))
-        self.reset_all_action.setText(self.tr("Reset &all to defaults"))
-        self.undo_reset_action.setText(self.tr("&Undo reset"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.about_action.setText(self.tr("&About Companion"))
+        self.tabs.setTabText(self.desk_index, desk_gui.title())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -418,70 +301,24 @@ class MainWindow(QMainWindow):
     def set_language(self, language: str) -> None:
         self.settings.setValue("view/language", language)
         self.translations.switch(language)
-        self.language_actions[self.translations.language].setChecked(True)
+        self.menus.show_language(self.translations.language)
 
     def set_large_text(self, on: bool) -> None:
         self.settings.setValue("view/large_text", on)
         theme.apply(QApplication.instance(), self.settings)
 
-    def reset_current_form(self) -> None:
-        """Back to the defaults, after a question if that discards a match log; View → Undo reset brings it back."""
-        panel = self.current_panel()
-        if panel is None:
-            return
-        if panel.reset_loses_work() and not self.confirm(
-                self.tr("Reset this form?"),
-                self.tr("This form's defaults replace what it holds now, its log included. "
-                        "View → Undo reset brings it back.")):
-            return
-        self._reset_undo = ResetUndo([PanelSnapshot.of(panel)], {})
-        panel.reset_to_defaults()
-        self._after_reset(self.tr("The form is reset. View → Undo reset brings it back."))
-
-    def reset_all(self) -> None:
-        """Every game's forms, pins and the view back to their defaults, after a question; undoable."""
-        if not self.confirm(self.tr("Reset everything?"),
-                            self.tr("Every game's forms, pinned results and the view settings go back to their "
-                                    "defaults. View → Undo reset brings them back.")):
-            return
-        panels = self.all_panels()
-        view = {key: self.settings.value(key) for key in VIEW_KEYS if self.settings.contains(key)}
-        self._reset_undo = ResetUndo([PanelSnapshot.of(panel) for panel in panels], view)
-        for key in VIEW_KEYS:
-            self.settings.remove(key)
-        self._show_view_settings()
-        for panel in panels:
-            panel.clear_pin()
-            panel.reset_to_defaults()
-        self._after_reset(self.tr("Everything is reset. View → Undo reset brings it back."))
-
-    def undo_reset(self) -> None:
-        undo, self._reset_undo = self._reset_undo, None
-        self.undo_reset_action.setEnabled(False)
-        if undo is None:
-            return
-        for key, value in undo.view.items():
-            self.settings.setValue(key, value)
-        if undo.view:
-            self._show_view_settings()
-        for snapshot in undo.panels:
-            snapshot.restore()
-        self.statusBar().showMessage(self.tr("The reset is undone."), STATUS_MILLISECONDS)
-
-    def _after_reset(self, message: str) -> None:
-        self.undo_reset_action.setEnabled(True)
-        self.statusBar().showMessage(message, STATUS_MILLISECONDS)
-
     def _show_view_settings(self) -> None:
-        self.theme_actions[theme.current_theme(self.settings)].setChecked(True)
-        with QSignalBlocker(self.large_text_action):
-            self.large_text_action.setChecked(theme.large_text(self.settings))
+        self.menus.show_view_settings(self.settings)
         theme.apply(QApplication.instance(), self.settings)
 
-    def confirm(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Reset
-                                      | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
-        return answer == QMessageBox.StandardButton.Reset
+    def reset_current_form(self) -> None:
+        self.resets.reset_current_form()
+
+    def reset_all(self) -> None:
+        self.resets.reset_all()
+
+    def undo_reset(self) -> None:
+        self.resets.undo_reset()
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Companion"), about_text())
@@ -505,41 +342,7 @@ def with_suffix(path: str, suffix: str, also: tuple[str, ...] = ()) -> Path:
     return target.with_name(target.name + suffix)
 
 
-VIEW_KEYS = ("view/theme", "view/large_text")
-"""The view settings "Reset all" puts back to their defaults (the language stays)."""
 STATUS_MILLISECONDS = 10_000
-
-
-@dataclass(frozen=True)
-class PanelSnapshot:
-    """A page's inputs and pin just before a reset, to undo it."""
-
-    panel: CalculatorPanel
-    inputs: Any
-    pinned: Any
-
-    @classmethod
-    def of(cls, panel: CalculatorPanel) -> "PanelSnapshot":
-        try:
-            inputs = panel.read_inputs()
-        except InputError:
-            inputs = None  # an illegal form has nothing to restore but the defaults
-        return cls(panel, inputs, panel.pinned)
-
-    def restore(self) -> None:
-        if self.inputs is not None:
-            self.panel.load_inputs(self.inputs)
-        if self.pinned is not None:
-            self.panel.pinned = self.pinned
-            self.panel.pin_changed.emit(True)
-            if self.panel.result is not None:
-                self.panel.render()
-
-
-@dataclass(frozen=True)
-class ResetUndo:
-    panels: list[PanelSnapshot]
-    view: dict[str, Any]
 
 
 PREFERRED_SIZE = QSize(1280, 860)

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from companion.gui.formatting import fill
+from companion.formatting import fill
 from companion.tournament.event import Event
 from companion.tournament.sheets import Align, Column, Sheet, heading, pairings_by_name, pairings_by_table, standings_sheet
 

@@ -40,8 +40,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtPrintSupport import QPrinter
 
-from companion.gui import formatting
-from companion.gui.formatting import fill
+from companion import formatting
+from companion.formatting import fill
 from companion.tournament.documents import PageSize, Printout
 from companion.tournament.event import Event
 from companion.tournament.scoring import draw_limit

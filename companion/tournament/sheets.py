@@ -2,7 +2,7 @@
 
 Each builder turns an ``Event`` into a ``Sheet``: translated column headings and
 rows of display text (names as typed, numbers in the app's language through
-``companion.gui.formatting``). The PDF, the HTML page and the projector only lay
+``companion.formatting``). The PDF, the HTML page and the projector only lay
 out these cells, so they cannot disagree. Qt is used for the translations and
 the locale only (QtCore), never for drawing.
 
@@ -28,8 +28,8 @@ from fractions import Fraction
 
 from PySide6.QtCore import QCollator, QCoreApplication, QDate, QDateTime, QLocale, Qt, QTime
 
-from companion.gui import formatting
-from companion.gui.formatting import fill
+from companion import formatting
+from companion.formatting import fill
 from companion.tournament.documents import Printout, printed_round
 from companion.tournament.event import Event, Round, Tiebreak
 from companion.tournament.standings import Standing, standings

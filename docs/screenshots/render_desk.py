@@ -88,22 +88,22 @@ def main(language: str = "en") -> None:
 
     round_page = desk.round_page
     desk.pages_tabs.setCurrentWidget(round_page)
-    round_page.pair_next()
-    wait(app, lambda: round_page.proposal is not None)
+    round_page.pairing_view.pair_next()
+    wait(app, lambda: round_page.pairing_view.proposal is not None)
     shot(window, f"desk-round-preview{suffix}.png")
-    round_page.publish()
+    round_page.pairing_view.publish()
     wait(app, lambda: len(desk.session.current_event.rounds) == 3 and not desk.session.busy())
     rng = random.Random(5)
     for _ in range(7):
         result = realistic_score(rng)
-        round_page.vp_first.set_value(result.score[0])
-        round_page.vp_second.set_value(result.score[1])
-        round_page.result_edited()
-        round_page.save_result()
+        round_page.result_form.vp_first.set_value(result.score[0])
+        round_page.result_form.vp_second.set_value(result.score[1])
+        round_page.result_form.result_edited()
+        round_page.result_form.save_result()
         wait(app, lambda: not desk.session.busy())
-    round_page.vp_first.setText("212.5")
-    round_page.vp_second.setText("190")
-    round_page.result_edited()
+    round_page.result_form.vp_first.setText("212.5")
+    round_page.result_form.vp_second.setText("190")
+    round_page.result_form.result_edited()
     shot(window, f"desk-round-results{suffix}.png")
 
     standings = desk.standings_page

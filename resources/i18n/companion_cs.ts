@@ -927,6 +927,22 @@
         <translation>Frakce</translation>
     </message>
     <message>
+        <source>Host</source>
+        <translation>Hostitel</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Databáze</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Uživatel</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -963,12 +979,24 @@
         <translation>Upraven hráč %1: %2</translation>
     </message>
     <message>
+        <source>Checked in %1 players: %2</source>
+        <translation>Potvrzen příchod hráčů (%1): %2</translation>
+    </message>
+    <message>
         <source>Checked in %1</source>
         <translation>Potvrzen příchod: %1</translation>
     </message>
     <message>
+        <source>Checked out %1 players: %2</source>
+        <translation>Zrušen příchod hráčů (%1): %2</translation>
+    </message>
+    <message>
         <source>Checked out %1</source>
         <translation>Zrušen příchod: %1</translation>
+    </message>
+    <message>
+        <source>Dropped %1 players after round %2: %3</source>
+        <translation>Po kole %2 odstoupili hráči (%1): %3</translation>
     </message>
     <message>
         <source>Dropped %1 after round %2</source>
@@ -1019,6 +1047,14 @@
         <translation>Vrácena změna %1 (%2)</translation>
     </message>
     <message>
+        <source>Reinstated %1 players: %2</source>
+        <translation>Vrácení hráči (%1): %2</translation>
+    </message>
+    <message>
+        <source>Reinstated %1</source>
+        <translation>Vrácen do turnaje: %1</translation>
+    </message>
+    <message>
         <source>event created</source>
         <translation>turnaj založen</translation>
     </message>
@@ -1045,6 +1081,10 @@
     <message>
         <source>drop</source>
         <translation>odstoupení</translation>
+    </message>
+    <message>
+        <source>reinstatement</source>
+        <translation>vrácení do turnaje</translation>
     </message>
     <message>
         <source>late join</source>
@@ -1398,18 +1438,6 @@
         <translation>databáze turnaje selhala: {0}</translation>
     </message>
     <message>
-        <source>{0}: not a match file ({1})</source>
-        <translation>{0}: není soubor zápasu ({1})</translation>
-    </message>
-    <message>
-        <source>{0} is a {1} {2} scenario, not a Ringball match</source>
-        <translation>{0} je scénář {1} {2}, ne zápas Ringballu</translation>
-    </message>
-    <message>
-        <source>another change was made meanwhile (by {0}): look at the log again</source>
-        <translation>mezitím proběhla jiná změna ({0}): podívejte se znovu do záznamu</translation>
-    </message>
-    <message>
         <source>{0}: not a UTF-8 text file</source>
         <translation>{0}: není textový soubor v UTF-8</translation>
     </message>
@@ -1436,6 +1464,61 @@
     <message>
         <source>{0}: no players after the header</source>
         <translation>{0}: za záhlavím nejsou žádní hráči</translation>
+    </message>
+</context>
+<context>
+    <name>DeskFileActions</name>
+    <message>
+        <source>No recent events</source>
+        <translation>Žádné nedávné turnaje</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation>&amp;Nový turnaj…</translation>
+    </message>
+    <message>
+        <source>Open &amp;event…</source>
+        <translation>Otevřít &amp;turnaj…</translation>
+    </message>
+    <message>
+        <source>Open event from a ser&amp;ver…</source>
+        <translation>Otevřít turnaj ze ser&amp;veru…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent events</source>
+        <translation>Otevřít &amp;nedávné turnaje</translation>
+    </message>
+    <message>
+        <source>Export the even&amp;t</source>
+        <translation>Exportovat &amp;turnaj</translation>
+    </message>
+    <message>
+        <source>&amp;Standings as CSV…</source>
+        <translation>&amp;Pořadí jako CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Results as CSV…</source>
+        <translation>&amp;Výsledky jako CSV…</translation>
+    </message>
+    <message>
+        <source>The whole event as &amp;JSON…</source>
+        <translation>Celý turnaj jako &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Tisk…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Exportovat P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Players&apos; pa&amp;ge…</source>
+        <translation>&amp;Stránka pro hráče…</translation>
+    </message>
+    <message>
+        <source>Pro&amp;jector…</source>
+        <translation>Pro&amp;jektor…</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1566,18 @@
     <message>
         <source>%1 points</source>
         <translation>%1 bodů</translation>
+    </message>
+    <message numerus="yes">
+        <source>final standings after %n round(s)</source>
+        <translation>
+            <numerusform>konečné pořadí po %n kole</numerusform>
+            <numerusform>konečné pořadí po %n kolech</numerusform>
+            <numerusform>konečné pořadí po %n kolech</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round %1, an extra round (%2 planned)</source>
+        <translation>kolo %1, kolo navíc (plánováno %2)</translation>
     </message>
     <message>
         <source>round %1 of %2</source>
@@ -3063,6 +3158,37 @@ za bod</translation>
     </message>
 </context>
 <context>
+    <name>FormResets</name>
+    <message>
+        <source>Reset this form?</source>
+        <translation>Obnovit tento formulář?</translation>
+    </message>
+    <message>
+        <source>This form&apos;s defaults replace what it holds now, its log included. View → Undo reset brings it back.</source>
+        <translation>Výchozí hodnoty formuláře nahradí jeho současný obsah včetně záznamu. Zobrazení → Vrátit obnovení jej vrátí zpět.</translation>
+    </message>
+    <message>
+        <source>The form is reset. View → Undo reset brings it back.</source>
+        <translation>Formulář je obnoven. Zobrazení → Vrátit obnovení jej vrátí zpět.</translation>
+    </message>
+    <message>
+        <source>Reset everything?</source>
+        <translation>Obnovit vše?</translation>
+    </message>
+    <message>
+        <source>Every game&apos;s forms, pinned results and the view settings go back to their defaults. View → Undo reset brings them back.</source>
+        <translation>Formuláře všech her, připnuté výsledky a nastavení zobrazení se vrátí na výchozí hodnoty. Zobrazení → Vrátit obnovení je vrátí zpět.</translation>
+    </message>
+    <message>
+        <source>Everything is reset. View → Undo reset brings it back.</source>
+        <translation>Vše je obnoveno. Zobrazení → Vrátit obnovení vše vrátí zpět.</translation>
+    </message>
+    <message>
+        <source>The reset is undone.</source>
+        <translation>Obnovení je vráceno.</translation>
+    </message>
+</context>
+<context>
     <name>Formatting</name>
     <message>
         <source>≈ 1 in %1</source>
@@ -3610,24 +3736,44 @@ za bod</translation>
         <translation>&amp;Vrátit poslední změnu</translation>
     </message>
     <message>
-        <source>&amp;Undo change %1: %2</source>
-        <translation>&amp;Vrátit změnu %1: %2</translation>
+        <source>&amp;Undo change %1 (this desk&apos;s): %2</source>
+        <translation>&amp;Vrátit změnu %1 (tohoto stanoviště): %2</translation>
     </message>
     <message>
-        <source>Undo change %1 (%2, by %3)?
+        <source>&amp;Undo change %1 (by %2): %3</source>
+        <translation>&amp;Vrátit změnu %1 (stanoviště %2): %3</translation>
+    </message>
+    <message>
+        <source>Undo change %1 (%2, by this desk, %3)?
 
 %4</source>
-        <translation>Vrátit změnu %1 (%2, stanoviště %3)?
+        <translation>Vrátit změnu %1 (%2, tohoto stanoviště, %3)?
 
 %4</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Vrátit</translation>
+        <source>Undo another desk&apos;s change?</source>
+        <translation>Vrátit změnu jiného stanoviště?</translation>
     </message>
     <message>
-        <source>Undone: %1</source>
-        <translation>Vráceno: %1</translation>
+        <source>Change %1 was made by %2 (%3), not by this desk (%4). Undo it?
+
+%5</source>
+        <translation>Změnu %1 provedlo stanoviště %2 (%3), ne toto stanoviště (%4). Vrátit ji?
+
+%5</translation>
+    </message>
+    <message>
+        <source>Undone: change %1, %2</source>
+        <translation>Vrácena změna %1, %2</translation>
+    </message>
+    <message>
+        <source>Not undone: %1.</source>
+        <translation>Nevráceno: %1.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Vrátit</translation>
     </message>
 </context>
 <context>
@@ -3712,15 +3858,7 @@ za bod</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>No recent events</source>
-        <translation>Žádné nedávné turnaje</translation>
-    </message>
-    <message>
-        <source>Companion</source>
-        <translation>Companion</translation>
-    </message>
+    <name>MainMenu</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Soubor</translation>
@@ -3744,54 +3882,6 @@ za bod</translation>
     <message>
         <source>Export results as &amp;CSV…</source>
         <translation>Exportovat výsledky jako &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>&amp;New event…</source>
-        <translation>&amp;Nový turnaj…</translation>
-    </message>
-    <message>
-        <source>Open &amp;event…</source>
-        <translation>Otevřít &amp;turnaj…</translation>
-    </message>
-    <message>
-        <source>Open event from a ser&amp;ver…</source>
-        <translation>Otevřít turnaj ze ser&amp;veru…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent events</source>
-        <translation>Otevřít &amp;nedávné turnaje</translation>
-    </message>
-    <message>
-        <source>Export the even&amp;t</source>
-        <translation>Exportovat &amp;turnaj</translation>
-    </message>
-    <message>
-        <source>&amp;Standings as CSV…</source>
-        <translation>&amp;Pořadí jako CSV…</translation>
-    </message>
-    <message>
-        <source>&amp;Results as CSV…</source>
-        <translation>&amp;Výsledky jako CSV…</translation>
-    </message>
-    <message>
-        <source>The whole event as &amp;JSON…</source>
-        <translation>Celý turnaj jako &amp;JSON…</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Tisk…</translation>
-    </message>
-    <message>
-        <source>Export P&amp;DF…</source>
-        <translation>Exportovat P&amp;DF…</translation>
-    </message>
-    <message>
-        <source>Players&apos; pa&amp;ge…</source>
-        <translation>&amp;Stránka pro hráče…</translation>
-    </message>
-    <message>
-        <source>Pro&amp;jector…</source>
-        <translation>Pro&amp;jektor…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3844,6 +3934,13 @@ za bod</translation>
     <message>
         <source>&amp;About Companion</source>
         <translation>&amp;O aplikaci Companion</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Companion</source>
+        <translation>Companion</translation>
     </message>
     <message>
         <source>Companion scenarios (*%1);;JSON files (*.json);;All files (*)</source>
@@ -3906,34 +4003,6 @@ za bod</translation>
         <translation>Výsledky exportovány do %1.</translation>
     </message>
     <message>
-        <source>Reset this form?</source>
-        <translation>Obnovit tento formulář?</translation>
-    </message>
-    <message>
-        <source>This form&apos;s defaults replace what it holds now, its log included. View → Undo reset brings it back.</source>
-        <translation>Výchozí hodnoty formuláře nahradí jeho současný obsah včetně záznamu. Zobrazení → Vrátit obnovení jej vrátí zpět.</translation>
-    </message>
-    <message>
-        <source>The form is reset. View → Undo reset brings it back.</source>
-        <translation>Formulář je obnoven. Zobrazení → Vrátit obnovení jej vrátí zpět.</translation>
-    </message>
-    <message>
-        <source>Reset everything?</source>
-        <translation>Obnovit vše?</translation>
-    </message>
-    <message>
-        <source>Every game&apos;s forms, pinned results and the view settings go back to their defaults. View → Undo reset brings them back.</source>
-        <translation>Formuláře všech her, připnuté výsledky a nastavení zobrazení se vrátí na výchozí hodnoty. Zobrazení → Vrátit obnovení je vrátí zpět.</translation>
-    </message>
-    <message>
-        <source>Everything is reset. View → Undo reset brings it back.</source>
-        <translation>Vše je obnoveno. Zobrazení → Vrátit obnovení vše vrátí zpět.</translation>
-    </message>
-    <message>
-        <source>The reset is undone.</source>
-        <translation>Obnovení je vráceno.</translation>
-    </message>
-    <message>
         <source>About Companion</source>
         <translation>O aplikaci Companion</translation>
     </message>
@@ -3954,6 +4023,45 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Companion cannot write its preferences to %1; they will not be remembered.</source>
         <translation>Companion nemůže zapsat své předvolby do %1; nebudou zapamatovány.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchFileHelper</name>
+    <message>
+        <source>Import the &amp;match-tracker file…</source>
+        <translation>Importovat soubor zá&amp;pasu…</translation>
+    </message>
+    <message>
+        <source>Import a match</source>
+        <translation>Importovat zápas</translation>
+    </message>
+    <message>
+        <source>Companion scenarios (*.companion *.json);;All files (*)</source>
+        <translation>Scénáře Companion (*.companion *.json);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Not a match file: %1</source>
+        <translation>Není soubor zápasu: %1</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 %3 scenario, not a Ringball match</source>
+        <translation>%1 je scénář %2 %3, ne zápas Ringballu</translation>
+    </message>
+    <message>
+        <source>The match in %1 is not over (turn %2). Take its VP as the result?</source>
+        <translation>Zápas v %1 neskončil (kolo hry %2). Vzít jeho VP jako výsledek?</translation>
+    </message>
+    <message>
+        <source>The match is not over</source>
+        <translation>Zápas neskončil</translation>
+    </message>
+    <message>
+        <source>The match&apos;s VP are in the form: check them, then save the result.</source>
+        <translation>VP ze zápasu jsou ve formuláři: zkontrolujte je a pak výsledek uložte.</translation>
+    </message>
+    <message>
+        <source>The match&apos;s sides (%1, %2) are not this table&apos;s players: the first side&apos;s VP went to %3. Check them before saving.</source>
+        <translation>Strany zápasu (%1, %2) nejsou hráči tohoto stolu: VP první strany dostal %3. Před uložením je zkontrolujte.</translation>
     </message>
 </context>
 <context>
@@ -4327,6 +4435,13 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>MessageLine</name>
+    <message>
+        <source>Not saved yet: the event&apos;s database does not answer. It is saved as soon as the database answers again.</source>
+        <translation>Zatím neuloženo: databáze turnaje neodpovídá. Uloží se, jakmile databáze znovu odpoví.</translation>
+    </message>
+</context>
+<context>
     <name>NewEventDialog</name>
     <message>
         <source>New event</source>
@@ -4383,6 +4498,221 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>%1 already exists: choose another name (an event file is never replaced).</source>
         <translation>%1 už existuje: zvolte jiný název (soubor turnaje se nikdy nepřepisuje).</translation>
+    </message>
+</context>
+<context>
+    <name>PairingView</name>
+    <message>
+        <source>R&amp;ound</source>
+        <translation>&amp;Kolo</translation>
+    </message>
+    <message>
+        <source>&amp;Pair the next round…</source>
+        <translation>&amp;Spárovat další kolo…</translation>
+    </message>
+    <message>
+        <source>&amp;Re-pair this round…</source>
+        <translation>&amp;Znovu spárovat toto kolo…</translation>
+    </message>
+    <message>
+        <source>Pair the current round again, while none of its tables has a result (after a late arrival or a drop).</source>
+        <translation>Spárovat aktuální kolo znovu, dokud žádný jeho stůl nemá výsledek (po pozdním příchodu nebo odstoupení).</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish this pairing</source>
+        <translation>&amp;Zveřejnit toto párování</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>Za&amp;hodit</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Kolo %1 z %2</translation>
+    </message>
+    <message>
+        <source>The event changed since this pairing was made: it is being paired again.</source>
+        <translation>Turnaj se od vytvoření tohoto párování změnil: páruje se znovu.</translation>
+    </message>
+    <message>
+        <source>Round %1: preview, not published yet</source>
+        <translation>Kolo %1: náhled, zatím nezveřejněno</translation>
+    </message>
+    <message>
+        <source>No round is paired yet.</source>
+        <translation>Zatím není spárované žádné kolo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) registered. Pair round 1 when they are in.</source>
+        <translation>
+            <numerusform>Zapsán %n hráč. Spárujte kolo 1, až budou všichni na místě.</numerusform>
+            <numerusform>Zapsáni %n hráči. Spárujte kolo 1, až budou všichni na místě.</numerusform>
+            <numerusform>Zapsáno %n hráčů. Spárujte kolo 1, až budou všichni na místě.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Kolo %1</translation>
+    </message>
+    <message>
+        <source>Every table has its result.</source>
+        <translation>Každý stůl má výsledek.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tables still without a result.</source>
+        <translation>Bez výsledku je ještě %1 z %2 stolů.</translation>
+    </message>
+    <message>
+        <source>Check-in left registered players out of this pairing: pair them too (or, once they are in, only those checked in).</source>
+        <translation>Potvrzení příchodu vynechalo z tohoto párování přihlášené hráče: spárujte i je (nebo, až budou zahrnuti, jen ty s potvrzeným příchodem).</translation>
+    </message>
+    <message>
+        <source>&amp;Pair an extra round…</source>
+        <translation>&amp;Spárovat kolo navíc…</translation>
+    </message>
+    <message>
+        <source>Pair only &amp;checked-in players</source>
+        <translation>Spárovat jen hráče s &amp;potvrzeným příchodem</translation>
+    </message>
+    <message>
+        <source>Pair &amp;everyone registered</source>
+        <translation>Spárovat &amp;všechny přihlášené</translation>
+    </message>
+    <message>
+        <source>Round %1 (extra)</source>
+        <translation>Kolo %1 (navíc)</translation>
+    </message>
+    <message>
+        <source>Round %1, an extra round: preview, not published yet</source>
+        <translation>Kolo %1, kolo navíc: náhled, zatím nezveřejněno</translation>
+    </message>
+    <message>
+        <source>Round %1, an extra round</source>
+        <translation>Kolo %1, kolo navíc</translation>
+    </message>
+    <message>
+        <source>Every table has its result: the planned rounds are all played, and the standings are final.</source>
+        <translation>Každý stůl má svůj výsledek: všechna plánovaná kola jsou odehrána a pořadí je konečné.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n stůl</numerusform>
+            <numerusform>%n stoly</numerusform>
+            <numerusform>%n stolů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rematch(es)</source>
+        <translation>
+            <numerusform>%n odveta</numerusform>
+            <numerusform>%n odvety</numerusform>
+            <numerusform>%n odvet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n same-club pair(s)</source>
+        <translation>
+            <numerusform>%n dvojice ze stejného klubu</numerusform>
+            <numerusform>%n dvojice ze stejného klubu</numerusform>
+            <numerusform>%n dvojic ze stejného klubu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bye: %1</source>
+        <translation>volno: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) back on a table they played on</source>
+        <translation>
+            <numerusform>%n hráč znovu u stolu, kde už hrál</numerusform>
+            <numerusform>%n hráči znovu u stolu, kde už hráli</numerusform>
+            <numerusform>%n hráčů znovu u stolu, kde už hráli</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check it, then publish it: the players see it only then.</source>
+        <translation>Zkontrolujte ho a pak zveřejněte: hráči ho uvidí až potom.</translation>
+    </message>
+    <message>
+        <source>not checked in: %1</source>
+        <translation>bez potvrzeného příchodu: %1</translation>
+    </message>
+    <message>
+        <source>dropped: %1</source>
+        <translation>odstoupili: %1</translation>
+    </message>
+    <message>
+        <source>joining in a later round: %1</source>
+        <translation>nastoupí v pozdějším kole: %1</translation>
+    </message>
+    <message>
+        <source>Left out (%1): %2.</source>
+        <translation>Vynecháni (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Everyone registered is paired, checked in or not: the organiser&apos;s choice for this round.</source>
+        <translation>Spárováni jsou všichni přihlášení, s potvrzeným příchodem i bez: volba pořadatele pro toto kolo.</translation>
+    </message>
+    <message>
+        <source>Only checked-in players are paired, as players have been checked in. &quot;Pair everyone registered&quot; pairs the others too.</source>
+        <translation>Spárováni jsou jen hráči s potvrzeným příchodem, protože příchody se potvrzují. „Spárovat všechny přihlášené“ spáruje i ostatní.</translation>
+    </message>
+    <message>
+        <source>The bye goes to %1, the lowest-ranked player without a bye, after passing over %2: a player in their first round after joining late is not given the bye while anyone else can take it.</source>
+        <translation>Volno dostává %1, nejníže umístěný hráč bez volna, po přeskočení hráčů %2: hráč v prvním kole po pozdním nástupu volno nedostane, dokud ho může dostat někdo jiný.</translation>
+    </message>
+    <message>
+        <source>The bye goes to %1: everyone else has had one, so it goes to the lowest-ranked player who joined late.</source>
+        <translation>Volno dostává %1: všichni ostatní ho už měli, a tak připadá nejníže umístěnému hráči, který nastoupil později.</translation>
+    </message>
+    <message>
+        <source>The bye goes to %1 again: every player of the round has had one, so it goes to the lowest-ranked.</source>
+        <translation>Volno dostává znovu %1: každý hráč kola ho už měl, a tak připadá nejníže umístěnému.</translation>
+    </message>
+    <message>
+        <source>The bye goes to %1, the lowest-ranked player who has not had one.</source>
+        <translation>Volno dostává %1, nejníže umístěný hráč, který ho ještě neměl.</translation>
+    </message>
+    <message>
+        <source>Pair an extra round?</source>
+        <translation>Spárovat kolo navíc?</translation>
+    </message>
+    <message>
+        <source>The event has %1 rounds planned, and round %2 would be past them. Pair round %2 as an extra round? The standings are final only once it has its results too.</source>
+        <translation>Turnaj má plánováno %1 kol a kolo %2 by bylo navíc. Spárovat kolo %2 jako kolo navíc? Pořadí bude konečné, až i ono bude mít své výsledky.</translation>
+    </message>
+    <message>
+        <source>Pairing round %1…</source>
+        <translation>Páruji kolo %1…</translation>
+    </message>
+    <message>
+        <source>Publishing round %1…</source>
+        <translation>Zveřejňuji kolo %1…</translation>
+    </message>
+    <message>
+        <source>Round %1 is published.</source>
+        <translation>Kolo %1 je zveřejněno.</translation>
+    </message>
+    <message>
+        <source>Round %1 is re-paired.</source>
+        <translation>Kolo %1 je znovu spárováno.</translation>
+    </message>
+    <message>
+        <source>%1 A backup copy of the event is at %2.</source>
+        <translation>%1 Záložní kopie turnaje je v %2.</translation>
+    </message>
+    <message>
+        <source>%1 No backup copy could be made: %2</source>
+        <translation>%1 Záložní kopii se nepodařilo vytvořit: %2</translation>
+    </message>
+    <message>
+        <source>Not published: %1. Paired again on the event as it is now.</source>
+        <translation>Nezveřejněno: %1. Spárováno znovu podle turnaje, jak je teď.</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired meanwhile by %2: this is their pairing.</source>
+        <translation>Kolo %1 mezitím spárovalo stanoviště %2: toto je jeho párování.</translation>
     </message>
 </context>
 <context>
@@ -4521,6 +4851,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Odstoupit od dalšího kola</translation>
     </message>
     <message>
+        <source>&amp;Reinstate</source>
+        <translation>&amp;Vrátit do turnaje</translation>
+    </message>
+    <message>
+        <source>Dropped players play again, from the next round paired.</source>
+        <translation>Hráči, kteří odstoupili, znovu hrají od příštího spárovaného kola.</translation>
+    </message>
+    <message>
         <source>&amp;Late join…</source>
         <translation>Pozdní pří&amp;chod…</translation>
     </message>
@@ -4597,16 +4935,80 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Neuloženo: %1. Formulář teď ukazuje hráče tak, jak je uložený.</translation>
     </message>
     <message>
-        <source>Checked in: %1</source>
-        <translation>Potvrzen příchod: %1</translation>
+        <source>Check in players</source>
+        <translation>Potvrdit příchod hráčů</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check in the %n selected player(s)?</source>
+        <translation>
+            <numerusform>Potvrdit příchod %n vybraného hráče?</numerusform>
+            <numerusform>Potvrdit příchod %n vybraných hráčů?</numerusform>
+            <numerusform>Potvrdit příchod %n vybraných hráčů?</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Checked out: %1</source>
-        <translation>Zrušen příchod: %1</translation>
+        <source>Check out players</source>
+        <translation>Zrušit příchod hráčů</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check out the %n selected player(s)?</source>
+        <translation>
+            <numerusform>Zrušit příchod %n vybraného hráče?</numerusform>
+            <numerusform>Zrušit příchod %n vybraných hráčů?</numerusform>
+            <numerusform>Zrušit příchod %n vybraných hráčů?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked in %n player(s): %1</source>
+        <translation>
+            <numerusform>Potvrzen příchod %n hráče: %1</numerusform>
+            <numerusform>Potvrzen příchod %n hráčů: %1</numerusform>
+            <numerusform>Potvrzen příchod %n hráčů: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked out %n player(s): %1</source>
+        <translation>
+            <numerusform>Zrušen příchod %n hráče: %1</numerusform>
+            <numerusform>Zrušen příchod %n hráčů: %1</numerusform>
+            <numerusform>Zrušen příchod %n hráčů: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop the %n selected player(s) from round %1 on? They are not paired again unless they are reinstated.</source>
+        <translation>
+            <numerusform>Má %n vybraný hráč odstoupit od kola %1? Už nebude párován, pokud nebude vrácen do turnaje.</numerusform>
+            <numerusform>Mají %n vybraní hráči odstoupit od kola %1? Už nebudou párováni, pokud nebudou vráceni do turnaje.</numerusform>
+            <numerusform>Má %n vybraných hráčů odstoupit od kola %1? Už nebudou párováni, pokud nebudou vráceni do turnaje.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drop players</source>
+        <translation>Odstoupení hráčů</translation>
     </message>
     <message>
         <source>Dropped from round %1 on: %2</source>
         <translation>Odstoupili od kola %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reinstate the %n selected player(s)? They play again from round %1.</source>
+        <translation>
+            <numerusform>Vrátit %n vybraného hráče do turnaje? Bude znovu hrát od kola %1.</numerusform>
+            <numerusform>Vrátit %n vybrané hráče do turnaje? Budou znovu hrát od kola %1.</numerusform>
+            <numerusform>Vrátit %n vybraných hráčů do turnaje? Budou znovu hrát od kola %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reinstate players</source>
+        <translation>Vrátit hráče do turnaje</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reinstated %n player(s), playing again from round %1: %2</source>
+        <translation>
+            <numerusform>Vrácen %n hráč, znovu hraje od kola %1: %2</numerusform>
+            <numerusform>Vráceni %n hráči, znovu hrají od kola %1: %2</numerusform>
+            <numerusform>Vráceno %n hráčů, znovu hrají od kola %1: %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>Late join</source>
@@ -5871,6 +6273,141 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>ResultForm</name>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Stůl</translation>
+    </message>
+    <message>
+        <source>e.g. 180, 22.5 or 45/2</source>
+        <translation>např. 180, 22,5 nebo 45/2</translation>
+    </message>
+    <message>
+        <source>e.g. 150</source>
+        <translation>např. 150</translation>
+    </message>
+    <message>
+        <source>&amp;Concession</source>
+        <translation>V&amp;zdání se</translation>
+    </message>
+    <message>
+        <source>A player who concedes loses.</source>
+        <translation>Kdo se vzdá, prohrává.</translation>
+    </message>
+    <message>
+        <source>&amp;Save the result</source>
+        <translation>&amp;Uložit výsledek</translation>
+    </message>
+    <message>
+        <source>No such table in this round.</source>
+        <translation>Toto kolo nemá stůl s tímto číslem.</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>hráč 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>hráč 2</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 proti %2</translation>
+    </message>
+    <message>
+        <source>Nobody conceded</source>
+        <translation>Nikdo se nevzdal</translation>
+    </message>
+    <message>
+        <source>%1 conceded</source>
+        <translation>%1 se vzdal</translation>
+    </message>
+    <message>
+        <source>&amp;1. %1: VP</source>
+        <translation>&amp;1. %1: VP</translation>
+    </message>
+    <message>
+        <source>&amp;2. %1: VP</source>
+        <translation>&amp;2. %1: VP</translation>
+    </message>
+    <message>
+        <source>Type both players&apos; VP: a whole number, a decimal such as 22.5, or a fraction such as 45/2.</source>
+        <translation>Zadejte VP obou hráčů: celé číslo, desetinné číslo jako 22,5 nebo zlomek jako 45/2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 is not the current round. Table %2 has %3 (%4): replace it with %5? The standings are recomputed; %n later round(s) (%6) were paired before it.</source>
+        <translation>
+            <numerusform>Kolo %1 není aktuální kolo. Stůl %2 má %3 (%4): nahradit ho výsledkem %5? Pořadí se přepočítá; %n pozdější kolo (%6) bylo spárováno před ním.</numerusform>
+            <numerusform>Kolo %1 není aktuální kolo. Stůl %2 má %3 (%4): nahradit ho výsledkem %5? Pořadí se přepočítá; %n pozdější kola (%6) byla spárována před ním.</numerusform>
+            <numerusform>Kolo %1 není aktuální kolo. Stůl %2 má %3 (%4): nahradit ho výsledkem %5? Pořadí se přepočítá; %n pozdějších kol (%6) bylo spárováno před ním.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace the result?</source>
+        <translation>Nahradit výsledek?</translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2 (%3). Replace it with %4?</source>
+        <translation>Stůl %1 už má %2 (%3). Nahradit ho výsledkem %4?</translation>
+    </message>
+    <message>
+        <source>Not saved: table %1 is as it was.</source>
+        <translation>Neuloženo: stůl %1 zůstává, jak byl.</translation>
+    </message>
+    <message>
+        <source>Not saved: table %1 keeps %2 from %3; the form shows it again.</source>
+        <translation>Neuloženo: stůl %1 si ponechává %2 od stanoviště %3; formulář ho znovu ukazuje.</translation>
+    </message>
+    <message>
+        <source>Change an earlier round?</source>
+        <translation>Změnit dřívější kolo?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 is not the current round. Saving this result recomputes the standings; %n later round(s) (%2) were paired before it. Save it?</source>
+        <translation>
+            <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdější kolo (%2) bylo spárováno před ním. Uložit?</numerusform>
+            <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdější kola (%2) byla spárována před ním. Uložit?</numerusform>
+            <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdějších kol (%2) bylo spárováno před ním. Uložit?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table %1: %2 %3 %4 is not saved yet: the event&apos;s database does not answer. It is saved as soon as the database answers again.</source>
+        <translation>Stůl %1: %2 %3 %4 ještě není uložen: databáze turnaje neodpovídá. Uloží se, jakmile databáze znovu odpoví.</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 %3 %4 is saved.</source>
+        <translation>Stůl %1: %2 %3 %4 je uloženo.</translation>
+    </message>
+    <message>
+        <source>Table %1 already had this result: nothing changed.</source>
+        <translation>Stůl %1 už tento výsledek měl: nic se nezměnilo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The standings are recomputed. %n later round(s) (%2) were paired on the standings before this change; their pairings stay as published.</source>
+        <translation>
+            <numerusform>%1 Pořadí je přepočítáno. %n pozdější kolo (%2) bylo spárováno podle pořadí před touto změnou; jeho párování zůstává, jak bylo zveřejněno.</numerusform>
+            <numerusform>%1 Pořadí je přepočítáno. %n pozdější kola (%2) byla spárována podle pořadí před touto změnou; jejich párování zůstávají, jak byla zveřejněna.</numerusform>
+            <numerusform>%1 Pořadí je přepočítáno. %n pozdějších kol (%2) bylo spárováno podle pořadí před touto změnou; jejich párování zůstávají, jak byla zveřejněna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table has a result</source>
+        <translation>Stůl má výsledek</translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2 from %3. Replace it with %4?</source>
+        <translation>Stůl %1 už má %2 od stanoviště %3. Nahradit ho výsledkem %4?</translation>
+    </message>
+    <message>
+        <source>Not saved: %1. The form now shows the table as saved.</source>
+        <translation>Neuloženo: %1. Formulář teď ukazuje stůl tak, jak je uložený.</translation>
+    </message>
+</context>
+<context>
     <name>RingballTab</name>
     <message>
         <source>Ringball</source>
@@ -6024,352 +6561,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Kolo</translation>
     </message>
     <message>
-        <source>R&amp;ound</source>
-        <translation>&amp;Kolo</translation>
-    </message>
-    <message>
-        <source>&amp;Pair the next round…</source>
-        <translation>&amp;Spárovat další kolo…</translation>
-    </message>
-    <message>
-        <source>&amp;Re-pair this round…</source>
-        <translation>&amp;Znovu spárovat toto kolo…</translation>
-    </message>
-    <message>
-        <source>Pair the current round again, while none of its tables has a result (after a late arrival or a drop).</source>
-        <translation>Spárovat aktuální kolo znovu, dokud žádný jeho stůl nemá výsledek (po pozdním příchodu nebo odstoupení).</translation>
-    </message>
-    <message>
-        <source>P&amp;ublish this pairing</source>
-        <translation>&amp;Zveřejnit toto párování</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>Za&amp;hodit</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Výsledek</translation>
-    </message>
-    <message>
-        <source>&amp;Table</source>
-        <translation>&amp;Stůl</translation>
-    </message>
-    <message>
-        <source>e.g. 180, 22.5 or 45/2</source>
-        <translation>např. 180, 22,5 nebo 45/2</translation>
-    </message>
-    <message>
-        <source>e.g. 150</source>
-        <translation>např. 150</translation>
-    </message>
-    <message>
-        <source>&amp;Concession</source>
-        <translation>V&amp;zdání se</translation>
-    </message>
-    <message>
-        <source>A player who concedes loses.</source>
-        <translation>Kdo se vzdá, prohrává.</translation>
-    </message>
-    <message>
-        <source>&amp;Save the result</source>
-        <translation>&amp;Uložit výsledek</translation>
-    </message>
-    <message>
-        <source>Open the &amp;victory-points calculator…</source>
-        <translation>Otevřít kalkulačku &amp;vítězných bodů…</translation>
-    </message>
-    <message>
-        <source>Import the &amp;match-tracker file…</source>
-        <translation>Importovat soubor zá&amp;pasu…</translation>
-    </message>
-    <message>
-        <source>Swap two players by hand</source>
-        <translation>Ruční prohození dvou hráčů</translation>
-    </message>
-    <message>
-        <source>Pla&amp;yer</source>
-        <translation>&amp;Hráč</translation>
-    </message>
-    <message>
-        <source>S&amp;wap with</source>
-        <translation>Pro&amp;hodit s</translation>
-    </message>
-    <message>
-        <source>Swap&amp;…</source>
-        <translation>Pro&amp;hodit…</translation>
-    </message>
-    <message>
         <source>A preview: nothing is saved until it is published. The pairing is the best one by the rules&apos; tiers: the fewest rematches, then the smallest differences of points, then the fewest pairs from one club, then the event&apos;s seed. Notes flag every rematch and same-club pair. Discard it to pair later, for example after a late arrival is registered.</source>
         <translation>Náhled: nic se neuloží, dokud ho nezveřejníte. Párování je nejlepší podle úrovní pravidel: nejméně odvet, pak nejmenší rozdíly bodů, pak nejméně dvojic ze stejného klubu, pak semínko turnaje. Poznámky označují každou odvetu a dvojici ze stejného klubu. Zahoďte ho, chcete-li párovat později, třeba po zapsání pozdního příchodu.</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Kolo %1 z %2</translation>
-    </message>
-    <message>
-        <source>The event changed since this pairing was made: it is being paired again.</source>
-        <translation>Turnaj se od vytvoření tohoto párování změnil: páruje se znovu.</translation>
-    </message>
-    <message>
-        <source>Round %1: preview, not published yet</source>
-        <translation>Kolo %1: náhled, zatím nezveřejněno</translation>
-    </message>
-    <message>
-        <source>No round is paired yet.</source>
-        <translation>Zatím není spárované žádné kolo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n player(s) registered. Pair round 1 when they are in.</source>
-        <translation>
-            <numerusform>Zapsán %n hráč. Spárujte kolo 1, až budou všichni na místě.</numerusform>
-            <numerusform>Zapsáni %n hráči. Spárujte kolo 1, až budou všichni na místě.</numerusform>
-            <numerusform>Zapsáno %n hráčů. Spárujte kolo 1, až budou všichni na místě.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Kolo %1</translation>
-    </message>
-    <message>
-        <source>Every table has its result.</source>
-        <translation>Každý stůl má výsledek.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 tables still without a result.</source>
-        <translation>Bez výsledku je ještě %1 z %2 stolů.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n table(s)</source>
-        <translation>
-            <numerusform>%n stůl</numerusform>
-            <numerusform>%n stoly</numerusform>
-            <numerusform>%n stolů</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rematch(es)</source>
-        <translation>
-            <numerusform>%n odveta</numerusform>
-            <numerusform>%n odvety</numerusform>
-            <numerusform>%n odvet</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n same-club pair(s)</source>
-        <translation>
-            <numerusform>%n dvojice ze stejného klubu</numerusform>
-            <numerusform>%n dvojice ze stejného klubu</numerusform>
-            <numerusform>%n dvojic ze stejného klubu</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>bye: %1</source>
-        <translation>volno: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n player(s) back on a table they played on</source>
-        <translation>
-            <numerusform>%n hráč znovu u stolu, kde už hrál</numerusform>
-            <numerusform>%n hráči znovu u stolu, kde už hráli</numerusform>
-            <numerusform>%n hráčů znovu u stolu, kde už hráli</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Check it, then publish it: the players see it only then.</source>
-        <translation>Zkontrolujte ho a pak zveřejněte: hráči ho uvidí až potom.</translation>
-    </message>
-    <message>
-        <source>No such table in this round.</source>
-        <translation>Toto kolo nemá stůl s tímto číslem.</translation>
-    </message>
-    <message>
-        <source>player 1</source>
-        <translation>hráč 1</translation>
-    </message>
-    <message>
-        <source>player 2</source>
-        <translation>hráč 2</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 proti %2</translation>
-    </message>
-    <message>
-        <source>Nobody conceded</source>
-        <translation>Nikdo se nevzdal</translation>
-    </message>
-    <message>
-        <source>%1 conceded</source>
-        <translation>%1 se vzdal</translation>
-    </message>
-    <message>
-        <source>&amp;1. %1: VP</source>
-        <translation>&amp;1. %1: VP</translation>
-    </message>
-    <message>
-        <source>&amp;2. %1: VP</source>
-        <translation>&amp;2. %1: VP</translation>
-    </message>
-    <message>
-        <source>Pairing round %1…</source>
-        <translation>Páruji kolo %1…</translation>
-    </message>
-    <message>
-        <source>Publishing round %1…</source>
-        <translation>Zveřejňuji kolo %1…</translation>
-    </message>
-    <message>
-        <source>Round %1 is published.</source>
-        <translation>Kolo %1 je zveřejněno.</translation>
-    </message>
-    <message>
-        <source>Round %1 is re-paired.</source>
-        <translation>Kolo %1 je znovu spárováno.</translation>
-    </message>
-    <message>
-        <source>%1 A backup copy of the event is at %2.</source>
-        <translation>%1 Záložní kopie turnaje je v %2.</translation>
-    </message>
-    <message>
-        <source>%1 No backup copy could be made: %2</source>
-        <translation>%1 Záložní kopii se nepodařilo vytvořit: %2</translation>
-    </message>
-    <message>
-        <source>Not published: %1. Paired again on the event as it is now.</source>
-        <translation>Nezveřejněno: %1. Spárováno znovu podle turnaje, jak je teď.</translation>
-    </message>
-    <message>
-        <source>Round %1 was paired meanwhile by %2: this is their pairing.</source>
-        <translation>Kolo %1 mezitím spárovalo stanoviště %2: toto je jeho párování.</translation>
-    </message>
-    <message>
-        <source>Type both players&apos; VP: a whole number, a decimal such as 22.5, or a fraction such as 45/2.</source>
-        <translation>Zadejte VP obou hráčů: celé číslo, desetinné číslo jako 22,5 nebo zlomek jako 45/2.</translation>
-    </message>
-    <message>
-        <source>Replace the result?</source>
-        <translation>Nahradit výsledek?</translation>
-    </message>
-    <message>
-        <source>Table %1 already has %2 (%3). Replace it with %4?</source>
-        <translation>Stůl %1 už má %2 (%3). Nahradit ho výsledkem %4?</translation>
-    </message>
-    <message>
-        <source>Change an earlier round?</source>
-        <translation>Změnit dřívější kolo?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1 is not the current round. Saving this result recomputes the standings; %n later round(s) (%2) were paired before it. Save it?</source>
-        <translation>
-            <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdější kolo (%2) bylo spárováno před ním. Uložit?</numerusform>
-            <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdější kola (%2) byla spárována před ním. Uložit?</numerusform>
-            <numerusform>Kolo %1 není aktuální kolo. Uložení tohoto výsledku přepočítá pořadí; %n pozdějších kol (%2) bylo spárováno před ním. Uložit?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Table %1: %2 %3 %4 is saved.</source>
-        <translation>Stůl %1: %2 %3 %4 je uloženo.</translation>
-    </message>
-    <message>
-        <source>Table %1 already had this result: nothing changed.</source>
-        <translation>Stůl %1 už tento výsledek měl: nic se nezměnilo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 The standings are recomputed. %n later round(s) (%2) were paired on the standings before this change; their pairings stay as published.</source>
-        <translation>
-            <numerusform>%1 Pořadí je přepočítáno. %n pozdější kolo (%2) bylo spárováno podle pořadí před touto změnou; jeho párování zůstává, jak bylo zveřejněno.</numerusform>
-            <numerusform>%1 Pořadí je přepočítáno. %n pozdější kola (%2) byla spárována podle pořadí před touto změnou; jejich párování zůstávají, jak byla zveřejněna.</numerusform>
-            <numerusform>%1 Pořadí je přepočítáno. %n pozdějších kol (%2) bylo spárováno podle pořadí před touto změnou; jejich párování zůstávají, jak byla zveřejněna.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The table has a result</source>
-        <translation>Stůl má výsledek</translation>
-    </message>
-    <message>
-        <source>Table %1 already has %2 from %3. Replace it with %4?</source>
-        <translation>Stůl %1 už má %2 od stanoviště %3. Nahradit ho výsledkem %4?</translation>
-    </message>
-    <message>
-        <source>Not saved: table %1 keeps %2 from %3.</source>
-        <translation>Neuloženo: stůl %1 si ponechává %2 od stanoviště %3.</translation>
-    </message>
-    <message>
-        <source>Not saved: %1. The form now shows the table as saved.</source>
-        <translation>Neuloženo: %1. Formulář teď ukazuje stůl tak, jak je uložený.</translation>
-    </message>
-    <message>
-        <source>Table %1: victory points</source>
-        <translation>Stůl %1: vítězné body</translation>
-    </message>
-    <message>
-        <source>The calculator&apos;s totals are in the form: check them, then save the result.</source>
-        <translation>Součty z kalkulačky jsou ve formuláři: zkontrolujte je a pak výsledek uložte.</translation>
-    </message>
-    <message>
-        <source>Import a match</source>
-        <translation>Importovat zápas</translation>
-    </message>
-    <message>
-        <source>Companion scenarios (*.companion *.json);;All files (*)</source>
-        <translation>Scénáře Companion (*.companion *.json);;Všechny soubory (*)</translation>
-    </message>
-    <message>
-        <source>The match is not over</source>
-        <translation>Zápas neskončil</translation>
-    </message>
-    <message>
-        <source>The match in %1 is not over (turn %2). Take its VP as the result?</source>
-        <translation>Zápas v %1 neskončil (kolo hry %2). Vzít jeho VP jako výsledek?</translation>
-    </message>
-    <message>
-        <source>The match&apos;s VP are in the form: check them, then save the result.</source>
-        <translation>VP ze zápasu jsou ve formuláři: zkontrolujte je a pak výsledek uložte.</translation>
-    </message>
-    <message>
-        <source>The match&apos;s sides (%1, %2) are not this table&apos;s players: the first side&apos;s VP went to %3. Check them before saving.</source>
-        <translation>Strany zápasu (%1, %2) nejsou hráči tohoto stolu: VP první strany dostal %3. Před uložením je zkontrolujte.</translation>
-    </message>
-    <message>
-        <source>%1 (table %2)</source>
-        <translation>%1 (stůl %2)</translation>
-    </message>
-    <message>
-        <source>%1 (bye)</source>
-        <translation>%1 (volno)</translation>
-    </message>
-    <message>
-        <source>Choose two different players to swap.</source>
-        <translation>Zvolte k prohození dva různé hráče.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 have played each other before (a rematch).</source>
-        <translation>%1 a %2 už spolu hráli (odveta).</translation>
-    </message>
-    <message>
-        <source>%1 and %2 are from the same club.</source>
-        <translation>%1 a %2 jsou ze stejného klubu.</translation>
-    </message>
-    <message>
-        <source>%1 would leave their fixed table.</source>
-        <translation>%1 by opustil svůj pevný stůl.</translation>
-    </message>
-    <message>
-        <source>%1 would get a second bye.</source>
-        <translation>%1 by dostal druhé volno.</translation>
-    </message>
-    <message>
-        <source>Swap %1 and %2 in round %3?</source>
-        <translation>Prohodit %1 a %2 v kole %3?</translation>
-    </message>
-    <message>
-        <source>Swap two players</source>
-        <translation>Prohodit dva hráče</translation>
-    </message>
-    <message>
-        <source>%1 and %2 are swapped (the log keeps it).</source>
-        <translation>%1 a %2 jsou prohozeni (záznam to uchová).</translation>
     </message>
 </context>
 <context>
@@ -6811,8 +7004,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Hostitel</translation>
     </message>
     <message>
-        <source>The server&apos;s name or address on the venue&apos;s network, e.g. 192.168.1.20</source>
-        <translation>Název nebo adresa serveru v síti místa konání, např. 192.168.1.20</translation>
+        <source>The server&apos;s name or address on the venue&apos;s network, e.g. 192.168.1.20, or the folder of its socket on this computer, e.g. /var/run/postgresql</source>
+        <translation>Název nebo adresa serveru v síti místa konání, např. 192.168.1.20, nebo složka jeho soketu na tomto počítači, např. /var/run/postgresql</translation>
     </message>
     <message>
         <source>&amp;Port</source>
@@ -7414,6 +7607,10 @@ jedno</translation>
         <translation>Pořadí před kolem 1</translation>
     </message>
     <message>
+        <source>Final standings after round %1 of %2</source>
+        <translation>Konečné pořadí po kole %1 z %2</translation>
+    </message>
+    <message>
         <source>Standings after round %1</source>
         <translation>Pořadí po kole %1</translation>
     </message>
@@ -7619,6 +7816,65 @@ jedno</translation>
     <message>
         <source>Carrier %1</source>
         <translation>Nosič %1</translation>
+    </message>
+</context>
+<context>
+    <name>SwapForm</name>
+    <message>
+        <source>Swap two players by hand</source>
+        <translation>Ruční prohození dvou hráčů</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yer</source>
+        <translation>&amp;Hráč</translation>
+    </message>
+    <message>
+        <source>S&amp;wap with</source>
+        <translation>Pro&amp;hodit s</translation>
+    </message>
+    <message>
+        <source>Swap&amp;…</source>
+        <translation>Pro&amp;hodit…</translation>
+    </message>
+    <message>
+        <source>%1 (table %2)</source>
+        <translation>%1 (stůl %2)</translation>
+    </message>
+    <message>
+        <source>%1 (bye)</source>
+        <translation>%1 (volno)</translation>
+    </message>
+    <message>
+        <source>Choose two different players to swap.</source>
+        <translation>Zvolte k prohození dva různé hráče.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have played each other before (a rematch).</source>
+        <translation>%1 a %2 už spolu hráli (odveta).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are from the same club.</source>
+        <translation>%1 a %2 jsou ze stejného klubu.</translation>
+    </message>
+    <message>
+        <source>%1 would leave their fixed table.</source>
+        <translation>%1 by opustil svůj pevný stůl.</translation>
+    </message>
+    <message>
+        <source>%1 would get a second bye.</source>
+        <translation>%1 by dostal druhé volno.</translation>
+    </message>
+    <message>
+        <source>Swap %1 and %2 in round %3?</source>
+        <translation>Prohodit %1 a %2 v kole %3?</translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation>Prohodit dva hráče</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are swapped (the log keeps it).</source>
+        <translation>%1 a %2 jsou prohozeni (záznam to uchová).</translation>
     </message>
 </context>
 <context>
@@ -8799,6 +9055,21 @@ jedno</translation>
     <message>
         <source>Total</source>
         <translation>Celkem</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryPointsHelper</name>
+    <message>
+        <source>Open the &amp;victory-points calculator…</source>
+        <translation>Otevřít kalkulačku &amp;vítězných bodů…</translation>
+    </message>
+    <message>
+        <source>Table %1: victory points</source>
+        <translation>Stůl %1: vítězné body</translation>
+    </message>
+    <message>
+        <source>The calculator&apos;s totals are in the form: check them, then save the result.</source>
+        <translation>Součty z kalkulačky jsou ve formuláři: zkontrolujte je a pak výsledek uložte.</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,13 @@
 <context>
     <name>DeskTab</name>
     <message numerus="yes">
+        <source>final standings after %n round(s)</source>
+        <translation>
+            <numerusform>final standings after %n round</numerusform>
+            <numerusform>final standings after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -76,17 +83,7 @@
     </message>
 </context>
 <context>
-    <name>PlayersPage</name>
-    <message numerus="yes">
-        <source>Imported %n player(s) from %1.</source>
-        <translation>
-            <numerusform>Imported %n player from %1.</numerusform>
-            <numerusform>Imported %n players from %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>RoundPage</name>
+    <name>PairingView</name>
     <message numerus="yes">
         <source>%n player(s) registered. Pair round 1 when they are in.</source>
         <translation>
@@ -120,6 +117,75 @@
         <translation>
             <numerusform>%n player back on a table they played on</numerusform>
             <numerusform>%n players back on a table they played on</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message numerus="yes">
+        <source>Check in the %n selected player(s)?</source>
+        <translation>
+            <numerusform>Check in the %n selected player?</numerusform>
+            <numerusform>Check in the %n selected players?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Check out the %n selected player(s)?</source>
+        <translation>
+            <numerusform>Check out the %n selected player?</numerusform>
+            <numerusform>Check out the %n selected players?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked in %n player(s): %1</source>
+        <translation>
+            <numerusform>Checked in %n player: %1</numerusform>
+            <numerusform>Checked in %n players: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked out %n player(s): %1</source>
+        <translation>
+            <numerusform>Checked out %n player: %1</numerusform>
+            <numerusform>Checked out %n players: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop the %n selected player(s) from round %1 on? They are not paired again unless they are reinstated.</source>
+        <translation>
+            <numerusform>Drop the %n selected player from round %1 on? They are not paired again unless they are reinstated.</numerusform>
+            <numerusform>Drop the %n selected players from round %1 on? They are not paired again unless they are reinstated.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reinstate the %n selected player(s)? They play again from round %1.</source>
+        <translation>
+            <numerusform>Reinstate the %n selected player? They play again from round %1.</numerusform>
+            <numerusform>Reinstate the %n selected players? They play again from round %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reinstated %n player(s), playing again from round %1: %2</source>
+        <translation>
+            <numerusform>Reinstated %n player, playing again from round %1: %2</numerusform>
+            <numerusform>Reinstated %n players, playing again from round %1: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n player(s) from %1.</source>
+        <translation>
+            <numerusform>Imported %n player from %1.</numerusform>
+            <numerusform>Imported %n players from %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultForm</name>
+    <message numerus="yes">
+        <source>Round %1 is not the current round. Table %2 has %3 (%4): replace it with %5? The standings are recomputed; %n later round(s) (%6) were paired before it.</source>
+        <translation>
+            <numerusform>Round %1 is not the current round. Table %2 has %3 (%4): replace it with %5? The standings are recomputed; %n later round (%6) was paired before it.</numerusform>
+            <numerusform>Round %1 is not the current round. Table %2 has %3 (%4): replace it with %5? The standings are recomputed; %n later rounds (%6) were paired before it.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

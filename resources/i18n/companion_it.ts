@@ -926,6 +926,22 @@
         <translation>Fazione</translation>
     </message>
     <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Database</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utente</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -962,12 +978,24 @@
         <translation>Modificato %1: %2</translation>
     </message>
     <message>
+        <source>Checked in %1 players: %2</source>
+        <translation>Registrato l’arrivo di %1 giocatori: %2</translation>
+    </message>
+    <message>
         <source>Checked in %1</source>
         <translation>Registrato l’arrivo di %1</translation>
     </message>
     <message>
+        <source>Checked out %1 players: %2</source>
+        <translation>Annullato l’arrivo di %1 giocatori: %2</translation>
+    </message>
+    <message>
         <source>Checked out %1</source>
         <translation>Annullato l’arrivo di %1</translation>
+    </message>
+    <message>
+        <source>Dropped %1 players after round %2: %3</source>
+        <translation>Ritirati %1 giocatori dopo il round %2: %3</translation>
     </message>
     <message>
         <source>Dropped %1 after round %2</source>
@@ -1018,6 +1046,14 @@
         <translation>Annullata la modifica %1 (%2)</translation>
     </message>
     <message>
+        <source>Reinstated %1 players: %2</source>
+        <translation>Riammessi %1 giocatori: %2</translation>
+    </message>
+    <message>
+        <source>Reinstated %1</source>
+        <translation>Riammesso %1</translation>
+    </message>
+    <message>
         <source>event created</source>
         <translation>evento creato</translation>
     </message>
@@ -1044,6 +1080,10 @@
     <message>
         <source>drop</source>
         <translation>ritiro</translation>
+    </message>
+    <message>
+        <source>reinstatement</source>
+        <translation>riammissione</translation>
     </message>
     <message>
         <source>late join</source>
@@ -1397,18 +1437,6 @@
         <translation>errore del database dell&apos;evento: {0}</translation>
     </message>
     <message>
-        <source>{0}: not a match file ({1})</source>
-        <translation>{0}: non è un file di partita ({1})</translation>
-    </message>
-    <message>
-        <source>{0} is a {1} {2} scenario, not a Ringball match</source>
-        <translation>{0} è uno scenario {1} {2}, non una partita di Ringball</translation>
-    </message>
-    <message>
-        <source>another change was made meanwhile (by {0}): look at the log again</source>
-        <translation>nel frattempo è stata fatta un’altra modifica ({0}): riguarda il registro</translation>
-    </message>
-    <message>
         <source>{0}: not a UTF-8 text file</source>
         <translation>{0}: non è un file di testo UTF-8</translation>
     </message>
@@ -1435,6 +1463,61 @@
     <message>
         <source>{0}: no players after the header</source>
         <translation>{0}: nessun giocatore dopo l’intestazione</translation>
+    </message>
+</context>
+<context>
+    <name>DeskFileActions</name>
+    <message>
+        <source>No recent events</source>
+        <translation>Nessun evento recente</translation>
+    </message>
+    <message>
+        <source>&amp;New event…</source>
+        <translation>&amp;Nuovo evento…</translation>
+    </message>
+    <message>
+        <source>Open &amp;event…</source>
+        <translation>Apri &amp;evento…</translation>
+    </message>
+    <message>
+        <source>Open event from a ser&amp;ver…</source>
+        <translation>Apri evento da un ser&amp;ver…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent events</source>
+        <translation>Apri eventi &amp;recenti</translation>
+    </message>
+    <message>
+        <source>Export the even&amp;t</source>
+        <translation>Esporta l’even&amp;to</translation>
+    </message>
+    <message>
+        <source>&amp;Standings as CSV…</source>
+        <translation>&amp;Classifica come CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Results as CSV…</source>
+        <translation>&amp;Risultati come CSV…</translation>
+    </message>
+    <message>
+        <source>The whole event as &amp;JSON…</source>
+        <translation>L’intero evento come &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Stampa…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Esporta P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Players&apos; pa&amp;ge…</source>
+        <translation>Pa&amp;gina per i giocatori…</translation>
+    </message>
+    <message>
+        <source>Pro&amp;jector…</source>
+        <translation>Pro&amp;iettore…</translation>
     </message>
 </context>
 <context>
@@ -1482,6 +1565,17 @@
     <message>
         <source>%1 points</source>
         <translation>%1 punti</translation>
+    </message>
+    <message numerus="yes">
+        <source>final standings after %n round(s)</source>
+        <translation>
+            <numerusform>classifica finale dopo %n round</numerusform>
+            <numerusform>classifica finale dopo %n round</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round %1, an extra round (%2 planned)</source>
+        <translation>round %1, un round in più (%2 previsti)</translation>
     </message>
     <message>
         <source>round %1 of %2</source>
@@ -3058,6 +3152,37 @@ per punto</translation>
     </message>
 </context>
 <context>
+    <name>FormResets</name>
+    <message>
+        <source>Reset this form?</source>
+        <translation>Reimpostare questo modulo?</translation>
+    </message>
+    <message>
+        <source>This form&apos;s defaults replace what it holds now, its log included. View → Undo reset brings it back.</source>
+        <translation>I valori predefiniti del modulo sostituiscono quelli attuali, registro compreso. Visualizza → Annulla la reimpostazione li riporta indietro.</translation>
+    </message>
+    <message>
+        <source>The form is reset. View → Undo reset brings it back.</source>
+        <translation>Il modulo è reimpostato. Visualizza → Annulla la reimpostazione lo riporta indietro.</translation>
+    </message>
+    <message>
+        <source>Reset everything?</source>
+        <translation>Reimpostare tutto?</translation>
+    </message>
+    <message>
+        <source>Every game&apos;s forms, pinned results and the view settings go back to their defaults. View → Undo reset brings them back.</source>
+        <translation>I moduli di ogni gioco, i risultati fissati e le impostazioni di visualizzazione tornano ai valori predefiniti. Visualizza → Annulla la reimpostazione li riporta indietro.</translation>
+    </message>
+    <message>
+        <source>Everything is reset. View → Undo reset brings it back.</source>
+        <translation>Tutto è reimpostato. Visualizza → Annulla la reimpostazione lo riporta indietro.</translation>
+    </message>
+    <message>
+        <source>The reset is undone.</source>
+        <translation>La reimpostazione è annullata.</translation>
+    </message>
+</context>
+<context>
     <name>Formatting</name>
     <message>
         <source>≈ 1 in %1</source>
@@ -3605,24 +3730,44 @@ per punto</translation>
         <translation>&amp;Annulla l’ultima modifica</translation>
     </message>
     <message>
-        <source>&amp;Undo change %1: %2</source>
-        <translation>&amp;Annulla la modifica %1: %2</translation>
+        <source>&amp;Undo change %1 (this desk&apos;s): %2</source>
+        <translation>&amp;Annulla la modifica %1 (di questa postazione): %2</translation>
     </message>
     <message>
-        <source>Undo change %1 (%2, by %3)?
+        <source>&amp;Undo change %1 (by %2): %3</source>
+        <translation>&amp;Annulla la modifica %1 (di %2): %3</translation>
+    </message>
+    <message>
+        <source>Undo change %1 (%2, by this desk, %3)?
 
 %4</source>
-        <translation>Annullare la modifica %1 (%2, di %3)?
+        <translation>Annullare la modifica %1 (%2, di questa postazione, %3)?
 
 %4</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Annulla</translation>
+        <source>Undo another desk&apos;s change?</source>
+        <translation>Annullare la modifica di un’altra postazione?</translation>
     </message>
     <message>
-        <source>Undone: %1</source>
-        <translation>Annullato: %1</translation>
+        <source>Change %1 was made by %2 (%3), not by this desk (%4). Undo it?
+
+%5</source>
+        <translation>La modifica %1 è stata fatta da %2 (%3), non da questa postazione (%4). Annullarla?
+
+%5</translation>
+    </message>
+    <message>
+        <source>Undone: change %1, %2</source>
+        <translation>Annullata la modifica %1, %2</translation>
+    </message>
+    <message>
+        <source>Not undone: %1.</source>
+        <translation>Non annullato: %1.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
     </message>
 </context>
 <context>
@@ -3707,15 +3852,7 @@ per punto</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>No recent events</source>
-        <translation>Nessun evento recente</translation>
-    </message>
-    <message>
-        <source>Companion</source>
-        <translation>Companion</translation>
-    </message>
+    <name>MainMenu</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
@@ -3739,54 +3876,6 @@ per punto</translation>
     <message>
         <source>Export results as &amp;CSV…</source>
         <translation>Esporta risultati come &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>&amp;New event…</source>
-        <translation>&amp;Nuovo evento…</translation>
-    </message>
-    <message>
-        <source>Open &amp;event…</source>
-        <translation>Apri &amp;evento…</translation>
-    </message>
-    <message>
-        <source>Open event from a ser&amp;ver…</source>
-        <translation>Apri evento da un ser&amp;ver…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent events</source>
-        <translation>Apri eventi &amp;recenti</translation>
-    </message>
-    <message>
-        <source>Export the even&amp;t</source>
-        <translation>Esporta l’even&amp;to</translation>
-    </message>
-    <message>
-        <source>&amp;Standings as CSV…</source>
-        <translation>&amp;Classifica come CSV…</translation>
-    </message>
-    <message>
-        <source>&amp;Results as CSV…</source>
-        <translation>&amp;Risultati come CSV…</translation>
-    </message>
-    <message>
-        <source>The whole event as &amp;JSON…</source>
-        <translation>L’intero evento come &amp;JSON…</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Stampa…</translation>
-    </message>
-    <message>
-        <source>Export P&amp;DF…</source>
-        <translation>Esporta P&amp;DF…</translation>
-    </message>
-    <message>
-        <source>Players&apos; pa&amp;ge…</source>
-        <translation>Pa&amp;gina per i giocatori…</translation>
-    </message>
-    <message>
-        <source>Pro&amp;jector…</source>
-        <translation>Pro&amp;iettore…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3839,6 +3928,13 @@ per punto</translation>
     <message>
         <source>&amp;About Companion</source>
         <translation>&amp;Informazioni su Companion</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Companion</source>
+        <translation>Companion</translation>
     </message>
     <message>
         <source>Companion scenarios (*%1);;JSON files (*.json);;All files (*)</source>
@@ -3900,34 +3996,6 @@ per punto</translation>
         <translation>Risultati esportati in %1.</translation>
     </message>
     <message>
-        <source>Reset this form?</source>
-        <translation>Reimpostare questo modulo?</translation>
-    </message>
-    <message>
-        <source>This form&apos;s defaults replace what it holds now, its log included. View → Undo reset brings it back.</source>
-        <translation>I valori predefiniti del modulo sostituiscono quelli attuali, registro compreso. Visualizza → Annulla la reimpostazione li riporta indietro.</translation>
-    </message>
-    <message>
-        <source>The form is reset. View → Undo reset brings it back.</source>
-        <translation>Il modulo è reimpostato. Visualizza → Annulla la reimpostazione lo riporta indietro.</translation>
-    </message>
-    <message>
-        <source>Reset everything?</source>
-        <translation>Reimpostare tutto?</translation>
-    </message>
-    <message>
-        <source>Every game&apos;s forms, pinned results and the view settings go back to their defaults. View → Undo reset brings them back.</source>
-        <translation>I moduli di ogni gioco, i risultati fissati e le impostazioni di visualizzazione tornano ai valori predefiniti. Visualizza → Annulla la reimpostazione li riporta indietro.</translation>
-    </message>
-    <message>
-        <source>Everything is reset. View → Undo reset brings it back.</source>
-        <translation>Tutto è reimpostato. Visualizza → Annulla la reimpostazione lo riporta indietro.</translation>
-    </message>
-    <message>
-        <source>The reset is undone.</source>
-        <translation>La reimpostazione è annullata.</translation>
-    </message>
-    <message>
         <source>About Companion</source>
         <translation>Informazioni su Companion</translation>
     </message>
@@ -3948,6 +4016,45 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Companion cannot write its preferences to %1; they will not be remembered.</source>
         <translation>Companion non riesce a scrivere le sue preferenze in %1; non verranno ricordate.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchFileHelper</name>
+    <message>
+        <source>Import the &amp;match-tracker file…</source>
+        <translation>Importa il file della &amp;partita…</translation>
+    </message>
+    <message>
+        <source>Import a match</source>
+        <translation>Importa una partita</translation>
+    </message>
+    <message>
+        <source>Companion scenarios (*.companion *.json);;All files (*)</source>
+        <translation>Scenari di Companion (*.companion *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Not a match file: %1</source>
+        <translation>Non è un file di partita: %1</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 %3 scenario, not a Ringball match</source>
+        <translation>%1 è uno scenario %2 %3, non una partita di Ringball</translation>
+    </message>
+    <message>
+        <source>The match in %1 is not over (turn %2). Take its VP as the result?</source>
+        <translation>La partita in %1 non è finita (turno %2). Prendere i suoi PV come risultato?</translation>
+    </message>
+    <message>
+        <source>The match is not over</source>
+        <translation>La partita non è finita</translation>
+    </message>
+    <message>
+        <source>The match&apos;s VP are in the form: check them, then save the result.</source>
+        <translation>I PV della partita sono nel modulo: controllali, poi salva il risultato.</translation>
+    </message>
+    <message>
+        <source>The match&apos;s sides (%1, %2) are not this table&apos;s players: the first side&apos;s VP went to %3. Check them before saving.</source>
+        <translation>Le squadre della partita (%1, %2) non sono i giocatori di questo tavolo: i PV della prima sono andati a %3. Controllali prima di salvare.</translation>
     </message>
 </context>
 <context>
@@ -4319,6 +4426,13 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>MessageLine</name>
+    <message>
+        <source>Not saved yet: the event&apos;s database does not answer. It is saved as soon as the database answers again.</source>
+        <translation>Non ancora salvato: il database dell’evento non risponde. Viene salvato appena il database risponde di nuovo.</translation>
+    </message>
+</context>
+<context>
     <name>NewEventDialog</name>
     <message>
         <source>New event</source>
@@ -4375,6 +4489,216 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>%1 already exists: choose another name (an event file is never replaced).</source>
         <translation>%1 esiste già: scegli un altro nome (un file di evento non viene mai sostituito).</translation>
+    </message>
+</context>
+<context>
+    <name>PairingView</name>
+    <message>
+        <source>R&amp;ound</source>
+        <translation>R&amp;ound</translation>
+    </message>
+    <message>
+        <source>&amp;Pair the next round…</source>
+        <translation>&amp;Abbina il prossimo round…</translation>
+    </message>
+    <message>
+        <source>&amp;Re-pair this round…</source>
+        <translation>&amp;Riabbina questo round…</translation>
+    </message>
+    <message>
+        <source>Pair the current round again, while none of its tables has a result (after a late arrival or a drop).</source>
+        <translation>Abbina di nuovo il round in corso, finché nessun suo tavolo ha un risultato (dopo un arrivo tardivo o un ritiro).</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish this pairing</source>
+        <translation>P&amp;ubblica questo abbinamento</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Scarta</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 di %2</translation>
+    </message>
+    <message>
+        <source>The event changed since this pairing was made: it is being paired again.</source>
+        <translation>L’evento è cambiato da quando è stato fatto questo abbinamento: si sta abbinando di nuovo.</translation>
+    </message>
+    <message>
+        <source>Round %1: preview, not published yet</source>
+        <translation>Round %1: anteprima, non ancora pubblicata</translation>
+    </message>
+    <message>
+        <source>No round is paired yet.</source>
+        <translation>Nessun round è ancora abbinato.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) registered. Pair round 1 when they are in.</source>
+        <translation>
+            <numerusform>%n giocatore iscritto. Abbina il round 1 quando sono arrivati tutti.</numerusform>
+            <numerusform>%n giocatori iscritti. Abbina il round 1 quando sono arrivati tutti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Every table has its result.</source>
+        <translation>Ogni tavolo ha il suo risultato.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tables still without a result.</source>
+        <translation>%1 tavoli su %2 ancora senza risultato.</translation>
+    </message>
+    <message>
+        <source>Check-in left registered players out of this pairing: pair them too (or, once they are in, only those checked in).</source>
+        <translation>La registrazione degli arrivi ha lasciato fuori da questo abbinamento dei giocatori iscritti: abbinali comunque (oppure, una volta inclusi, solo quelli arrivati).</translation>
+    </message>
+    <message>
+        <source>&amp;Pair an extra round…</source>
+        <translation>&amp;Abbina un round in più…</translation>
+    </message>
+    <message>
+        <source>Pair only &amp;checked-in players</source>
+        <translation>Abbina solo i giocatori &amp;arrivati</translation>
+    </message>
+    <message>
+        <source>Pair &amp;everyone registered</source>
+        <translation>Abbina &amp;tutti gli iscritti</translation>
+    </message>
+    <message>
+        <source>Round %1 (extra)</source>
+        <translation>Round %1 (in più)</translation>
+    </message>
+    <message>
+        <source>Round %1, an extra round: preview, not published yet</source>
+        <translation>Round %1, un round in più: anteprima, non ancora pubblicata</translation>
+    </message>
+    <message>
+        <source>Round %1, an extra round</source>
+        <translation>Round %1, un round in più</translation>
+    </message>
+    <message>
+        <source>Every table has its result: the planned rounds are all played, and the standings are final.</source>
+        <translation>Ogni tavolo ha il suo risultato: i round previsti sono tutti giocati e la classifica è finale.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n tavolo</numerusform>
+            <numerusform>%n tavoli</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rematch(es)</source>
+        <translation>
+            <numerusform>%n rivincita</numerusform>
+            <numerusform>%n rivincite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n same-club pair(s)</source>
+        <translation>
+            <numerusform>%n coppia dello stesso club</numerusform>
+            <numerusform>%n coppie dello stesso club</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bye: %1</source>
+        <translation>bye: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) back on a table they played on</source>
+        <translation>
+            <numerusform>%n giocatore di nuovo su un tavolo dove ha già giocato</numerusform>
+            <numerusform>%n giocatori di nuovo su un tavolo dove hanno già giocato</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check it, then publish it: the players see it only then.</source>
+        <translation>Controllalo, poi pubblicalo: solo allora i giocatori lo vedono.</translation>
+    </message>
+    <message>
+        <source>not checked in: %1</source>
+        <translation>arrivo non registrato: %1</translation>
+    </message>
+    <message>
+        <source>dropped: %1</source>
+        <translation>ritirati: %1</translation>
+    </message>
+    <message>
+        <source>joining in a later round: %1</source>
+        <translation>entrano in un round successivo: %1</translation>
+    </message>
+    <message>
+        <source>Left out (%1): %2.</source>
+        <translation>Esclusi (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Everyone registered is paired, checked in or not: the organiser&apos;s choice for this round.</source>
+        <translation>Sono abbinati tutti gli iscritti, arrivati o no: la scelta dell’organizzatore per questo round.</translation>
+    </message>
+    <message>
+        <source>Only checked-in players are paired, as players have been checked in. &quot;Pair everyone registered&quot; pairs the others too.</source>
+        <translation>Sono abbinati solo i giocatori arrivati, perché sono stati registrati degli arrivi. «Abbina tutti gli iscritti» abbina anche gli altri.</translation>
+    </message>
+    <message>
+        <source>The bye goes to %1, the lowest-ranked player without a bye, after passing over %2: a player in their first round after joining late is not given the bye while anyone else can take it.</source>
+        <translation>Il bye va a %1, il giocatore più in basso in classifica senza bye, dopo aver saltato %2: a chi gioca il primo round dopo un ingresso in ritardo il bye non si dà finché qualcun altro può prenderlo.</translation>
+    </message>
+    <message>
+        <source>The bye goes to %1: everyone else has had one, so it goes to the lowest-ranked player who joined late.</source>
+        <translation>Il bye va a %1: tutti gli altri l’hanno già avuto, quindi va al giocatore entrato in ritardo più in basso in classifica.</translation>
+    </message>
+    <message>
+        <source>The bye goes to %1 again: every player of the round has had one, so it goes to the lowest-ranked.</source>
+        <translation>Il bye va di nuovo a %1: ogni giocatore del round l’ha già avuto, quindi va al più in basso in classifica.</translation>
+    </message>
+    <message>
+        <source>The bye goes to %1, the lowest-ranked player who has not had one.</source>
+        <translation>Il bye va a %1, il giocatore più in basso in classifica che non l’ha ancora avuto.</translation>
+    </message>
+    <message>
+        <source>Pair an extra round?</source>
+        <translation>Abbinare un round in più?</translation>
+    </message>
+    <message>
+        <source>The event has %1 rounds planned, and round %2 would be past them. Pair round %2 as an extra round? The standings are final only once it has its results too.</source>
+        <translation>L’evento prevede %1 round e il round %2 andrebbe oltre. Abbinare il round %2 come round in più? La classifica è finale solo quando anche questo ha i suoi risultati.</translation>
+    </message>
+    <message>
+        <source>Pairing round %1…</source>
+        <translation>Abbinamento del round %1…</translation>
+    </message>
+    <message>
+        <source>Publishing round %1…</source>
+        <translation>Pubblicazione del round %1…</translation>
+    </message>
+    <message>
+        <source>Round %1 is published.</source>
+        <translation>Il round %1 è pubblicato.</translation>
+    </message>
+    <message>
+        <source>Round %1 is re-paired.</source>
+        <translation>Il round %1 è riabbinato.</translation>
+    </message>
+    <message>
+        <source>%1 A backup copy of the event is at %2.</source>
+        <translation>%1 Una copia di sicurezza dell’evento è in %2.</translation>
+    </message>
+    <message>
+        <source>%1 No backup copy could be made: %2</source>
+        <translation>%1 Non è stato possibile fare una copia di sicurezza: %2</translation>
+    </message>
+    <message>
+        <source>Not published: %1. Paired again on the event as it is now.</source>
+        <translation>Non pubblicato: %1. Abbinato di nuovo sull’evento com’è ora.</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired meanwhile by %2: this is their pairing.</source>
+        <translation>Nel frattempo il round %1 è stato abbinato da %2: questo è il suo abbinamento.</translation>
     </message>
 </context>
 <context>
@@ -4513,6 +4837,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Ritira dal prossimo round</translation>
     </message>
     <message>
+        <source>&amp;Reinstate</source>
+        <translation>&amp;Riammetti</translation>
+    </message>
+    <message>
+        <source>Dropped players play again, from the next round paired.</source>
+        <translation>I giocatori ritirati giocano di nuovo, dal prossimo round abbinato.</translation>
+    </message>
+    <message>
         <source>&amp;Late join…</source>
         <translation>Ingresso &amp;tardivo…</translation>
     </message>
@@ -4589,16 +4921,73 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Non salvato: %1. Il modulo ora mostra il giocatore come è salvato.</translation>
     </message>
     <message>
-        <source>Checked in: %1</source>
-        <translation>Arrivati: %1</translation>
+        <source>Check in players</source>
+        <translation>Registra l’arrivo dei giocatori</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check in the %n selected player(s)?</source>
+        <translation>
+            <numerusform>Registrare l’arrivo del giocatore selezionato (%n)?</numerusform>
+            <numerusform>Registrare l’arrivo dei %n giocatori selezionati?</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Checked out: %1</source>
-        <translation>Arrivo annullato: %1</translation>
+        <source>Check out players</source>
+        <translation>Annulla l’arrivo dei giocatori</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check out the %n selected player(s)?</source>
+        <translation>
+            <numerusform>Annullare l’arrivo del giocatore selezionato (%n)?</numerusform>
+            <numerusform>Annullare l’arrivo dei %n giocatori selezionati?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked in %n player(s): %1</source>
+        <translation>
+            <numerusform>Registrato l’arrivo di %n giocatore: %1</numerusform>
+            <numerusform>Registrato l’arrivo di %n giocatori: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked out %n player(s): %1</source>
+        <translation>
+            <numerusform>Annullato l’arrivo di %n giocatore: %1</numerusform>
+            <numerusform>Annullato l’arrivo di %n giocatori: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop the %n selected player(s) from round %1 on? They are not paired again unless they are reinstated.</source>
+        <translation>
+            <numerusform>Ritirare il giocatore selezionato (%n) dal round %1 in poi? Non viene più abbinato, a meno che non sia riammesso.</numerusform>
+            <numerusform>Ritirare i %n giocatori selezionati dal round %1 in poi? Non vengono più abbinati, a meno che non siano riammessi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drop players</source>
+        <translation>Ritira i giocatori</translation>
     </message>
     <message>
         <source>Dropped from round %1 on: %2</source>
         <translation>Ritirati dal round %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reinstate the %n selected player(s)? They play again from round %1.</source>
+        <translation>
+            <numerusform>Riammettere il giocatore selezionato (%n)? Gioca di nuovo dal round %1.</numerusform>
+            <numerusform>Riammettere i %n giocatori selezionati? Giocano di nuovo dal round %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reinstate players</source>
+        <translation>Riammetti i giocatori</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reinstated %n player(s), playing again from round %1: %2</source>
+        <translation>
+            <numerusform>Riammesso %n giocatore, che gioca di nuovo dal round %1: %2</numerusform>
+            <numerusform>Riammessi %n giocatori, che giocano di nuovo dal round %1: %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>Late join</source>
@@ -5862,6 +6251,138 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>ResultForm</name>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tavolo</translation>
+    </message>
+    <message>
+        <source>e.g. 180, 22.5 or 45/2</source>
+        <translation>es. 180, 22,5 o 45/2</translation>
+    </message>
+    <message>
+        <source>e.g. 150</source>
+        <translation>es. 150</translation>
+    </message>
+    <message>
+        <source>&amp;Concession</source>
+        <translation>&amp;Abbandono</translation>
+    </message>
+    <message>
+        <source>A player who concedes loses.</source>
+        <translation>Chi abbandona perde.</translation>
+    </message>
+    <message>
+        <source>&amp;Save the result</source>
+        <translation>&amp;Salva il risultato</translation>
+    </message>
+    <message>
+        <source>No such table in this round.</source>
+        <translation>Questo round non ha un tavolo con questo numero.</translation>
+    </message>
+    <message>
+        <source>player 1</source>
+        <translation>giocatore 1</translation>
+    </message>
+    <message>
+        <source>player 2</source>
+        <translation>giocatore 2</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contro %2</translation>
+    </message>
+    <message>
+        <source>Nobody conceded</source>
+        <translation>Nessun abbandono</translation>
+    </message>
+    <message>
+        <source>%1 conceded</source>
+        <translation>%1 ha abbandonato</translation>
+    </message>
+    <message>
+        <source>&amp;1. %1: VP</source>
+        <translation>&amp;1. %1: PV</translation>
+    </message>
+    <message>
+        <source>&amp;2. %1: VP</source>
+        <translation>&amp;2. %1: PV</translation>
+    </message>
+    <message>
+        <source>Type both players&apos; VP: a whole number, a decimal such as 22.5, or a fraction such as 45/2.</source>
+        <translation>Scrivi i PV di entrambi i giocatori: un numero intero, un decimale come 22,5 o una frazione come 45/2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 is not the current round. Table %2 has %3 (%4): replace it with %5? The standings are recomputed; %n later round(s) (%6) were paired before it.</source>
+        <translation>
+            <numerusform>Il round %1 non è il round in corso. Il tavolo %2 ha %3 (%4): sostituirlo con %5? La classifica viene ricalcolata; %n round successivo (%6) è stato abbinato prima.</numerusform>
+            <numerusform>Il round %1 non è il round in corso. Il tavolo %2 ha %3 (%4): sostituirlo con %5? La classifica viene ricalcolata; %n round successivi (%6) sono stati abbinati prima.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace the result?</source>
+        <translation>Sostituire il risultato?</translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2 (%3). Replace it with %4?</source>
+        <translation>Il tavolo %1 ha già %2 (%3). Sostituirlo con %4?</translation>
+    </message>
+    <message>
+        <source>Not saved: table %1 is as it was.</source>
+        <translation>Non salvato: il tavolo %1 resta com’era.</translation>
+    </message>
+    <message>
+        <source>Not saved: table %1 keeps %2 from %3; the form shows it again.</source>
+        <translation>Non salvato: il tavolo %1 mantiene %2 da %3; il modulo lo mostra di nuovo.</translation>
+    </message>
+    <message>
+        <source>Change an earlier round?</source>
+        <translation>Cambiare un round precedente?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 is not the current round. Saving this result recomputes the standings; %n later round(s) (%2) were paired before it. Save it?</source>
+        <translation>
+            <numerusform>Il round %1 non è il round in corso. Salvare questo risultato ricalcola la classifica; %n round successivo (%2) è stato abbinato prima. Salvarlo?</numerusform>
+            <numerusform>Il round %1 non è il round in corso. Salvare questo risultato ricalcola la classifica; %n round successivi (%2) sono stati abbinati prima. Salvarlo?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table %1: %2 %3 %4 is not saved yet: the event&apos;s database does not answer. It is saved as soon as the database answers again.</source>
+        <translation>Tavolo %1: %2 %3 %4 non è ancora salvato: il database dell’evento non risponde. Viene salvato appena il database risponde di nuovo.</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 %3 %4 is saved.</source>
+        <translation>Tavolo %1: %2 %3 %4 è salvato.</translation>
+    </message>
+    <message>
+        <source>Table %1 already had this result: nothing changed.</source>
+        <translation>Il tavolo %1 aveva già questo risultato: non è cambiato nulla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The standings are recomputed. %n later round(s) (%2) were paired on the standings before this change; their pairings stay as published.</source>
+        <translation>
+            <numerusform>%1 La classifica è ricalcolata. %n round successivo (%2) è stato abbinato sulla classifica di prima di questa modifica; il suo abbinamento resta come pubblicato.</numerusform>
+            <numerusform>%1 La classifica è ricalcolata. %n round successivi (%2) sono stati abbinati sulla classifica di prima di questa modifica; i loro abbinamenti restano come pubblicati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table has a result</source>
+        <translation>Il tavolo ha un risultato</translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2 from %3. Replace it with %4?</source>
+        <translation>Il tavolo %1 ha già %2 da %3. Sostituirlo con %4?</translation>
+    </message>
+    <message>
+        <source>Not saved: %1. The form now shows the table as saved.</source>
+        <translation>Non salvato: %1. Il modulo ora mostra il tavolo come è salvato.</translation>
+    </message>
+</context>
+<context>
     <name>RingballTab</name>
     <message>
         <source>Ringball</source>
@@ -6015,345 +6536,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Round</translation>
     </message>
     <message>
-        <source>R&amp;ound</source>
-        <translation>R&amp;ound</translation>
-    </message>
-    <message>
-        <source>&amp;Pair the next round…</source>
-        <translation>&amp;Abbina il prossimo round…</translation>
-    </message>
-    <message>
-        <source>&amp;Re-pair this round…</source>
-        <translation>&amp;Riabbina questo round…</translation>
-    </message>
-    <message>
-        <source>Pair the current round again, while none of its tables has a result (after a late arrival or a drop).</source>
-        <translation>Abbina di nuovo il round in corso, finché nessun suo tavolo ha un risultato (dopo un arrivo tardivo o un ritiro).</translation>
-    </message>
-    <message>
-        <source>P&amp;ublish this pairing</source>
-        <translation>P&amp;ubblica questo abbinamento</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Scarta</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Risultato</translation>
-    </message>
-    <message>
-        <source>&amp;Table</source>
-        <translation>&amp;Tavolo</translation>
-    </message>
-    <message>
-        <source>e.g. 180, 22.5 or 45/2</source>
-        <translation>es. 180, 22,5 o 45/2</translation>
-    </message>
-    <message>
-        <source>e.g. 150</source>
-        <translation>es. 150</translation>
-    </message>
-    <message>
-        <source>&amp;Concession</source>
-        <translation>&amp;Abbandono</translation>
-    </message>
-    <message>
-        <source>A player who concedes loses.</source>
-        <translation>Chi abbandona perde.</translation>
-    </message>
-    <message>
-        <source>&amp;Save the result</source>
-        <translation>&amp;Salva il risultato</translation>
-    </message>
-    <message>
-        <source>Open the &amp;victory-points calculator…</source>
-        <translation>Apri il calcolatore dei &amp;punti vittoria…</translation>
-    </message>
-    <message>
-        <source>Import the &amp;match-tracker file…</source>
-        <translation>Importa il file della &amp;partita…</translation>
-    </message>
-    <message>
-        <source>Swap two players by hand</source>
-        <translation>Scambia due giocatori a mano</translation>
-    </message>
-    <message>
-        <source>Pla&amp;yer</source>
-        <translation>Gioc&amp;atore</translation>
-    </message>
-    <message>
-        <source>S&amp;wap with</source>
-        <translation>Scam&amp;bia con</translation>
-    </message>
-    <message>
-        <source>Swap&amp;…</source>
-        <translation>Scam&amp;bia…</translation>
-    </message>
-    <message>
         <source>A preview: nothing is saved until it is published. The pairing is the best one by the rules&apos; tiers: the fewest rematches, then the smallest differences of points, then the fewest pairs from one club, then the event&apos;s seed. Notes flag every rematch and same-club pair. Discard it to pair later, for example after a late arrival is registered.</source>
         <translation>Un’anteprima: nulla è salvato finché non viene pubblicata. L’abbinamento è il migliore secondo i livelli delle regole: il minor numero di rivincite, poi le minori differenze di punti, poi il minor numero di coppie dello stesso club, poi il seme dell’evento. Le note segnalano ogni rivincita e ogni coppia dello stesso club. Scartala per abbinare più tardi, per esempio dopo aver registrato un arrivo tardivo.</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Round %1 di %2</translation>
-    </message>
-    <message>
-        <source>The event changed since this pairing was made: it is being paired again.</source>
-        <translation>L’evento è cambiato da quando è stato fatto questo abbinamento: si sta abbinando di nuovo.</translation>
-    </message>
-    <message>
-        <source>Round %1: preview, not published yet</source>
-        <translation>Round %1: anteprima, non ancora pubblicata</translation>
-    </message>
-    <message>
-        <source>No round is paired yet.</source>
-        <translation>Nessun round è ancora abbinato.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n player(s) registered. Pair round 1 when they are in.</source>
-        <translation>
-            <numerusform>%n giocatore iscritto. Abbina il round 1 quando sono arrivati tutti.</numerusform>
-            <numerusform>%n giocatori iscritti. Abbina il round 1 quando sono arrivati tutti.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Round %1</translation>
-    </message>
-    <message>
-        <source>Every table has its result.</source>
-        <translation>Ogni tavolo ha il suo risultato.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 tables still without a result.</source>
-        <translation>%1 tavoli su %2 ancora senza risultato.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n table(s)</source>
-        <translation>
-            <numerusform>%n tavolo</numerusform>
-            <numerusform>%n tavoli</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rematch(es)</source>
-        <translation>
-            <numerusform>%n rivincita</numerusform>
-            <numerusform>%n rivincite</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n same-club pair(s)</source>
-        <translation>
-            <numerusform>%n coppia dello stesso club</numerusform>
-            <numerusform>%n coppie dello stesso club</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>bye: %1</source>
-        <translation>bye: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n player(s) back on a table they played on</source>
-        <translation>
-            <numerusform>%n giocatore di nuovo su un tavolo dove ha già giocato</numerusform>
-            <numerusform>%n giocatori di nuovo su un tavolo dove hanno già giocato</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Check it, then publish it: the players see it only then.</source>
-        <translation>Controllalo, poi pubblicalo: solo allora i giocatori lo vedono.</translation>
-    </message>
-    <message>
-        <source>No such table in this round.</source>
-        <translation>Questo round non ha un tavolo con questo numero.</translation>
-    </message>
-    <message>
-        <source>player 1</source>
-        <translation>giocatore 1</translation>
-    </message>
-    <message>
-        <source>player 2</source>
-        <translation>giocatore 2</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 contro %2</translation>
-    </message>
-    <message>
-        <source>Nobody conceded</source>
-        <translation>Nessun abbandono</translation>
-    </message>
-    <message>
-        <source>%1 conceded</source>
-        <translation>%1 ha abbandonato</translation>
-    </message>
-    <message>
-        <source>&amp;1. %1: VP</source>
-        <translation>&amp;1. %1: PV</translation>
-    </message>
-    <message>
-        <source>&amp;2. %1: VP</source>
-        <translation>&amp;2. %1: PV</translation>
-    </message>
-    <message>
-        <source>Pairing round %1…</source>
-        <translation>Abbinamento del round %1…</translation>
-    </message>
-    <message>
-        <source>Publishing round %1…</source>
-        <translation>Pubblicazione del round %1…</translation>
-    </message>
-    <message>
-        <source>Round %1 is published.</source>
-        <translation>Il round %1 è pubblicato.</translation>
-    </message>
-    <message>
-        <source>Round %1 is re-paired.</source>
-        <translation>Il round %1 è riabbinato.</translation>
-    </message>
-    <message>
-        <source>%1 A backup copy of the event is at %2.</source>
-        <translation>%1 Una copia di sicurezza dell’evento è in %2.</translation>
-    </message>
-    <message>
-        <source>%1 No backup copy could be made: %2</source>
-        <translation>%1 Non è stato possibile fare una copia di sicurezza: %2</translation>
-    </message>
-    <message>
-        <source>Not published: %1. Paired again on the event as it is now.</source>
-        <translation>Non pubblicato: %1. Abbinato di nuovo sull’evento com’è ora.</translation>
-    </message>
-    <message>
-        <source>Round %1 was paired meanwhile by %2: this is their pairing.</source>
-        <translation>Nel frattempo il round %1 è stato abbinato da %2: questo è il suo abbinamento.</translation>
-    </message>
-    <message>
-        <source>Type both players&apos; VP: a whole number, a decimal such as 22.5, or a fraction such as 45/2.</source>
-        <translation>Scrivi i PV di entrambi i giocatori: un numero intero, un decimale come 22,5 o una frazione come 45/2.</translation>
-    </message>
-    <message>
-        <source>Replace the result?</source>
-        <translation>Sostituire il risultato?</translation>
-    </message>
-    <message>
-        <source>Table %1 already has %2 (%3). Replace it with %4?</source>
-        <translation>Il tavolo %1 ha già %2 (%3). Sostituirlo con %4?</translation>
-    </message>
-    <message>
-        <source>Change an earlier round?</source>
-        <translation>Cambiare un round precedente?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1 is not the current round. Saving this result recomputes the standings; %n later round(s) (%2) were paired before it. Save it?</source>
-        <translation>
-            <numerusform>Il round %1 non è il round in corso. Salvare questo risultato ricalcola la classifica; %n round successivo (%2) è stato abbinato prima. Salvarlo?</numerusform>
-            <numerusform>Il round %1 non è il round in corso. Salvare questo risultato ricalcola la classifica; %n round successivi (%2) sono stati abbinati prima. Salvarlo?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Table %1: %2 %3 %4 is saved.</source>
-        <translation>Tavolo %1: %2 %3 %4 è salvato.</translation>
-    </message>
-    <message>
-        <source>Table %1 already had this result: nothing changed.</source>
-        <translation>Il tavolo %1 aveva già questo risultato: non è cambiato nulla.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 The standings are recomputed. %n later round(s) (%2) were paired on the standings before this change; their pairings stay as published.</source>
-        <translation>
-            <numerusform>%1 La classifica è ricalcolata. %n round successivo (%2) è stato abbinato sulla classifica di prima di questa modifica; il suo abbinamento resta come pubblicato.</numerusform>
-            <numerusform>%1 La classifica è ricalcolata. %n round successivi (%2) sono stati abbinati sulla classifica di prima di questa modifica; i loro abbinamenti restano come pubblicati.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The table has a result</source>
-        <translation>Il tavolo ha un risultato</translation>
-    </message>
-    <message>
-        <source>Table %1 already has %2 from %3. Replace it with %4?</source>
-        <translation>Il tavolo %1 ha già %2 da %3. Sostituirlo con %4?</translation>
-    </message>
-    <message>
-        <source>Not saved: table %1 keeps %2 from %3.</source>
-        <translation>Non salvato: il tavolo %1 mantiene %2 da %3.</translation>
-    </message>
-    <message>
-        <source>Not saved: %1. The form now shows the table as saved.</source>
-        <translation>Non salvato: %1. Il modulo ora mostra il tavolo come è salvato.</translation>
-    </message>
-    <message>
-        <source>Table %1: victory points</source>
-        <translation>Tavolo %1: punti vittoria</translation>
-    </message>
-    <message>
-        <source>The calculator&apos;s totals are in the form: check them, then save the result.</source>
-        <translation>I totali del calcolatore sono nel modulo: controllali, poi salva il risultato.</translation>
-    </message>
-    <message>
-        <source>Import a match</source>
-        <translation>Importa una partita</translation>
-    </message>
-    <message>
-        <source>Companion scenarios (*.companion *.json);;All files (*)</source>
-        <translation>Scenari di Companion (*.companion *.json);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>The match is not over</source>
-        <translation>La partita non è finita</translation>
-    </message>
-    <message>
-        <source>The match in %1 is not over (turn %2). Take its VP as the result?</source>
-        <translation>La partita in %1 non è finita (turno %2). Prendere i suoi PV come risultato?</translation>
-    </message>
-    <message>
-        <source>The match&apos;s VP are in the form: check them, then save the result.</source>
-        <translation>I PV della partita sono nel modulo: controllali, poi salva il risultato.</translation>
-    </message>
-    <message>
-        <source>The match&apos;s sides (%1, %2) are not this table&apos;s players: the first side&apos;s VP went to %3. Check them before saving.</source>
-        <translation>Le squadre della partita (%1, %2) non sono i giocatori di questo tavolo: i PV della prima sono andati a %3. Controllali prima di salvare.</translation>
-    </message>
-    <message>
-        <source>%1 (table %2)</source>
-        <translation>%1 (tavolo %2)</translation>
-    </message>
-    <message>
-        <source>%1 (bye)</source>
-        <translation>%1 (bye)</translation>
-    </message>
-    <message>
-        <source>Choose two different players to swap.</source>
-        <translation>Scegli due giocatori diversi da scambiare.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 have played each other before (a rematch).</source>
-        <translation>%1 e %2 si sono già affrontati (una rivincita).</translation>
-    </message>
-    <message>
-        <source>%1 and %2 are from the same club.</source>
-        <translation>%1 e %2 sono dello stesso club.</translation>
-    </message>
-    <message>
-        <source>%1 would leave their fixed table.</source>
-        <translation>%1 lascerebbe il suo tavolo fisso.</translation>
-    </message>
-    <message>
-        <source>%1 would get a second bye.</source>
-        <translation>%1 avrebbe un secondo bye.</translation>
-    </message>
-    <message>
-        <source>Swap %1 and %2 in round %3?</source>
-        <translation>Scambiare %1 e %2 nel round %3?</translation>
-    </message>
-    <message>
-        <source>Swap two players</source>
-        <translation>Scambia due giocatori</translation>
-    </message>
-    <message>
-        <source>%1 and %2 are swapped (the log keeps it).</source>
-        <translation>%1 e %2 sono scambiati (il registro lo conserva).</translation>
     </message>
 </context>
 <context>
@@ -6795,8 +6979,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Host</translation>
     </message>
     <message>
-        <source>The server&apos;s name or address on the venue&apos;s network, e.g. 192.168.1.20</source>
-        <translation>Il nome o l’indirizzo del server sulla rete della sede, es. 192.168.1.20</translation>
+        <source>The server&apos;s name or address on the venue&apos;s network, e.g. 192.168.1.20, or the folder of its socket on this computer, e.g. /var/run/postgresql</source>
+        <translation>Il nome o l’indirizzo del server sulla rete della sede, es. 192.168.1.20, oppure la cartella del suo socket su questo computer, es. /var/run/postgresql</translation>
     </message>
     <message>
         <source>&amp;Port</source>
@@ -7398,6 +7582,10 @@ una</translation>
         <translation>Classifica prima del round 1</translation>
     </message>
     <message>
+        <source>Final standings after round %1 of %2</source>
+        <translation>Classifica finale dopo il round %1 di %2</translation>
+    </message>
+    <message>
         <source>Standings after round %1</source>
         <translation>Classifica dopo il round %1</translation>
     </message>
@@ -7602,6 +7790,65 @@ una</translation>
     <message>
         <source>Carrier %1</source>
         <translation>Portatore %1</translation>
+    </message>
+</context>
+<context>
+    <name>SwapForm</name>
+    <message>
+        <source>Swap two players by hand</source>
+        <translation>Scambia due giocatori a mano</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yer</source>
+        <translation>Gioc&amp;atore</translation>
+    </message>
+    <message>
+        <source>S&amp;wap with</source>
+        <translation>Scam&amp;bia con</translation>
+    </message>
+    <message>
+        <source>Swap&amp;…</source>
+        <translation>Scam&amp;bia…</translation>
+    </message>
+    <message>
+        <source>%1 (table %2)</source>
+        <translation>%1 (tavolo %2)</translation>
+    </message>
+    <message>
+        <source>%1 (bye)</source>
+        <translation>%1 (bye)</translation>
+    </message>
+    <message>
+        <source>Choose two different players to swap.</source>
+        <translation>Scegli due giocatori diversi da scambiare.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have played each other before (a rematch).</source>
+        <translation>%1 e %2 si sono già affrontati (una rivincita).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are from the same club.</source>
+        <translation>%1 e %2 sono dello stesso club.</translation>
+    </message>
+    <message>
+        <source>%1 would leave their fixed table.</source>
+        <translation>%1 lascerebbe il suo tavolo fisso.</translation>
+    </message>
+    <message>
+        <source>%1 would get a second bye.</source>
+        <translation>%1 avrebbe un secondo bye.</translation>
+    </message>
+    <message>
+        <source>Swap %1 and %2 in round %3?</source>
+        <translation>Scambiare %1 e %2 nel round %3?</translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation>Scambia due giocatori</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are swapped (the log keeps it).</source>
+        <translation>%1 e %2 sono scambiati (il registro lo conserva).</translation>
     </message>
 </context>
 <context>
@@ -8782,6 +9029,21 @@ una</translation>
     <message>
         <source>Total</source>
         <translation>Totale</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryPointsHelper</name>
+    <message>
+        <source>Open the &amp;victory-points calculator…</source>
+        <translation>Apri il calcolatore dei &amp;punti vittoria…</translation>
+    </message>
+    <message>
+        <source>Table %1: victory points</source>
+        <translation>Tavolo %1: punti vittoria</translation>
+    </message>
+    <message>
+        <source>The calculator&apos;s totals are in the form: check them, then save the result.</source>
+        <translation>I totali del calcolatore sono nel modulo: controllali, poi salva il risultato.</translation>
     </message>
 </context>
 <context>

@@ -84,7 +84,7 @@ def test_coinciding_curves_stay_distinguishable(qtbot):
 
 
 def test_a_long_fraction_reads_as_one_in_n_but_exports_whole(qtbot):
-    from companion.gui.formatting import exact
+    from companion.formatting import exact
 
     long = Fraction(3 ** 40, 2 * 3 ** 40 + 7)
     assert exact(long) == "≈ 1 in 2" and exact(Fraction(35, 216)) == "35/216"

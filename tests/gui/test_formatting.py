@@ -3,7 +3,7 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from companion.gui.formatting import fill, signed
+from companion.formatting import fill, signed
 
 
 def test_each_marker_takes_its_value():

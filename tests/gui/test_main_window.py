@@ -91,19 +91,19 @@ def match(qtbot, window):
 def test_resetting_a_match_log_asks_first_and_can_be_undone(qtbot, window, match, answers):
     asked, replies = answers
     replies.append(QMessageBox.StandardButton.Cancel)
-    window.reset_form_action.trigger()
+    window.menus.reset_form_action.trigger()
     assert asked == ["Reset this form?"] and len(match.events) == 2, "cancelled: nothing changes"
 
     replies.append(QMessageBox.StandardButton.Reset)
-    act(qtbot, match, window.reset_form_action.trigger)
+    act(qtbot, match, window.menus.reset_form_action.trigger)
     assert match.events == () and match.sides[0].name.text() == ""
     assert [side.lost_count.value() for side in match.sides] == [1, 1], "both models-lost boxes are reset"
-    assert window.undo_reset_action.isEnabled()
+    assert window.menus.undo_reset_action.isEnabled()
     assert "Undo reset" in window.statusBar().currentMessage()
 
-    act(qtbot, match, window.undo_reset_action.trigger)
+    act(qtbot, match, window.menus.undo_reset_action.trigger)
     assert len(match.events) == 2 and match.sides[0].name.text() == "Gondor"
-    assert match.undo_button.isEnabled() and not window.undo_reset_action.isEnabled()
+    assert match.undo_button.isEnabled() and not window.menus.undo_reset_action.isEnabled()
 
 
 def test_a_form_without_a_log_resets_without_a_question(qtbot, window, answers):
@@ -112,9 +112,9 @@ def test_a_form_without_a_log_resets_without_a_question(qtbot, window, answers):
     window.tabs.setCurrentIndex(0)
     window.game_tabs[0].setCurrentWidget(attack)
     act(qtbot, attack, lambda: attack.weapon.characteristic.setValue(3))
-    act(qtbot, attack, window.reset_form_action.trigger)
+    act(qtbot, attack, window.menus.reset_form_action.trigger)
     assert asked == [] and attack.weapon.characteristic.value() != 3
-    act(qtbot, attack, window.undo_reset_action.trigger)
+    act(qtbot, attack, window.menus.undo_reset_action.trigger)
     assert attack.weapon.characteristic.value() == 3
 
 
@@ -126,16 +126,16 @@ def test_reset_all_asks_and_undo_brings_back_every_form_and_pin(qtbot, window, m
     window.set_large_text(True)
 
     replies.append(QMessageBox.StandardButton.Cancel)
-    window.reset_all_action.trigger()
+    window.menus.reset_all_action.trigger()
     assert asked == ["Reset everything?"] and len(match.events) == 2 and attack.pinned is not None
 
     replies.append(QMessageBox.StandardButton.Reset)
-    window.reset_all_action.trigger()
+    window.menus.reset_all_action.trigger()
     for panel in window.all_panels():
         settle(qtbot, panel)
     assert match.events == () and attack.pinned is None and not window.large_text_action.isChecked()
 
-    window.undo_reset_action.trigger()
+    window.menus.undo_reset_action.trigger()
     for panel in window.all_panels():
         settle(qtbot, panel)
     assert len(match.events) == 2 and attack.weapon.characteristic.value() == 2
@@ -159,7 +159,7 @@ def test_a_scenario_saved_without_a_suffix_gets_one(qtbot, window, tmp_path, mon
     folder.mkdir()
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(folder / typed), ""))
     window.tabs.setCurrentIndex(0)
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     assert [p.name for p in folder.iterdir()] == [written]
     assert window.statusBar().currentMessage() == f"Saved {folder / written}."
     assert window.open_scenario(str(folder / written))
@@ -169,12 +169,12 @@ def test_csv_and_chart_exports_get_suffixes_and_say_where_they_went(qtbot, windo
     window.tabs.setCurrentIndex(0)
     window.game_tabs[0].setCurrentWidget(window.game_tabs[0].attack_panel)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "results"), ""))
-    window.export_csv_action.trigger()
+    window.menus.export_csv_action.trigger()
     assert (tmp_path / "results.csv").is_file()
     assert window.statusBar().currentMessage() == f"Exported the results to {tmp_path / 'results.csv'}."
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "chart"), ""))
-    window.export_png_action.trigger()
+    window.menus.export_png_action.trigger()
     first, second = tmp_path / "chart.png", tmp_path / "chart-2.png"
     assert first.is_file() and second.is_file()
     assert window.statusBar().currentMessage() == f"Exported 2 charts: {first}, {second}"

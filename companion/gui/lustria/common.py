@@ -11,7 +11,7 @@ from fractions import Fraction
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidget, QPushButton, QVBoxLayout, QWidget
 
-from companion.gui.formatting import fill, percent_delta, percent_exact
+from companion.formatting import fill, percent_delta, percent_exact
 from companion.gui.widgets.charts import BarChart
 from companion.gui.widgets.forms import hbox, set_combo_items
 from companion.gui.widgets.labels import WrappedLabel

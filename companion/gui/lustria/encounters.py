@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from companion.gui.formatting import decimal, fill, percent
+from companion.formatting import decimal, fill, percent
 from companion.gui.lustria.common import (
     CountChart,
     RollLog,

@@ -10,7 +10,7 @@ import random
 
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QVBoxLayout
 
-from companion.gui.formatting import decimal, exact, fill, percent
+from companion.formatting import decimal, exact, fill, percent
 from companion.gui.lustria.common import RollLog, recorded_d6
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart

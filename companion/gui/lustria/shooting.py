@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui.formatting import decimal, fill, percent, signed
+from companion.formatting import decimal, fill, percent, signed
 from companion.gui.lustria.common import CountChart, roll_text, save_value, select_save, set_save_items, yes_no
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import HeatMapTable

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui.formatting import fill
+from companion.formatting import fill
 from companion.gui.widgets.forms import hbox, select_data, set_combo_items, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.model.errors import InputError

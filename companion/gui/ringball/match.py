@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
+from companion.formatting import fill
 from companion.gui.errors import describe
-from companion.gui.formatting import fill
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.forms import set_combo_items, spin_box
 from companion.gui.widgets.labels import WrappedLabel

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui.formatting import fill
+from companion.formatting import fill
 from companion.gui.panel import CalculatorPanel
 from companion.gui.ringball.widgets import shoot_spin_box
 from companion.gui.widgets.charts import HeatMapTable

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
 )
 
-from companion.gui.formatting import decimal, fill, percent
+from companion.formatting import decimal, fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import HeatMapTable
 from companion.gui.widgets.forms import FormGroup, spin_box

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui.formatting import fill, percent, signed
+from companion.formatting import fill, percent, signed
 from companion.gui.panel import CalculatorPanel
 from companion.gui.ringball.widgets import shoot_spin_box
 from companion.gui.widgets.export import ExportableChart

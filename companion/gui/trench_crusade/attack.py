@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
 )
 
-from companion.gui.formatting import decimal, fill, signed
+from companion.formatting import decimal, fill, signed
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, edition_table, shown_outcomes
 from companion.gui.widgets.charts import Band, BarChart

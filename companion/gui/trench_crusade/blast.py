@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui.formatting import decimal, exact, fill, percent
+from companion.formatting import decimal, exact, fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import RANGED_ONLY, TargetForm, WeaponForm, outcome_name
 from companion.gui.widgets.charts import BarChart

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from companion.gui.formatting import percent_exact
+from companion.formatting import percent_exact
 from companion.gui.widgets.charts import BarChart, BarSeries, LineChart, PlotFrame
 
 GROUP_WIDTH = 0.8

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui.formatting import fill, percent
+from companion.formatting import fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.charts import GroupedBarChart
 from companion.gui.trench_crusade.forms import connect_changed, edition_table

@@ -1,6 +1,6 @@
 """The Scatter page: where a SCATTER weapon's template lands and what it hits."""
 
-from companion.gui.formatting import fill
+from companion.formatting import fill
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.forms import RANGED_ONLY, WeaponForm
 from companion.gui.widgets.charts import BarChart

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.formatting import decimal, fill, percent, percent_delta
+from companion.formatting import exact as exact_text
 from companion.gui.errors import describe
-from companion.gui.formatting import decimal, fill, percent, percent_delta
-from companion.gui.formatting import exact as exact_text
 from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.charts import StateChart
 from companion.gui.trench_crusade.forms import TargetForm, WeaponForm, connect_changed, keyword_boxes

@@ -5,7 +5,7 @@ this page only draws what ``companion.model.warzone.damage`` computes.
 """
 
 
-from companion.gui.formatting import fill, percent
+from companion.formatting import fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart, LineChart, LineSeries
 from companion.gui.widgets.export import ExportableChart

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from companion.gui.formatting import fill, integer, percent, signed
+from companion.formatting import fill, integer, percent, signed
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart
 from companion.gui.widgets.export import ExportableChart

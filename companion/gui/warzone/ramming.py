@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui.formatting import exact, fill, percent
+from companion.formatting import exact, fill, percent
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.charts import BarChart
 from companion.gui.widgets.export import ExportableChart

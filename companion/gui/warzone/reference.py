@@ -10,7 +10,7 @@ import html
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QTextBrowser, QVBoxLayout, QWidget
 
-from companion.gui.formatting import fill, integer
+from companion.formatting import fill, integer
 
 
 class ReferencePage(QWidget):

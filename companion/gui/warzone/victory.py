@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.formatting import fill, integer, points
 from companion.gui.errors import describe
-from companion.gui.formatting import fill, integer, points
 from companion.gui.panel import CalculatorPanel
 from companion.gui.widgets.forms import FormGroup, set_combo_items, set_maximum, spin_box
 from companion.gui.widgets.labels import WrappedLabel

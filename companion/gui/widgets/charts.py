@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui.formatting import decimal, exact, percent, percent_delta, percent_exact
+from companion.formatting import decimal, exact, percent, percent_delta, percent_exact
 from companion.gui.widgets.export import write_png, write_svg
 
 LIVE_WIDTH = 0.38

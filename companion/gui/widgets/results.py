@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui.formatting import decimal, exact, percent, percent_delta
+from companion.formatting import decimal, exact, percent, percent_delta
 from companion.gui.widgets.tables import FittedTable
 
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QSizePolicy, QWidget
 
-from companion.gui.formatting import percent, percent_exact
+from companion.formatting import percent, percent_exact
 from companion.gui.widgets.charts import PlotFrame
 from companion.gui.widgets.labels import WrappedLabel
 

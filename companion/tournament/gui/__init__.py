@@ -2,8 +2,9 @@
 
 The rules, the store and the documents stay outside this package; a widget here
 asks them and shows what they return. The main window shows ``title()`` from
-the start and calls ``create_desk`` when the Tournament tab is first used, so
-the desk's libraries (SQLAlchemy, rustworkx) are not loaded before that.
+the start, puts ``file_actions`` in its File menu, and calls ``create_desk``
+when the Tournament tab (or one of those items) is first used, so the desk's
+libraries (SQLAlchemy, rustworkx) are not loaded before that.
 """
 
 from PySide6.QtCore import QCoreApplication
@@ -20,3 +21,10 @@ def create_desk(settings, parent: QWidget | None = None):
     from companion.tournament.gui.desk import DeskTab
 
     return DeskTab(settings, parent)
+
+
+def file_actions(settings, show_desk, parent=None):
+    """The desk's File menu items (``file_menu.DeskFileActions``), made without loading the desk."""
+    from companion.tournament.gui.file_menu import DeskFileActions
+
+    return DeskFileActions(settings, show_desk, parent)

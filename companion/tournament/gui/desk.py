@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui import formatting
+from companion import formatting
+from companion.formatting import fill
 from companion.gui.evaluator import JobQueue
-from companion.gui.formatting import fill
 from companion.gui.widgets.labels import WrappedLabel
-from companion.tournament import cli
+from companion.tournament import exports
 from companion.tournament.event import Settings
 from companion.tournament.gui.desk_settings import (
     DESK_NAME_KEY,
@@ -40,17 +40,19 @@ from companion.tournament.gui.desk_settings import (
     shown_location,
 )
 from companion.tournament.gui.documents_menu import DocumentsMenu
-from companion.tournament.gui.event_page import EventPage, game_title
+from companion.tournament.gui.event_page import EventPage
 from companion.tournament.gui.log_page import LogPage
 from companion.tournament.gui.new_event import NewEventDialog
-from companion.tournament.gui.page import DeskPage, MessageLine
+from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.players import PlayersPage
-from companion.tournament.gui.round_page import RoundPage
-from companion.tournament.gui.server import ServerDialog, ServerSettings, store_password, stored_password
+from companion.tournament.gui.round import RoundPage
+from companion.tournament.gui.server import ServerDialog, address, store_password, stored_password
 from companion.tournament.gui.session import DeskSession, DeskState, read_state
 from companion.tournament.gui.standings_page import StandingsPage
-from companion.tournament.gui.wording import refusal
-from companion.tournament.store import SUFFIX, EventStore, default_desk
+from companion.tournament.gui.widgets import MessageLine
+from companion.tournament.gui.wording import game_title, refusal
+from companion.tournament.rules import is_final
+from companion.tournament.store import SUFFIX, EventStore, ServerFields, default_desk, server_fields
 
 BANNER_MILLISECONDS = 8000
 EXPORT_SUFFIXES = {"csv-standings": ".csv", "csv-results": ".csv", "json": ".json"}
@@ -115,7 +117,7 @@ class DeskTab(QWidget):
         start_layout.addWidget(self.recent_list, 1)
         self.new_button.clicked.connect(self.new_event)
         self.open_button.clicked.connect(self.open_event)
-        self.server_button.clicked.connect(self.open_server_event)
+        self.server_button.clicked.connect(lambda: self.open_server_event())
         self.recent_list.itemActivated.connect(lambda item: self.open_recent(item.data(Qt.ItemDataRole.UserRole)))
 
         self.pages_tabs = QTabWidget()
@@ -172,7 +174,12 @@ class DeskTab(QWidget):
         parts = [game_title(settings.game)]
         if settings.points_limit:
             parts.append(fill(self.tr("%1 points"), formatting.integer(settings.points_limit)))
-        if event.rounds:
+        if is_final(event):
+            parts.append(fill(self.tr("final standings after %n round(s)", "", len(event.rounds))))
+        elif len(event.rounds) > settings.rounds_planned:
+            parts.append(fill(self.tr("round %1, an extra round (%2 planned)"), formatting.integer(len(event.rounds)),
+                              formatting.integer(settings.rounds_planned)))
+        elif event.rounds:
             parts.append(fill(self.tr("round %1 of %2"), formatting.integer(len(event.rounds)),
                               formatting.integer(settings.rounds_planned)))
         else:
@@ -221,18 +228,20 @@ class DeskTab(QWidget):
         if path:
             self.open_location(path)
 
-    def open_server_event(self, prefill: ServerSettings | None = None) -> None:
-        dialog = ServerDialog(prefill, self)
+    def open_server_event(self, prefill: ServerFields | None = None, remember: bool | None = None) -> None:
+        """Ask for a server's fields and open its event; if it cannot be opened, the dialog comes back with what
+        was typed (the password too, kept only in memory until then, and whether to remember it)."""
+        dialog = ServerDialog(prefill, self, remember=remember)
         if dialog.exec() != ServerDialog.DialogCode.Accepted:
             return
         server = dialog.settings()
         remember = dialog.remember.isChecked()
         if not store_password(server, remember) and remember:
             self.status.emit(self.tr("The password could not be kept in the keyring."))
-        self.open_location(server.url())
+        self.open_location(address(server), typed=(server, remember))
 
     def open_recent(self, location: str) -> None:
-        server = ServerSettings.from_url(location) if "://" in location else None
+        server = server_fields(location) if "://" in location else None
         if server is None:
             self.open_location(location)
             return
@@ -240,9 +249,12 @@ class DeskTab(QWidget):
         if not password:
             self.open_server_event(server)
             return
-        self.open_location(ServerSettings(server.host, server.port, server.database, server.user, password).url())
+        with_password = ServerFields(server.host, server.port, server.database, server.user, password)
+        self.open_location(address(with_password), typed=(with_password, True))
 
-    def open_location(self, location: str) -> None:
+    def open_location(self, location: str, typed: tuple[ServerFields, bool] | None = None) -> None:
+        """Open the event at ``location`` on a worker; ``typed``: the server's fields it was built from and whether
+        to remember the password, shown again in the server dialog if the event cannot be opened."""
         desk = self.desk_name.text().strip() or default_desk()
 
         def job():
@@ -251,12 +263,15 @@ class DeskTab(QWidget):
 
         self.status.emit(fill(self.tr("Opening %1…"), shown_location(location)))
         self.jobs.submit(job, lambda result, error: self.opened(location, result, error,
-                                                                self.tr("Cannot open the event")))
+                                                                self.tr("Cannot open the event"), typed))
 
-    def opened(self, location: str, result, error: Exception | None, failure_title: str) -> None:
+    def opened(self, location: str, result, error: Exception | None, failure_title: str,
+               typed: tuple[ServerFields, bool] | None = None) -> None:
         if error is not None:
             self.status.emit("")
             QMessageBox.warning(self, failure_title, refusal(error))
+            if typed is not None:
+                self.open_server_event(*typed)
             return
         store, state = result
         self.close_event()
@@ -348,7 +363,7 @@ class DeskTab(QWidget):
 
     def write_export(self, fmt: str, path: str) -> bool:
         try:
-            cli.write_export(self.session.current_event, fmt, Path(path))
+            exports.write_export(self.session.current_event, fmt, Path(path))
         except OSError as error:
             QMessageBox.warning(self, self.tr("Cannot export"), fill(self.tr("%1: %2"), path,
                                                                       error.strerror or str(error)))

@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QVBoxLayout
 
-from companion.gui.formatting import fill
+from companion.formatting import fill
 from companion.model.errors import InputError
 from companion.tournament.document_export import export_document
 from companion.tournament.documents import PLAYERS_PAGE_FORMAT, Printout

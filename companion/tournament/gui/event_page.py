@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion import games
-from companion.gui.formatting import fill
+from companion.formatting import fill
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
@@ -45,34 +45,11 @@ from companion.tournament.errors import StaleError
 from companion.tournament.event import Settings, Tiebreak
 from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
-from companion.tournament.gui.wording import parse_vp, refusal, tiebreak_name, vp
+from companion.tournament.gui.widgets import ExactEdit
+from companion.tournament.gui.wording import game_title, parse_vp, refusal, tiebreak_name, vp
 from companion.tournament.store import MAX_SEED
 
-EXACT_PATTERN = r"\s*\d+([.,]\d+)?\s*|\s*\d+\s*/\s*[1-9]\d*\s*"
 WIN_DRAW_LOSS, BATTLE_POINTS = "win-draw-loss", "battle-points"
-
-
-def game_title(game_id: str) -> str:
-    """A game's name as its tab shows it (the tab's module knows it before the tab is built)."""
-    import importlib
-
-    entry = games.game(game_id)
-    return importlib.import_module(entry.gui_module).title() if entry else game_id
-
-
-class ExactEdit(QLineEdit):
-    """A field for an exact number of points: 3, 1.5 (or 1,5), 45/2."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setValidator(QRegularExpressionValidator(QRegularExpression(EXACT_PATTERN), self))
-        self.setMaximumWidth(110)
-
-    def value(self) -> Fraction | None:
-        return parse_vp(self.text())
-
-    def set_value(self, value: Fraction | None) -> None:
-        self.setText("" if value is None else vp(value))
 
 
 class EventPage(DeskPage):
@@ -435,7 +412,7 @@ class EventPage(DeskPage):
             return
         version = self.loaded_version
         self.save_button.setEnabled(False)
-        self.session.save(lambda store: store.edit_settings(settings, expected_version=version),
+        self.save_change(lambda store: store.edit_settings(settings, expected_version=version),
                           self.saved, self.refused)
 
     def saved(self, _value) -> None:

@@ -1,34 +1,33 @@
-"""The Log page: every change to the event, newest first (which desk, when, what), and undo of the latest ones.
+"""The Log page: every change to the event, newest first (which desk, when, what), and undo.
 
 The store keeps each change's kind and values; ``wording.log_text`` puts them
-in words. Undo reverts the latest change not yet undone (asking first, and
-naming it), and is itself a change in the log; pressed again, it walks back.
+in words. Undo names the change it reverts and asks first; the store undoes
+exactly that change (``undo(expected=…, seen=…)``), checked in the undo's own
+transaction, and refuses if anything came in since the page showed the log.
+The undo is itself a change in the log.
+
+With several desks on one event, the button offers this desk's own latest
+change by default and says whose change it is; a change chosen in the list is
+offered instead, and undoing another desk's change asks first, naming that
+desk. Choice where the issue is silent: a desk with no change of its own left
+to undo is offered the latest change of any desk (asked for as another desk's).
 """
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QMessageBox, QPushButton, QWidget
 
-from companion.gui import formatting
-from companion.gui.formatting import fill
-from companion.model.errors import QT_TRANSLATE_NOOP
-from companion.tournament.errors import ConflictError
-from companion.tournament.gui.page import DeskPage, list_view
+from companion import formatting
+from companion.formatting import fill
+from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
-from companion.tournament.gui.wording import log_text, when
-from companion.tournament.store import LogEntry, LogKind
+from companion.tournament.gui.widgets import list_view
+from companion.tournament.gui.wording import log_text, refusal, when
+from companion.tournament.log import LogEntry, LogKind, undoable
 
 Index = QModelIndex | QPersistentModelIndex
 NUMBER, WHEN, DESK, WHAT, UNDONE = range(5)
 UNDONE_COLOR = QColor("#888888")
-
-
-def undoable(log: tuple[LogEntry, ...]) -> LogEntry | None:
-    """The change ``store.undo()`` would revert: the latest one that is neither an undo nor undone, unless it is
-    the event's creation (which cannot be undone)."""
-    target = next((entry for entry in reversed(log) if entry.kind is not LogKind.UNDO and entry.undone_by is None),
-                  None)
-    return None if target is None or target.kind is LogKind.CREATE else target
 
 
 class LogModel(QAbstractTableModel):
@@ -99,6 +98,7 @@ class LogPage(DeskPage):
         self.layout_.addLayout(buttons)
         self.layout_.addWidget(self.message)
         self.undo_button.clicked.connect(self.undo)
+        self.view.selectionModel().currentRowChanged.connect(lambda *_: self.show_undo())
         self.retranslate_ui()
 
     def title(self) -> str:
@@ -112,35 +112,62 @@ class LogPage(DeskPage):
         self.model.set_log(state.log)
         self.show_undo()
 
+    def this_desk(self) -> str:
+        return self.session.store.desk
+
+    def target(self) -> LogEntry | None:
+        """The change the button offers: the one chosen in the list if it can be undone, else this desk's own
+        latest change, else the latest change of any desk."""
+        if self.session is None:
+            return None
+        row = self.view.currentIndex().row()
+        if 0 <= row < len(self.model.entries):
+            chosen = self.model.entries[row]
+            if chosen.kind not in (LogKind.UNDO, LogKind.CREATE) and chosen.undone_by is None:
+                return chosen
+        log = self.state.log
+        return undoable(log, self.this_desk()) or undoable(log)
+
     def show_undo(self) -> None:
-        target = undoable(self.state.log) if self.session is not None else None
+        target = self.target()
         self.undo_button.setEnabled(target is not None)
-        self.undo_button.setText(self.tr("&Undo the latest change") if target is None else
-                                 fill(self.tr("&Undo change %1: %2"), formatting.integer(target.id),
-                                      log_text(target, self.model.kinds)))
+        if target is None:
+            self.undo_button.setText(self.tr("&Undo the latest change"))
+            return
+        what = log_text(target, self.model.kinds)
+        if target.desk == self.this_desk():
+            text = fill(self.tr("&Undo change %1 (this desk's): %2"), formatting.integer(target.id), what)
+        else:
+            text = fill(self.tr("&Undo change %1 (by %2): %3"), formatting.integer(target.id), target.desk, what)
+        self.undo_button.setText(text)
 
     def undo(self) -> None:
-        target = undoable(self.state.log)
+        target = self.target()
         if target is None:
             return
-        text = fill(self.tr("Undo change %1 (%2, by %3)?\n\n%4"), formatting.integer(target.id), when(target),
-                    target.desk, log_text(target, self.model.kinds))
-        answer = QMessageBox.question(self, self.tr("Undo"), text,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        seen = self.state.revision
+        what = log_text(target, self.model.kinds)
+        if target.desk == self.this_desk():
+            title = self.tr("Undo")
+            text = fill(self.tr("Undo change %1 (%2, by this desk, %3)?\n\n%4"), formatting.integer(target.id),
+                        when(target), target.desk, what)
+        else:
+            title = self.tr("Undo another desk's change?")
+            text = fill(self.tr("Change %1 was made by %2 (%3), not by this desk (%4). Undo it?\n\n%5"),
+                        formatting.integer(target.id), target.desk, when(target), self.this_desk(), what)
+        answer = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
             return
         kinds = dict(self.model.kinds)
 
         def undone(entry: LogEntry) -> None:
-            self.message.done(fill(self.tr("Undone: %1"), log_text(entry, kinds)))
+            self.message.done(fill(self.tr("Undone: change %1, %2"), formatting.integer(entry.id),
+                                   log_text(entry, kinds)))
 
-        def action(store):
-            latest = undoable(store.log())
-            if latest is None or latest.id != target.id:
-                raise ConflictError(QT_TRANSLATE_NOOP("DeskError", "another change was made meanwhile (by {0}): "
-                                                                   "look at the log again"),
-                                    latest.desk if latest is not None else "?")
-            return store.undo()
+        def refused(error: Exception) -> None:
+            """Nothing was undone: the change is not undoable now, or the event changed since it was shown (the log
+            the page shows now has the newer change)."""
+            self.message.error(fill(self.tr("Not undone: %1."), refusal(error)))
 
-        self.session.save(action, undone, self.message.refused)
+        self.save_change(lambda store: store.undo(target.id, seen=seen), undone, refused)

@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from companion import games
-from companion.gui.formatting import fill
+from companion.formatting import fill
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.model.errors import InputError
 from companion.tournament.event import Settings
-from companion.tournament.gui.event_page import game_title
-from companion.tournament.gui.page import MessageLine
+from companion.tournament.gui.widgets import MessageLine
+from companion.tournament.gui.wording import game_title
 from companion.tournament.store import MAX_SEED, SUFFIX, validate_settings
 
 

@@ -1,56 +1,10 @@
 """What every desk page shares: the open event's session, a refresh from each committed state, a message line."""
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QAbstractItemView, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament.gui.session import DeskSession, DeskState
-from companion.tournament.gui.wording import refusal
-
-ERROR_STYLE = "color: #c0392b; font-weight: bold;"
-DONE_STYLE = "color: palette(highlight);"
-
-
-def list_view(model, selection: QAbstractItemView.SelectionMode = QAbstractItemView.SelectionMode.SingleSelection
-              ) -> QTableView:
-    """A read-only table of whole rows, as compact as the text allows: a desk reads many rows at once."""
-    view = QTableView()
-    view.setModel(model)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(selection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setAlternatingRowColors(True)
-    view.setWordWrap(False)
-    view.verticalHeader().hide()
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
-    return view
-
-
-class MessageLine(WrappedLabel):
-    """One line under a form: what was just saved, or what was refused and why. Empty, it takes no room."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent, plain=True)
-        self.setObjectName("deskMessage")
-        self.hide()
-
-    def done(self, text: str) -> None:
-        self._show(text, DONE_STYLE)
-
-    def error(self, text: str) -> None:
-        self._show(text, ERROR_STYLE)
-
-    def refused(self, error: BaseException) -> None:
-        self.error(refusal(error))
-
-    def clear_message(self) -> None:
-        self.setText("")
-        self.hide()
-
-    def _show(self, text: str, style: str) -> None:
-        self.setStyleSheet(style)
-        self.setText(text)
-        self.setVisible(bool(text))
+from companion.tournament.gui.widgets import MessageLine
 
 
 class DeskPage(QWidget):
@@ -76,6 +30,10 @@ class DeskPage(QWidget):
     @property
     def state(self) -> DeskState:
         return self.session.state
+
+    def save_change(self, action, done=None, refused=None) -> None:
+        """``session.save``, with the message line saying "not saved yet" while the database does not answer."""
+        self.session.save(action, done, refused, self.message.not_saved_yet)
 
     def refresh(self, state: DeskState) -> None:
         raise NotImplementedError

@@ -7,11 +7,17 @@ name and the line. The form under the list edits the selected player; it saves
 with the version it was loaded from, so a player another desk changed meanwhile
 is refused and reloaded instead of overwritten.
 
-Choices where the issue is silent: check in, check out and drop act on every
-selected player (a desk checks in a queue of arrivals at once); "drop" means
-from the next round on; "late join" makes the player's first round the next
-one to be paired (or the current one while it has no results, after which the
-round should be re-paired: the page says so).
+Check in, check out, drop and reinstate act on every selected player (a desk
+checks in a queue of arrivals at once): on several players they ask once,
+naming how many, and are one store call each (one transaction, one log entry,
+one undo). The "Selected player" form edits one player: it is empty and
+disabled while none or several are selected.
+
+Choices where the issue is silent: an action on one player asks nothing (it
+is one undo away); "drop" means from the next round on, and a reinstated player
+plays again from the next round paired; "late join" makes the player's first
+round the next one to be paired (or the current one while it has no results,
+after which the round should be re-paired: the page says so).
 """
 
 from pathlib import Path
@@ -30,15 +36,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui import formatting
-from companion.gui.formatting import fill
+from companion import formatting
+from companion.formatting import fill
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.model.errors import InputError
 from companion.tournament.errors import DeskError, StaleError
 from companion.tournament.event import Event, Player
-from companion.tournament.gui.page import DeskPage, list_view
+from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
+from companion.tournament.gui.widgets import ask, list_view
 from companion.tournament.gui.wording import refusal
 from companion.tournament.players_csv import read_players_csv
 from companion.tournament.store import PlayerInput
@@ -138,8 +145,9 @@ class PlayersPage(DeskPage):
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
         self.count = WrappedLabel()
-        self.check_in_button, self.check_out_button, self.drop_button, self.late_join_button = (
+        self.check_in_button, self.check_out_button, self.drop_button, self.reinstate_button = (
             QPushButton() for _ in range(4))
+        self.late_join_button = QPushButton()
         self.import_button = QPushButton()
 
         list_side = QWidget()
@@ -152,7 +160,8 @@ class PlayersPage(DeskPage):
         list_layout.addWidget(self.view, 1)
         list_layout.addWidget(self.count)
         actions = QHBoxLayout()
-        for button in (self.check_in_button, self.check_out_button, self.drop_button, self.late_join_button):
+        for button in (self.check_in_button, self.check_out_button, self.drop_button, self.reinstate_button,
+                       self.late_join_button):
             actions.addWidget(button)
         actions.addStretch(1)
         list_layout.addLayout(actions)
@@ -198,6 +207,7 @@ class PlayersPage(DeskPage):
         self.check_in_button.clicked.connect(lambda: self.set_checked_in(True))
         self.check_out_button.clicked.connect(lambda: self.set_checked_in(False))
         self.drop_button.clicked.connect(self.drop_selected)
+        self.reinstate_button.clicked.connect(self.reinstate_selected)
         self.late_join_button.clicked.connect(self.late_join)
         self.import_button.clicked.connect(self.import_dialog)
         self.retranslate_ui()
@@ -214,6 +224,8 @@ class PlayersPage(DeskPage):
         self.check_in_button.setText(self.tr("Check &in"))
         self.check_out_button.setText(self.tr("Check &out"))
         self.drop_button.setText(self.tr("&Drop from the next round"))
+        self.reinstate_button.setText(self.tr("&Reinstate"))
+        self.reinstate_button.setToolTip(self.tr("Dropped players play again, from the next round paired."))
         self.late_join_button.setText(self.tr("&Late join…"))
         self.add_group.setTitle(self.tr("Add a player"))
         self.add_group.set_label(self.new_name, self.tr("&Name"))
@@ -254,11 +266,24 @@ class PlayersPage(DeskPage):
         return [self.proxy.data(row, Qt.ItemDataRole.UserRole) for row in sorted(rows, key=lambda row: row.row())]
 
     def selection_changed(self, *_) -> None:
+        """One player selected: the form shows them. None or several: the form is empty and disabled (it edits one
+        player)."""
         ids = self.selected_ids()
         if len(ids) == 1 and ids[0] != self.editing:
             self.dirty = False
             self.load_player(ids[0])
+        elif len(ids) != 1 and self.editing is not None:
+            self.clear_form()
         self.update_enabled()
+
+    def clear_form(self) -> None:
+        self.editing = self.editing_version = None
+        self.dirty = False
+        for edit in (self.edit_name, self.edit_club, self.edit_faction):
+            edit.clear()
+        self.fixed_table.blockSignals(True)
+        self.fixed_table.setValue(0)
+        self.fixed_table.blockSignals(False)
 
     def load_player(self, player_id: int) -> None:
         snapshot = self.state.snapshot
@@ -278,13 +303,16 @@ class PlayersPage(DeskPage):
 
     def update_enabled(self) -> None:
         open_ = self.session is not None
-        selected = bool(self.selected_ids()) if open_ else False
+        ids = self.selected_ids() if open_ else []
+        players = [self.state.event.player(player) for player in ids]
         for widget in (self.add_group, self.import_button, self.search):
             widget.setEnabled(open_)
-        for button in (self.check_in_button, self.check_out_button, self.drop_button):
-            button.setEnabled(selected)
-        self.late_join_button.setEnabled(open_ and len(self.selected_ids()) == 1)
-        self.edit_group.setEnabled(open_ and self.editing is not None)
+        for button in (self.check_in_button, self.check_out_button):
+            button.setEnabled(bool(ids))
+        self.drop_button.setEnabled(any(player.dropped_after is None for player in players))
+        self.reinstate_button.setEnabled(any(player.dropped_after is not None for player in players))
+        self.late_join_button.setEnabled(len(ids) == 1)
+        self.edit_group.setEnabled(len(ids) == 1 and self.editing is not None)
 
     def edited(self, *_) -> None:
         self.dirty = True
@@ -306,7 +334,7 @@ class PlayersPage(DeskPage):
                             formatting.integer(player.joined_round))
             self.message.done(text)
 
-        self.session.save(lambda store: store.add_player(entry.name, entry.club, entry.faction), added,
+        self.save_change(lambda store: store.add_player(entry.name, entry.club, entry.faction), added,
                           self.message.refused)
 
     def save_player(self) -> None:
@@ -342,32 +370,76 @@ class PlayersPage(DeskPage):
             else:
                 self.message.refused(error)
 
-        self.session.save(action, saved, refused)
+        self.save_change(action, saved, refused)
+
+    def confirm_several(self, title: str, question: str, count: int) -> bool:
+        """One question for an action on several players (naming how many); none for one player."""
+        return count <= 1 or ask(self, title, question)
 
     def set_checked_in(self, checked_in: bool) -> None:
         ids = self.selected_ids()
-        versions = self.state.snapshot.player_versions
+        if not ids:
+            return
+        if checked_in:
+            title, question = self.tr("Check in players"), self.tr("Check in the %n selected player(s)?", "", len(ids))
+        else:
+            title = self.tr("Check out players")
+            question = self.tr("Check out the %n selected player(s)?", "", len(ids))
+        if not self.confirm_several(title, question, len(ids)):
+            return
+        versions = self.versions(ids)
 
-        def action(store):
-            return [store.check_in(player_id, checked_in, expected_version=versions[player_id]) for player_id in ids]
-
-        def done(players: list[Player]) -> None:
-            template = self.tr("Checked in: %1") if checked_in else self.tr("Checked out: %1")
+        def done(players: tuple[Player, ...]) -> None:
+            template = self.tr("Checked in %n player(s): %1", "", len(players)) if checked_in else \
+                self.tr("Checked out %n player(s): %1", "", len(players))
             self.message.done(fill(template, ", ".join(player.name for player in players)))
 
-        self.session.save(action, done, self.message.refused)
+        self.save_change(lambda store: store.check_in_players(ids, checked_in, expected_versions=versions), done,
+                         self.message.refused)
 
     def drop_selected(self) -> None:
-        ids = self.selected_ids()
-        versions = self.state.snapshot.player_versions
+        ids = [player for player in self.selected_ids() if self.state.event.player(player).dropped_after is None]
+        if not ids:
+            return
+        first_missed = len(self.state.event.rounds) + 1
+        question = fill(self.tr("Drop the %n selected player(s) from round %1 on? They are not paired again unless "
+                                "they are reinstated.", "", len(ids)), formatting.integer(first_missed))
+        if not self.confirm_several(self.tr("Drop players"), question, len(ids)):
+            return
+        versions = self.versions(ids)
 
-        def done(players: list[Player]) -> None:
+        def done(players: tuple[Player, ...]) -> None:
             self.message.done(fill(self.tr("Dropped from round %1 on: %2"),
                                    formatting.integer((players[0].dropped_after or 0) + 1),
                                    ", ".join(player.name for player in players)))
 
-        self.session.save(lambda store: [store.drop(player_id, expected_version=versions[player_id])
-                                         for player_id in ids], done, self.message.refused)
+        self.save_change(lambda store: store.drop_players(ids, expected_versions=versions), done,
+                         self.message.refused)
+
+    def reinstate_selected(self) -> None:
+        """Dropped players play again, from the next round paired."""
+        ids = [player for player in self.selected_ids() if self.state.event.player(player).dropped_after is not None]
+        if not ids:
+            return
+        next_round = len(self.state.event.rounds) + 1
+        question = fill(self.tr("Reinstate the %n selected player(s)? They play again from round %1.", "",
+                                len(ids)), formatting.integer(next_round))
+        if not self.confirm_several(self.tr("Reinstate players"), question, len(ids)):
+            return
+        versions = self.versions(ids)
+
+        def done(players: tuple[Player, ...]) -> None:
+            self.message.done(fill(self.tr("Reinstated %n player(s), playing again from round %1: %2", "",
+                                           len(players)), formatting.integer(next_round),
+                                   ", ".join(player.name for player in players)))
+
+        self.save_change(lambda store: store.reinstate_players(ids, expected_versions=versions), done,
+                         self.message.refused)
+
+    def versions(self, ids: list[int]) -> dict[int, int]:
+        """Each player's version as this desk read it: a player another desk changed since refuses the action."""
+        versions = self.state.snapshot.player_versions
+        return {player: versions[player] for player in ids}
 
     def late_join(self) -> None:
         ids = self.selected_ids()
@@ -390,7 +462,7 @@ class PlayersPage(DeskPage):
                             formatting.integer(current.number))
             self.message.done(text)
 
-        self.session.save(lambda store: store.late_join(player.id, first, expected_version=version), done,
+        self.save_change(lambda store: store.late_join(player.id, first, expected_version=version), done,
                           self.message.refused)
 
     def import_dialog(self) -> None:
@@ -420,4 +492,4 @@ class PlayersPage(DeskPage):
         def imported(added) -> None:
             self.message.done(fill(self.tr("Imported %n player(s) from %1.", "", len(added)), path))
 
-        self.session.save(lambda store: store.import_players(entries), imported, refused)
+        self.save_change(lambda store: store.import_players(entries), imported, refused)

@@ -43,8 +43,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui import formatting
-from companion.gui.formatting import fill
+from companion import formatting
+from companion.formatting import fill
 from companion.model.errors import InputError
 from companion.tournament.documents import Printout
 from companion.tournament.event import Event

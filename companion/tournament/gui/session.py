@@ -8,14 +8,20 @@ what the store committed, and only then is the save reported done.
 Other desks' changes are noticed by polling ``store.revision()`` every
 ``POLL_MILLISECONDS``; a different revision reads the whole state again.
 
-Losing the database (a server that stops answering, a file locked for too
-long) is never silent: ``connection_changed`` carries the error at once; the
-save that failed is kept, with any made meanwhile, and the poll keeps trying.
-When the database answers again, the kept saves are made in their order and
-``connection_changed`` says the desk is back. Each save is one transaction in
-the store, so a save that failed left nothing half-written; one whose commit
-was made but not acknowledged is repeated and then changes nothing or is
-refused as a conflict (the same result again is accepted as it is).
+Losing the database (the store's ``Unavailable``: a server that stops
+answering, a file on a USB stick or a share that went away, an event locked for
+too long) is never silent: ``connection_changed`` carries the error at once;
+the save that failed is kept, with any made meanwhile (each told through its
+``waiting`` callback, so its form can say it is not saved yet), and the poll
+keeps trying. When the database answers again, the event is read afresh, the
+kept saves are made in their order and ``connection_changed`` says the desk is
+back. Each save is one transaction in the store, so a save that failed left
+nothing half-written; one whose commit was made but not acknowledged is
+repeated and then changes nothing or is refused as a conflict (the same result
+again is accepted as it is). Any other refusal met by the poll is shown (the
+``refused`` signal), never raised into Qt's event loop.
+
+The session knows the store's errors only: SQLAlchemy stays inside the store.
 """
 
 from collections.abc import Callable
@@ -23,11 +29,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from sqlalchemy.exc import SQLAlchemyError
 
 from companion.gui.evaluator import JobQueue
 from companion.model.errors import InputError
-from companion.tournament.errors import DeskError, EventFileError
+from companion.tournament.errors import DeskError, Unavailable
 from companion.tournament.event import Event
 from companion.tournament.standings import Standing, standings
 from companion.tournament.store import EventStore, LogEntry, Snapshot
@@ -72,10 +77,9 @@ def merged_log(known: tuple[LogEntry, ...], new: tuple[LogEntry, ...]) -> tuple[
 
 
 def is_connection_error(error: BaseException) -> bool:
-    """Whether an error means the database cannot be used right now (rather than a refusal of the action).
-
-    On an event already open, an ``EventFileError`` is the database failing or locked for too long."""
-    return isinstance(error, EventFileError | OSError | SQLAlchemyError)
+    """Whether an error means the database cannot be reached right now (the same action can be tried again once
+    it answers), rather than a refusal of the action: the store's ``Unavailable``."""
+    return isinstance(error, Unavailable)
 
 
 @dataclass(frozen=True)
@@ -83,6 +87,7 @@ class _Save:
     action: Callable[[EventStore], Any]
     done: Callable[[Any], None] | None
     refused: Callable[[Exception], None] | None
+    waiting: Callable[[], None] | None = None
 
 
 class DeskSession(QObject):
@@ -100,6 +105,8 @@ class DeskSession(QObject):
         self.state = state
         self.lost: BaseException | None = None
         self._waiting: list[_Save] = []
+        self._answered: list[tuple[_Save, Any, Exception | None]] = []
+        """Saves the store answered whose state could not be read back: told once it is."""
         self._polling = False
         self.jobs = JobQueue(self)
         self.poll_timer = QTimer(self)
@@ -116,11 +123,12 @@ class DeskSession(QObject):
         return self.jobs.busy()
 
     def save(self, action: Callable[[EventStore], Any], done: Callable[[Any], None] | None = None,
-             refused: Callable[[Exception], None] | None = None) -> None:
+             refused: Callable[[Exception], None] | None = None, waiting: Callable[[], None] | None = None) -> None:
         """Run ``action(store)`` off the GUI thread. Then, in the GUI thread: the state read after it is shown,
         and ``done(value)`` is called, or ``refused(error)`` for a DeskError or InputError (the state is read
-        again then too, so a form that was stale reloads). With the database lost, the save waits for it."""
-        self._run(_Save(action, done, refused))
+        again then too, so a form that was stale reloads). With the database lost, the save waits for it and
+        ``waiting()`` is called: nothing is saved yet, and ``done`` comes only after the commit."""
+        self._run(_Save(action, done, refused, waiting))
 
     def poll(self) -> None:
         """Ask whether the event changed (another desk) or, after a loss, whether the database answers again."""
@@ -151,14 +159,17 @@ class DeskSession(QObject):
 
         previous = self.state
 
-        def job() -> tuple[Any, Exception | None, DeskState | None]:
+        def job() -> tuple[Any, Exception | None, DeskState | Unavailable]:
             try:
                 value, refusal = save.action(self.store), None
             except (DeskError, InputError) as error:
                 if is_connection_error(error):
                     raise
                 value, refusal = None, error
-            return value, refusal, read_state(self.store, previous)
+            try:
+                return value, refusal, read_state(self.store, previous)
+            except Unavailable as lost:  # the action is committed (or refused); only the reading back failed
+                return value, refusal, lost
 
         self.jobs.submit(job, lambda result, error: self._saved(save, result, error))
 
@@ -170,7 +181,15 @@ class DeskSession(QObject):
             self._wait(save)
             return
         value, refusal, state = result
+        if isinstance(state, Unavailable):
+            # Said done once the event is read again, so the pages show what was committed first.
+            self._lose(state)
+            self._answered.append((save, value, refusal))
+            return
         self._show(state)
+        self._answer(save, value, refusal)
+
+    def _answer(self, save: _Save, value: Any, refusal: Exception | None) -> None:
         if refusal is not None:
             (save.refused or self.refused.emit)(refusal)
         elif save.done is not None:
@@ -179,9 +198,12 @@ class DeskSession(QObject):
     def _polled(self, state: DeskState | None, error: Exception | None) -> None:
         self._polling = False
         if error is not None:
-            if not is_connection_error(error):
+            if is_connection_error(error):
+                self._lose(error)
+            elif isinstance(error, DeskError | InputError):
+                self.refused.emit(error)
+            else:
                 raise error
-            self._lose(error)
             return
         if self.lost is not None:
             self.lost = None
@@ -192,6 +214,9 @@ class DeskSession(QObject):
                 self._run(save)
         if state is not None:
             self._show(state)
+        answered, self._answered = self._answered, []
+        for save, value, refusal in answered:
+            self._answer(save, value, refusal)
 
     def _lose(self, error: BaseException) -> None:
         first = self.lost is None
@@ -202,6 +227,8 @@ class DeskSession(QObject):
     def _wait(self, save: _Save) -> None:
         self._waiting.append(save)
         self.saves_waiting.emit(len(self._waiting))
+        if save.waiting is not None:
+            save.waiting()
 
     def _show(self, state: DeskState) -> None:
         if state.revision < self.state.revision:

@@ -11,13 +11,15 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHeaderView, QWidget
 
-from companion.gui import formatting
-from companion.gui.formatting import fill
+from companion import formatting
+from companion.formatting import fill
 from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament.event import Event, Tiebreak
-from companion.tournament.gui.page import DeskPage, list_view
+from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
+from companion.tournament.gui.widgets import list_view
 from companion.tournament.gui.wording import score_text, signed_vp, tiebreak_name, vp
+from companion.tournament.rules import is_final
 from companion.tournament.scoring import Outcome
 from companion.tournament.standings import Standing
 
@@ -211,7 +213,10 @@ class StandingsPage(DeskPage):
             self.heading.setText(self.tr("Standings before round 1"))
             return
         done = sum(table.result is not None for table in current.tables)
-        if done == len(current.tables):
+        if is_final(event):
+            self.heading.setText(fill(self.tr("Final standings after round %1 of %2"), formatting.integer(current.number),
+                                      formatting.integer(event.settings.rounds_planned)))
+        elif done == len(current.tables):
             self.heading.setText(fill(self.tr("Standings after round %1"), formatting.integer(current.number)))
         else:
             self.heading.setText(fill(self.tr("Standings during round %1 (provisional: %2 of %3 results in)"),

@@ -6,6 +6,7 @@ a decimal with a point or the language's comma (22.5, 22,5) or a fraction
 (45/2), and shown with only the decimals they need.
 """
 
+import importlib
 import re
 from collections.abc import Mapping
 from fractions import Fraction
@@ -13,12 +14,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QTimeZone
 
-from companion.gui import formatting
+from companion import formatting, games
+from companion.formatting import fill
 from companion.gui.errors import allowed_text, describe
-from companion.gui.formatting import fill
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
-from companion.tournament.event import Event, Tiebreak
-from companion.tournament.store import LogEntry, LogKind
+from companion.tournament.event import Tiebreak
+from companion.tournament.log import LogEntry, LogKind, player_names
 
 VP_PATTERN = re.compile(r"\s*(\d+)(?:[.,](\d+))?\s*|\s*(\d+)\s*/\s*(\d+)\s*")
 
@@ -52,6 +53,12 @@ def signed_vp(value: Fraction) -> str:
 
 def score_text(score: tuple[Fraction, Fraction]) -> str:
     return fill(translate("Desk", "%1–%2"), vp(score[0]), vp(score[1]))
+
+
+def game_title(game_id: str) -> str:
+    """A game's name as its tab shows it (the tab's module knows it before the tab is built)."""
+    entry = games.game(game_id)
+    return importlib.import_module(entry.gui_module).title() if entry else game_id
 
 
 def tiebreak_name(key: Tiebreak) -> str:
@@ -88,6 +95,10 @@ FIELD_LABELS = {
     "table": QT_TRANSLATE_NOOP("Desk", "Table"),
     "club": QT_TRANSLATE_NOOP("Desk", "Club"),
     "faction": QT_TRANSLATE_NOOP("Desk", "Faction"),
+    "host": QT_TRANSLATE_NOOP("Desk", "Host"),
+    "port": QT_TRANSLATE_NOOP("Desk", "Port"),
+    "database": QT_TRANSLATE_NOOP("Desk", "Database"),
+    "user": QT_TRANSLATE_NOOP("Desk", "User"),
 }
 """The form label each field of a refusal is shown with."""
 
@@ -144,12 +155,8 @@ def log_text(entry: LogEntry, kind_names: Mapping[int, LogKind] | None = None) -
         parts = [fill(translate("Desk", "%1 “%2” → “%3”"), field_label(key), old, new)
                  for key, (old, new) in changes.items()]
         return fill(translate("Desk", "Edited %1: %2"), details.get("name", ""), "; ".join(parts))
-    if kind is LogKind.CHECK_IN:
-        template = translate("Desk", "Checked in %1") if details.get("checked_in") else translate("Desk", "Checked out %1")
-        return fill(template, details.get("name", ""))
-    if kind is LogKind.DROP:
-        return fill(translate("Desk", "Dropped %1 after round %2"), details.get("name", ""),
-                    formatting.integer(details.get("after_round", 0)))
+    if kind in (LogKind.CHECK_IN, LogKind.DROP, LogKind.REINSTATE):
+        return players_text(entry)
     if kind is LogKind.LATE_JOIN:
         return fill(translate("Desk", "%1 joins from round %2"), details.get("name", ""),
                     formatting.integer(details.get("round", 0)))
@@ -186,17 +193,36 @@ def log_text(entry: LogEntry, kind_names: Mapping[int, LogKind] | None = None) -
     return str(kind)
 
 
+def players_text(entry: LogEntry) -> str:
+    """A check-in, drop or reinstatement of one player ("Checked in Ann") or of several at once ("Checked in 3
+    players: Ann, Bob, Cid"), from the older single-player entries and the bulk ones alike. (Module functions
+    have no plural forms in Qt's tools: a count of several is worded for several.)"""
+    names = player_names(entry)
+    listed, details = ", ".join(names), entry.details
+    count = formatting.integer(len(names))
+    after = formatting.integer(details.get("after_round", 0))
+    several = len(names) > 1
+    if entry.kind is LogKind.CHECK_IN:
+        if details.get("checked_in"):
+            return fill(translate("Desk", "Checked in %1 players: %2"), count, listed) if several else \
+                fill(translate("Desk", "Checked in %1"), listed)
+        return fill(translate("Desk", "Checked out %1 players: %2"), count, listed) if several else \
+            fill(translate("Desk", "Checked out %1"), listed)
+    if entry.kind is LogKind.DROP:
+        return fill(translate("Desk", "Dropped %1 players after round %2: %3"), count, after, listed) if several \
+            else fill(translate("Desk", "Dropped %1 after round %2"), listed, after)
+    return fill(translate("Desk", "Reinstated %1 players: %2"), count, listed) if several else \
+        fill(translate("Desk", "Reinstated %1"), listed)
+
+
 def kind_name(kind: LogKind) -> str:
     return {
         LogKind.CREATE: translate("Desk", "event created"), LogKind.EDIT_SETTINGS: translate("Desk", "settings"),
         LogKind.ADD_PLAYER: translate("Desk", "player added"), LogKind.IMPORT_PLAYERS: translate("Desk", "players imported"),
         LogKind.EDIT_PLAYER: translate("Desk", "player edited"), LogKind.CHECK_IN: translate("Desk", "check-in"),
-        LogKind.DROP: translate("Desk", "drop"), LogKind.LATE_JOIN: translate("Desk", "late join"),
+        LogKind.DROP: translate("Desk", "drop"), LogKind.REINSTATE: translate("Desk", "reinstatement"),
+        LogKind.LATE_JOIN: translate("Desk", "late join"),
         LogKind.FIXED_TABLE: translate("Desk", "fixed table"), LogKind.PUBLISH_ROUND: translate("Desk", "round published"),
         LogKind.SWAP_PLAYERS: translate("Desk", "swap"), LogKind.REPAIR_ROUND: translate("Desk", "round re-paired"),
         LogKind.REPORT: translate("Desk", "result"), LogKind.UNDO: translate("Desk", "undo"),
     }[kind]
-
-
-def player_names(event: Event) -> dict[int, str]:
-    return {player.id: player.name for player in event.players}

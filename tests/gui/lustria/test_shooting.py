@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QComboBox
 
+from companion.formatting import percent
 from companion.gui import theme
-from companion.gui.formatting import percent
 from companion.gui.lustria.common import select_save
 from companion.gui.main_window import MainWindow
 from companion.gui.settings import CONFIG_ENV, open_settings

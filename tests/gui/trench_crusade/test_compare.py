@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from companion.gui.formatting import percent
+from companion.formatting import percent
 from tests.helpers import settle
 
 

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from companion.gui.formatting import percent, percent_delta
+from companion.formatting import percent, percent_delta
 from tests.helpers import settle
 
 SEQUENCE_FILE = {

@@ -1,6 +1,11 @@
 """pytest-qt fixtures for the desk: its tab on fresh preferences, two desks on one event file, and answers to
 the questions it asks."""
 
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QMessageBox
@@ -10,7 +15,9 @@ from companion.gui.i18n import Translations
 from companion.gui.settings import open_settings
 from companion.tournament.gui.desk import DeskTab
 from tests.gui.conftest import no_unexpected_questions  # noqa: F401 - the same autouse fixture as the games' tests
+from tests.tournament.conftest import import_pgserver
 from tests.tournament.gui.desk_events import stored_event
+from tests.tournament.store_helpers import plain_server
 
 
 @pytest.fixture(scope="session")
@@ -45,7 +52,7 @@ def open_desk(qtbot, settings, location, name: str) -> DeskTab:
 def settle(qtbot, desk: DeskTab) -> None:
     """Wait until every save and read the desk started has come back."""
     qtbot.waitUntil(lambda: not desk.jobs.busy() and (desk.session is None or not desk.session.busy())
-                    and not desk.round_page.evaluator.busy(), timeout=15_000)
+                    and not desk.round_page.pairing_view.evaluator.busy(), timeout=15_000)
 
 
 @pytest.fixture
@@ -91,3 +98,43 @@ def warnings(monkeypatch):
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append((title, text)))
     return shown
+
+
+class OwnServer:
+    """A PostgreSQL server of one test's own (pgserver's), which the test stops and starts again as a venue's
+    server laptop is switched off and on."""
+
+    def __init__(self, folder: Path):
+        self.pgserver = import_pgserver()
+        self.server = self.pgserver.get_server(folder / "data", cleanup_mode="delete")
+        self.socket_folder = self.server.get_uri().split("host=")[1]
+
+    def database(self, name: str) -> str:
+        """The address of a new, empty database on it."""
+        with plain_server(self.server.get_uri()) as connection:
+            connection.run(f'CREATE DATABASE "{name}"')
+        return self.server.get_uri(name)
+
+    def pg_ctl(self, *arguments: str) -> None:
+        self.pgserver.pg_ctl(["-w", *arguments], pgdata=self.server.pgdata, user=self.server.system_user, timeout=60)
+
+    def stop(self) -> None:
+        self.pg_ctl("-m", "fast", "stop")
+
+    def start(self) -> None:
+        self.pg_ctl("-o", '-h ""', "-o", f"-k {self.socket_folder}", "-l", str(self.server.log), "start")
+
+
+@pytest.fixture
+def own_server():
+    folder = Path(tempfile.mkdtemp(prefix="companion-outage-"))
+    own = OwnServer(folder)
+    try:
+        yield own
+    finally:
+        try:
+            own.stop()
+        except subprocess.CalledProcessError:  # already stopped
+            pass
+        own.server.cleanup()
+        shutil.rmtree(folder, ignore_errors=True)

@@ -10,8 +10,8 @@ from fractions import Fraction
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
-from companion.tournament import cli
 from companion.tournament.event import Result, Tiebreak
+from companion.tournament.exports import export_text
 from companion.tournament.gui.new_event import NewEventDialog
 from companion.tournament.standings import standings
 from companion.tournament.store import EventStore
@@ -41,13 +41,13 @@ def test_a_whole_event_through_the_desk(qtbot, settings, translations, tmp_path,
         return dialog.result()
 
     monkeypatch.setattr(NewEventDialog, "exec", new_event)
-    window.new_event_action.trigger()
+    window.desk_actions.new_event_action.trigger()
     desk = window.desk
     assert window.tabs.currentIndex() == window.desk_index
     qtbot.waitUntil(lambda: desk.session is not None, timeout=10_000)
     assert desk.session.current_event.settings.name == "Verona Open"
     assert "Verona Open" in desk.heading.text()
-    assert window.export_event_menu.isEnabled()
+    assert window.desk_actions.export_event_menu.isEnabled()
 
     players_csv = tmp_path / "players.csv"
     players_csv.write_text(PLAYERS, encoding="utf-8")
@@ -62,28 +62,29 @@ def test_a_whole_event_through_the_desk(qtbot, settings, translations, tmp_path,
 
     rounds = desk.round_page
     desk.pages_tabs.setCurrentWidget(rounds)
-    rounds.pair_button.click()
-    qtbot.waitUntil(lambda: rounds.proposal is not None, timeout=10_000)
+    rounds.pairing_view.pair_button.click()
+    qtbot.waitUntil(lambda: rounds.pairing_view.proposal is not None, timeout=10_000)
     assert not desk.session.current_event.rounds  # a preview only: nothing is published yet
-    assert rounds.model.rowCount() == 4 and rounds.publish_button.isVisible()
-    assert "preview" in rounds.heading.text()
-    assert "0 rematches" in rounds.summary.text()
-    rounds.publish_button.click()
+    assert rounds.pairing_view.model.rowCount() == 4 and rounds.pairing_view.publish_button.isVisible()
+    assert "preview" in rounds.pairing_view.heading.text()
+    assert "0 rematches" in rounds.pairing_view.summary.text()
+    rounds.pairing_view.publish_button.click()
     settle(qtbot, desk)
     first = desk.session.current_event.rounds[0]
     assert len(first.tables) == 4 and "Round 1 is published" in rounds.message.text()
 
     # Table 1: typed by hand, with a decimal comma; table 2 through the victory-points calculator.
-    assert rounds.table.value() == 1
-    qtbot.keyClicks(rounds.vp_first, "180")
-    qtbot.keyClicks(rounds.vp_second, "150,5")
-    qtbot.keyClick(rounds.vp_second, Qt.Key.Key_Return)
+    assert rounds.result_form.table.value() == 1
+    qtbot.keyClicks(rounds.result_form.vp_first, "180")
+    qtbot.keyClicks(rounds.result_form.vp_second, "150,5")
+    qtbot.keyClick(rounds.result_form.vp_second, Qt.Key.Key_Return)
     settle(qtbot, desk)
     assert desk.session.current_event.rounds[0].table(1).result == Result((Fraction(180), Fraction(301, 2)))
-    assert rounds.table.value() == 2  # on to the next table without a result
+    assert rounds.result_form.table.value() == 2  # on to the next table without a result
 
-    rounds.calculator_button.click()
-    dialog = rounds.calculator
+    assert [button.text() for button in rounds.result_form.helper_buttons] == ["Open the &victory-points calculator…"]
+    rounds.result_form.helper_buttons[0].click()
+    dialog = rounds.result_form.helpers[0].dialog
     table = desk.session.current_event.rounds[0].table(2)
     names = tuple(desk.session.current_event.player(player).name for player in table.players)
     assert dialog.panel.game_size.value() == 500
@@ -94,21 +95,21 @@ def test_a_whole_event_through_the_desk(qtbot, settings, translations, tmp_path,
     qtbot.waitUntil(dialog.ready, timeout=10_000)
     assert dialog.panel.result.vp == (Fraction(100), Fraction(90))
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-    assert rounds.vp_first.value() == 100 and rounds.vp_second.value() == 90
-    assert "Draw" in rounds.outcome.text()  # 10 VP apart: within 5% of 500
-    rounds.save_button.click()
+    assert rounds.result_form.vp_first.value() == 100 and rounds.result_form.vp_second.value() == 90
+    assert "Draw" in rounds.result_form.outcome.text()  # 10 VP apart: within 5% of 500
+    rounds.result_form.save_button.click()
     settle(qtbot, desk)
     assert desk.session.current_event.rounds[0].table(2).result == Result((Fraction(100), Fraction(90)))
 
     # Table 3: a concession; table 4 as a fraction.
-    rounds.vp_first.setText("200")
-    rounds.vp_second.setText("40")
-    rounds.conceded.setCurrentIndex(1)
-    rounds.save_button.click()
+    rounds.result_form.vp_first.setText("200")
+    rounds.result_form.vp_second.setText("40")
+    rounds.result_form.conceded.setCurrentIndex(1)
+    rounds.result_form.save_button.click()
     settle(qtbot, desk)
-    rounds.vp_first.setText("45/2")
-    rounds.vp_second.setText("0")
-    rounds.save_button.click()
+    rounds.result_form.vp_first.setText("45/2")
+    rounds.result_form.vp_second.setText("0")
+    rounds.result_form.save_button.click()
     settle(qtbot, desk)
     event = desk.session.current_event
     assert event.rounds[0].complete
@@ -126,9 +127,9 @@ def test_a_whole_event_through_the_desk(qtbot, settings, translations, tmp_path,
     exports = {}
     for fmt, name in (("csv-standings", "standings.csv"), ("csv-results", "results.csv"), ("json", "event.json")):
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, n=name, **k: (str(tmp_path / n), ""))
-        window.export_event_actions[fmt].trigger()
+        window.desk_actions.export_event_actions[fmt].trigger()
         exports[fmt] = (tmp_path / name).read_text(encoding="utf-8")
-        assert exports[fmt] == cli.export_text(event, fmt)  # the command line's own export, not a copy of it
+        assert exports[fmt] == export_text(event, fmt)  # the command line's own export, not a copy of it
     assert len(list(csv.reader(io.StringIO(exports["csv-standings"])))) == 9
     assert json.loads(exports["json"])["rounds"][0]["tables"][3]["score"] == ["45/2", 0]
 

@@ -1,0 +1,100 @@
+"""The desk's items in the File menu: new, open, from a server and recent events, the event's exports, print,
+PDF, the players' page and the projector.
+
+The main window places them (``companion.gui.menus``) without knowing what they
+are, and without loading the desk: this module needs only Qt and the desk's
+preferences, and the recent events are listed from the preferences. The first
+item used shows the desk's tab (``show_desk``, given by the window), which loads
+the desk and its database libraries then.
+"""
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from companion.tournament.gui.desk_settings import recent_events, shown_location
+
+EXPORT_FORMATS = ("csv-standings", "csv-results", "json")
+
+
+class DeskFileActions(QObject):
+    """The File menu's event items. ``show_desk()`` makes the desk's tab current and returns it (a ``DeskTab``);
+    ``desk`` is the tab once it is built (``follow``), which the items act on and enable themselves from."""
+
+    def __init__(self, settings, show_desk: Callable[[], object], parent: QObject | None = None):
+        super().__init__(parent)
+        self.settings = settings
+        self.show_desk = show_desk
+        self.desk = None
+        self.new_event_action = self.action(None, lambda: self.show_desk().new_event())
+        self.open_event_action = self.action(None, lambda: self.show_desk().open_event())
+        self.open_server_action = self.action(None, lambda: self.show_desk().open_server_event())
+        self.recent_menu = QMenu()
+        self.recent_menu.aboutToShow.connect(self.fill_recent_events)
+        self.export_event_menu = QMenu()
+        self.export_event_actions = {fmt: self.action(None, lambda _=False, f=fmt: self.show_desk().export(f),
+                                                      self.export_event_menu) for fmt in EXPORT_FORMATS}
+        self.print_action = self.action(QKeySequence.StandardKey.Print,
+                                        lambda: self.show_desk().documents.print_document())
+        self.export_pdf_action = self.action(None, lambda: self.show_desk().documents.export_pdf())
+        self.players_page_action = self.action(None, lambda: self.show_desk().documents.export_players_page())
+        self.projector_action = self.action(None, lambda: self.show_desk().documents.show_projector())
+        self.retranslate_ui()
+        self.update_enabled()
+
+    def action(self, shortcut, slot, menu: QMenu | None = None) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        if menu is not None:
+            menu.addAction(action)
+        return action
+
+    def add_to(self, menu: QMenu) -> None:
+        """Put the items in the File menu, in the order an organiser reaches for them."""
+        for action in (self.new_event_action, self.open_event_action, self.open_server_action):
+            menu.addAction(action)
+        menu.addMenu(self.recent_menu)
+        menu.addMenu(self.export_event_menu)
+        for action in (self.print_action, self.export_pdf_action, self.players_page_action, self.projector_action):
+            menu.addAction(action)
+
+    def follow(self, desk) -> None:
+        """The desk's tab is built: the event items follow whether it has an event open."""
+        self.desk = desk
+        desk.event_open.connect(lambda _open: self.update_enabled())
+        self.update_enabled()
+
+    def fill_recent_events(self) -> None:
+        """Each event opened lately; read from the preferences, so the desk need not be loaded to list them."""
+        self.recent_menu.clear()
+        recent = recent_events(self.settings)
+        for location in recent:
+            action = self.recent_menu.addAction(shown_location(location))
+            action.triggered.connect(lambda _=False, where=location: self.show_desk().open_recent(where))
+        if not recent:
+            self.recent_menu.addAction(self.tr("No recent events")).setEnabled(False)
+
+    def update_enabled(self) -> None:
+        """The exports, printouts and the projector act on an open event."""
+        event_open = self.desk is not None and self.desk.session is not None
+        for item in (self.export_event_menu, self.print_action, self.export_pdf_action, self.players_page_action,
+                     self.projector_action):
+            item.setEnabled(event_open)
+
+    def retranslate_ui(self) -> None:
+        self.new_event_action.setText(self.tr("&New event…"))
+        self.open_event_action.setText(self.tr("Open &event…"))
+        self.open_server_action.setText(self.tr("Open event from a ser&ver…"))
+        self.recent_menu.setTitle(self.tr("Open &recent events"))
+        self.export_event_menu.setTitle(self.tr("Export the even&t"))
+        self.export_event_actions["csv-standings"].setText(self.tr("&Standings as CSV…"))
+        self.export_event_actions["csv-results"].setText(self.tr("&Results as CSV…"))
+        self.export_event_actions["json"].setText(self.tr("The whole event as &JSON…"))
+        self.print_action.setText(self.tr("&Print…"))
+        self.export_pdf_action.setText(self.tr("Export P&DF…"))
+        self.players_page_action.setText(self.tr("Players' pa&ge…"))
+        self.projector_action.setText(self.tr("Pro&jector…"))

@@ -1,0 +1,118 @@
+"""The Round page: the pairing view beside the result and swap forms, over the open event.
+
+The page only composes its parts and keeps them in step: the round and table
+shown in the pairing view are the ones the forms act on, and a preview hides
+the forms (nothing of it is saved until it is published).
+"""
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
+
+from companion.gui.widgets.labels import WrappedLabel
+from companion.tournament.event import Round
+from companion.tournament.gui.page import DeskPage
+from companion.tournament.gui.round.pairing_view import PairingView
+from companion.tournament.gui.round.result_form import ResultForm
+from companion.tournament.gui.round.swap_form import SwapForm
+from companion.tournament.gui.session import DeskState
+
+
+class RoundPage(DeskPage):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.pairing_view = PairingView(self)
+        self.result_form = ResultForm(self)
+        self.swap_form = SwapForm(self)
+        self.preview_note = WrappedLabel()
+        self.pairing_view.view.selectionModel().currentRowChanged.connect(self.row_chosen)
+
+        form_side = QWidget()
+        form_layout = QVBoxLayout(form_side)
+        form_layout.setContentsMargins(0, 0, 0, 0)
+        form_layout.addWidget(self.preview_note)
+        form_layout.addWidget(self.result_form)
+        form_layout.addWidget(self.message)
+        form_layout.addWidget(self.swap_form)
+        form_layout.addStretch(1)
+        splitter = QSplitter()
+        splitter.addWidget(self.pairing_view)
+        splitter.addWidget(form_side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        self.layout_.addWidget(splitter)
+        self.retranslate_ui()
+        self.update_enabled()
+
+    def title(self) -> str:
+        return self.tr("Round")
+
+    def retranslate_ui(self) -> None:
+        self.preview_note.setText(self.tr(
+            "A preview: nothing is saved until it is published. The pairing is the best one by the rules' tiers: "
+            "the fewest rematches, then the smallest differences of points, then the fewest pairs from one club, "
+            "then the event's seed. Notes flag every rematch and same-club pair. Discard it to pair later, for "
+            "example after a late arrival is registered."))
+        for part in (self.pairing_view, self.result_form, self.swap_form):
+            part.retranslate_ui()
+
+    # --- what the parts share ---
+
+    def shown(self) -> Round | None:
+        """The round in view (published), or None."""
+        return self.pairing_view.shown()
+
+    def round_shown(self) -> None:
+        """The pairing view shows another round or preview: the result form names its table's players."""
+        self.result_form.show_players_line()
+
+    def round_chosen(self) -> None:
+        """The user chose another round: the forms start from its first table without a result."""
+        self.result_form.result_dirty = False
+        self.swap_form.fill_choices(self.session.current_event)
+        self.choose_first_open_table()
+        self.update_enabled()
+
+    def choose_first_open_table(self) -> None:
+        self.result_form.choose_first_open_table()
+
+    def select_table(self, number: int) -> None:
+        """The table chosen in the form is the row selected in the view."""
+        model, view = self.pairing_view.model, self.pairing_view.view
+        row = next((row for row in range(model.rowCount()) if model.table_number(row) == number), None)
+        if row is not None and view.currentIndex().row() != row:
+            view.selectRow(row)
+
+    def row_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        model = self.pairing_view.model
+        number = model.data(model.index(current.row(), 0), Qt.ItemDataRole.UserRole) if current.isValid() else None
+        if number is not None and number != self.result_form.table.value():
+            self.result_form.table.setValue(number)
+
+    def update_enabled(self) -> None:
+        open_ = self.session is not None
+        event = self.session.current_event if open_ else None
+        current = event.current_round if open_ else None
+        self.pairing_view.update_enabled()
+        previewing = self.pairing_view.proposal is not None
+        has_round = self.shown() is not None and not previewing
+        self.result_form.setEnabled(has_round)
+        self.result_form.setVisible(not previewing)
+        self.preview_note.setVisible(previewing)
+        self.swap_form.setVisible(not previewing)
+        self.result_form.show_helpers(event.settings.game if open_ else "")
+        self.swap_form.setEnabled(has_round and current is not None and self.pairing_view.shown_round == current.number)
+
+    # --- the event ---
+
+    def attach(self, session, shown: bool = True) -> None:
+        self.pairing_view.forget()
+        super().attach(session, shown)
+
+    def refresh(self, state: DeskState) -> None:
+        first_look = self.pairing_view.shown_round is None and bool(state.event.rounds)
+        self.pairing_view.refresh_round(state)
+        self.swap_form.fill_choices(state.event)
+        self.update_enabled()
+        if first_look:
+            self.choose_first_open_table()
