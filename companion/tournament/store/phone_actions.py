@@ -9,7 +9,7 @@ second word. A request repeated with the same ``request_id`` is answered as the 
 """
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from fractions import Fraction
@@ -41,7 +41,7 @@ from companion.tournament.rules import clean_result, is_int
 from companion.tournament.store import schema
 from companion.tournament.store.base import StoreBase
 from companion.tournament.store.records import Snapshot
-from companion.tournament.store.rows import current_round, player_of, read_snapshot, result_of, result_row
+from companion.tournament.store.rows import Row, current_round, player_of, read_snapshot, result_of, result_row
 from companion.tournament.store.transaction import Transaction, plain
 
 PIN_LENGTHS = (4, 12)
@@ -70,13 +70,13 @@ def read_phone_state(connection: Connection) -> PhoneState:
     return PhoneState(settings, clock, {key: tuple(found) for key, found in statements.items()})
 
 
-def clock_of(row: Mapping[str, Any]) -> RoundClock:
+def clock_of(row: Row) -> RoundClock:
     started = row["started_at"]
     return RoundClock(row["round_number"], row["duration_ms"], row["elapsed_ms"],
                       None if started is None else datetime.fromisoformat(started))
 
 
-def statement_of(row: Mapping[str, Any]) -> Statement:
+def statement_of(row: Row) -> Statement:
     return Statement(row["player_id"], StatementKind(row["kind"]), (row["seat_1"], row["seat_2"]), result_of(row))
 
 

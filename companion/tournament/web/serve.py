@@ -13,8 +13,9 @@ import socket
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from companion.tournament.store import EventStore
 from companion.tournament.web.guard import RateLimiter
@@ -47,7 +48,7 @@ def lan_address() -> str:
     """The machine's IPv4 address on its local network (a private one first), else 127.0.0.1."""
     found: list[str] = []
     with contextlib.suppress(OSError):
-        found.extend(info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
+        found.extend(str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
     found.extend(_interface_addresses())
     usable = []
     for text in dict.fromkeys(found):
@@ -105,7 +106,7 @@ def open_stores(location: str, desk: str) -> tuple[EventStore, EventStore]:
     return store, watcher
 
 
-def _server(app: object, sock: socket.socket) -> object:
+def _server(app: Any) -> Any:
     import uvicorn
 
     config = uvicorn.Config(app, log_level="warning", access_log=False, proxy_headers=False, lifespan="on",
@@ -122,8 +123,8 @@ def start(location: str, host: str = "127.0.0.1", port: int = 0, *, desk: str = 
     store, watcher = open_stores(location, desk)
     sock = bind(host, port)
     app = create_app(store, watcher, address_limiter=address_limiter, link_limiter=link_limiter)
-    server = _server(app, sock)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]},  # type: ignore[attr-defined]
+    server = _server(app)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]},
                               name="companion-phones-server", daemon=True)
     thread.start()
     bound = sock.getsockname()[1]
@@ -136,7 +137,8 @@ def start(location: str, host: str = "127.0.0.1", port: int = 0, *, desk: str = 
     return Serving(host, bound, shown_url(host, bound), server, thread, (store, watcher), app)
 
 
-def serve_forever(location: str, host: str, port: int, announce, *, desk: str = "phones") -> None:
+def serve_forever(location: str, host: str, port: int, announce: Callable[[str], None], *,
+                  desk: str = "phones") -> None:
     """Serve in the foreground until SIGINT or SIGTERM; ``announce(url)`` once the socket listens."""
     import uvicorn
 
@@ -149,7 +151,7 @@ def serve_forever(location: str, host: str, port: int, announce, *, desk: str = 
         with contextlib.suppress(Exception):
             store.set_phone_address(url)
         app = create_app(store, watcher)
-        server = _server(app, sock)
+        server = _server(app)
 
         class Quiet(uvicorn.Server):
             @contextlib.contextmanager
@@ -168,7 +170,7 @@ def serve_forever(location: str, host: str, port: int, announce, *, desk: str = 
                     for sig, handler in previous.items():
                         signal.signal(sig, handler)
 
-        quiet = Quiet(server.config)  # type: ignore[attr-defined]
+        quiet = Quiet(server.config)
         announce(url)
         quiet.run(sockets=[sock])
     finally:

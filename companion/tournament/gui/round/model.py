@@ -174,4 +174,3 @@ def outcome_text(names: list[str], scored, result: Result) -> str:
     if result.conceded is not None:
         text = fill(QCoreApplication.translate("RoundPage", "%1 (%2 conceded)"), text, names[result.conceded])
     return text
-
