@@ -65,7 +65,7 @@ class Pages:
             return refused
         lang = site.language(request)
         find = request.query_params.get("find", "")[:100]
-        parts = site.pairings_parts(view, lang, find)
+        parts = {**site.pairings_parts(view, lang, find), "clock": site.clock_part(view, lang)}  # the clock as it is now
         no_match = bool(find) and not any(key.startswith("t-") for key in parts)
         title = Texts(lang).text("pairings.title", round=view.round_number) if view.round else view.name
         page = site.page(request, "pairings.html", view, live=f"/live/pairings?lang={lang}", title=title,

@@ -15,7 +15,6 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from companion.model.errors import InputError
 from companion.tournament.errors import DeskError, Unavailable
-from companion.tournament.event import Result
 from companion.tournament.phones import (
     NotAllowed,
     NothingToAnswer,
@@ -28,7 +27,7 @@ from companion.tournament.store import EventStore
 from companion.tournament.web.guard import Signer
 from companion.tournament.web.live import LiveEvent
 from companion.tournament.web.texts import LANGUAGE_NAMES, LANGUAGES, Texts, negotiate
-from companion.tournament.web.view import EventView, TableView
+from companion.tournament.web.view import EventView
 
 TEMPLATES = Path(__file__).with_name("templates")
 LANGUAGE_COOKIE = "companion_lang"
@@ -42,8 +41,11 @@ class Site:
         self.store = store
         self.live = live
         self.signer = signer or Signer()
+        self.rows: dict[tuple, Markup] = {}
+        """Each table's part as last rendered, by what it shows and the language: most of a round's tables do not
+        change from one revision to the next."""
         self.templates = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape(default=True),
-                                     trim_blocks=True, lstrip_blocks=True)
+                                     trim_blocks=True, lstrip_blocks=True, auto_reload=False)
 
     # --- the request ---------------------------------------------------------------------------
 
@@ -113,18 +115,31 @@ class Site:
     # --- the pairings, in parts a live page replaces one by one ----------------------------------
 
     def pairings_parts(self, view: EventView, lang: str, find: str = "") -> dict[str, Markup]:
-        """The pairings page's live parts by element id, in page order: the summary, the clock, each table, the bye.
+        """The pairings page's live parts by element id, in page order: the summary, the clock, each table, the bye;
+        rendered once per revision and language (the clock as it stood then: the page's script counts it down).
         ``find`` keeps only the tables of players whose folded name holds it (the page without its script)."""
         from companion.tournament.phones import fold_name
 
         wanted = fold_name(find)
-        parts = {"summary": self.part("part_summary.html", view, lang), "clock": self.clock_part(view, lang)}
+        found = view.parts.get(lang) if not wanted else None
+        if found is not None:
+            return found
+        parts = {"summary": self.render_part("part_summary.html", view, lang), "clock": self.clock_part(view, lang)}
+        table = self.templates.get_template("part_table.html")
+        texts = Texts(lang)
+        if len(self.rows) > 20_000:
+            self.rows.clear()
         for row in view.tables:
             if wanted and wanted not in row.folded:
                 continue
-            parts[f"t-{row.number}"] = self.part("part_table.html", view, lang, (str(row.number),), row=row,
-                                                 scores=self.scores(row.table.result))
-        parts["bye"] = self.part("part_bye.html", view, lang)
+            key = (lang, row.number, row.names, row.status, row.table.result)  # all a table's part shows
+            html = self.rows.get(key)
+            if html is None:  # only the tables that changed are rendered again
+                html = self.rows[key] = Markup(table.render(t=texts.text, n=texts.number, lang=lang, row=row))
+            parts[f"t-{row.number}"] = html
+        parts["bye"] = self.render_part("part_bye.html", view, lang)
+        if not wanted:
+            view.parts[lang] = parts
         return parts
 
     def pairings_html(self, parts: Mapping[str, Markup], view: EventView) -> Markup:
@@ -144,9 +159,6 @@ class Site:
             ends_at = now_ms(now) + remaining if clock.running else 0
         return self.render_part("part_clock.html", view, lang, state=state, remaining=remaining, ends_at=ends_at,
                                 time_text=clock_text(remaining), big=big)
-
-    def scores(self, result: Result | None) -> tuple[str, str] | None:
-        return None if result is None else (str(result.score[0]), str(result.score[1]))
 
 
 def now_ms(now: datetime | None = None) -> int:
@@ -186,7 +198,3 @@ def refusal(error: Exception) -> tuple[int, str]:
 
 def redirect(url: str) -> RedirectResponse:
     return RedirectResponse(url, status_code=303, headers={"cache-control": "no-store"})
-
-
-def seat_names(row: TableView) -> tuple[str, str]:
-    return row.names

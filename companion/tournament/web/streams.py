@@ -24,7 +24,7 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from companion.tournament.web.site import Site, now_ms
 from companion.tournament.web.view import EventView
 
-MIN_INTERVAL = 0.5
+MIN_INTERVAL = 1.0
 HEARTBEAT = 15.0
 
 
@@ -74,19 +74,28 @@ class Streams:
         async def events() -> AsyncIterator[str]:
             view = site.live.view
             sent = site.pairings_parts(view, lang) if view.revision == seen else None
-            sent_round, sent_clock = view.round_number, clock_signature(view)
+            sent_view = view
             async for view in self.follow(seen if sent is not None else -1):
-                parts = site.pairings_parts(view, lang)
-                if sent is None or view.round_number != sent_round or parts.keys() != sent.keys():
-                    yield message(view, html=str(site.pairings_html(parts, view)))
-                else:
-                    changed = {key: str(html) for key, html in parts.items() if key != "clock" and sent[key] != html}
-                    if clock_signature(view) != sent_clock:
-                        changed["clock"] = str(parts["clock"])
-                    yield message(view, parts=changed) if changed else ": ping\n\n"
-                sent, sent_round, sent_clock = parts, view.round_number, clock_signature(view)
+                key = ("pairings-message", lang, str(sent_view.revision) if sent is not None else "")
+                found = view.rendered.get(key)  # the same change, worded once for every page that saw the same
+                if found is None:
+                    found = self.pairings_message(view, lang, sent_view if sent is not None else None, sent)
+                    view.rendered[key] = found
+                yield found
+                sent, sent_view = site.pairings_parts(view, lang), view
 
         return self.respond(events())
+
+    def pairings_message(self, view: EventView, lang: str, before: EventView | None,
+                         sent: dict[str, Markup] | None) -> str:
+        """What a pairings page that shows ``before`` (None: nothing yet) needs to show ``view``."""
+        parts = self.site.pairings_parts(view, lang)
+        if before is None or sent is None or view.round_number != before.round_number or parts.keys() != sent.keys():
+            return message(view, html=str(self.site.pairings_html(parts, view)))
+        changed = {key: str(html) for key, html in parts.items() if key != "clock" and sent[key] != html}
+        if clock_signature(view) != clock_signature(before):
+            changed["clock"] = str(parts["clock"])
+        return message(view, parts=changed) if changed else ": ping\n\n"
 
     async def standings(self, request: Request) -> Response:
         if (refused := self.gated(request)) is not None:

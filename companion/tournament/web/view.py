@@ -27,7 +27,7 @@ from companion.tournament.scoring import Outcome, score_table
 from companion.tournament.store.records import Snapshot
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class TableView:
     table: Table
     names: tuple[str, str]
@@ -38,7 +38,7 @@ class TableView:
     def number(self) -> int:
         return self.table.number
 
-    @property
+    @cached_property
     def folded(self) -> str:
         """Both players' names as "find my name" compares them, one per line."""
         return "\n".join(fold_name(name) for name in self.names)
@@ -74,6 +74,8 @@ class EventView:
         """Each personal link's player (checked again by the store when a phone acts)."""
         self.rendered: dict[tuple[str, ...], str] = {}
         """The pages' parts rendered at this revision, by part and language."""
+        self.parts: dict[str, Any] = {}
+        """The pairings page's parts at this revision, by language (``Site.pairings_parts``)."""
         self.phones = phones
         self.revision = snapshot.revision
         self.event: Event = snapshot.event
