@@ -94,6 +94,7 @@ class DocumentsMenu(QObject):
 
     def show_projector(self) -> None:
         """The projector's controls in a window of their own; the view follows every committed change."""
+        from companion.tournament.gui.phones_status import hide_projector_timer, sync_projector_clock
         from companion.tournament.gui.projector import ProjectorControls
 
         if self.projector is None:
@@ -103,6 +104,10 @@ class DocumentsMenu(QObject):
             layout = QVBoxLayout(window)
             layout.addWidget(controls)
             self.desk.session.state_changed.connect(lambda _state: controls.event_changed())
+            # The round clock is the event's: the projector shows it as the desk and the phones do.
+            hide_projector_timer(controls)
+            self.desk.session.state_changed.connect(lambda state: sync_projector_clock(controls, state))
+            controls.show_button.clicked.connect(lambda: sync_projector_clock(controls, self.desk.session.state))
             self.projector = window
             window.controls = controls
         self.projector.show()

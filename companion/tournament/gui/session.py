@@ -34,6 +34,7 @@ from companion.gui.evaluator import JobQueue
 from companion.model.errors import InputError
 from companion.tournament.errors import DeskError, Unavailable
 from companion.tournament.event import Event
+from companion.tournament.phones import PhoneState
 from companion.tournament.standings import Standing, standings
 from companion.tournament.store import EventStore, LogEntry, Snapshot
 
@@ -48,6 +49,8 @@ class DeskState:
     snapshot: Snapshot
     standings: tuple[Standing, ...]
     log: tuple[LogEntry, ...]
+    phones: PhoneState = PhoneState()
+    """What the players' phones said of each table, their settings and the round clock (read with the event)."""
 
     @property
     def event(self) -> Event:
@@ -60,11 +63,11 @@ class DeskState:
 
 def read_state(store: EventStore, previous: DeskState | None = None) -> DeskState:
     """The event as committed now, its standings, and the log (only its new entries read, after ``previous``)."""
-    snapshot = store.snapshot()
+    snapshot, phones = store.phone_view()
     ranking = standings(snapshot.event)
     if previous is None or not previous.log:
-        return DeskState(snapshot, ranking, store.log())
-    return DeskState(snapshot, ranking, merged_log(previous.log, store.log(after=previous.log[-1].id)))
+        return DeskState(snapshot, ranking, store.log(), phones)
+    return DeskState(snapshot, ranking, merged_log(previous.log, store.log(after=previous.log[-1].id)), phones)
 
 
 def merged_log(known: tuple[LogEntry, ...], new: tuple[LogEntry, ...]) -> tuple[LogEntry, ...]:
