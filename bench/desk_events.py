@@ -21,6 +21,7 @@ def large_event(players: int, rounds: int, seed: int = 1, **settings) -> Event:
     without being an extra round."""
     settings.setdefault("rounds_planned", max(rounds + 1, 5))
     rng = random.Random(seed)
+    settings.setdefault("rounds_planned", max(5, rounds + 1))  # the rounds built and the next are planned ones
     roster = tuple(Player(index, f"Player {index:04d}", club=rng.choice(CLUBS)) for index in range(1, players + 1))
     event = Event(Settings(name="Benchmark", game="warzone", scoring=game("warzone").tournament_scoring(),
                            points_limit=500, seed=seed, **settings), roster)

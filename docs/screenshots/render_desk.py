@@ -1,8 +1,9 @@
 """Render every page of the tournament desk to docs/screenshots/desk-*.png, at 1366×768.
 
 Run from the repository root: ``.venv/bin/python docs/screenshots/render_desk.py``. A 24-player Warzone
-event (500 points) kept in a file, run by two desks: rounds 1 and 2 complete, then round 3 previewed, and
-published with 7 of its 12 results in. The window is the real main window on an offscreen screen of
+event (500 points) kept in a file, run by two desks: rounds 1 and 2 complete, one player not checked in for
+round 3 (the preview says so, and why the bye went where it did), then round 3 previewed, and published with 7
+of its 11 results in. The window is the real main window on an offscreen screen of
 1366×768 (a desk laptop's); the standings are shot with a tiebreak's tooltip shown.
 """
 
@@ -32,6 +33,7 @@ from companion.gui.i18n import Translations  # noqa: E402
 from companion.gui.main_window import MainWindow  # noqa: E402
 from companion.gui.settings import open_settings  # noqa: E402
 from companion.tournament.event import Tiebreak  # noqa: E402
+from companion.tournament.store import EventStore  # noqa: E402
 from tests.tournament.gui.desk_events import realistic_score, stored_event  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
@@ -71,6 +73,8 @@ def main(language: str = "en") -> None:
     translations.switch(language)
     folder = Path(tempfile.mkdtemp(prefix="companion-desk-event-"))
     path = stored_event(folder / "verona-winter-open.companion-event", 24, 2)
+    with EventStore.open(path, desk="Desk 2") as store:
+        store.check_in(store.load().players[5].id, False)  # a no-show for round 3
     window = MainWindow(settings, translations)
     window.resize(WIDTH, HEIGHT)
     window.show()

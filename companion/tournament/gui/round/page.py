@@ -6,7 +6,7 @@ the forms (nothing of it is saved until it is published).
 """
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
 from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament.event import Round
@@ -34,13 +34,16 @@ class RoundPage(DeskPage):
         form_layout.addWidget(self.message)
         form_layout.addWidget(self.swap_form)
         form_layout.addStretch(1)
-        splitter = QSplitter()
-        splitter.addWidget(self.pairing_view)
-        splitter.addWidget(form_side)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
-        splitter.setChildrenCollapsible(False)
-        self.layout_.addWidget(splitter)
+        self.form_side = form_side
+        # Never narrower than the forms ask (a clipped concession or player's name misleads).
+        form_side.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
+        self.splitter = QSplitter()
+        self.splitter.addWidget(self.pairing_view)
+        self.splitter.addWidget(form_side)
+        self.splitter.setStretchFactor(0, 1)  # the forms keep the width they ask for; the table takes the rest
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setChildrenCollapsible(False)
+        self.layout_.addWidget(self.splitter)
         self.retranslate_ui()
         self.update_enabled()
 

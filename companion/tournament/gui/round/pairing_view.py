@@ -199,8 +199,10 @@ class PairingView(QWidget):
             self.heading.setText(fill(heading, formatting.integer(proposal.round)))
             self.summary.setText(self.proposal_summary(proposal))
             self.notes.setText("\n".join(self.proposal_notes(proposal)))
+            self.notes.setVisible(bool(self.notes.text()))
         else:
             self.notes.setText("")
+            self.notes.hide()
             played = self.shown()
             if played is None:
                 self.model.show(event, None, {})
