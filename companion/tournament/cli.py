@@ -319,11 +319,12 @@ def _show(arguments: argparse.Namespace) -> None:
 def _export(arguments: argparse.Namespace) -> None:
     with _open(arguments) as store:
         event = store.load()
+        links = phones_cli.printed_links(store) if arguments.format in DOCUMENT_FORMATS else None
     if arguments.format in DOCUMENT_FORMATS:  # the printouts and the players' page: Qt only for these
         from companion.tournament.document_export import export_document
 
         try:
-            export_document(event, arguments.format, arguments.out)
+            export_document(event, arguments.format, arguments.out, links=links)
         except OSError as error:
             raise BadInput(f"{arguments.out}: {error.strerror or error}") from None
         print(f"wrote {arguments.out}")

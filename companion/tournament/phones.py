@@ -120,6 +120,22 @@ class PhoneState:
         return self.clock if self.clock is not None and self.clock.round_number == round_number else None
 
 
+@dataclass(frozen=True)
+class PhoneLinks:
+    """Where the phones' pages are, for the printouts: the join address and each player's personal address."""
+
+    join: str
+    personal: Mapping[int, str]
+
+
+def phone_links(address: str | None, tokens: Mapping[int, str]) -> PhoneLinks | None:
+    """The links of an event served at ``address`` (None: never served, so no printed link yet)."""
+    if not address:
+        return None
+    base = address.rstrip("/")
+    return PhoneLinks(f"{base}/", {player: f"{base}/p/{token}" for player, token in tokens.items()})
+
+
 # --- errors a phone gets -----------------------------------------------------------------------
 
 

@@ -104,3 +104,10 @@ def show_json(store: Any) -> dict[str, Any]:
         for table in round_["tables"]:
             table["status"] = str(found[(round_["round"], table["table"])])
     return shown
+
+
+def printed_links(store: Any) -> Any:
+    """The players' phones' links for the printouts, once the event was served (else None: no QR codes)."""
+    from companion.tournament.phones import phone_links
+
+    return phone_links(store.phone_state().settings.address, store.links())

@@ -5526,6 +5526,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Oba hráči podepíší; lístek odevzdejte organizátorům.</translation>
     </message>
     <message>
+        <source>Or report it from your phone: scan your code (it is yours only).</source>
+        <translation>Nebo ho nahlas z telefonu: naskenuj svůj kód (je jen tvůj).</translation>
+    </message>
+    <message>
         <source>For the desk: entered</source>
         <translation>Pro organizátory: zapsáno</translation>
     </message>

@@ -5504,6 +5504,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Firmano entrambi i giocatori; consegnate il foglietto alla segreteria.</translation>
     </message>
     <message>
+        <source>Or report it from your phone: scan your code (it is yours only).</source>
+        <translation>Oppure comunicalo dal telefono: inquadra il tuo codice (è solo tuo).</translation>
+    </message>
+    <message>
         <source>For the desk: entered</source>
         <translation>Per la segreteria: inserito</translation>
     </message>

@@ -24,8 +24,8 @@ again is accepted as it is). Any other refusal met by the poll is shown (the
 The session knows the store's errors only: SQLAlchemy stays inside the store.
 """
 
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -51,6 +51,8 @@ class DeskState:
     log: tuple[LogEntry, ...]
     phones: PhoneState = PhoneState()
     """What the players' phones said of each table, their settings and the round clock (read with the event)."""
+    links: Mapping[int, str] = field(default_factory=dict)
+    """Each player's personal link token (for the printed slips)."""
 
     @property
     def event(self) -> Event:
@@ -65,9 +67,10 @@ def read_state(store: EventStore, previous: DeskState | None = None) -> DeskStat
     """The event as committed now, its standings, and the log (only its new entries read, after ``previous``)."""
     snapshot, phones = store.phone_view()
     ranking = standings(snapshot.event)
+    links = store.links()
     if previous is None or not previous.log:
-        return DeskState(snapshot, ranking, store.log(), phones)
-    return DeskState(snapshot, ranking, merged_log(previous.log, store.log(after=previous.log[-1].id)), phones)
+        return DeskState(snapshot, ranking, store.log(), phones, links)
+    return DeskState(snapshot, ranking, merged_log(previous.log, store.log(after=previous.log[-1].id)), phones, links)
 
 
 def merged_log(known: tuple[LogEntry, ...], new: tuple[LogEntry, ...]) -> tuple[LogEntry, ...]:
