@@ -12,6 +12,7 @@ unknown or revoked link, 409 the table's result stands or there is no report to 
 reached. Nothing changes on a refusal; a request repeated with its ``request_id`` is answered as the first time.
 """
 
+import asyncio
 import json
 from typing import Any
 
@@ -70,6 +71,7 @@ def scores_of(value: object) -> tuple:
 class Api:
     def __init__(self, site: Site):
         self.site = site
+        self.refreshes: set[asyncio.Future[object]] = set()
 
     async def state(self, request: Request) -> Response:
         view = self.site.live.view
@@ -131,5 +133,13 @@ class Api:
             if isinstance(error, ResultStands):
                 refused["status"] = str(error.status)
             return answer(refused, status)
-        await run_in_threadpool(self.site.live.refresh)
+        # The answer goes at once; the pages' view follows on a worker (the watcher would see it within 0.1 s).
+        refreshing = asyncio.ensure_future(run_in_threadpool(self.site.live.refresh))
+        self.refreshes.add(refreshing)
+        refreshing.add_done_callback(self.refreshed)
         return answer({"status": done.status})
+
+    def refreshed(self, task: "asyncio.Future[object]") -> None:
+        self.refreshes.discard(task)
+        if not task.cancelled():
+            task.exception()  # a failed read is the watcher's to retry: nothing is left unretrieved

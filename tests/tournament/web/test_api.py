@@ -33,6 +33,7 @@ def test_the_state_lists_the_round_with_each_table_status(served):
     assert dan.report(2, ("20", "22.5")).json() == {"status": "disputed"}  # seat order: Cid's VP first
     assert eve.report(3, ("100", "100")).json() == {"status": "reported"}
     assert fay.dispute(3).json() == {"status": "disputed"}
+    assert wait_until(lambda: table_of(phone, 3)["status"] == "disputed", 2)  # the pages follow within 2 s
     tables = phone.state()["tables"]
     assert [(table["status"], table["scores"]) for table in tables] == [
         ("confirmed", ["180", "150"]), ("disputed", None), ("disputed", None)]
@@ -72,13 +73,13 @@ def test_a_desk_result_wins_and_the_phones_are_told_so(served, places):
     assert refused.status == 409 and refused.json()["status"] == "desk" and "the desk entered" in refused.json()["error"]
     assert bob.report(1, ("10", "10")).status == 409
     assert places.rows(served.location) == before
-    assert ann.me().json()["status"] == "desk"
+    assert wait_until(lambda: ann.me().json()["status"] == "desk", 2)
 
 
 def test_a_desk_change_to_a_confirmed_result_makes_it_the_desk_s(served):
     served.phone("Ann").report(1, ("180", "150"))
     served.phone("Bob").confirm(1)
-    assert served.phone().state()["tables"][0]["status"] == "confirmed"
+    assert wait_until(lambda: table_of(served.phone(), 1)["status"] == "confirmed", 2)
     with served.desk() as desk:
         desk.report(1, 1, result(170, 150), replace=True)
     phone = served.phone()
@@ -149,7 +150,7 @@ def test_check_in_by_phone_when_the_organiser_allows_it(served):
         entry = desk.log()[-1]
     assert entry.kind is LogKind.PHONE_CHECK_IN and entry.details == {"player": served.ids["Ann"], "name": "Ann",
                                                                       "route": "/api/p/{token}/check-in"}
-    assert ann.me().json()["checked_in"] is True
+    assert wait_until(lambda: ann.me().json()["checked_in"] is True, 2)
 
 
 def test_a_reissued_or_revoked_link_stops_at_once_and_a_new_one_works(served):
