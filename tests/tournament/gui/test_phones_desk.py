@@ -143,3 +143,31 @@ def test_the_round_page_shows_each_table_s_phone_state_and_filters_the_disputed(
     assert all(name in text for name, _ in links) and links[0][1] in text.replace("\n", "")
     dialog.stop()
     qtbot.waitUntil(lambda: dialog.process is None, timeout=20_000)
+
+
+def test_the_window_and_the_desk_load_none_of_the_phones_server():
+    """Start-up, the File menu and the desk's tab load no web server, template or QR library: only the Players'
+    phones window (a QR code) and the server process do."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from companion.gui.application import create_application\n"
+        "from companion.gui.main_window import MainWindow\n"
+        "from companion.gui.settings import open_settings\n"
+        "app = create_application([])\n"
+        "window = MainWindow(open_settings())\n"
+        "window.show()\n"
+        "window.menus.file_menu.aboutToShow.emit()\n"
+        "window.tabs.setCurrentIndex(window.desk_index)\n"
+        "for _ in range(50):\n"
+        "    app.processEvents()\n"
+        "web = {'starlette', 'uvicorn', 'jinja2', 'segno', 'anyio', 'h11'}\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & web), 'companion.tournament.web' in sys.modules)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "[] False"
