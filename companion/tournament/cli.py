@@ -10,6 +10,8 @@
     companion event show EVENT [--json]
     companion event export EVENT FORMAT OUT      # csv-standings, csv-results, json, the printouts, html
     companion event copy SOURCE DEST             # the whole event, log included, into a new file or empty database
+    companion event serve EVENT [--host H] [--port P]   # the players' phones (phones_cli)
+    companion event links EVENT --base-url URL [--json]
 
 ``EVENT`` is an event file or the address of an event's PostgreSQL database,
 ``postgresql://user:password@host:port/database`` (without the password, libpq's
@@ -48,12 +50,12 @@ from typing import Any, NoReturn
 
 from companion import games
 from companion.model.errors import InputError
+from companion.tournament import phones_cli
 from companion.tournament.documents import DOCUMENT_FORMATS
 from companion.tournament.errors import DeskError
 from companion.tournament.event import Event, Player, Result, Round, Table
 from companion.tournament.exports import (
     DATA_FORMATS,
-    event_json,
     exact,
     exact_text,
     export_text,
@@ -143,6 +145,7 @@ def build_parser() -> argparse.ArgumentParser:
     copy = commands.add_parser("copy", help=text, description=text)
     copy.add_argument("event", metavar="SOURCE", help="the event's file or database address")
     copy.add_argument("destination", metavar="DEST", help="a file that does not exist yet, or an empty database")
+    phones_cli.add_commands(command)
     return parser
 
 
@@ -152,7 +155,7 @@ def main(argv: Sequence[str]) -> int:
     prog = f"companion event {arguments.command}"
     try:
         COMMANDS[arguments.command](arguments)
-    except (BadInput, DeskError, InputError) as error:
+    except (BadInput, phones_cli.BadArgument, DeskError, InputError) as error:
         print(f"{prog}: {_one_line(str(error))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
@@ -292,10 +295,10 @@ def _standings(arguments: argparse.Namespace) -> None:
 
 def _show(arguments: argparse.Namespace) -> None:
     with _open(arguments) as store:
+        if arguments.json:
+            _print_json(phones_cli.show_json(store))
+            return
         event = store.load()
-    if arguments.json:
-        _print_json(event_json(event))
-        return
     settings = event.settings
     limit = "" if settings.points_limit is None else f", points limit {settings.points_limit}"
     print(f"{settings.name}: {settings.game}{limit}, {len(event.players)} players, {len(event.rounds)} of "
@@ -316,11 +319,12 @@ def _show(arguments: argparse.Namespace) -> None:
 def _export(arguments: argparse.Namespace) -> None:
     with _open(arguments) as store:
         event = store.load()
+        links = phones_cli.printed_links(store) if arguments.format in DOCUMENT_FORMATS else None
     if arguments.format in DOCUMENT_FORMATS:  # the printouts and the players' page: Qt only for these
         from companion.tournament.document_export import export_document
 
         try:
-            export_document(event, arguments.format, arguments.out)
+            export_document(event, arguments.format, arguments.out, links=links)
         except OSError as error:
             raise BadInput(f"{arguments.out}: {error.strerror or error}") from None
         print(f"wrote {arguments.out}")
@@ -343,6 +347,7 @@ def _copy(arguments: argparse.Namespace) -> None:
 COMMANDS: dict[str, Callable[[argparse.Namespace], None]] = {
     "create": _create, "add-player": _add_player, "import-players": _import_players, "drop": _drop, "pair": _pair,
     "report": _report, "standings": _standings, "show": _show, "export": _export, "copy": _copy,
+    "serve": phones_cli.serve, "links": phones_cli.links,
 }
 
 

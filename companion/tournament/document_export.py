@@ -12,17 +12,19 @@ from pathlib import Path
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.tournament.documents import DOCUMENT_FORMATS, PDF_FORMATS, PLAYERS_PAGE_FORMAT, PageSize
 from companion.tournament.event import Event
+from companion.tournament.phones import PhoneLinks
 
 
 def export_document(event: Event, fmt: str, path: str | Path, *, page_size: PageSize | str = PageSize.A4,
-                    language: str | None = None, printed_at: datetime | None = None) -> None:
+                    language: str | None = None, printed_at: datetime | None = None,
+                    links: PhoneLinks | None = None) -> None:
     """Write the document ``fmt`` (one of ``DOCUMENT_FORMATS``) of the event's current round to ``path``.
 
     ``language`` (``en``, ``it``, ``cs``) installs that catalogue first, for a process that has none (the
     command line); None keeps the running app's language. Bad input (an unknown format or page size, a
     pairings document before the first round) raises ``InputError`` before anything is written; a file
     that cannot be written raises ``OSError``. The previous file at ``path`` is replaced only once the new
-    one is complete."""
+    one is complete. ``links``: the players' phones' addresses (the slips then carry each player's QR code)."""
     if fmt not in DOCUMENT_FORMATS:
         raise InputError("format", QT_TRANSLATE_NOOP("InputError", "one of {0}"), fmt, args=(", ".join(DOCUMENT_FORMATS),))
     if page_size not in tuple(PageSize):
@@ -39,4 +41,4 @@ def export_document(event: Event, fmt: str, path: str | Path, *, page_size: Page
     from companion.tournament.printouts import application, write_pdf
 
     application(language)
-    write_pdf(event, PDF_FORMATS[fmt], path, PageSize(page_size), printed_at=printed_at)
+    write_pdf(event, PDF_FORMATS[fmt], path, PageSize(page_size), printed_at=printed_at, links=links)

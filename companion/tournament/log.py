@@ -35,6 +35,16 @@ class LogKind(StrEnum):
     REPAIR_ROUND = "repair-round"
     REPORT = "report"
     UNDO = "undo"
+    # Players' phones (``phones``): a player's word on their table, check-in and drop by phone; the desk's links,
+    # the phones' settings and the round clock.
+    PHONE_REPORT = "phone-report"
+    PHONE_CONFIRM = "phone-confirm"
+    PHONE_DISPUTE = "phone-dispute"
+    PHONE_CHECK_IN = "phone-check-in"
+    PHONE_DROP = "phone-drop"
+    LINK = "link"
+    PHONE_SETTINGS = "phone-settings"
+    CLOCK = "clock"
 
 
 @dataclass(frozen=True)
@@ -70,6 +80,18 @@ DETAILS: Mapping[LogKind, tuple[frozenset[str], ...]] = {
     # score: the two VP as JSON exact numbers; conceded: 1, 2 or None; replaced: None or {"score", "conceded"}.
     LogKind.REPORT: (frozenset({"round", "table", "players", "names", "score", "conceded", "replaced"}),),
     LogKind.UNDO: (frozenset({"entry", "kind"}),),  # the entry undone and its kind (also in ``undoes``)
+    # A phone's word on a table: the table's players and names, who said it (player, name), the route it came by
+    # (the path without the token), and result: None, or the table's result it made ({"score", "conceded"}).
+    LogKind.PHONE_REPORT: (frozenset({"round", "table", "players", "names", "player", "name", "score", "conceded",
+                                      "route", "result"}),),
+    LogKind.PHONE_CONFIRM: (frozenset({"round", "table", "players", "names", "player", "name", "route", "result"}),),
+    LogKind.PHONE_DISPUTE: (frozenset({"round", "table", "players", "names", "player", "name", "route"}),),
+    LogKind.PHONE_CHECK_IN: (frozenset({"player", "name", "route"}),),
+    LogKind.PHONE_DROP: (frozenset({"player", "name", "after_round", "route"}),),
+    LogKind.LINK: (frozenset({"player", "name", "action"}),),  # action: "reissue" or "revoke"
+    LogKind.PHONE_SETTINGS: (frozenset({"changed"}),),  # {setting: [before, after]}; the PIN as set or not
+    # action: "start", "pause", "extend" or "set"; duration_ms after it; remaining_ms when it was done.
+    LogKind.CLOCK: (frozenset({"round", "action", "duration_ms", "remaining_ms"}),),
 }
 """The keys of each kind's details, in every form the store has written them (older events keep theirs)."""
 
@@ -105,11 +127,18 @@ def undoable(log: Iterable[LogEntry], desk: str | None = None) -> LogEntry | Non
     return None
 
 
+PHONE_RESULTS = (LogKind.PHONE_REPORT, LogKind.PHONE_CONFIRM)
+"""The phones' kinds of entry that can make a table's result (their details' ``result`` is not None then)."""
+
+
 def entered_by(log: Iterable[LogEntry], round_number: int) -> dict[int, str]:
-    """Which desk entered each table's current result in that round (its latest report not undone)."""
+    """Which desk entered each table's current result in that round (its latest report not undone; a result the
+    players' phones agreed on counts as the serving desk's)."""
     found: dict[int, str] = {}
     for entry in log:
-        if entry.kind is LogKind.REPORT and entry.undone_by is None and entry.details.get("round") == round_number:
+        if entry.undone_by is not None or entry.details.get("round") != round_number:
+            continue
+        if entry.kind is LogKind.REPORT or (entry.kind in PHONE_RESULTS and entry.details.get("result") is not None):
             found[entry.details["table"]] = entry.desk
     return found
 

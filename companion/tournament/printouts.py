@@ -44,6 +44,7 @@ from companion import formatting
 from companion.formatting import fill
 from companion.tournament.documents import PageSize, Printout
 from companion.tournament.event import Event
+from companion.tournament.phones import PhoneLinks
 from companion.tournament.scoring import draw_limit
 from companion.tournament.sheets import (
     Align,
@@ -96,7 +97,8 @@ def page_layout(page_size: PageSize = PageSize.A4) -> QPageLayout:
 
 
 def write_pdf(event: Event, printout: Printout, path: str | Path, page_size: PageSize = PageSize.A4, *,
-              round_number: int | None = None, printed_at: datetime | None = None) -> int:
+              round_number: int | None = None, printed_at: datetime | None = None,
+              links: PhoneLinks | None = None) -> int:
     """Write the printout as a PDF file; returns its number of pages.
 
     The file is written beside ``path`` first and moved over it when complete, so a failed
@@ -109,7 +111,8 @@ def write_pdf(event: Event, printout: Printout, path: str | Path, page_size: Pag
     writer.setCreator("Companion")
     writer.setTitle(f"{event.settings.name} – {document_title(Printout(printout))}")
     try:
-        pages = paint(event, Printout(printout), writer, round_number=round_number, printed_at=printed_at)
+        pages = paint(event, Printout(printout), writer, round_number=round_number, printed_at=printed_at,
+                      links=links)
     except BaseException:
         partial.unlink(missing_ok=True)
         raise
@@ -118,11 +121,11 @@ def write_pdf(event: Event, printout: Printout, path: str | Path, page_size: Pag
 
 
 def print_document(event: Event, printout: Printout, printer: QPrinter, *, round_number: int | None = None,
-                   printed_at: datetime | None = None) -> int:
+                   printed_at: datetime | None = None, links: PhoneLinks | None = None) -> int:
     """Print on a printer set up by the system print dialog (its page size, margins, copies and the pages
     chosen); returns the number of pages printed."""
     printer.setDocName(f"{event.settings.name} – {document_title(Printout(printout))}")
-    return paint(event, Printout(printout), printer, round_number=round_number, printed_at=printed_at)
+    return paint(event, Printout(printout), printer, round_number=round_number, printed_at=printed_at, links=links)
 
 
 def prepare_printer(printer: QPrinter, page_size: PageSize = PageSize.A4) -> None:
@@ -138,13 +141,14 @@ def document_title(printout: Printout) -> str:
 
 
 def paint(event: Event, printout: Printout, device: QPagedPaintDevice, *, round_number: int | None = None,
-          printed_at: datetime | None = None) -> int:
-    """Draw every page of the printout on the device; returns the number of pages."""
+          printed_at: datetime | None = None, links: PhoneLinks | None = None) -> int:
+    """Draw every page of the printout on the device; returns the number of pages. With ``links`` (the event
+    served to the players' phones), each slip carries its players' personal QR codes."""
     page_heading = heading(event, printout, round_number, printed_at)
     if printout is Printout.SLIPS:
         made = slips(event, round_number)
         return _paint_pages(device, page_heading, len(made), lambda painter, body, page: _draw_slip(
-            painter, body, event, made[page]))
+            painter, body, event, made[page], links))
     document = _list_document(sheet(event, printout, round_number), device)
     body_height = _page_areas(device)[1].height()
     header, pages = _page_bands(document, body_height)
@@ -347,7 +351,7 @@ def _least_widths(listed: Sheet, font: QFont, device: QPagedPaintDevice, width: 
     return shares
 
 
-def _draw_slip(painter: QPainter, body: QRectF, event: Event, slip: Slip) -> None:
+def _draw_slip(painter: QPainter, body: QRectF, event: Event, slip: Slip, links: PhoneLinks | None = None) -> None:
     """A result slip: the table in large type, then for each player a block with the name, faction and club,
     a box for the VP total, a box to tick for a concession and a line to sign."""
     translate = QCoreApplication.translate
@@ -377,7 +381,8 @@ def _draw_slip(painter: QPainter, body: QRectF, event: Event, slip: Slip) -> Non
     block_height = 52 * millimetre
     for index, player in enumerate(slip.players):
         block = QRectF(body.left(), y, body.width(), block_height)
-        _draw_slip_player(painter, block, index, player, millimetre, name_font, label_font, thin)
+        link = None if links is None or player.player is None else links.personal.get(player.player)
+        _draw_slip_player(painter, block, index, player, millimetre, name_font, label_font, thin, link)
         y += block_height + 8 * millimetre
     painter.setFont(label_font)
     painter.setPen(INK)
@@ -387,6 +392,8 @@ def _draw_slip(painter: QPainter, body: QRectF, event: Event, slip: Slip) -> Non
         notes.append(fill(translate("Printouts", "A draw when the two VP totals differ by %1 or less."),
                           formatting.points(draw_limit(settings.scoring, settings.points_limit))))
     notes.append(translate("Printouts", "Both players sign; hand the slip to the desk."))
+    if links is not None:
+        notes.append(translate("Printouts", "Or report it from your phone: scan your code (it is yours only)."))
     line = _line(label_font, device)
     for note in notes:
         painter.drawText(QRectF(body.left(), y, body.width(), line * 2), Qt.TextFlag.TextWordWrap, note)
@@ -411,14 +418,19 @@ def _fitted_font(font: QFont, text: str, width: float, device: QPagedPaintDevice
 
 
 def _draw_slip_player(painter: QPainter, block: QRectF, index: int, player: SlipPlayer, millimetre: float,
-                      name_font: QFont, label_font: QFont, thin: QPen) -> None:
+                      name_font: QFont, label_font: QFont, thin: QPen, link: str | None = None) -> None:
     translate = QCoreApplication.translate
     device = painter.device()
     label_line = _line(label_font, device)
     name_line = _line(name_font, device)
     painter.setPen(QPen(RULE, 0.3 * millimetre))
     painter.drawRoundedRect(block, 2 * millimetre, 2 * millimetre)
-    inner = block.adjusted(5 * millimetre, 4 * millimetre, -5 * millimetre, -4 * millimetre)
+    whole = block.adjusted(5 * millimetre, 4 * millimetre, -5 * millimetre, -4 * millimetre)
+    inner = whole
+    if link is not None:  # the player's personal QR code in the block's top right corner; the texts beside it
+        side = 24 * millimetre
+        draw_qr(painter, QRectF(whole.right() - side, whole.top(), side, side), link)
+        inner = whole.adjusted(0, 0, -side - 3 * millimetre, 0)
     painter.setPen(GREY)
     painter.setFont(label_font)
     painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), label_line), Qt.AlignmentFlag.AlignLeft,
@@ -454,7 +466,25 @@ def _draw_slip_player(painter: QPainter, block: QRectF, index: int, player: Slip
     signature_left = concede_box.right() + 42 * millimetre
     signature_y = vp_box.bottom()
     painter.setPen(thin)
-    painter.drawLine(QPointF(signature_left, signature_y), QPointF(inner.right(), signature_y))
+    painter.drawLine(QPointF(signature_left, signature_y), QPointF(whole.right(), signature_y))
     painter.setPen(GREY)
-    painter.drawText(QRectF(signature_left, signature_y + millimetre, inner.right() - signature_left, label_line),
+    painter.drawText(QRectF(signature_left, signature_y + millimetre, whole.right() - signature_left, label_line),
                      Qt.AlignmentFlag.AlignLeft, translate("Printouts", "Signature"))
+
+
+def draw_qr(painter: QPainter, square: QRectF, text: str) -> None:
+    """A QR code of ``text`` filling ``square`` (its quiet zone inside), drawn as dark squares: sharp at any size."""
+    from companion.tournament.qr import qr_matrix
+
+    matrix = qr_matrix(text)
+    modules = len(matrix) + 4
+    size = min(square.width(), square.height()) / modules
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(INK)
+    for row, line in enumerate(matrix):
+        for column, dark in enumerate(line):
+            if dark:
+                painter.drawRect(QRectF(square.left() + (column + 2) * size, square.top() + (row + 2) * size, size,
+                                        size))
+    painter.restore()

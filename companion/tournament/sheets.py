@@ -90,6 +90,7 @@ class SlipPlayer:
     name: str
     faction: str
     club: str
+    player: int | None = None
 
 
 @dataclass(frozen=True)
@@ -234,8 +235,8 @@ def slips(event: Event, round_number: int | None = None) -> tuple[Slip, ...]:
     """One slip per table of the round, by table number (the bye has none)."""
     played = printed_round(event, round_number)
     players = {player.id: player for player in event.players}
-    return tuple(Slip(table.number, tuple(SlipPlayer(players[seat].name, players[seat].faction, players[seat].club)
-                                          for seat in table.players))
+    return tuple(Slip(table.number, tuple(SlipPlayer(players[seat].name, players[seat].faction, players[seat].club,
+                                                     seat) for seat in table.players))
                  for table in sorted(played.tables, key=lambda table: table.number))
 
 

@@ -1114,6 +1114,114 @@
         <translation>%1 odstoupil po kole %2</translation>
     </message>
     <message>
+        <source>phone report</source>
+        <translation>hlášení z telefonu</translation>
+    </message>
+    <message>
+        <source>phone confirmation</source>
+        <translation>potvrzení z telefonu</translation>
+    </message>
+    <message>
+        <source>phone dispute</source>
+        <translation>nesouhlas z telefonu</translation>
+    </message>
+    <message>
+        <source>phone check-in</source>
+        <translation>účast z telefonu</translation>
+    </message>
+    <message>
+        <source>phone drop</source>
+        <translation>odstoupení z telefonu</translation>
+    </message>
+    <message>
+        <source>personal link</source>
+        <translation>osobní odkaz</translation>
+    </message>
+    <message>
+        <source>phones&apos; settings</source>
+        <translation>nastavení telefonů</translation>
+    </message>
+    <message>
+        <source>round clock</source>
+        <translation>čas kola</translation>
+    </message>
+    <message>
+        <source>round %1, table %2</source>
+        <translation>kolo %1, stůl %2</translation>
+    </message>
+    <message>
+        <source>; the result is %1</source>
+        <translation>; výsledek je %1</translation>
+    </message>
+    <message>
+        <source>%1 reported %2 by phone (%3): %4%5</source>
+        <translation>%1 nahlásil(a) %2 z telefonu (%3): %4%5</translation>
+    </message>
+    <message>
+        <source>%1 confirmed %2 by phone (%3)%4</source>
+        <translation>%1 potvrdil(a) %2 z telefonu (%3)%4</translation>
+    </message>
+    <message>
+        <source>%1 disputed %2 by phone (%3)</source>
+        <translation>%1 nesouhlasí s %2 z telefonu (%3)</translation>
+    </message>
+    <message>
+        <source>%1 checked in by phone (%2)</source>
+        <translation>%1 potvrdil(a) účast z telefonu (%2)</translation>
+    </message>
+    <message>
+        <source>%1 dropped after round %2 by phone (%3)</source>
+        <translation>%1 odstoupil(a) po kole %2 z telefonu (%3)</translation>
+    </message>
+    <message>
+        <source>Reissued %1&apos;s personal link</source>
+        <translation>Nový osobní odkaz pro hráče %1</translation>
+    </message>
+    <message>
+        <source>Revoked %1&apos;s personal link</source>
+        <translation>Zrušen osobní odkaz hráče %1</translation>
+    </message>
+    <message>
+        <source>self check-in</source>
+        <translation>účast z telefonu</translation>
+    </message>
+    <message>
+        <source>standings hidden during a round</source>
+        <translation>pořadí skryté během kola</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>adresa</translation>
+    </message>
+    <message>
+        <source>Changed the phones&apos; settings: %1</source>
+        <translation>Změněno nastavení telefonů: %1</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>spuštěn</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>pozastaven</translation>
+    </message>
+    <message>
+        <source>extended</source>
+        <translation>prodloužen</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>nastaven</translation>
+    </message>
+    <message>
+        <source>Round %1&apos;s clock %2 (%3 min in all)</source>
+        <translation>Čas kola %1 %2 (celkem %3 min)</translation>
+    </message>
+    <message>
         <source>%1 joins from round %2</source>
         <translation>%1 hraje od kola %2</translation>
     </message>
@@ -1576,6 +1684,46 @@
         <source>{0}: no players after the header</source>
         <translation>{0}: za záhlavím nejsou žádní hráči</translation>
     </message>
+    <message>
+        <source>you do not play at table {0}</source>
+        <translation>u stolu {0} nehraješ</translation>
+    </message>
+    <message>
+        <source>the desk entered table {0}&apos;s result: it stands</source>
+        <translation>výsledek stolu {0} zapsal organizátor: platí</translation>
+    </message>
+    <message>
+        <source>table {0}&apos;s result is in: ask the desk to change it</source>
+        <translation>výsledek stolu {0} je zapsán: změnit ho může organizátor</translation>
+    </message>
+    <message>
+        <source>your opponent has not reported table {0} yet</source>
+        <translation>soupeř ještě nenahlásil výsledek stolu {0}</translation>
+    </message>
+    <message>
+        <source>the clock runs once a round is paired</source>
+        <translation>čas běží až po spárování kola</translation>
+    </message>
+    <message>
+        <source>table {1} of round {0} is not your table in the current round</source>
+        <translation>stůl {1} v kole {0} není tvůj stůl v tomto kole</translation>
+    </message>
+    <message>
+        <source>check in at the desk: the organiser checks players in</source>
+        <translation>účast potvrď u stolku: zapisuje ji organizátor</translation>
+    </message>
+    <message>
+        <source>{0} has dropped: only the desk can bring them back</source>
+        <translation>{0} odstoupil(a): vrátit ho může jen organizátor</translation>
+    </message>
+    <message>
+        <source>this link is not (or no longer) a player&apos;s</source>
+        <translation>tento odkaz nepatří (už) žádnému hráči</translation>
+    </message>
+    <message>
+        <source>the clock of round {0} is not set</source>
+        <translation>čas kola {0} není nastaven</translation>
+    </message>
 </context>
 <context>
     <name>DeskFileActions</name>
@@ -1630,6 +1778,10 @@
     <message>
         <source>Pro&amp;jector…</source>
         <translation>Pro&amp;jektor…</translation>
+    </message>
+    <message>
+        <source>P&amp;layers&apos; phones…</source>
+        <translation>Te&amp;lefony hráčů…</translation>
     </message>
 </context>
 <context>
@@ -3752,6 +3904,38 @@ za bod</translation>
         <source>only checked-in players can be paired: the event&apos;s settings require check-in</source>
         <translation>spárovat lze jen hráče s potvrzeným příchodem: nastavení turnaje vyžaduje potvrzení příchodu</translation>
     </message>
+    <message>
+        <source>a text of 1 to {0} characters</source>
+        <translation>text o 1 až {0} znacích</translation>
+    </message>
+    <message>
+        <source>{0} to {1} digits, or none</source>
+        <translation>{0} až {1} číslic, nebo nic</translation>
+    </message>
+    <message>
+        <source>a web address</source>
+        <translation>webová adresa</translation>
+    </message>
+    <message>
+        <source>a whole number of minutes from {0} to {1}</source>
+        <translation>celý počet minut od {0} do {1}</translation>
+    </message>
+    <message>
+        <source>the name of a player at the table, or none</source>
+        <translation>jméno hráče u stolu, nebo nikdo</translation>
+    </message>
+    <message>
+        <source>the name of a player at the table ({0} or {1}), or none</source>
+        <translation>jméno hráče u stolu ({0} nebo {1}), nebo nikdo</translation>
+    </message>
+    <message>
+        <source>the round&apos;s length in minutes</source>
+        <translation>délka kola v minutách</translation>
+    </message>
+    <message>
+        <source>the minutes to add</source>
+        <translation>minuty navíc</translation>
+    </message>
 </context>
 <context>
     <name>KeepBallPanel</name>
@@ -4861,6 +5045,222 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>PhoneBar</name>
+    <message>
+        <source>Tables: %1</source>
+        <translation>Stoly: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Disputed tables only</source>
+        <translation>Jen &amp;sporné stoly</translation>
+    </message>
+    <message>
+        <source>The tables whose players&apos; reports differ or where one disputes the other&apos;s: enter the result the desk settles on.</source>
+        <translation>Stoly, kde se hlášení hráčů liší nebo jeden nesouhlasí s druhým: zadej výsledek, na kterém se organizátor usnese.</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneStatus</name>
+    <message>
+        <source>waiting</source>
+        <translation>čeká</translation>
+    </message>
+    <message>
+        <source>reported by one player</source>
+        <translation>nahlásil jeden hráč</translation>
+    </message>
+    <message>
+        <source>confirmed by both</source>
+        <translation>potvrdili oba</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>sporné</translation>
+    </message>
+    <message>
+        <source>entered at the desk</source>
+        <translation>zapsáno u stolku</translation>
+    </message>
+    <message>
+        <source>%1: nothing yet</source>
+        <translation>%1: zatím nic</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 conceded)</source>
+        <translation>%1 (%2 vzdal(a))</translation>
+    </message>
+    <message>
+        <source>%1: confirms it</source>
+        <translation>%1: potvrzuje</translation>
+    </message>
+    <message>
+        <source>%1: disputes it</source>
+        <translation>%1: nesouhlasí</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Players&apos; phones</source>
+        <translation>Telefony hráčů</translation>
+    </message>
+    <message>
+        <source>Server on this network</source>
+        <translation>Server v této síti</translation>
+    </message>
+    <message>
+        <source>What the phones may do</source>
+        <translation>Co smějí telefony</translation>
+    </message>
+    <message>
+        <source>Round clock</source>
+        <translation>Čas kola</translation>
+    </message>
+    <message>
+        <source>Personal links</source>
+        <translation>Osobní odkazy</translation>
+    </message>
+    <message>
+        <source>&amp;Port</source>
+        <translation>&amp;Port</translation>
+    </message>
+    <message>
+        <source>Players join on the venue&apos;s Wi-Fi (or this laptop&apos;s hotspot) by scanning the code or typing the address. The pages are plain HTTP: a personal link is as secret as the slip it is printed on; revoke a leaked one below.</source>
+        <translation>Hráči se připojí přes Wi-Fi místa konání (nebo hotspot tohoto notebooku) naskenováním kódu nebo zadáním adresy. Stránky jsou v prostém HTTP: osobní odkaz je tajný jen jako lístek, na kterém je vytištěn; uniklý odkaz níže zruš.</translation>
+    </message>
+    <message>
+        <source>Players may &amp;check in from their phones</source>
+        <translation>Hráči smějí &amp;potvrdit účast z telefonu</translation>
+    </message>
+    <message>
+        <source>&amp;Hide the standings while a round&apos;s results come in</source>
+        <translation>&amp;Skrýt pořadí, dokud přicházejí výsledky kola</translation>
+    </message>
+    <message>
+        <source>P&amp;IN for the public pages</source>
+        <translation>P&amp;IN veřejných stránek</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádný</translation>
+    </message>
+    <message>
+        <source>&amp;Save these settings</source>
+        <translation>&amp;Uložit toto nastavení</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>Spus&amp;tit</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Pozas&amp;tavit</translation>
+    </message>
+    <message>
+        <source>E&amp;xtend</source>
+        <translation>Prodlouž&amp;it</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yer</source>
+        <translation>Hrá&amp;č</translation>
+    </message>
+    <message>
+        <source>&amp;Reissue</source>
+        <translation>&amp;Nový odkaz</translation>
+    </message>
+    <message>
+        <source>A new link for this player: the old one stops working at once.</source>
+        <translation>Nový odkaz pro tohoto hráče: starý hned přestane fungovat.</translation>
+    </message>
+    <message>
+        <source>Re&amp;voke</source>
+        <translation>Zr&amp;ušit</translation>
+    </message>
+    <message>
+        <source>Print this &amp;link…</source>
+        <translation>Vytisknout tento &amp;odkaz…</translation>
+    </message>
+    <message>
+        <source>Print &amp;every link…</source>
+        <translation>Vytisknout &amp;všechny odkazy…</translation>
+    </message>
+    <message>
+        <source>Sto&amp;p the server</source>
+        <translation>Zas&amp;tavit server</translation>
+    </message>
+    <message>
+        <source>Start the &amp;server</source>
+        <translation>Spustit &amp;server</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Spouští se…</translation>
+    </message>
+    <message>
+        <source>Not serving</source>
+        <translation>Neběží</translation>
+    </message>
+    <message>
+        <source>Revoked: reissue to give this player a link again.</source>
+        <translation>Zrušeno: novým odkazem dáš hráči odkaz znovu.</translation>
+    </message>
+    <message>
+        <source>Start the server once to know the address of the links.</source>
+        <translation>Jednou spusť server, aby byla známa adresa odkazů.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nenastaven</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>běží</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>pozastaven</translation>
+    </message>
+    <message>
+        <source>%1 left, %2</source>
+        <translation>zbývá %1, %2</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Uloženo.</translation>
+    </message>
+    <message>
+        <source>%1 has a new link: the old one no longer works.</source>
+        <translation>%1 má nový odkaz: starý už nefunguje.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s link no longer works.</source>
+        <translation>Odkaz hráče %1 už nefunguje.</translation>
+    </message>
+    <message>
+        <source>Sent %1 page(s) to the printer.</source>
+        <translation>Na tiskárnu odesláno stránek: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesPrint</name>
+    <message>
+        <source>Your personal page for this event: results, confirmations, check-in. Keep it to yourself.</source>
+        <translation>Tvoje osobní stránka pro tento turnaj: výsledky, potvrzení, účast. Nech si ji pro sebe.</translation>
+    </message>
+</context>
+<context>
     <name>PickupPanel</name>
     <message>
         <source>Shoo&amp;t value</source>
@@ -5280,6 +5680,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Both players sign; hand the slip to the desk.</source>
         <translation>Oba hráči podepíší; lístek odevzdejte organizátorům.</translation>
+    </message>
+    <message>
+        <source>Or report it from your phone: scan your code (it is yours only).</source>
+        <translation>Nebo ho nahlas z telefonu: naskenuj svůj kód (je jen tvůj).</translation>
     </message>
     <message>
         <source>For the desk: entered</source>
@@ -6673,6 +7077,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Poznámky</translation>
     </message>
     <message>
+        <source>Phones</source>
+        <translation>Telefony</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -6691,6 +7099,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>entered by %1</source>
         <translation>zadalo %1</translation>
+    </message>
+    <message>
+        <source>disputed: %1</source>
+        <translation>sporné: %1</translation>
     </message>
     <message>
         <source>Bye</source>

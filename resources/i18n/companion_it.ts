@@ -1113,6 +1113,114 @@
         <translation>Ritirato %1 dopo il round %2</translation>
     </message>
     <message>
+        <source>phone report</source>
+        <translation>risultato da telefono</translation>
+    </message>
+    <message>
+        <source>phone confirmation</source>
+        <translation>conferma da telefono</translation>
+    </message>
+    <message>
+        <source>phone dispute</source>
+        <translation>contestazione da telefono</translation>
+    </message>
+    <message>
+        <source>phone check-in</source>
+        <translation>presenza da telefono</translation>
+    </message>
+    <message>
+        <source>phone drop</source>
+        <translation>ritiro da telefono</translation>
+    </message>
+    <message>
+        <source>personal link</source>
+        <translation>link personale</translation>
+    </message>
+    <message>
+        <source>phones&apos; settings</source>
+        <translation>impostazioni dei telefoni</translation>
+    </message>
+    <message>
+        <source>round clock</source>
+        <translation>tempo del turno</translation>
+    </message>
+    <message>
+        <source>round %1, table %2</source>
+        <translation>turno %1, tavolo %2</translation>
+    </message>
+    <message>
+        <source>; the result is %1</source>
+        <translation>; il risultato è %1</translation>
+    </message>
+    <message>
+        <source>%1 reported %2 by phone (%3): %4%5</source>
+        <translation>%1 ha comunicato %2 da telefono (%3): %4%5</translation>
+    </message>
+    <message>
+        <source>%1 confirmed %2 by phone (%3)%4</source>
+        <translation>%1 ha confermato %2 da telefono (%3)%4</translation>
+    </message>
+    <message>
+        <source>%1 disputed %2 by phone (%3)</source>
+        <translation>%1 ha contestato %2 da telefono (%3)</translation>
+    </message>
+    <message>
+        <source>%1 checked in by phone (%2)</source>
+        <translation>%1 ha confermato la presenza da telefono (%2)</translation>
+    </message>
+    <message>
+        <source>%1 dropped after round %2 by phone (%3)</source>
+        <translation>%1 si è ritirato dopo il turno %2 da telefono (%3)</translation>
+    </message>
+    <message>
+        <source>Reissued %1&apos;s personal link</source>
+        <translation>Nuovo link personale per %1</translation>
+    </message>
+    <message>
+        <source>Revoked %1&apos;s personal link</source>
+        <translation>Revocato il link personale di %1</translation>
+    </message>
+    <message>
+        <source>self check-in</source>
+        <translation>presenza dai telefoni</translation>
+    </message>
+    <message>
+        <source>standings hidden during a round</source>
+        <translation>classifica nascosta durante il turno</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>indirizzo</translation>
+    </message>
+    <message>
+        <source>Changed the phones&apos; settings: %1</source>
+        <translation>Cambiate le impostazioni dei telefoni: %1</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>avviato</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>in pausa</translation>
+    </message>
+    <message>
+        <source>extended</source>
+        <translation>prolungato</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>impostato</translation>
+    </message>
+    <message>
+        <source>Round %1&apos;s clock %2 (%3 min in all)</source>
+        <translation>Tempo del turno %1 %2 (%3 min in tutto)</translation>
+    </message>
+    <message>
         <source>%1 joins from round %2</source>
         <translation>%1 entra dal round %2</translation>
     </message>
@@ -1575,6 +1683,46 @@
         <source>{0}: no players after the header</source>
         <translation>{0}: nessun giocatore dopo l’intestazione</translation>
     </message>
+    <message>
+        <source>you do not play at table {0}</source>
+        <translation>non giochi al tavolo {0}</translation>
+    </message>
+    <message>
+        <source>the desk entered table {0}&apos;s result: it stands</source>
+        <translation>l&apos;organizzazione ha inserito il risultato del tavolo {0}: resta quello</translation>
+    </message>
+    <message>
+        <source>table {0}&apos;s result is in: ask the desk to change it</source>
+        <translation>il risultato del tavolo {0} è registrato: per cambiarlo chiedi all&apos;organizzazione</translation>
+    </message>
+    <message>
+        <source>your opponent has not reported table {0} yet</source>
+        <translation>il tuo avversario non ha ancora comunicato il risultato del tavolo {0}</translation>
+    </message>
+    <message>
+        <source>the clock runs once a round is paired</source>
+        <translation>il tempo parte quando un turno è accoppiato</translation>
+    </message>
+    <message>
+        <source>table {1} of round {0} is not your table in the current round</source>
+        <translation>il tavolo {1} del turno {0} non è il tuo tavolo nel turno in corso</translation>
+    </message>
+    <message>
+        <source>check in at the desk: the organiser checks players in</source>
+        <translation>conferma la presenza al tavolo: la registra l&apos;organizzazione</translation>
+    </message>
+    <message>
+        <source>{0} has dropped: only the desk can bring them back</source>
+        <translation>{0} si è ritirato: solo l&apos;organizzazione può farlo rientrare</translation>
+    </message>
+    <message>
+        <source>this link is not (or no longer) a player&apos;s</source>
+        <translation>questo link non è (più) di un giocatore</translation>
+    </message>
+    <message>
+        <source>the clock of round {0} is not set</source>
+        <translation>il tempo del turno {0} non è impostato</translation>
+    </message>
 </context>
 <context>
     <name>DeskFileActions</name>
@@ -1629,6 +1777,10 @@
     <message>
         <source>Pro&amp;jector…</source>
         <translation>Pro&amp;iettore…</translation>
+    </message>
+    <message>
+        <source>P&amp;layers&apos; phones…</source>
+        <translation>Smartp&amp;hone dei giocatori…</translation>
     </message>
 </context>
 <context>
@@ -3746,6 +3898,38 @@ per punto</translation>
         <source>only checked-in players can be paired: the event&apos;s settings require check-in</source>
         <translation>si possono abbinare solo i giocatori presenti: le impostazioni dell&apos;evento richiedono di registrare l’arrivo</translation>
     </message>
+    <message>
+        <source>a text of 1 to {0} characters</source>
+        <translation>un testo da 1 a {0} caratteri</translation>
+    </message>
+    <message>
+        <source>{0} to {1} digits, or none</source>
+        <translation>da {0} a {1} cifre, o nessuno</translation>
+    </message>
+    <message>
+        <source>a web address</source>
+        <translation>un indirizzo web</translation>
+    </message>
+    <message>
+        <source>a whole number of minutes from {0} to {1}</source>
+        <translation>un numero intero di minuti da {0} a {1}</translation>
+    </message>
+    <message>
+        <source>the name of a player at the table, or none</source>
+        <translation>il nome di un giocatore del tavolo, o nessuno</translation>
+    </message>
+    <message>
+        <source>the name of a player at the table ({0} or {1}), or none</source>
+        <translation>il nome di un giocatore del tavolo ({0} o {1}), o nessuno</translation>
+    </message>
+    <message>
+        <source>the round&apos;s length in minutes</source>
+        <translation>la durata del turno in minuti</translation>
+    </message>
+    <message>
+        <source>the minutes to add</source>
+        <translation>i minuti da aggiungere</translation>
+    </message>
 </context>
 <context>
     <name>KeepBallPanel</name>
@@ -4847,6 +5031,222 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>PhoneBar</name>
+    <message>
+        <source>Tables: %1</source>
+        <translation>Tavoli: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Disputed tables only</source>
+        <translation>Solo i tavoli &amp;contestati</translation>
+    </message>
+    <message>
+        <source>The tables whose players&apos; reports differ or where one disputes the other&apos;s: enter the result the desk settles on.</source>
+        <translation>I tavoli i cui giocatori hanno comunicato risultati diversi o dove uno contesta quello dell&apos;altro: inserisci il risultato deciso dall&apos;organizzazione.</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneStatus</name>
+    <message>
+        <source>waiting</source>
+        <translation>in attesa</translation>
+    </message>
+    <message>
+        <source>reported by one player</source>
+        <translation>comunicato da un giocatore</translation>
+    </message>
+    <message>
+        <source>confirmed by both</source>
+        <translation>confermato da entrambi</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>contestato</translation>
+    </message>
+    <message>
+        <source>entered at the desk</source>
+        <translation>inserito dall&apos;organizzazione</translation>
+    </message>
+    <message>
+        <source>%1: nothing yet</source>
+        <translation>%1: ancora niente</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 conceded)</source>
+        <translation>%1 (resa di %2)</translation>
+    </message>
+    <message>
+        <source>%1: confirms it</source>
+        <translation>%1: lo conferma</translation>
+    </message>
+    <message>
+        <source>%1: disputes it</source>
+        <translation>%1: lo contesta</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Players&apos; phones</source>
+        <translation>Telefoni dei giocatori</translation>
+    </message>
+    <message>
+        <source>Server on this network</source>
+        <translation>Server su questa rete</translation>
+    </message>
+    <message>
+        <source>What the phones may do</source>
+        <translation>Cosa possono fare i telefoni</translation>
+    </message>
+    <message>
+        <source>Round clock</source>
+        <translation>Tempo del turno</translation>
+    </message>
+    <message>
+        <source>Personal links</source>
+        <translation>Link personali</translation>
+    </message>
+    <message>
+        <source>&amp;Port</source>
+        <translation>&amp;Porta</translation>
+    </message>
+    <message>
+        <source>Players join on the venue&apos;s Wi-Fi (or this laptop&apos;s hotspot) by scanning the code or typing the address. The pages are plain HTTP: a personal link is as secret as the slip it is printed on; revoke a leaked one below.</source>
+        <translation>I giocatori si collegano al Wi-Fi della sede (o all&apos;hotspot di questo portatile) inquadrando il codice o scrivendo l&apos;indirizzo. Le pagine sono in HTTP semplice: un link personale è segreto quanto il foglietto su cui è stampato; revoca qui sotto quello finito in mani altrui.</translation>
+    </message>
+    <message>
+        <source>Players may &amp;check in from their phones</source>
+        <translation>I giocatori possono &amp;confermare la presenza dal telefono</translation>
+    </message>
+    <message>
+        <source>&amp;Hide the standings while a round&apos;s results come in</source>
+        <translation>&amp;Nascondi la classifica mentre arrivano i risultati del turno</translation>
+    </message>
+    <message>
+        <source>P&amp;IN for the public pages</source>
+        <translation>P&amp;IN delle pagine pubbliche</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>&amp;Save these settings</source>
+        <translation>&amp;Salva queste impostazioni</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>A&amp;vvia</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;usa</translation>
+    </message>
+    <message>
+        <source>E&amp;xtend</source>
+        <translation>Pro&amp;lunga</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yer</source>
+        <translation>Gioc&amp;atore</translation>
+    </message>
+    <message>
+        <source>&amp;Reissue</source>
+        <translation>&amp;Rinnova</translation>
+    </message>
+    <message>
+        <source>A new link for this player: the old one stops working at once.</source>
+        <translation>Un nuovo link per questo giocatore: il vecchio smette subito di funzionare.</translation>
+    </message>
+    <message>
+        <source>Re&amp;voke</source>
+        <translation>Re&amp;voca</translation>
+    </message>
+    <message>
+        <source>Print this &amp;link…</source>
+        <translation>Stampa questo &amp;link…</translation>
+    </message>
+    <message>
+        <source>Print &amp;every link…</source>
+        <translation>Stampa &amp;tutti i link…</translation>
+    </message>
+    <message>
+        <source>Sto&amp;p the server</source>
+        <translation>&amp;Ferma il server</translation>
+    </message>
+    <message>
+        <source>Start the &amp;server</source>
+        <translation>Avvia il &amp;server</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Avvio…</translation>
+    </message>
+    <message>
+        <source>Not serving</source>
+        <translation>Non in servizio</translation>
+    </message>
+    <message>
+        <source>Revoked: reissue to give this player a link again.</source>
+        <translation>Revocato: rinnova per dare di nuovo un link a questo giocatore.</translation>
+    </message>
+    <message>
+        <source>Start the server once to know the address of the links.</source>
+        <translation>Avvia il server una volta per conoscere l&apos;indirizzo dei link.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>non impostato</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>in pausa</translation>
+    </message>
+    <message>
+        <source>%1 left, %2</source>
+        <translation>%1 rimasti, %2</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Salvato.</translation>
+    </message>
+    <message>
+        <source>%1 has a new link: the old one no longer works.</source>
+        <translation>%1 ha un nuovo link: il vecchio non funziona più.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s link no longer works.</source>
+        <translation>Il link di %1 non funziona più.</translation>
+    </message>
+    <message>
+        <source>Sent %1 page(s) to the printer.</source>
+        <translation>Inviate %1 pagine alla stampante.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesPrint</name>
+    <message>
+        <source>Your personal page for this event: results, confirmations, check-in. Keep it to yourself.</source>
+        <translation>La tua pagina personale per questo evento: risultati, conferme, presenza. Tienila per te.</translation>
+    </message>
+</context>
+<context>
     <name>PickupPanel</name>
     <message>
         <source>Shoo&amp;t value</source>
@@ -5258,6 +5658,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Both players sign; hand the slip to the desk.</source>
         <translation>Firmano entrambi i giocatori; consegnate il foglietto alla segreteria.</translation>
+    </message>
+    <message>
+        <source>Or report it from your phone: scan your code (it is yours only).</source>
+        <translation>Oppure comunicalo dal telefono: inquadra il tuo codice (è solo tuo).</translation>
     </message>
     <message>
         <source>For the desk: entered</source>
@@ -6648,6 +7052,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Note</translation>
     </message>
     <message>
+        <source>Phones</source>
+        <translation>Telefoni</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -6666,6 +7074,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>entered by %1</source>
         <translation>inserito da %1</translation>
+    </message>
+    <message>
+        <source>disputed: %1</source>
+        <translation>contestato: %1</translation>
     </message>
     <message>
         <source>Bye</source>

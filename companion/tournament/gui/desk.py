@@ -300,6 +300,7 @@ class DeskTab(QWidget):
         for page in self.pages:
             page.attach(None)
         self.documents.event_closed()
+        self.close_phones()
         self.session.close()
         self.session = None
         self.location = None
@@ -307,6 +308,27 @@ class DeskTab(QWidget):
         self.stack.setCurrentWidget(self.start)
         self.show_event_heading()
         self.event_open.emit(False)
+
+    def show_phones(self) -> None:
+        """File → Players' phones…: the phones' server, settings, clock and links of the open event (loaded on
+        first use)."""
+        from companion.tournament.gui.phones_dialog import PhonesDialog
+
+        if self.session is None:
+            return
+        if getattr(self, "phones", None) is None:
+            self.phones = PhonesDialog(self, self)
+        self.phones.show()
+        self.phones.raise_()
+
+    def close_phones(self) -> None:
+        """The event is closed: its phones' server stops."""
+        phones = getattr(self, "phones", None)
+        if phones is not None:
+            phones.stop()
+            phones.hide()
+            phones.deleteLater()
+            self.phones = None
 
     def desk_name_changed(self) -> None:
         name = self.desk_name.text().strip() or default_desk()

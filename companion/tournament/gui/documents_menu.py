@@ -31,6 +31,13 @@ class DocumentsMenu(QObject):
     def current(self) -> Event:
         return self.desk.session.current_event
 
+    def links(self):
+        """The players' phones' links, once the event was served (the slips carry each player's QR code)."""
+        from companion.tournament.phones import phone_links
+
+        state = self.desk.session.state
+        return phone_links(state.phones.settings.address, state.links)
+
     def printout_names(self) -> dict[Printout, str]:
         return {Printout.PAIRINGS: self.tr("Pairings by table"), Printout.PAIRINGS_BY_NAME: self.tr("Pairings by name"),
                 Printout.STANDINGS: self.tr("Standings"), Printout.SLIPS: self.tr("Result slips (one per table)")}
@@ -61,7 +68,7 @@ class DocumentsMenu(QObject):
 
     def write(self, fmt: str, path: str) -> bool:
         try:
-            export_document(self.current(), fmt, path)
+            export_document(self.current(), fmt, path, links=self.links())
         except InputError as error:
             QMessageBox.warning(self.desk, self.tr("Cannot export"), refusal(error))
             return False
@@ -86,7 +93,7 @@ class DocumentsMenu(QObject):
         if dialog.exec() != QPrintDialog.DialogCode.Accepted:
             return
         try:
-            pages = print_document(self.current(), printout, printer)
+            pages = print_document(self.current(), printout, printer, links=self.links())
         except InputError as error:
             QMessageBox.warning(self.desk, self.tr("Cannot print"), refusal(error))
             return
@@ -94,6 +101,7 @@ class DocumentsMenu(QObject):
 
     def show_projector(self) -> None:
         """The projector's controls in a window of their own; the view follows every committed change."""
+        from companion.tournament.gui.phones_status import hide_projector_timer, sync_projector_clock
         from companion.tournament.gui.projector import ProjectorControls
 
         if self.projector is None:
@@ -103,6 +111,10 @@ class DocumentsMenu(QObject):
             layout = QVBoxLayout(window)
             layout.addWidget(controls)
             self.desk.session.state_changed.connect(lambda _state: controls.event_changed())
+            # The round clock is the event's: the projector shows it as the desk and the phones do.
+            hide_projector_timer(controls)
+            self.desk.session.state_changed.connect(lambda state: sync_projector_clock(controls, state))
+            controls.show_button.clicked.connect(lambda: sync_projector_clock(controls, self.desk.session.state))
             self.projector = window
             window.controls = controls
         self.projector.show()

@@ -1,5 +1,5 @@
 """The desk's items in the File menu: new, open, from a server and recent events, the event's exports, print,
-PDF, the players' page and the projector.
+PDF, the players' page, the projector and the players' phones.
 
 The main window places them (``companion.gui.menus``) without knowing what they
 are, and without loading the desk: this module needs only Qt and the desk's
@@ -41,6 +41,7 @@ class DeskFileActions(QObject):
         self.export_pdf_action = self.action(None, lambda: self.show_desk().documents.export_pdf())
         self.players_page_action = self.action(None, lambda: self.show_desk().documents.export_players_page())
         self.projector_action = self.action(None, lambda: self.show_desk().documents.show_projector())
+        self.phones_action = self.action(None, lambda: self.show_desk().show_phones())
         self.retranslate_ui()
         self.update_enabled()
 
@@ -59,7 +60,8 @@ class DeskFileActions(QObject):
             menu.addAction(action)
         menu.addMenu(self.recent_menu)
         menu.addMenu(self.export_event_menu)
-        for action in (self.print_action, self.export_pdf_action, self.players_page_action, self.projector_action):
+        for action in (self.print_action, self.export_pdf_action, self.players_page_action, self.projector_action,
+                       self.phones_action):
             menu.addAction(action)
 
     def follow(self, desk) -> None:
@@ -82,7 +84,7 @@ class DeskFileActions(QObject):
         """The exports, printouts and the projector act on an open event."""
         event_open = self.desk is not None and self.desk.session is not None
         for item in (self.export_event_menu, self.print_action, self.export_pdf_action, self.players_page_action,
-                     self.projector_action):
+                     self.projector_action, self.phones_action):
             item.setEnabled(event_open)
 
     def retranslate_ui(self) -> None:
@@ -98,3 +100,4 @@ class DeskFileActions(QObject):
         self.export_pdf_action.setText(self.tr("Export P&DF…"))
         self.players_page_action.setText(self.tr("Players' pa&ge…"))
         self.projector_action.setText(self.tr("Pro&jector…"))
+        self.phones_action.setText(self.tr("P&layers' phones…"))

@@ -24,8 +24,8 @@ again is accepted as it is). Any other refusal met by the poll is shown (the
 The session knows the store's errors only: SQLAlchemy stays inside the store.
 """
 
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -34,6 +34,7 @@ from companion.gui.evaluator import JobQueue
 from companion.model.errors import InputError
 from companion.tournament.errors import DeskError, Unavailable
 from companion.tournament.event import Event
+from companion.tournament.phones import PhoneState
 from companion.tournament.standings import Standing, standings
 from companion.tournament.store import EventStore, LogEntry, Snapshot
 
@@ -48,6 +49,10 @@ class DeskState:
     snapshot: Snapshot
     standings: tuple[Standing, ...]
     log: tuple[LogEntry, ...]
+    phones: PhoneState = PhoneState()
+    """What the players' phones said of each table, their settings and the round clock (read with the event)."""
+    links: Mapping[int, str] = field(default_factory=dict)
+    """Each player's personal link token (for the printed slips)."""
 
     @property
     def event(self) -> Event:
@@ -60,11 +65,12 @@ class DeskState:
 
 def read_state(store: EventStore, previous: DeskState | None = None) -> DeskState:
     """The event as committed now, its standings, and the log (only its new entries read, after ``previous``)."""
-    snapshot = store.snapshot()
+    snapshot, phones = store.phone_view()
     ranking = standings(snapshot.event)
+    links = store.links()
     if previous is None or not previous.log:
-        return DeskState(snapshot, ranking, store.log())
-    return DeskState(snapshot, ranking, merged_log(previous.log, store.log(after=previous.log[-1].id)))
+        return DeskState(snapshot, ranking, store.log(), phones, links)
+    return DeskState(snapshot, ranking, merged_log(previous.log, store.log(after=previous.log[-1].id)), phones, links)
 
 
 def merged_log(known: tuple[LogEntry, ...], new: tuple[LogEntry, ...]) -> tuple[LogEntry, ...]:

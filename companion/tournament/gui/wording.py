@@ -186,6 +186,8 @@ def log_text(entry: LogEntry, kind_names: Mapping[int, LogKind] | None = None) -
         if replaced:
             text = fill(translate("Desk", "%1, replacing %2"), text, _score(replaced["score"]))
         return text
+    if kind in PHONE_KINDS:
+        return phone_log_text(entry)
     if kind is LogKind.UNDO:
         undone = (kind_names or {}).get(details.get("entry"))
         return fill(translate("Desk", "Undid change %1 (%2)"), formatting.integer(details.get("entry", 0)),
@@ -225,4 +227,55 @@ def kind_name(kind: LogKind) -> str:
         LogKind.FIXED_TABLE: translate("Desk", "fixed table"), LogKind.PUBLISH_ROUND: translate("Desk", "round published"),
         LogKind.SWAP_PLAYERS: translate("Desk", "swap"), LogKind.REPAIR_ROUND: translate("Desk", "round re-paired"),
         LogKind.REPORT: translate("Desk", "result"), LogKind.UNDO: translate("Desk", "undo"),
+        LogKind.PHONE_REPORT: translate("Desk", "phone report"), LogKind.PHONE_CONFIRM: translate("Desk", "phone "
+                                                                                                   "confirmation"),
+        LogKind.PHONE_DISPUTE: translate("Desk", "phone dispute"), LogKind.PHONE_CHECK_IN: translate("Desk", "phone "
+                                                                                                     "check-in"),
+        LogKind.PHONE_DROP: translate("Desk", "phone drop"), LogKind.LINK: translate("Desk", "personal link"),
+        LogKind.PHONE_SETTINGS: translate("Desk", "phones' settings"), LogKind.CLOCK: translate("Desk", "round clock"),
     }[kind]
+
+
+PHONE_KINDS = (LogKind.PHONE_REPORT, LogKind.PHONE_CONFIRM, LogKind.PHONE_DISPUTE, LogKind.PHONE_CHECK_IN,
+               LogKind.PHONE_DROP, LogKind.LINK, LogKind.PHONE_SETTINGS, LogKind.CLOCK)
+
+
+def phone_log_text(entry: LogEntry) -> str:
+    """What a phone's action, or the desk's for the phones, did: the player and the route it came by are named."""
+    details = entry.details
+    kind = entry.kind
+    route = details.get("route", "")
+    where = fill(translate("Desk", "round %1, table %2"), formatting.integer(details.get("round", 0)),
+                 formatting.integer(details.get("table", 0)))
+    result = details.get("result")
+    made = fill(translate("Desk", "; the result is %1"), score_text(tuple(map(Fraction, result["score"])))) \
+        if result else ""
+    if kind is LogKind.PHONE_REPORT:
+        score = score_text(tuple(map(Fraction, details.get("score", [0, 0]))))
+        return fill(translate("Desk", "%1 reported %2 by phone (%3): %4%5"), details.get("name", ""), where,
+                    route, score, made)
+    if kind is LogKind.PHONE_CONFIRM:
+        return fill(translate("Desk", "%1 confirmed %2 by phone (%3)%4"), details.get("name", ""), where,
+                    route, made)
+    if kind is LogKind.PHONE_DISPUTE:
+        return fill(translate("Desk", "%1 disputed %2 by phone (%3)"), details.get("name", ""), where, route)
+    if kind is LogKind.PHONE_CHECK_IN:
+        return fill(translate("Desk", "%1 checked in by phone (%2)"), details.get("name", ""), route)
+    if kind is LogKind.PHONE_DROP:
+        return fill(translate("Desk", "%1 dropped after round %2 by phone (%3)"), details.get("name", ""),
+                    formatting.integer(details.get("after_round", 0)), route)
+    if kind is LogKind.LINK:
+        template = translate("Desk", "Reissued %1's personal link") if details.get("action") == "reissue" \
+            else translate("Desk", "Revoked %1's personal link")
+        return fill(template, details.get("name", ""))
+    if kind is LogKind.PHONE_SETTINGS:
+        names = {"self_check_in": translate("Desk", "self check-in"),
+                 "hide_standings": translate("Desk", "standings hidden during a round"),
+                 "pin": translate("Desk", "PIN"), "address": translate("Desk", "address")}
+        return fill(translate("Desk", "Changed the phones' settings: %1"),
+                    ", ".join(names.get(name, name) for name in details.get("changed", {})))
+    actions = {"start": translate("Desk", "started"), "pause": translate("Desk", "paused"),
+               "extend": translate("Desk", "extended"), "set": translate("Desk", "set")}
+    minutes = formatting.integer(int(details.get("duration_ms", 0)) // 60_000)
+    return fill(translate("Desk", "Round %1's clock %2 (%3 min in all)"),
+                formatting.integer(details.get("round", 0)), actions.get(details.get("action"), ""), minutes)

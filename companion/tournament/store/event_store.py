@@ -12,6 +12,7 @@ from companion.tournament.rules import validate_settings
 from companion.tournament.store import schema
 from companion.tournament.store.connect import default_desk, engine_for, locate
 from companion.tournament.store.database import create_at, prepare, write_new_event, write_rows
+from companion.tournament.store.phone_actions import PhoneActions
 from companion.tournament.store.player_actions import PlayerActions
 from companion.tournament.store.round_actions import RoundActions
 from companion.tournament.store.rows import band_rows, read_log, settings_differences, settings_of, settings_row
@@ -20,7 +21,7 @@ from companion.tournament.store.transaction import Transaction, plain
 from companion.tournament.store.undo import UndoOfOne, undo_target
 
 
-class EventStore(PlayerActions, RoundActions):
+class EventStore(PlayerActions, RoundActions, PhoneActions):
     """One open event. Create one with ``EventStore.create`` or ``EventStore.open``; close it (or use ``with``).
 
     ``desk`` names who makes the changes in the log (default: the machine's name).

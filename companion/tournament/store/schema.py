@@ -28,7 +28,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
-REVISIONS = ("0001", "0002")
+REVISIONS = ("0001", "0002", "0003")
 """Every schema revision this Companion knows, oldest first; the last is the one it writes."""
 HEAD = REVISIONS[-1]
 VERSION_TABLE = "companion_event_schema"
@@ -145,4 +145,55 @@ change_log = Table(
     Column("details", Text, nullable=False),  # JSON: what the change was, for the log page
     Column("changes", Text, nullable=False),  # JSON: the rows it wrote, with what they held before (for undo)
     Column("undoes", Integer, ForeignKey("change_log.id")),
+)
+
+# --- players' phones (revision 0003) -------------------------------------------------------------
+
+player_link = Table(
+    "player_link", metadata,
+    Column("player_id", Integer, ForeignKey("player.id"), primary_key=True, autoincrement=False),
+    Column("token", Text, nullable=False),  # the personal link's secret; no row: the link was revoked
+    UniqueConstraint("token"),
+)
+
+phone_statement = Table(
+    "phone_statement", metadata,
+    Column("round_number", Integer, primary_key=True, autoincrement=False),
+    Column("table_number", Integer, primary_key=True, autoincrement=False),
+    Column("player_id", Integer, ForeignKey("player.id"), primary_key=True, autoincrement=False),
+    Column("kind", Text, nullable=False),  # report, confirm or dispute (phones.StatementKind)
+    Column("seat_1", Integer, nullable=False),  # the table's players when it was said
+    Column("seat_2", Integer, nullable=False),
+    Column("score_1", Exact),
+    Column("score_2", Exact),
+    Column("conceded_by", Integer),  # 1 or 2, as in round_table
+    CheckConstraint("(score_1 IS NULL) = (score_2 IS NULL)", name="both_scores"),
+    CheckConstraint("(kind = 'report') = (score_1 IS NOT NULL)", name="report_scores"),
+)
+
+phone_request = Table(
+    "phone_request", metadata,
+    Column("player_id", Integer, ForeignKey("player.id"), primary_key=True, autoincrement=False),
+    Column("request_id", Text, primary_key=True),
+    Column("answer", Text, nullable=False),  # JSON: what the phone was answered, given again to a retry
+)
+
+phone_settings = Table(
+    "phone_settings", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=False),  # no row: every setting at its default
+    Column("self_check_in", Boolean, nullable=False),
+    Column("hide_standings", Boolean, nullable=False),
+    Column("pin", Text),
+    Column("address", Text),
+    CheckConstraint("id = 1", name="one_row"),
+)
+
+round_clock = Table(
+    "round_clock", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=False),  # no row: no clock set yet
+    Column("round_number", Integer, nullable=False),
+    Column("duration_ms", BigInteger, nullable=False),
+    Column("elapsed_ms", BigInteger, nullable=False),
+    Column("started_at", Text),  # ISO 8601, UTC, while it runs
+    CheckConstraint("id = 1", name="one_row"),
 )

@@ -22,6 +22,7 @@ from companion.tournament.errors import DeskError, StaleError
 from companion.tournament.event import Player, PlayerInput
 from companion.tournament.exports import exact
 from companion.tournament.log import LogKind
+from companion.tournament.phones import new_token
 from companion.tournament.store import schema
 from companion.tournament.store.rows import player_of
 
@@ -161,6 +162,7 @@ class Transaction:
         key = self.insert(schema.player, {
             "name": entry.name, "name_key": entry.name.casefold(), "club": entry.club, "faction": entry.faction,
             "checked_in": checked_in, "joined_round": joined_round, "dropped_after": None, "fixed_table": None})
+        self.insert(schema.player_link, {"player_id": key["id"], "token": new_token()})  # the player's phone link
         return self.player(key["id"])
 
 

@@ -64,7 +64,8 @@ def test_the_window_starts_without_the_desks_libraries_and_loads_them_on_first_u
     assert before == "Tournament [] False"
     assert items.split("|") == [  # the desk's items, placed by the menu bar after the scenario items
         "&Open scenario…", "&Save scenario…", "-", "&New event…", "Open &event…", "Open event from a ser&ver…",
-        "Open &recent events", "Export the even&t", "&Print…", "Export P&DF…", "Players' pa&ge…", "Pro&jector…", "-",
+        "Open &recent events", "Export the even&t", "&Print…", "Export P&DF…", "Players' pa&ge…", "Pro&jector…",
+        "P&layers' phones…", "-",
         "E&xport charts as PNG…", "Export c&harts as SVG…", "Export results as &CSV…", "-", "&Quit"]
     assert listed == "[]"  # the File menu and its recent events are listed without the desk
     assert after == "DeskTab ['sqlalchemy']"  # the matching library waits for a pairing, the keyring for its dialog

@@ -15,12 +15,16 @@ from companion.formatting import fill
 from companion.model.errors import InputError
 from companion.tournament import pairing
 from companion.tournament.event import Event, Result, Round
+from companion.tournament.gui.phones_status import status_name, versions_text
 from companion.tournament.gui.wording import score_text
+from companion.tournament.phones import PhoneState, TableStatus, table_status
 from companion.tournament.scoring import Outcome, bye_points, score_table
 
 Index = QModelIndex | QPersistentModelIndex
-TABLE, FIRST, SECOND, SCORE, RESULT, NOTES = range(6)
+TABLE, FIRST, SECOND, SCORE, RESULT, PHONES, NOTES = range(7)
+COLUMNS = 7
 FLAG_COLOR = QColor("#f5b041")
+DISPUTED_COLOR = QColor("#c0392b")
 
 
 class RoundModel(QAbstractTableModel):
@@ -35,15 +39,19 @@ class RoundModel(QAbstractTableModel):
         self.proposal: pairing.Pairing | None = None
         self.points: dict[int, Fraction] = {}
         self.entered_by: dict[int, str] = {}
+        self.phones: PhoneState = PhoneState()
+        self.statuses: list[TableStatus | None] = []
         self.rows: list = []
         self.cells: list[tuple[str, ...]] = []
         self.flagged: list[bool] = []
 
     def show(self, event: Event, round_: Round | None, points: dict[int, Fraction], *,
-             proposal: pairing.Pairing | None = None, entered_by: dict[int, str] | None = None) -> None:
+             proposal: pairing.Pairing | None = None, entered_by: dict[int, str] | None = None,
+             phones: PhoneState | None = None) -> None:
         self.beginResetModel()
         self.current_event, self.round, self.proposal, self.points = event, round_, proposal, points
         self.entered_by = entered_by or {}
+        self.phones = phones or PhoneState()
         self.rows = list(proposal.tables if proposal is not None else round_.tables if round_ is not None else ())
         bye = proposal.bye if proposal is not None else round_.bye if round_ is not None else None
         if bye is not None:
@@ -60,21 +68,27 @@ class RoundModel(QAbstractTableModel):
         self.clubs = {player.id: player for player in self.current_event.players}
         flags = [self.flags_of(entry) for entry in self.rows]
         self.flagged = [bool(found) for found in flags]
+        self.statuses = [None if isinstance(entry, int) or self.round is None or self.proposal is not None
+                         else table_status(entry, self.phones.of(self.round.number, entry)) for entry in self.rows]
         self.cells = [tuple(self.bye_text(entry, column) if isinstance(entry, int)
-                            else self.table_text(entry, column, found) for column in range(6))
+                            else self.table_text(entry, column, found) for column in range(COLUMNS))
                       for entry, found in zip(self.rows, flags, strict=True)]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
         return 0 if parent.isValid() else len(self.rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
-        return 0 if parent.isValid() else 6
+        return 0 if parent.isValid() else COLUMNS
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: N802
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole or not 0 <= section < 6:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole or not 0 <= section < COLUMNS:
             return None
         return (self.tr("Table"), self.tr("Player 1 (points)"), self.tr("Player 2 (points)"), self.tr("VP"),
-                self.tr("Result"), self.tr("Notes"))[section]
+                self.tr("Result"), self.tr("Phones"), self.tr("Notes"))[section]
+
+    def status(self, row: int) -> TableStatus | None:
+        """The table's state by the players' phones (None for the bye and a preview)."""
+        return self.statuses[row] if 0 <= row < len(self.statuses) else None
 
     def table_number(self, row: int) -> int | None:
         entry = self.rows[row]
@@ -86,6 +100,12 @@ class RoundModel(QAbstractTableModel):
         row, column = index.row(), index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return self.cells[row][column]
+        if role == Qt.ItemDataRole.ToolTipRole and column == PHONES and self.statuses[row] is not None:
+            table = self.rows[row]
+            return versions_text(table, self.phones.of(self.round.number, table),
+                                 [self.names[player] for player in table.players])
+        if role == Qt.ItemDataRole.ForegroundRole and column == PHONES and self.statuses[row] is TableStatus.DISPUTED:
+            return QBrush(DISPUTED_COLOR)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (TABLE, SCORE):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.BackgroundRole and column == NOTES and self.flagged[row]:
@@ -129,12 +149,25 @@ class RoundModel(QAbstractTableModel):
             return "" if result is None else score_text(result.score)
         if column == RESULT:
             return "" if result is None else self.result_text(table.players, result)
+        if column == PHONES:
+            return self.phones_text(table)
         notes = list(flags)
         if self.proposal is not None and table.fixed:
             notes.append(self.tr("fixed table"))
         if table.number in self.entered_by:
             notes.append(fill(self.tr("entered by %1"), self.entered_by[table.number]))
         return ", ".join(notes)
+
+    def phones_text(self, table) -> str:
+        """The table's state by the phones; a disputed one with both versions ("disputed: Ann 180–150, Bob …")."""
+        if self.proposal is not None or self.round is None:
+            return ""
+        statements = self.phones.of(self.round.number, table)
+        status = table_status(table, statements)
+        if status is TableStatus.DISPUTED:
+            return fill(self.tr("disputed: %1"), versions_text(table, statements, [
+                self.names[player] for player in table.players]).replace("\n", "; "))
+        return status_name(status)
 
     def bye_text(self, player: int, column: int) -> str:
         if column == TABLE:

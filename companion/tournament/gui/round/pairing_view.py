@@ -29,7 +29,8 @@ from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament import pairing
 from companion.tournament.errors import ConflictError, ExtraRoundNeeded, StaleError
 from companion.tournament.event import Event, Round
-from companion.tournament.gui.round.model import FIRST, RESULT, SCORE, SECOND, RoundModel
+from companion.tournament.gui.phones_status import PhoneBar
+from companion.tournament.gui.round.model import COLUMNS, FIRST, RESULT, SCORE, SECOND, RoundModel
 from companion.tournament.gui.session import DeskState
 from companion.tournament.gui.widgets import ask, list_view
 from companion.tournament.gui.wording import refusal
@@ -91,7 +92,7 @@ class PairingView(QWidget):
         self.model = RoundModel(self)
         self.view = list_view(self.model)
         header = self.view.horizontalHeader()
-        for column in range(6):
+        for column in range(COLUMNS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column in (FIRST, SECOND, RESULT)
                                         else QHeaderView.ResizeMode.ResizeToContents)
 
@@ -113,6 +114,9 @@ class PairingView(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.notes)
         layout.addLayout(proposal_buttons)
+        self.phone_bar = PhoneBar()
+        self.phone_bar.filter_changed.connect(lambda _on: self.filter_rows())
+        layout.addWidget(self.phone_bar)
         layout.addWidget(self.view, 1)
 
         self.round_choice.activated.connect(self.round_chosen)
@@ -142,6 +146,7 @@ class PairingView(QWidget):
                                                 "too (or, once they are in, only those checked in)."))
         self.word_buttons()
         self.model.retranslate()
+        self.phone_bar.retranslate_ui()
 
     def word_buttons(self) -> None:
         """The buttons whose words follow the event: an extra round past the plan, everyone or check-in's players."""
@@ -206,7 +211,8 @@ class PairingView(QWidget):
                                                   len(event.players))))
             else:
                 self.model.show(event, played, self.points_before(event, played),
-                                entered_by=entered_by(self.page.state.log, played.number))
+                                entered_by=entered_by(self.page.state.log, played.number),
+                                phones=self.page.state.phones)
                 missing = sum(table.result is None for table in played.tables)
                 heading = self.tr("Round %1, an extra round") if played.number > event.settings.rounds_planned \
                     else self.tr("Round %1")
@@ -220,7 +226,26 @@ class PairingView(QWidget):
                 else:
                     summary = self.tr("Every table has its result.")
                 self.summary.setText(summary)
+        self.show_phones()
         self.page.round_shown()
+
+    def show_phones(self) -> None:
+        """The round's tables counted by their state on the players' phones, and the filter applied."""
+        from companion.tournament.phones import counts
+
+        statuses = [self.model.status(row) for row in range(self.model.rowCount())]
+        found = [status for status in statuses if status is not None]
+        self.phone_bar.setVisible(bool(found))
+        self.phone_bar.show_counts(counts(found) if found else {})
+        self.filter_rows()
+
+    def filter_rows(self) -> None:
+        """With "Disputed tables only", every other row (the bye too) is hidden."""
+        from companion.tournament.phones import TableStatus
+
+        only = self.phone_bar.disputed_only.isChecked() and self.phone_bar.isVisibleTo(self)
+        for row in range(self.model.rowCount()):
+            self.view.setRowHidden(row, only and self.model.status(row) is not TableStatus.DISPUTED)
 
     def points_before(self, event: Event, played: Round) -> dict[int, Fraction]:
         """Each player's points before the round (what its pairing used), kept while the earlier rounds and the

@@ -1,0 +1,199 @@
+"""What keeps the phones' server safe on a venue's Wi-Fi, in front of every page: a small body limit, rate limits per
+address and per personal link, the same-origin check of every form and API call, the security headers, and the
+signed values of the forms (CSRF) and of the PIN's cookie.
+
+Nothing here reads the event: it decides on the request alone, before any page is built.
+
+Choices where the issue is silent:
+- each address may make ``ADDRESS_BURST`` requests at once and ``ADDRESS_RATE`` a second after that; each personal
+  link ``LINK_BURST`` at once and ``LINK_RATE`` a second (a phone follows its pages with one live connection, so a
+  person never comes near either); PIN attempts ``PIN_BURST`` at once and one every ``PIN_SECONDS`` seconds per
+  address; a refused request gets 429 with ``Retry-After``;
+- a body is refused past ``MAX_BODY`` bytes (413): the largest form a phone sends is a few hundred bytes;
+- a request that says it comes from another site (``Origin``, ``Sec-Fetch-Site``, or a ``Referer`` of another host)
+  may read public pages but never post (403).
+"""
+
+import base64
+import hashlib
+import hmac
+import json
+import math
+import re
+import secrets
+import time
+from collections.abc import Awaitable, Callable, MutableMapping
+from typing import Any
+from urllib.parse import urlsplit
+
+MAX_BODY = 4096
+ADDRESS_BURST = 300
+ADDRESS_RATE = 50.0
+LINK_BURST = 30
+LINK_RATE = 0.5
+PIN_BURST = 5
+PIN_SECONDS = 10.0
+
+LINK_PATH = re.compile(r"^/(?:api/|live/)?p/([^/]+)")
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+App = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+SECURITY_HEADERS = [
+    (b"content-security-policy", b"default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+                                 b"connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"same-origin"),
+    (b"x-frame-options", b"DENY"),
+    (b"cross-origin-opener-policy", b"same-origin"),
+    (b"cross-origin-resource-policy", b"same-origin"),
+]
+
+
+class RateLimiter:
+    """Token buckets, one per key: ``burst`` requests at once, refilled at ``rate`` a second. Idle keys are
+    forgotten, so the table stays small."""
+
+    def __init__(self, burst: float, rate: float, clock: Callable[[], float] = time.monotonic):
+        self.burst = burst
+        self.rate = rate
+        self.clock = clock
+        self.buckets: dict[str, tuple[float, float]] = {}
+        self.last_sweep = clock()
+
+    def allow(self, key: str) -> float:
+        """0 when the request may go ahead (it is counted), else the seconds to wait."""
+        now = self.clock()
+        if now - self.last_sweep > 60:
+            full = self.burst / self.rate
+            self.buckets = {found: bucket for found, bucket in self.buckets.items() if now - bucket[1] < full}
+            self.last_sweep = now
+        tokens, then = self.buckets.get(key, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - then) * self.rate)
+        if tokens < 1:
+            self.buckets[key] = (tokens, now)
+            return (1 - tokens) / self.rate
+        self.buckets[key] = (tokens - 1, now)
+        return 0.0
+
+
+class Signer:
+    """HMAC-signed values: the CSRF token of a form (for one personal link, or the public PIN form) and the PIN's
+    cookie. The key is the server's own, made when it starts: a restart makes old forms ask to be sent again."""
+
+    def __init__(self, key: bytes | None = None):
+        self.key = key or secrets.token_bytes(32)
+
+    def sign(self, purpose: str) -> str:
+        digest = hmac.new(self.key, purpose.encode("utf-8"), hashlib.sha256).digest()
+        return base64.urlsafe_b64encode(digest[:24]).decode("ascii")
+
+    def check(self, purpose: str, value: object) -> bool:
+        return isinstance(value, str) and hmac.compare_digest(self.sign(purpose), value)
+
+    def csrf(self, token: str | None) -> str:
+        return self.sign(f"form:{token or ''}")
+
+    def pin_cookie(self, pin: str) -> str:
+        return self.sign(f"pin:{pin}")
+
+
+def header(scope: Scope, name: bytes) -> str | None:
+    for key, value in scope.get("headers", ()):
+        if key == name:
+            return value.decode("latin-1")
+    return None
+
+
+def same_origin(scope: Scope) -> bool:
+    """Whether a request may write: it says it comes from this very server, or says nothing (a script, not a page)."""
+    host = header(scope, b"host")
+    if header(scope, b"sec-fetch-site") in ("cross-site", "same-site"):
+        return False
+    for name in (b"origin", b"referer"):
+        value = header(scope, name)
+        if value is None:
+            continue
+        if value == "null":
+            return False
+        found = urlsplit(value)
+        if found.netloc != host or found.scheme not in ("http", "https"):
+            return False
+        return True
+    return True
+
+
+class Guard:
+    """The ASGI middleware in front of the pages: limits, origin, body size, headers."""
+
+    def __init__(self, app: App, *, address_limiter: RateLimiter | None = None,
+                 link_limiter: RateLimiter | None = None):
+        self.app = app
+        self.site: Any = None
+        """The site behind it (``create_app`` sets it): what stopping the server ends first."""
+        self.addresses = address_limiter or RateLimiter(ADDRESS_BURST, ADDRESS_RATE)
+        self.links = link_limiter or RateLimiter(LINK_BURST, LINK_RATE)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        address = (scope.get("client") or ("?", 0))[0]
+        wait = self.addresses.allow(address)
+        found = LINK_PATH.match(scope.get("path", ""))
+        if not wait and found:
+            wait = self.links.allow(found[1])
+        if wait:
+            await refuse(send, 429, "too many requests: wait a moment", [(b"retry-after", str(math.ceil(wait))
+                                                                          .encode())])
+            return
+        if scope["method"] not in ("GET", "HEAD", "POST"):
+            await refuse(send, 405, "only GET and POST", [(b"allow", b"GET, HEAD, POST")])
+            return
+        if scope["method"] == "POST" and not same_origin(scope):
+            await refuse(send, 403, "refused: the request came from another site")
+            return
+        length = header(scope, b"content-length")
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+            await refuse(send, 413, f"a body of at most {MAX_BODY} bytes")
+            return
+        received = 0
+        too_large = False
+        refused = False
+
+        async def limited_receive() -> Message:
+            nonlocal received, too_large
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > MAX_BODY:  # a body sent without its length: cut, and the answer replaced below
+                    too_large = True
+                    return {"type": "http.request", "body": b"", "more_body": False}
+            return message
+
+        async def send_with_headers(message: Message) -> None:
+            nonlocal refused
+            if too_large:
+                if not refused:
+                    refused = True
+                    await refuse(send, 413, f"a body of at most {MAX_BODY} bytes")
+                return
+            if message["type"] == "http.response.start":
+                names = {key.lower() for key, _ in message.get("headers", [])}
+                message["headers"] = [*message.get("headers", []),
+                                      *((key, value) for key, value in SECURITY_HEADERS if key not in names)]
+            await send(message)
+
+        await self.app(scope, limited_receive, send_with_headers)
+
+
+async def refuse(send: Send, status: int, message: str, headers: list[tuple[bytes, bytes]] | None = None) -> None:
+    """A refusal before any page is built: JSON with one line (the pages word their own refusals)."""
+    body = json.dumps({"error": message}).encode("utf-8")
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+                            (b"cache-control", b"no-store"), *SECURITY_HEADERS, *(headers or [])]})
+    await send({"type": "http.response.body", "body": body})

@@ -1,0 +1,190 @@
+"""The phones' HTML pages over real HTTP, without a browser: the forms (a report checked before it is sent, confirm,
+dispute, check in, drop asked twice), the PIN, the language, the standings' notes, find-my-name without the script,
+every text of the event escaped; and the live pages' events within 2 s of another desk's change."""
+
+import re
+import subprocess
+import sys
+import time
+
+from companion.tournament.phones import PhoneSettings
+from tests.tournament.store_helpers import result
+from tests.tournament.web.conftest import Served, make_event
+from tests.tournament.web.phone_client import Phone, wait_until
+
+
+def send_report(phone: Phone, score_1: str, score_2: str, conceded: str = "") -> str:
+    """Fill the report form of the player's page, check it, and send it: the check page's text."""
+    page = phone.get(f"/p/{phone.token}")
+    fields = phone.form_fields(page.text, f"/p/{phone.token}/report")
+    check = phone.post_form(f"/p/{phone.token}/report", {**fields, "score_1": score_1, "score_2": score_2,
+                                                         "conceded": conceded})
+    assert check.status == 200, check
+    sent = phone.post_form(f"/p/{phone.token}/report", phone.form_fields(check.text, f"/p/{phone.token}/report"))
+    assert sent.status == 303 and sent.headers["location"] == f"/p/{phone.token}?done=report"
+    return check.text
+
+
+def test_a_report_is_checked_then_sent_and_the_opponent_confirms_it(served):
+    ann, bob = served.phone("Ann"), served.phone("Bob")
+    check = send_report(ann, "180", "150")
+    assert "Ann wins by 30 VP, more than 25" in check and "Tournament points: Ann 3 – 0 Bob" in check
+    assert served.phone().state()["tables"][0]["status"] == "reported"
+    page = bob.get(f"/p/{bob.token}").text
+    assert "Ann&#39;s report" in page or "Ann's report" in page
+    assert "Ann 180 – 150 Bob" in page and "Is this the result of your game?" in page
+    fields = bob.form_fields(page, f"/p/{bob.token}/confirm")
+    assert bob.post_form(f"/p/{bob.token}/confirm", fields).status == 303
+    assert bob.post_form(f"/p/{bob.token}/confirm", fields).status == 303  # sent twice: nothing more
+    done = bob.get(f"/p/{bob.token}?done=confirm").text
+    assert "Confirmed: the result is in." in done and "Result in: both players agree." in done
+    with served.desk() as desk:
+        assert desk.load().rounds[0].tables[0].result == result(180, 150)
+        assert [entry.details.get("route") for entry in desk.log()[-2:]] == ["/p/{token}/report",
+                                                                             "/p/{token}/confirm"]
+
+
+def test_a_draw_and_a_concession_are_worded_before_sending(served):
+    check = send_report(served.phone("Cid"), "120", "100")
+    assert "A draw: within 25 VP" in check
+    eve = served.phone("Eve")
+    page = eve.get(f"/p/{eve.token}").text
+    fields = eve.form_fields(page, f"/p/{eve.token}/report")
+    check = eve.post_form(f"/p/{eve.token}/report", {**fields, "score_1": "22,5", "score_2": "200",
+                                                     "conceded": "Eve"}).text
+    assert "Fay wins: Eve conceded" in check and "Eve 22.5 – 200 Fay" in check
+    refused = eve.post_form(f"/p/{eve.token}/report", {**fields, "score_1": "lots", "score_2": "2"})
+    assert refused.status == 400 and "Enter both VP totals" in refused.text
+
+
+def test_a_dispute_shows_both_versions_and_never_becomes_a_result(served):
+    ann, bob = served.phone("Ann"), served.phone("Bob")
+    send_report(ann, "180", "150")
+    page = bob.get(f"/p/{bob.token}").text
+    assert bob.post_form(f"/p/{bob.token}/dispute", bob.form_fields(page, f"/p/{bob.token}/dispute")).status == 303
+    assert served.phone().state()["tables"][0]["status"] == "disputed"
+    ann_page = ann.get(f"/p/{ann.token}").text
+    assert "Bob disputes your report: the desk will settle it." in ann_page
+    send_report(bob, "150", "180")  # Bob's own version, in seat order: still a dispute
+    assert "You disputed it" not in bob.get(f"/p/{bob.token}").text
+    assert "Your reports differ: the desk will settle it." in ann.get(f"/p/{ann.token}").text
+    with served.desk() as desk:
+        assert desk.load().rounds[0].tables[0].result is None
+
+
+def test_drop_is_asked_twice_and_check_in_follows_the_organiser(served):
+    ann = served.phone("Ann")
+    first = ann.get(f"/p/{ann.token}/drop")
+    assert first.status == 200 and "You play no round after round 1." in first.text
+    second = ann.post_form(f"/p/{ann.token}/drop", ann.form_fields(first.text, f"/p/{ann.token}/drop"))
+    assert second.status == 200 and "Only the desk can bring you back." in second.text
+    with served.desk() as desk:
+        assert desk.load().player_named("Ann").dropped_after is None  # asked twice, not dropped yet
+    assert ann.post_form(f"/p/{ann.token}/drop", ann.form_fields(second.text, f"/p/{ann.token}/drop")).status == 303
+    with served.desk() as desk:
+        assert desk.load().player_named("Ann").dropped_after == 1
+        desk.edit_phone_settings(PhoneSettings(self_check_in=True))
+    bob = served.phone("Bob")
+    page = wait_until(lambda: (text := bob.get(f"/p/{bob.token}").text) and 'id="check-in"' in text and text, 2)
+    assert page, "the check-in button once the organiser allows it"
+    assert bob.post_form(f"/p/{bob.token}/check-in", bob.form_fields(page, f"/p/{bob.token}/check-in")).status == 303
+    assert "You are checked in." in bob.get(f"/p/{bob.token}").text
+
+
+def test_the_language_follows_the_phone_and_can_be_switched(served):
+    phone = served.phone()
+    assert "Turno 1" in phone.get("/", **{"Accept-Language": "it-IT,it;q=0.9,en;q=0.8"}).text
+    assert "1. kolo" in phone.get("/", **{"Accept-Language": "de-DE, cs;q=0.7"}).text
+    assert "Round 1" in phone.get("/", **{"Accept-Language": "de-DE"}).text
+    assert 'lang="it"' in phone.get("/?lang=it").text
+    assert "Classifica" in phone.get("/standings").text  # kept in a cookie
+    assert "Párování" in phone.get("/?lang=cs").text
+
+
+def test_names_and_the_event_name_are_shown_as_text(places):
+    from dataclasses import replace
+
+    from companion.tournament.store import EventStore
+    from companion.tournament.web.serve import start
+
+    location = make_event(places.event("html"), names=("<script>alert(1)</script>", "Bob & \"Co\"", "O'Brien",
+                                                       "<img src=x onerror=alert(2)>"))
+    with EventStore.open(location) as store:
+        store.edit_settings(replace(store.load().settings, name="<b>Cup</b>"))
+
+    serving = start(location)
+    try:
+        served = Served(location, serving)
+        for path in ("/", "/standings", f"/p/{served.tokens['<script>alert(1)</script>']}"):
+            html = served.phone().get(path).text
+            assert "<script>alert" not in html and "<img src=x" not in html and "<b>Cup" not in html
+            assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html and "&lt;b&gt;Cup&lt;/b&gt;" in html
+        assert served.phone().state()["tables"][0]["players"][0] == "<script>alert(1)</script>"
+    finally:
+        serving.stop()
+
+
+def test_find_my_name_without_the_script_ignores_case_accents_and_apostrophes(places):
+    location = make_event(places.event("find"), names=("Šárka Dvořáková", "Luca Dell’Orto", "Ann", "Bob"))
+    from companion.tournament.web.serve import start
+
+    serving = start(location)
+    try:
+        phone = Phone(f"http://127.0.0.1:{serving.port}")
+        found = phone.get("/?find=sarka").text
+        assert "Šárka Dvořáková" in found and 'id="t-2"' not in found
+        assert 'id="t-1"' in phone.get("/?find=dellorto").text
+        assert "No player of this round has that name." in phone.get("/?find=zed").text
+    finally:
+        serving.stop()
+
+
+def test_standings_are_provisional_hidden_or_final_as_the_organiser_chose(served):
+    phone = served.phone()
+    assert "Provisional: 0 of 3 results of round 1 are in." in phone.get("/standings").text
+    with served.desk() as desk:
+        desk.edit_phone_settings(PhoneSettings(hide_standings=True))
+    assert wait_until(lambda: "hidden until the results of round 1" in phone.get("/standings").text, 2)
+    assert "<tbody>" not in phone.get("/standings").text
+    with served.desk() as desk:
+        for table in (1, 2, 3):
+            desk.report(1, table, result(100 + table, 100))
+    assert wait_until(lambda: "After round 1." in phone.get("/standings").text, 2)
+
+
+def test_the_public_pages_need_the_pin_when_the_organiser_sets_one(served):
+    with served.desk() as desk:
+        desk.edit_phone_settings(PhoneSettings(pin="2468"))
+    phone = served.phone()
+    assert wait_until(lambda: phone.get("/").status == 303, 2)
+    assert phone.get("/").headers["location"] == "/pin?next=/"
+    assert phone.get("/api/state").status == 401 and phone.get("/live/pairings").status == 401
+    assert phone.get("/api/state", **{"X-Event-Pin": "2468"}).status == 200
+    form = phone.get("/pin?next=/standings")
+    fields = phone.form_fields(form.text, "/pin?next=/standings")
+    assert phone.post_form("/pin?next=/standings", {**fields, "pin": "1111"}).status == 403
+    entered = phone.post_form("/pin?next=/standings", {**fields, "pin": "2468"})
+    assert entered.status == 303 and entered.headers["location"] == "/standings"
+    assert phone.get("/").status == 200 and phone.get("/api/state").status == 200
+    ann = served.phone("Ann")  # a personal link opens the public pages too
+    assert ann.get(f"/p/{ann.token}").status == 200 and ann.get("/").status == 200
+
+
+def test_live_pages_follow_another_desk_within_2_seconds(served, places):
+    """A result entered by another process (``companion event report``) reaches a live pairings page, and the
+    personal pages of its players, within 2 s."""
+    phone = served.phone()
+    page = phone.get("/")
+    revision = re.search(r'data-rev="(\d+)"', page.text)[1]
+    messages = phone.live(f"/live/pairings?lang=en&rev={revision}", timeout=10)
+    mine = served.phone("Ann").live(f"/live/p/{served.tokens['Ann']}?lang=en&rev={revision}", timeout=10)
+    desk = subprocess.run([sys.executable, "-m", "companion", "event", "report", served.location, "--round", "1",
+                           "--table", "1", "--score", "180", "150"], capture_output=True, text=True, timeout=60)
+    assert desk.returncode == 0, desk.stderr
+    written = time.monotonic()
+    update = next(messages)
+    assert time.monotonic() - written < 2
+    assert set(update["parts"]) == {"summary", "t-1"} and "180 – 150" in update["parts"]["t-1"]
+    assert "1 of 3 results in" in update["parts"]["summary"]
+    own = next(mine)
+    assert time.monotonic() - written < 2 and "Result in, entered at the desk." in own["html"]
