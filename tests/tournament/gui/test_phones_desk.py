@@ -64,6 +64,7 @@ def test_settings_clock_and_links_are_saved_in_the_event(qtbot, desk):
     desk.documents.show_projector()
     controls = desk.documents.projector.controls
     assert controls.timer_button.isHidden()  # the projector follows the event's clock, not one of its own
+    assert controls.join_address is None  # never served: no join code on the projector
     controls.show_button.click()
     assert 89 * 60 < controls.view.remaining_seconds() <= 90 * 60
     dialog.pause_button.click()
@@ -73,6 +74,10 @@ def test_settings_clock_and_links_are_saved_in_the_event(qtbot, desk):
     dialog.serve_button.click()
     qtbot.waitUntil(lambda: dialog.url is not None, timeout=20_000)
     qtbot.waitUntil(lambda: bool(dialog.links), timeout=10_000)
+    qtbot.waitUntil(lambda: controls.join_address == dialog.url, timeout=10_000)  # the address served at
+    controls.show_button.click()
+    assert controls.view.join_address == dialog.url
+    controls.view.close()
     first = dialog.player_choice.currentData()
     old = dialog.link_text.text()
     assert old.startswith(dialog.url + "p/") and not dialog.link_code.pixmap().isNull()
