@@ -7,6 +7,7 @@ import json
 import socket
 import urllib.request
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrinter
 
@@ -94,6 +95,39 @@ def test_settings_clock_and_links_are_saved_in_the_event(qtbot, desk):
     assert kinds == ["phone-settings", "clock", "clock", "phone-settings", "link", "link"]  # the address served at
     dialog.stop()
     qtbot.waitUntil(lambda: dialog.process is None, timeout=20_000)
+
+
+def test_the_desk_the_projector_and_the_phones_show_the_clock_at_the_same_time(qtbot, desk):
+    """A clock paused with a part of a second left reads the same everywhere: 90 minutes less 0.4 s is 1:30:00."""
+    import re
+    from datetime import UTC, datetime, timedelta
+
+    from companion.tournament.web.serve import start
+
+    pair_and_publish(qtbot, desk)
+    dialog = open_phones(qtbot, desk)
+    started = datetime.now(UTC) - timedelta(seconds=10)
+    desk.session.save(lambda store: (store.clock("start", 90, now=started),
+                                     store.clock("pause", now=started + timedelta(milliseconds=400))),
+                      lambda _saved: None, lambda error: pytest.fail(str(error)))
+    settle(qtbot, desk)
+    clock = desk.session.state.phones.clock
+    assert not clock.running and clock.remaining_at(datetime.now(UTC)) == 90 * 60_000 - 400
+    qtbot.waitUntil(lambda: "paused" in dialog.clock_shown.text(), timeout=5000)
+    desk.documents.show_projector()
+    controls = desk.documents.projector.controls
+    controls.show_button.click()
+    on_projector = controls.view.timer_text()
+    controls.view.close()
+    serving = start(desk.location)
+    try:
+        page = Phone(f"http://127.0.0.1:{serving.port}").get("/clock").text
+    finally:
+        serving.stop()
+    on_phones = re.search(r'<span class="clock-time">([^<]+)</span>', page)[1]
+    assert 'data-remaining="5399600"' in page  # what the page's script counts down from, rounding up as here
+    assert dialog.clock_shown.text().startswith("1:30:00 left")
+    assert on_projector == on_phones == "1:30:00"
 
 
 def test_the_round_page_shows_each_table_s_phone_state_and_filters_the_disputed(qtbot, desk, tmp_path):
