@@ -170,6 +170,15 @@ def test_the_round_page_shows_each_table_s_phone_state_and_filters_the_disputed(
     texts = [log.model.data(log.model.index(row, column)) for row in range(log.model.rowCount())
              for column in range(log.model.columnCount())]
     assert any("by phone (/api/p/{token}/dispute)" in str(text) for text in texts)
+    round_number = round_.number
+    for said in (f"{names[second.players[1]]} disputed round {round_number}, table {second.number} by phone "
+                 "(/api/p/{token}/dispute)",
+                 f"{names[first.players[1]]} confirmed round {round_number}, table {first.number} by phone "
+                 "(/api/p/{token}/confirm)",
+                 f"{names[third.players[0]]} reported round {round_number}, table {third.number} by phone "
+                 "(/api/p/{token}/report): 10–20"):
+        assert any(str(text).startswith(said) for text in texts), said  # the player and the route, named
+    assert not any(token[player] in str(text) for text in texts for player in token)  # never the secret itself
     pdf = tmp_path / "links.pdf"
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
