@@ -6,11 +6,13 @@ on the phones with counts and a filter for the disputed ones, and the log names 
 import json
 import socket
 import urllib.request
+from fractions import Fraction
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrinter
 
+from companion.tournament.event import Result
 from companion.tournament.gui.phones_print import print_links
 from companion.tournament.gui.round.model import PHONES
 from companion.tournament.phones import TableStatus
@@ -164,6 +166,17 @@ def test_the_round_page_shows_each_table_s_phone_state_and_filters_the_disputed(
         model.status(row) is not TableStatus.DISPUTED for row in range(model.rowCount())]
     view.phone_bar.disputed_only.setChecked(False)
     assert not any(view.view.isRowHidden(row) for row in range(model.rowCount()))
+    # The organiser settles the dispute at the desk: the desk's result wins, here and on the phones.
+    settled = Result((Fraction(100), Fraction(95)))
+    desk.session.save(lambda store: store.report(round_.number, second.number, settled), lambda _done: None,
+                      lambda error: pytest.fail(str(error)))
+    settle(qtbot, desk)
+    qtbot.waitUntil(lambda: view.model.status(1) is TableStatus.DESK, timeout=10_000)
+    assert "1 entered at the desk" in view.phone_bar.counts_label.text()
+    assert "disputed" not in view.phone_bar.counts_label.text()
+    with urllib.request.urlopen(f"{base}/api/state", timeout=10) as answer:
+        on_phones = {table["table"]: table for table in json.loads(answer.read())["tables"]}
+    assert on_phones[second.number]["status"] == "desk" and on_phones[second.number]["scores"] == ["100", "95"]
     log = desk.log_page
     desk.pages_tabs.setCurrentWidget(log)
     settle(qtbot, desk)
