@@ -299,6 +299,12 @@ class PhonesDialog(QDialog):
         session.jobs.submit(session.store.links, lambda links, error: error is None and self.links_read(links))
         self.show_clock()
 
+    def choose_player(self, player: int) -> None:
+        """Show this player's link (the Players page's "Phone link…")."""
+        index = self.player_choice.findData(player)
+        if index >= 0:
+            self.player_choice.setCurrentIndex(index)
+
     def links_read(self, links: dict[int, str]) -> None:
         self.links = links
         self.show_link()

@@ -99,6 +99,22 @@ def test_settings_clock_and_links_are_saved_in_the_event(qtbot, desk):
     qtbot.waitUntil(lambda: dialog.process is None, timeout=20_000)
 
 
+def test_the_players_page_opens_a_player_s_personal_link(qtbot, desk):
+    pair_and_publish(qtbot, desk)
+    page = desk.players_page
+    desk.pages_tabs.setCurrentWidget(page)
+    settle(qtbot, desk)
+    assert not page.phone_button.isEnabled()  # no player selected
+    page.view.selectRow(3)
+    chosen = page.selected_ids()[0]
+    assert page.phone_button.isEnabled()
+    page.phone_button.click()
+    dialog = desk.phones
+    assert dialog.isVisible() and dialog.player_choice.currentData() == chosen
+    qtbot.waitUntil(lambda: chosen in dialog.links, timeout=10_000)
+    assert dialog.revoke_button.isEnabled()  # this player's link, to reissue, revoke or print once served
+
+
 def test_the_desk_the_projector_and_the_phones_show_the_clock_at_the_same_time(qtbot, desk):
     """A clock paused with a part of a second left reads the same everywhere: 90 minutes less 0.4 s is 1:30:00."""
     import re
