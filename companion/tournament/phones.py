@@ -102,6 +102,15 @@ class RoundClock:
         return self.duration_ms - self.elapsed_at(now)
 
 
+def clock_time(remaining_ms: int) -> str:
+    """The clock's time as the desk, the projector and the phones all show it: "1:23:45", "12:05" or "0:00", a
+    part of a second left counted as a whole one (so "0:00" means the time is up), never below 0."""
+    seconds = max(remaining_ms, 0) // 1000 + (1 if remaining_ms > 0 and remaining_ms % 1000 else 0)
+    hours, rest = divmod(seconds, 3600)
+    minutes, seconds = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{seconds:02d}" if hours else f"{minutes}:{seconds:02d}"
+
+
 @dataclass(frozen=True)
 class PhoneState:
     """What the phones add to the event, read in the same transaction as its snapshot."""

@@ -20,6 +20,7 @@ for the command line.
 
 import html
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -45,6 +46,7 @@ from companion.formatting import fill
 from companion.tournament.documents import PageSize, Printout
 from companion.tournament.event import Event
 from companion.tournament.phones import PhoneLinks
+from companion.tournament.qr_painting import draw_qr
 from companion.tournament.scoring import draw_limit
 from companion.tournament.sheets import (
     Align,
@@ -143,14 +145,17 @@ def document_title(printout: Printout) -> str:
 def paint(event: Event, printout: Printout, device: QPagedPaintDevice, *, round_number: int | None = None,
           printed_at: datetime | None = None, links: PhoneLinks | None = None) -> int:
     """Draw every page of the printout on the device; returns the number of pages. With ``links`` (the event
-    served to the players' phones), each slip carries its players' personal QR codes."""
+    served to the players' phones), each slip carries its players' personal QR codes, and the pairings' heading
+    the code and the address that join the phones' pages."""
     page_heading = heading(event, printout, round_number, printed_at)
+    if links is not None and printout in JOIN_CODE_PRINTOUTS:
+        page_heading = replace(page_heading, join=links.join)
     if printout is Printout.SLIPS:
         made = slips(event, round_number)
         return _paint_pages(device, page_heading, len(made), lambda painter, body, page: _draw_slip(
             painter, body, event, made[page], links))
     document = _list_document(sheet(event, printout, round_number), device)
-    body_height = _page_areas(device)[1].height()
+    body_height = _page_areas(device, page_heading)[1].height()
     header, pages = _page_bands(document, body_height)
 
     def draw_body(painter: QPainter, body: QRectF, page: int) -> None:
@@ -206,7 +211,7 @@ def _paint_pages(device: QPagedPaintDevice, page_heading: Heading, pages: int,
         for index, page in enumerate(chosen):
             if index:
                 device.newPage()
-            page_rect, body = _page_areas(device)
+            page_rect, body = _page_areas(device, page_heading)
             _draw_heading(painter, page_rect, page_heading)
             draw_body(painter, body, page)
             _draw_footer(painter, page_rect, page + 1, pages)
@@ -238,12 +243,15 @@ def _fonts() -> dict[str, QFont]:
     return {"base": base, "title": title, "small": small}
 
 
-def _page_areas(device: QPagedPaintDevice) -> tuple[QRectF, QRectF]:
-    """The printable rectangle (device pixels, origin at its top left) and the body between heading and footer."""
+def _page_areas(device: QPagedPaintDevice, page_heading: Heading | None = None) -> tuple[QRectF, QRectF]:
+    """The printable rectangle (device pixels, origin at its top left) and the body between heading and footer
+    (a heading with the join code is as tall as the code)."""
     paint_rect = QRectF(device.pageLayout().paintRectPixels(device.resolution()))
     page_rect = QRectF(0, 0, paint_rect.width(), paint_rect.height())
     fonts = _fonts()
     heading_height = _line(fonts["title"], device) + _line(fonts["small"], device) * 2.2
+    if page_heading is not None and page_heading.join:
+        heading_height = max(heading_height, _join_side(device) + _line(fonts["small"], device) * 0.8)
     footer_height = _line(fonts["small"], device) * 1.8
     return page_rect, page_rect.adjusted(0, heading_height, 0, -footer_height)
 
@@ -252,11 +260,27 @@ def _line(font: QFont, device: QPagedPaintDevice) -> float:
     return QFontMetricsF(font, device).lineSpacing()
 
 
+def _join_side(device: QPagedPaintDevice) -> float:
+    """The join code's side on the page: 24 mm, read by a phone from an arm's length off a wall."""
+    return 24 * device.resolution() / 25.4
+
+
 def _draw_heading(painter: QPainter, page: QRectF, page_heading: Heading) -> None:
     fonts = _fonts()
     device = painter.device()
     title_line = _line(fonts["title"], device)
     small_line = _line(fonts["small"], device)
+    whole = page
+    rule_y = title_line + small_line * 1.4
+    if page_heading.join:  # the join code in the top right corner, its address under the texts beside it
+        side = _join_side(device)
+        draw_qr(painter, QRectF(page.right() - side, page.top(), side, side), page_heading.join, INK)
+        page = page.adjusted(0, 0, -side - small_line, 0)
+        rule_y = side + small_line * 0.4
+        painter.setFont(fonts["small"])
+        painter.setPen(INK)
+        address = QRectF(page.left(), page.top() + title_line + small_line, page.width(), small_line)
+        painter.drawText(address, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, page_heading.join)
     top = QRectF(page.left(), page.top(), page.width(), title_line)
     painter.setPen(INK)
     painter.setFont(fonts["title"])
@@ -271,9 +295,8 @@ def _draw_heading(painter: QPainter, page: QRectF, page_heading: Heading) -> Non
     painter.setPen(GREY)
     painter.drawText(second, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, page_heading.details)
     painter.drawText(second, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, page_heading.printed)
-    rule_y = second.bottom() + small_line * 0.4
     painter.setPen(QPen(RULE, max(1.0, device.resolution() / 150)))
-    painter.drawLine(QPointF(page.left(), rule_y), QPointF(page.right(), rule_y))
+    painter.drawLine(QPointF(whole.left(), whole.top() + rule_y), QPointF(whole.right(), whole.top() + rule_y))
 
 
 def _draw_footer(painter: QPainter, page: QRectF, number: int, pages: int) -> None:
@@ -287,6 +310,8 @@ def _draw_footer(painter: QPainter, page: QRectF, number: int, pages: int) -> No
                           formatting.integer(pages)))
 
 
+JOIN_CODE_PRINTOUTS = (Printout.PAIRINGS, Printout.PAIRINGS_BY_NAME)
+"""The printouts whose heading carries the phones' join code (the slips carry each player's own)."""
 CELL_PADDING = 4
 """In CSS pixels (1/96 inch)."""
 ALIGN_HTML = {Align.START: "left", Align.END: "right", Align.CENTER: "center"}
@@ -429,7 +454,7 @@ def _draw_slip_player(painter: QPainter, block: QRectF, index: int, player: Slip
     inner = whole
     if link is not None:  # the player's personal QR code in the block's top right corner; the texts beside it
         side = 24 * millimetre
-        draw_qr(painter, QRectF(whole.right() - side, whole.top(), side, side), link)
+        draw_qr(painter, QRectF(whole.right() - side, whole.top(), side, side), link, INK)
         inner = whole.adjusted(0, 0, -side - 3 * millimetre, 0)
     painter.setPen(GREY)
     painter.setFont(label_font)
@@ -470,21 +495,3 @@ def _draw_slip_player(painter: QPainter, block: QRectF, index: int, player: Slip
     painter.setPen(GREY)
     painter.drawText(QRectF(signature_left, signature_y + millimetre, whole.right() - signature_left, label_line),
                      Qt.AlignmentFlag.AlignLeft, translate("Printouts", "Signature"))
-
-
-def draw_qr(painter: QPainter, square: QRectF, text: str) -> None:
-    """A QR code of ``text`` filling ``square`` (its quiet zone inside), drawn as dark squares: sharp at any size."""
-    from companion.tournament.qr import qr_matrix
-
-    matrix = qr_matrix(text)
-    modules = len(matrix) + 4
-    size = min(square.width(), square.height()) / modules
-    painter.save()
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(INK)
-    for row, line in enumerate(matrix):
-        for column, dark in enumerate(line):
-            if dark:
-                painter.drawRect(QRectF(square.left() + (column + 2) * size, square.top() + (row + 2) * size, size,
-                                        size))
-    painter.restore()

@@ -83,6 +83,8 @@ class Heading:
     round: str
     printed: str
     time: str
+    join: str = ""
+    """The address that joins the players' phones' pages, once the event was served to them ("": none)."""
 
 
 @dataclass(frozen=True)

@@ -5460,6 +5460,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Uložit hráče</translation>
     </message>
     <message>
+        <source>&amp;Phone link…</source>
+        <translation>Odkaz pro t&amp;elefon…</translation>
+    </message>
+    <message>
+        <source>This player&apos;s personal link for their phone: its QR code, to print, reissue or revoke.</source>
+        <translation>Osobní odkaz tohoto hráče pro jeho telefon: jeho QR kód k vytištění, obnovení nebo zrušení.</translation>
+    </message>
+    <message>
         <source>%1 players, %2 checked in</source>
         <translation>Hráčů: %1, přítomno: %2</translation>
     </message>

@@ -5446,6 +5446,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Salva il giocatore</translation>
     </message>
     <message>
+        <source>&amp;Phone link…</source>
+        <translation>&amp;Link per il telefono…</translation>
+    </message>
+    <message>
+        <source>This player&apos;s personal link for their phone: its QR code, to print, reissue or revoke.</source>
+        <translation>Il link personale di questo giocatore per il suo telefono: il codice QR, da stampare, rinnovare o revocare.</translation>
+    </message>
+    <message>
         <source>%1 players, %2 checked in</source>
         <translation>%1 giocatori, %2 presenti</translation>
     </message>

@@ -129,6 +129,7 @@ class DeskTab(QWidget):
         for page in self.pages:
             self.pages_tabs.addTab(page, "")
         self.pages_tabs.currentChanged.connect(self.page_shown)
+        self.players_page.phone_link_requested.connect(self.show_phone_link)
 
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start)
@@ -320,6 +321,12 @@ class DeskTab(QWidget):
             self.phones = PhonesDialog(self, self)
         self.phones.show()
         self.phones.raise_()
+
+    def show_phone_link(self, player: int) -> None:
+        """The Players' phones window, on this player's personal link."""
+        self.show_phones()
+        if getattr(self, "phones", None) is not None:
+            self.phones.choose_player(player)
 
     def close_phones(self) -> None:
         """The event is closed: its phones' server stops."""

@@ -101,7 +101,7 @@ class DocumentsMenu(QObject):
 
     def show_projector(self) -> None:
         """The projector's controls in a window of their own; the view follows every committed change."""
-        from companion.tournament.gui.phones_status import hide_projector_timer, sync_projector_clock
+        from companion.tournament.gui.phones_status import hide_projector_timer, join_address, sync_projector_clock
         from companion.tournament.gui.projector import ProjectorControls
 
         if self.projector is None:
@@ -115,6 +115,9 @@ class DocumentsMenu(QObject):
             hide_projector_timer(controls)
             self.desk.session.state_changed.connect(lambda state: sync_projector_clock(controls, state))
             controls.show_button.clicked.connect(lambda: sync_projector_clock(controls, self.desk.session.state))
+            # Once the event was served to the phones, the projector carries the code that joins them.
+            self.desk.session.state_changed.connect(lambda state: controls.set_join_address(join_address(state)))
+            controls.set_join_address(join_address(self.desk.session.state))
             self.projector = window
             window.controls = controls
         self.projector.show()

@@ -36,7 +36,7 @@ from companion import formatting
 from companion.formatting import fill
 from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament.gui.widgets import MessageLine
-from companion.tournament.phones import PhoneSettings, RoundClock
+from companion.tournament.phones import PhoneSettings, RoundClock, clock_time
 
 DEFAULT_PORT = 8080
 
@@ -65,15 +65,13 @@ def qr_pixmap(text: str, size: int) -> QPixmap:
     return pixmap.scaled(size, size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.FastTransformation)
 
 
-def clock_text(clock: RoundClock | None) -> str:
+def clock_text(clock: RoundClock | None, now=None) -> str:
+    """The clock's time now, as the projector and the phones show it (``phones.clock_time``)."""
     from datetime import UTC, datetime
 
     if clock is None:
         return ""
-    left = max(clock.remaining_at(datetime.now(UTC)), 0) // 1000
-    hours, rest = divmod(left, 3600)
-    minutes, seconds = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{seconds:02d}" if hours else f"{minutes}:{seconds:02d}"
+    return clock_time(clock.remaining_at(now or datetime.now(UTC)))
 
 
 class PhonesDialog(QDialog):
@@ -300,6 +298,12 @@ class PhonesDialog(QDialog):
         self.player_choice.blockSignals(False)
         session.jobs.submit(session.store.links, lambda links, error: error is None and self.links_read(links))
         self.show_clock()
+
+    def choose_player(self, player: int) -> None:
+        """Show this player's link (the Players page's "Phone link…")."""
+        index = self.player_choice.findData(player)
+        if index >= 0:
+            self.player_choice.setCurrentIndex(index)
 
     def links_read(self, links: dict[int, str]) -> None:
         self.links = links

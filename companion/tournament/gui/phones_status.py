@@ -99,6 +99,14 @@ def sync_projector_clock(controls, state) -> None:
         view.pause_round_timer(True)
 
 
+def join_address(state) -> str | None:
+    """The address that joins the phones' pages, once the event was served to them (``state``: a ``DeskState``)."""
+    from companion.tournament.phones import phone_links
+
+    links = phone_links(state.phones.settings.address, {})
+    return None if links is None else links.join
+
+
 def hide_projector_timer(controls) -> None:
     """The projector's own timer gives way to the event's round clock (File → Players' phones…)."""
     for widget in (controls.timer_minutes, controls.timer_button, controls.pause_button, controls.labels[3]):

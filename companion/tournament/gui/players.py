@@ -22,7 +22,7 @@ after which the round should be re-paired: the page says so).
 
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -123,6 +123,10 @@ class PlayersModel(QAbstractTableModel):
 
 
 class PlayersPage(DeskPage):
+    phone_link_requested = Signal(int)
+    """The selected player's personal link for the phones: its QR code, reissue, revoke and print (the desk opens
+    the Players' phones window on that player)."""
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.editing: int | None = None
@@ -182,6 +186,11 @@ class PlayersPage(DeskPage):
         self.fixed_table = self.edit_group.add_row(spin_box(0, 10_000, 0))
         self.save_button = QPushButton()
         self.edit_group.form.addRow(self.save_button)
+        self.phone_button = QPushButton()
+        self.phone_button.setObjectName("phoneLinkButton")
+        self.edit_group.form.addRow(self.phone_button)
+        self.phone_button.clicked.connect(lambda: self.editing is not None and self.phone_link_requested.emit(
+            self.editing))
         for edit in (self.edit_name, self.edit_club, self.edit_faction):
             edit.textEdited.connect(self.edited)
             edit.returnPressed.connect(self.save_player)
@@ -240,6 +249,9 @@ class PlayersPage(DeskPage):
                                   self.tr("A table this player always gets (accessibility); none: any table."))
         self.fixed_table.setSpecialValueText(self.tr("none"))
         self.save_button.setText(self.tr("&Save the player"))
+        self.phone_button.setText(self.tr("&Phone link…"))
+        self.phone_button.setToolTip(self.tr("This player's personal link for their phone: its QR code, to print, "
+                                             "reissue or revoke."))
         self.model.retranslate()
         self.show_count()
 

@@ -6,7 +6,9 @@ page on its own every few seconds (adjustable), back to the first after the
 last. It follows the desk: the desk calls ``event_changed()`` after each saved
 change, and the view also asks its ``event_source`` again every few seconds, so
 a result saved by another desk process shows too. An optional round timer
-counts down from a set time in the corner.
+counts down from a set time in the corner. Once the event was served to the
+players' phones, the code that joins their pages stands in the top right
+corner of the rows, its address under it (``set_join_address``).
 
 ``ProjectorControls`` is the small panel the desk shows to run it: which
 screen, what to show, seconds per page, the timer.
@@ -48,6 +50,7 @@ from companion.formatting import fill
 from companion.model.errors import InputError
 from companion.tournament.documents import Printout
 from companion.tournament.event import Event
+from companion.tournament.qr_painting import draw_qr
 from companion.tournament.sheets import Align, Column, Row, Sheet, heading, sheet
 
 BACKGROUND = QColor("#0d1014")
@@ -57,6 +60,8 @@ INK = QColor("#f4f6f8")
 MUTED = QColor("#a7b0bb")
 ACCENT = QColor("#7fb2ff")
 ALARM = QColor("#ff5a4f")
+CODE_PAPER = QColor("#ffffff")
+CODE_INK = QColor("#000000")
 ROWS_ON_A_SCREEN = 16
 """Rows of a full page at any screen size: about 4 % of the height each, readable from the back of a hall."""
 SHOWN = (Printout.PAIRINGS, Printout.PAIRINGS_BY_NAME, Printout.STANDINGS)
@@ -83,6 +88,7 @@ class ProjectorView(QWidget):
         self.sheet: Sheet | None = None
         self._measured: tuple[Sheet, tuple[float, int], list[float]] | None = None
         self.page = 0
+        self.join_address: str | None = None
         self.timer_deadline: float | None = None
         self.timer_paused_left: float | None = None
         self.page_timer = QTimer(self)
@@ -120,6 +126,12 @@ class ProjectorView(QWidget):
         self.shown = Printout(shown)
         self.page = 0
         self._rebuild()
+
+    def set_join_address(self, address: str | None) -> None:
+        """The address that joins the players' phones' pages (None: not served, no code shown)."""
+        if address != self.join_address:
+            self.join_address = address
+            self.update()
 
     def set_page_interval(self, seconds: float) -> None:
         """How long each page stays; the count starts again from now."""
@@ -252,6 +264,8 @@ class ProjectorView(QWidget):
             painter.drawText(layout["body"], Qt.AlignmentFlag.AlignCenter, self.tr("No round has been paired yet."))
         else:
             self._draw_rows(painter, layout)
+        if layout["join"] is not None:
+            self._draw_join_code(painter, layout)
         self._draw_bottom(painter, layout)
         painter.end()
 
@@ -292,8 +306,25 @@ class ProjectorView(QWidget):
         body = QRectF(margin, top.bottom() + row_height * 0.4, self.width() - 2 * margin,
                       bottom.top() - top.bottom() - row_height * 0.6)
         rows = int((body.height() - row_height) // row_height)
+        join = None
+        if self.join_address:  # the join code's square beside the rows, at their top: it never covers a row
+            side = min(body.height() * 0.34, self.width() * 0.22)
+            join = QRectF(body.right() - side, body.top(), side, side)
+            body = body.adjusted(0, 0, -side - margin, 0)
         return {"font": font, "bold": bold, "big": big, "small": small, "row": row_height, "top": top,
-                "bottom": bottom, "body": body, "rows": rows}
+                "bottom": bottom, "body": body, "rows": rows, "join": join}
+
+    def _draw_join_code(self, painter: QPainter, layout: dict) -> None:
+        """The code on a white ground (a reader needs its light margin), the address under it, on one line."""
+        square = layout["join"]
+        draw_qr(painter, square, self.join_address, CODE_INK, CODE_PAPER)
+        font = QFont(layout["small"])
+        while font.pixelSize() > 9 and QFontMetricsF(font).horizontalAdvance(self.join_address) > square.width():
+            font.setPixelSize(font.pixelSize() - 1)
+        painter.setFont(font)
+        painter.setPen(INK)
+        painter.drawText(QRectF(square.left() - layout["row"], square.bottom(), square.width() + 2 * layout["row"],
+                                layout["row"] * 0.8), Qt.AlignmentFlag.AlignCenter, self.join_address)
 
     def _draw_top(self, painter: QPainter, layout: dict) -> None:
         top = layout["top"]
@@ -408,6 +439,7 @@ class ProjectorControls(QWidget):
         super().__init__(parent)
         self.event_source = event_source
         self.view: ProjectorView | None = None
+        self.join_address: str | None = None
         self.screen_choice = QComboBox()
         self.shown_choice = QComboBox()
         self.page_seconds = QSpinBox()
@@ -450,12 +482,19 @@ class ProjectorControls(QWidget):
         if self.view is not None:
             self.view.event_changed()
 
+    def set_join_address(self, address: str | None) -> None:
+        """The players' phones' join address, shown on the view (now and whenever it opens)."""
+        self.join_address = address
+        if self.view is not None:
+            self.view.set_join_address(address)
+
     def toggle_view(self) -> None:
         if self.view is not None:
             self.view.close()
             return
         self.view = ProjectorView(self.event_source, shown=self.shown_choice.currentData(),
                                   page_seconds=self.page_seconds.value())
+        self.view.set_join_address(self.join_address)
         self.view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.view.closed.connect(self._view_closed)
         screens = QGuiApplication.screens()

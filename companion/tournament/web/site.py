@@ -22,6 +22,7 @@ from companion.tournament.phones import (
     ResultStands,
     TableStatus,
     UnknownLink,
+    clock_time,
 )
 from companion.tournament.store import EventStore
 from companion.tournament.web.guard import Signer
@@ -158,19 +159,11 @@ class Site:
             state = "over" if remaining <= 0 else ("running" if clock.running else "paused")
             ends_at = now_ms(now) + remaining if clock.running else 0
         return self.render_part("part_clock.html", view, lang, state=state, remaining=remaining, ends_at=ends_at,
-                                time_text=clock_text(remaining), big=big)
+                                time_text=clock_time(remaining), big=big)
 
 
 def now_ms(now: datetime | None = None) -> int:
     return int((now or datetime.now(UTC)).timestamp() * 1000)
-
-
-def clock_text(remaining_ms: int) -> str:
-    """"1:23:45", "12:05" or "0:00" (never below 0: time up is said in words)."""
-    seconds = max(remaining_ms, 0) // 1000 + (1 if remaining_ms > 0 and remaining_ms % 1000 else 0)
-    hours, rest = divmod(seconds, 3600)
-    minutes, seconds = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{seconds:02d}" if hours else f"{minutes}:{seconds:02d}"
 
 
 def refusal(error: Exception) -> tuple[int, str]:

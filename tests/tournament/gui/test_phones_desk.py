@@ -6,10 +6,13 @@ on the phones with counts and a filter for the disputed ones, and the log names 
 import json
 import socket
 import urllib.request
+from fractions import Fraction
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrinter
 
+from companion.tournament.event import Result
 from companion.tournament.gui.phones_print import print_links
 from companion.tournament.gui.round.model import PHONES
 from companion.tournament.phones import TableStatus
@@ -64,6 +67,7 @@ def test_settings_clock_and_links_are_saved_in_the_event(qtbot, desk):
     desk.documents.show_projector()
     controls = desk.documents.projector.controls
     assert controls.timer_button.isHidden()  # the projector follows the event's clock, not one of its own
+    assert controls.join_address is None  # never served: no join code on the projector
     controls.show_button.click()
     assert 89 * 60 < controls.view.remaining_seconds() <= 90 * 60
     dialog.pause_button.click()
@@ -73,6 +77,10 @@ def test_settings_clock_and_links_are_saved_in_the_event(qtbot, desk):
     dialog.serve_button.click()
     qtbot.waitUntil(lambda: dialog.url is not None, timeout=20_000)
     qtbot.waitUntil(lambda: bool(dialog.links), timeout=10_000)
+    qtbot.waitUntil(lambda: controls.join_address == dialog.url, timeout=10_000)  # the address served at
+    controls.show_button.click()
+    assert controls.view.join_address == dialog.url
+    controls.view.close()
     first = dialog.player_choice.currentData()
     old = dialog.link_text.text()
     assert old.startswith(dialog.url + "p/") and not dialog.link_code.pixmap().isNull()
@@ -89,6 +97,55 @@ def test_settings_clock_and_links_are_saved_in_the_event(qtbot, desk):
     assert kinds == ["phone-settings", "clock", "clock", "phone-settings", "link", "link"]  # the address served at
     dialog.stop()
     qtbot.waitUntil(lambda: dialog.process is None, timeout=20_000)
+
+
+def test_the_players_page_opens_a_player_s_personal_link(qtbot, desk):
+    pair_and_publish(qtbot, desk)
+    page = desk.players_page
+    desk.pages_tabs.setCurrentWidget(page)
+    settle(qtbot, desk)
+    assert not page.phone_button.isEnabled()  # no player selected
+    page.view.selectRow(3)
+    chosen = page.selected_ids()[0]
+    assert page.phone_button.isEnabled()
+    page.phone_button.click()
+    dialog = desk.phones
+    assert dialog.isVisible() and dialog.player_choice.currentData() == chosen
+    qtbot.waitUntil(lambda: chosen in dialog.links, timeout=10_000)
+    assert dialog.revoke_button.isEnabled()  # this player's link, to reissue, revoke or print once served
+
+
+def test_the_desk_the_projector_and_the_phones_show_the_clock_at_the_same_time(qtbot, desk):
+    """A clock paused with a part of a second left reads the same everywhere: 90 minutes less 0.4 s is 1:30:00."""
+    import re
+    from datetime import UTC, datetime, timedelta
+
+    from companion.tournament.web.serve import start
+
+    pair_and_publish(qtbot, desk)
+    dialog = open_phones(qtbot, desk)
+    started = datetime.now(UTC) - timedelta(seconds=10)
+    desk.session.save(lambda store: (store.clock("start", 90, now=started),
+                                     store.clock("pause", now=started + timedelta(milliseconds=400))),
+                      lambda _saved: None, lambda error: pytest.fail(str(error)))
+    settle(qtbot, desk)
+    clock = desk.session.state.phones.clock
+    assert not clock.running and clock.remaining_at(datetime.now(UTC)) == 90 * 60_000 - 400
+    qtbot.waitUntil(lambda: "paused" in dialog.clock_shown.text(), timeout=5000)
+    desk.documents.show_projector()
+    controls = desk.documents.projector.controls
+    controls.show_button.click()
+    on_projector = controls.view.timer_text()
+    controls.view.close()
+    serving = start(desk.location)
+    try:
+        page = Phone(f"http://127.0.0.1:{serving.port}").get("/clock").text
+    finally:
+        serving.stop()
+    on_phones = re.search(r'<span class="clock-time">([^<]+)</span>', page)[1]
+    assert 'data-remaining="5399600"' in page  # what the page's script counts down from, rounding up as here
+    assert dialog.clock_shown.text().startswith("1:30:00 left")
+    assert on_projector == on_phones == "1:30:00"
 
 
 def test_the_round_page_shows_each_table_s_phone_state_and_filters_the_disputed(qtbot, desk, tmp_path):
@@ -125,12 +182,32 @@ def test_the_round_page_shows_each_table_s_phone_state_and_filters_the_disputed(
         model.status(row) is not TableStatus.DISPUTED for row in range(model.rowCount())]
     view.phone_bar.disputed_only.setChecked(False)
     assert not any(view.view.isRowHidden(row) for row in range(model.rowCount()))
+    # The organiser settles the dispute at the desk: the desk's result wins, here and on the phones.
+    settled = Result((Fraction(100), Fraction(95)))
+    desk.session.save(lambda store: store.report(round_.number, second.number, settled), lambda _done: None,
+                      lambda error: pytest.fail(str(error)))
+    settle(qtbot, desk)
+    qtbot.waitUntil(lambda: view.model.status(1) is TableStatus.DESK, timeout=10_000)
+    assert "1 entered at the desk" in view.phone_bar.counts_label.text()
+    assert "disputed" not in view.phone_bar.counts_label.text()
+    with urllib.request.urlopen(f"{base}/api/state", timeout=10) as answer:
+        on_phones = {table["table"]: table for table in json.loads(answer.read())["tables"]}
+    assert on_phones[second.number]["status"] == "desk" and on_phones[second.number]["scores"] == ["100", "95"]
     log = desk.log_page
     desk.pages_tabs.setCurrentWidget(log)
     settle(qtbot, desk)
     texts = [log.model.data(log.model.index(row, column)) for row in range(log.model.rowCount())
              for column in range(log.model.columnCount())]
     assert any("by phone (/api/p/{token}/dispute)" in str(text) for text in texts)
+    round_number = round_.number
+    for said in (f"{names[second.players[1]]} disputed round {round_number}, table {second.number} by phone "
+                 "(/api/p/{token}/dispute)",
+                 f"{names[first.players[1]]} confirmed round {round_number}, table {first.number} by phone "
+                 "(/api/p/{token}/confirm)",
+                 f"{names[third.players[0]]} reported round {round_number}, table {third.number} by phone "
+                 "(/api/p/{token}/report): 10–20"):
+        assert any(str(text).startswith(said) for text in texts), said  # the player and the route, named
+    assert not any(token[player] in str(text) for text in texts for player in token)  # never the secret itself
     pdf = tmp_path / "links.pdf"
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)

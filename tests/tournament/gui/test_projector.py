@@ -207,3 +207,57 @@ def test_the_controls_show_the_view_full_screen_and_run_it(qtbot, event):
     qtbot.mouseClick(controls.show_button, Qt.MouseButton.LeftButton)
     assert controls.view is None and controls.show_button.text() == "Show on the p&rojector"
     assert not controls.pause_button.isEnabled()
+
+
+JOIN = "http://192.168.1.20:8080/"
+
+
+def white_box(image):
+    """The box of the pure white pixels, looked for on every other pixel (so to a pixel or two): the join code's
+    ground (the board's texts are never pure white)."""
+    xs, ys = [], []
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            if image.pixelColor(x, y).rgb() & 0xFFFFFF == 0xFFFFFF:
+                xs.append(x)
+                ys.append(y)
+    return (min(xs), min(ys), max(xs) + 2, max(ys) + 2) if xs else None
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_once_served_the_board_carries_the_join_code_beside_the_rows(qtbot, event, size, tmp_path):
+    from companion.tournament.qr import qr_matrix
+    from tests.tournament.qr_image import dark_box, read_code
+
+    view = make_view(qtbot, Source(event))
+    view.resize(*size)
+    rows = view.rows_per_page()
+    assert white_box(view.grab().toImage()) is None  # not served: no code
+    view.set_join_address(JOIN)
+    image = view.grab().toImage()
+    image.save(str(tmp_path / "projector.png"))
+    ground = white_box(image)
+    assert ground is not None
+    side = ground[2] - ground[0]
+    assert side >= size[1] * 0.25 and abs((ground[3] - ground[1]) - side) <= 2  # a square a hall can scan
+    assert view.rows_per_page() == rows  # as many rows as before, narrower
+    assert view._layout()["body"].right() < ground[0]  # the rows end before the code begins
+    code = dark_box(image, ground[0] + 2, ground[1] + 2, ground[2] - 2, ground[3] - 2)  # inside the quiet zone
+    assert read_code(image, code, JOIN) == []
+    assert (code[2] - code[0]) / len(qr_matrix(JOIN)) >= 6  # pixels a module
+    lit = [x for x in range(ground[0], ground[2]) for y in range(ground[3] + 2, ground[3] + int(view._layout()["row"]))
+           if image.pixelColor(x, y).lightness() > 200]
+    assert lit  # the address is written under the code, in the board's light ink
+    view.set_join_address(None)
+    assert white_box(view.grab().toImage()) is None
+
+
+def test_the_controls_hand_the_join_address_to_the_view_they_open(qtbot, event):
+    controls = ProjectorControls(lambda: event)
+    qtbot.addWidget(controls)
+    controls.set_join_address(JOIN)
+    controls.toggle_view()
+    assert controls.view.join_address == JOIN
+    controls.set_join_address(None)
+    assert controls.view.join_address is None
+    controls.view.close()

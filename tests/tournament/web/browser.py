@@ -1,7 +1,8 @@
 """The system's headless Chromium driven by Playwright, for the phones' pages (never Playwright's own browser
 download): ``/usr/bin/chromium`` (Debian's package; ``.ci/run`` installs it when it is missing).
 
-A browser that cannot start fails the tests; only a developer who says so (``COMPANION_NO_BROWSER=1``) skips them."""
+A browser that is missing or cannot start fails the tests; only a developer who says so (``COMPANION_NO_BROWSER=1``)
+skips them, and never in CI (``CI`` set), where they must run."""
 
 import os
 import shutil
@@ -15,12 +16,15 @@ PHONE = {"width": 390, "height": 844}
 
 
 def launch(playwright):
-    if os.environ.get("COMPANION_NO_BROWSER") == "1":
+    if os.environ.get("COMPANION_NO_BROWSER") == "1" and not os.environ.get("CI"):
         pytest.skip("COMPANION_NO_BROWSER=1: the browser tests were left out on purpose")
     if not shutil.which(CHROMIUM):
         pytest.fail(f"no Chromium at {CHROMIUM}: apt-get install chromium (or set COMPANION_NO_BROWSER=1 to leave "
-                    f"the browser tests out)")
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+                    f"the browser tests out, outside CI)")
+    try:
+        return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    except Exception as error:  # Playwright's own error: the browser is there but does not start
+        pytest.fail(f"Chromium at {CHROMIUM} did not start: {str(error).splitlines()[0]}")
 
 
 def phone_page(browser, language: str = "en", dark: bool = False):
