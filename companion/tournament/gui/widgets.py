@@ -23,6 +23,14 @@ class ExactEdit(QLineEdit):
         self.setValidator(QRegularExpressionValidator(QRegularExpression(EXACT_PATTERN), self))
         self.setMaximumWidth(110)
 
+    def setPlaceholderText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        """The example shown while the field is empty fits it whole, and a screen reader says it too."""
+        super().setPlaceholderText(text)
+        margins = self.textMargins().left() + self.textMargins().right()
+        self.setMaximumWidth(max(110, self.fontMetrics().horizontalAdvance(text) + margins + 16))
+        self.setMinimumWidth(min(self.maximumWidth(), self.fontMetrics().horizontalAdvance(text) + margins + 16))
+        self.setAccessibleDescription(text)
+
     def value(self) -> Fraction | None:
         return parse_vp(self.text())
 
@@ -32,8 +40,10 @@ class ExactEdit(QLineEdit):
 
 def list_view(model, selection: QAbstractItemView.SelectionMode = QAbstractItemView.SelectionMode.SingleSelection
               ) -> QTableView:
-    """A read-only table of whole rows, as compact as the text allows: a desk reads many rows at once."""
+    """A read-only table of whole rows, as compact as the text allows: a desk reads many rows at once. The arrow
+    keys move in it; Tab leaves it (Qt's default would step through every cell of every row first)."""
     view = QTableView()
+    view.setTabKeyNavigation(False)
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(selection)

@@ -32,7 +32,7 @@ class SwapForm(FormGroup):
         self.setTitle(self.tr("Swap two players by hand"))
         self.set_label(self.swap_first, self.tr("Pla&yer"))
         self.set_label(self.swap_second, self.tr("S&wap with"))
-        self.swap_button.setText(self.tr("Swap&…"))
+        self.swap_button.setText(self.tr("Sw&ap…"))
 
     def fill_choices(self, event: Event) -> None:
         """Every player of the current round (with their table, or the bye); a choice made stays chosen."""
