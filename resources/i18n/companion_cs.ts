@@ -1656,7 +1656,7 @@
     </message>
     <message>
         <source>&amp;New event…</source>
-        <translation>&amp;Nový turnaj…</translation>
+        <translation>No&amp;vý turnaj…</translation>
     </message>
     <message>
         <source>&amp;Open event…</source>
@@ -1664,11 +1664,11 @@
     </message>
     <message>
         <source>Open from a &amp;server…</source>
-        <translation>Otevřít ze &amp;serveru…</translation>
+        <translation>Otevřít ze s&amp;erveru…</translation>
     </message>
     <message>
         <source>&amp;Recent events (double-click to open)</source>
-        <translation>&amp;Nedávné turnaje (otevřete dvojklikem)</translation>
+        <translation>Ne&amp;dávné turnaje (otevřete dvojklikem)</translation>
     </message>
     <message>
         <source>No event is open</source>

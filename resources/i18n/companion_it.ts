@@ -1659,7 +1659,7 @@
     </message>
     <message>
         <source>&amp;Open event…</source>
-        <translation>&amp;Apri evento…</translation>
+        <translation>Apri &amp;evento…</translation>
     </message>
     <message>
         <source>Open from a &amp;server…</source>

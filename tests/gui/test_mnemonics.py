@@ -108,6 +108,16 @@ def test_no_two_controls_of_a_desk_page_share_a_mnemonic(qtbot, desk_window, lan
     assert pages == 5 and found == [], "\n".join(found)
 
 
+@pytest.mark.parametrize("language", ["en", "it", "cs"])
+def test_no_two_controls_of_the_desks_start_page_share_a_mnemonic(qtbot, window, language):
+    window.set_language(language)
+    qtbot.wait(50)
+    desk = window.show_desk()
+    qtbot.waitUntil(desk.start.isVisible)
+    found = problems(f"{language} Tournament (start)", owners(desk) + window_controls(window))
+    assert found == [], "\n".join(found)
+
+
 def menus_of(menu: QMenu) -> list[QMenu]:
     inner = [action.menu() for action in menu.actions() if action.menu() is not None]
     return [menu] + [nested for sub in inner for nested in menus_of(sub)]
