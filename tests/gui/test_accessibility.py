@@ -353,7 +353,8 @@ def test_tab_steps_through_a_row_editors_cells_and_out_of_it(qtbot):
 
 
 def test_a_standings_cell_tells_a_screen_reader_how_it_was_computed(qtbot, desk_window):
-    """The tooltip a sighted user points at (the terms behind a tiebreak) is each cell's accessible description."""
+    """The tooltip a sighted user points at (the terms behind a tiebreak) is each cell's accessible description,
+    and the cell reached with the arrow keys shows it."""
     desk = desk_window.desk
     desk.pages_tabs.setCurrentWidget(desk.standings_page)
     settle_desk(qtbot, desk)
@@ -363,3 +364,9 @@ def test_a_standings_cell_tells_a_screen_reader_how_it_was_computed(qtbot, desk_
         column, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) == "SoS")
     tip = model.data(model.index(0, sos), Qt.ItemDataRole.ToolTipRole)
     assert tip and any(cell.text(QAccessible.Text.Description) == tip for cell in cells)
+    desk_window.activateWindow()
+    qtbot.waitUntil(desk_window.isActiveWindow)
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    view.setCurrentIndex(model.index(0, sos - 1))
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.currentIndex().column() == sos and QToolTip.text() == tip, "the keyboard shows what a mouse would"

@@ -8,6 +8,7 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QMessageBox, QTableView, QWidget
 
 from companion.gui.widgets.labels import WrappedLabel
+from companion.gui.widgets.tables import read_cells_by_keyboard
 from companion.tournament.gui.wording import parse_vp, refusal, vp
 
 ERROR_STYLE = "color: #c0392b; font-weight: bold;"
@@ -41,10 +42,11 @@ class ExactEdit(QLineEdit):
 def list_view(model, selection: QAbstractItemView.SelectionMode = QAbstractItemView.SelectionMode.SingleSelection
               ) -> QTableView:
     """A read-only table of whole rows, as compact as the text allows: a desk reads many rows at once. The arrow
-    keys move in it; Tab leaves it (Qt's default would step through every cell of every row first)."""
+    keys move in it and show the tooltip of the cell reached; Tab leaves it (Qt's default would step through
+    every cell of every row first)."""
     view = QTableView()
-    view.setTabKeyNavigation(False)
     view.setModel(model)
+    read_cells_by_keyboard(view)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(selection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
