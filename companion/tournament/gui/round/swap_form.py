@@ -23,6 +23,8 @@ class SwapForm(FormGroup):
         self.page = page
         self.swap_first = self.add_row(QComboBox())
         self.swap_second = self.add_row(QComboBox())
+        for combo in (self.swap_first, self.swap_second):  # as wide as the longest name with its table, in any language
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.swap_button = QPushButton()
         self.form.addRow(self.swap_button)
         self.swap_button.clicked.connect(self.swap)
