@@ -1,5 +1,6 @@
 """Render every tab at 150 % (QT_SCALE_FACTOR=1.5): the first page of each game and the desk, at the screen's
-real pixels, to look at text and charts on a high-DPI screen.
+real pixels, to look at text and charts on a high-DPI screen; then the desk's Event, Players, Round and Standings
+pages with a small event open (12 players, round 2 paired, four of its six tables with a result).
 
 Run as ``.venv/bin/python docs/screenshots/render_scaled.py``; ``COMPANION_SHOT_SCALE`` sets another scale
 (the screen is 1920×1080 pixels: 1280×720 at 150 %).
@@ -28,6 +29,34 @@ def settle(app, page) -> None:
         app.processEvents()
 
 
+def shoot_desk_pages(app, window, scale: str) -> None:
+    import tempfile
+
+    from tests.tournament.gui.desk_events import stored_event
+
+    folder = Path(tempfile.mkdtemp(prefix="companion-scaled-event-"))
+    desk = window.show_desk()
+    desk.open_location(str(stored_event(folder / "club-night.companion-event", 12, 2, last_round_results=4)))
+
+    def busy() -> bool:
+        return desk.session is None or desk.jobs.busy() or desk.session.busy() or \
+            desk.round_page.pairing_view.evaluator.busy()
+
+    while busy():
+        app.processEvents()
+    for page, name in ((desk.event_page, "event"), (desk.players_page, "players"), (desk.round_page, "round"),
+                       (desk.standings_page, "standings")):
+        desk.pages_tabs.setCurrentWidget(page)
+        for _ in range(30):
+            app.processEvents()
+        while busy():
+            app.processEvents()
+        window.grab().save(str(OUT / f"desk-{name}-scale-{scale}.png"))
+    desk.close_event()
+    while desk.jobs.busy():
+        app.processEvents()
+
+
 def main() -> int:
     app = QApplication.instance() or QApplication([])
     settings = open_settings()
@@ -43,6 +72,7 @@ def main() -> int:
     for _ in range(50):
         app.processEvents()
     window.grab().save(str(OUT / f"desk-scale-{scale}.png"))
+    shoot_desk_pages(app, window, scale)
     print("device pixel ratio", window.devicePixelRatioF())
     return 0
 

@@ -1792,7 +1792,7 @@
     </message>
     <message>
         <source>&amp;Desk</source>
-        <translation>&amp;Stanoviště</translation>
+        <translation>S&amp;tanoviště</translation>
     </message>
     <message>
         <source>This desk&apos;s name, as the log shows it beside each change made here.</source>
@@ -1808,7 +1808,7 @@
     </message>
     <message>
         <source>&amp;New event…</source>
-        <translation>&amp;Nový turnaj…</translation>
+        <translation>No&amp;vý turnaj…</translation>
     </message>
     <message>
         <source>&amp;Open event…</source>
@@ -1816,11 +1816,11 @@
     </message>
     <message>
         <source>Open from a &amp;server…</source>
-        <translation>Otevřít ze &amp;serveru…</translation>
+        <translation>Otevřít ze s&amp;erveru…</translation>
     </message>
     <message>
         <source>&amp;Recent events (double-click to open)</source>
-        <translation>&amp;Nedávné turnaje (otevřete dvojklikem)</translation>
+        <translation>Ne&amp;dávné turnaje (otevřete dvojklikem)</translation>
     </message>
     <message>
         <source>No event is open</source>
@@ -3045,12 +3045,16 @@ za bod</translation>
         <translation>Hru nelze změnit, jakmile je spárováno nějaké kolo.</translation>
     </message>
     <message>
-        <source>&amp;Date</source>
+        <source>D&amp;ate</source>
         <translation>&amp;Datum</translation>
     </message>
     <message>
+        <source>Year, month and day. Tab moves from one to the next, the arrow keys change the one in the cursor, Alt+Down opens a calendar.</source>
+        <translation>Rok, měsíc a den. Tab přechází z jednoho na další, šipky mění ten, kde je kurzor, Alt+Dolů otevře kalendář.</translation>
+    </message>
+    <message>
         <source>&amp;Points limit</source>
-        <translation>&amp;Bodový limit</translation>
+        <translation>Bodový l&amp;imit</translation>
     </message>
     <message>
         <source>The army size of the event (the format). Warzone needs one: its draw margin is a share of it.</source>
@@ -3062,7 +3066,7 @@ za bod</translation>
     </message>
     <message>
         <source>&amp;Rounds planned</source>
-        <translation>&amp;Plánovaná kola</translation>
+        <translation>Plánovaná &amp;kola</translation>
     </message>
     <message>
         <source>Tables and pairing</source>
@@ -3070,7 +3074,7 @@ za bod</translation>
     </message>
     <message>
         <source>&amp;Tables</source>
-        <translation>&amp;Stoly</translation>
+        <translation>Stol&amp;y</translation>
     </message>
     <message>
         <source>How many tables the venue has; a round never uses more.</source>
@@ -3081,12 +3085,12 @@ za bod</translation>
         <translation>dle potřeby</translation>
     </message>
     <message>
-        <source>&amp;Fresh tables: as few players as possible play again on a table they have played on</source>
-        <translation>&amp;Nové stoly: co nejméně hráčů hraje znovu u stolu, u kterého už hráli</translation>
+        <source>Fresh tables: as few pla&amp;yers as possible play again on a table they have played on</source>
+        <translation>Nové stoly: &amp;co nejméně hráčů hraje znovu u stolu, u kterého už hráli</translation>
     </message>
     <message>
-        <source>Only c&amp;hecked-in players are paired</source>
-        <translation>Párují se jen hráči s potvrzeným &amp;příchodem</translation>
+        <source>Only chec&amp;ked-in players are paired</source>
+        <translation>P&amp;árují se jen hráči s potvrzeným příchodem</translation>
     </message>
     <message>
         <source>S&amp;eed</source>
@@ -3109,7 +3113,7 @@ za bod</translation>
         <translation>Bitevní body z rozdílu VP</translation>
     </message>
     <message>
-        <source>&amp;Scoring by</source>
+        <source>S&amp;coring by</source>
         <translation>&amp;Bodování podle</translation>
     </message>
     <message>
@@ -3117,7 +3121,7 @@ za bod</translation>
         <translation>Body za &amp;výhru</translation>
     </message>
     <message>
-        <source>Points for a dra&amp;w</source>
+        <source>Po&amp;ints for a draw</source>
         <translation>Body za &amp;remízu</translation>
     </message>
     <message>
@@ -3186,19 +3190,19 @@ za bod</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation>Posunout na&amp;horu</translation>
+        <translation>Posunout n&amp;ahoru</translation>
     </message>
     <message>
         <source>Move d&amp;own</source>
-        <translation>Posunout &amp;dolů</translation>
+        <translation>P&amp;osunout dolů</translation>
     </message>
     <message>
         <source>&amp;Save the settings</source>
         <translation>&amp;Uložit nastavení</translation>
     </message>
     <message>
-        <source>Re&amp;vert</source>
-        <translation>&amp;Vrátit</translation>
+        <source>Revert</source>
+        <translation>Vrátit</translation>
     </message>
     <message>
         <source>Every value can be changed for this event; a change of the scoring or the tiebreaks recomputes the standings at once. Pairings already published stay as they are.</source>
@@ -4057,6 +4061,10 @@ za bod</translation>
         <translation>Záznam</translation>
     </message>
     <message>
+        <source>Log of changes</source>
+        <translation>Záznam změn</translation>
+    </message>
+    <message>
         <source>&amp;Undo the latest change</source>
         <translation>&amp;Vrátit poslední změnu</translation>
     </message>
@@ -4837,11 +4845,11 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>&amp;Pair the next round…</source>
-        <translation>&amp;Spárovat další kolo…</translation>
+        <translation>Spárovat &amp;další kolo…</translation>
     </message>
     <message>
         <source>&amp;Re-pair this round…</source>
-        <translation>&amp;Znovu spárovat toto kolo…</translation>
+        <translation>Zn&amp;ovu spárovat toto kolo…</translation>
     </message>
     <message>
         <source>Pair the current round again, while none of its tables has a result (after a late arrival or a drop).</source>
@@ -4894,6 +4902,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Check-in left registered players out of this pairing: pair them too (or, once they are in, only those checked in).</source>
         <translation>Potvrzení příchodu vynechalo z tohoto párování přihlášené hráče: spárujte i je (nebo, až budou zahrnuti, jen ty s potvrzeným příchodem).</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Párování</translation>
     </message>
     <message>
         <source>&amp;Pair an extra round…</source>
@@ -5376,7 +5388,15 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Najít hráče, klub nebo frakci</translation>
     </message>
     <message>
-        <source>&amp;Import CSV…</source>
+        <source>Find a player</source>
+        <translation>Najít hráče</translation>
+    </message>
+    <message>
+        <source>Shows only the players whose name, club or faction holds the text.</source>
+        <translation>Zobrazí jen hráče, jejichž jméno, klub nebo frakce obsahuje zadaný text.</translation>
+    </message>
+    <message>
+        <source>Im&amp;port CSV…</source>
         <translation>&amp;Importovat CSV…</translation>
     </message>
     <message>
@@ -5384,15 +5404,15 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Soubor CSV se záhlavím name,club,faction (club a faction jsou nepovinné), jeden hráč na řádek.</translation>
     </message>
     <message>
-        <source>Check &amp;in</source>
+        <source>Chec&amp;k in</source>
         <translation>Potvrdit &amp;příchod</translation>
     </message>
     <message>
         <source>Check &amp;out</source>
-        <translation>&amp;Zrušit příchod</translation>
+        <translation>Zrušit příc&amp;hod</translation>
     </message>
     <message>
-        <source>&amp;Drop from the next round</source>
+        <source>Drop from the n&amp;ext round</source>
         <translation>&amp;Odstoupit od dalšího kola</translation>
     </message>
     <message>
@@ -5420,7 +5440,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Klub</translation>
     </message>
     <message>
-        <source>&amp;Faction</source>
+        <source>Fact&amp;ion</source>
         <translation>&amp;Frakce</translation>
     </message>
     <message>
@@ -5441,11 +5461,11 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>Fac&amp;tion</source>
-        <translation>Frak&amp;ce</translation>
+        <translation>Fr&amp;akce</translation>
     </message>
     <message>
         <source>Fi&amp;xed table</source>
-        <translation>Pevný s&amp;tůl</translation>
+        <translation>P&amp;evný stůl</translation>
     </message>
     <message>
         <source>A table this player always gets (accessibility); none: any table.</source>
@@ -6848,7 +6868,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation>&amp;Stůl</translation>
+        <translation>Stů&amp;l</translation>
     </message>
     <message>
         <source>e.g. 180, 22.5 or 45/2</source>
@@ -8523,11 +8543,11 @@ jedno</translation>
     </message>
     <message>
         <source>S&amp;wap with</source>
-        <translation>Pro&amp;hodit s</translation>
+        <translation>&amp;Prohodit s</translation>
     </message>
     <message>
-        <source>Swap&amp;…</source>
-        <translation>Pro&amp;hodit…</translation>
+        <source>Sw&amp;ap…</source>
+        <translation>P&amp;rohodit…</translation>
     </message>
     <message>
         <source>%1 (table %2)</source>
@@ -9753,8 +9773,8 @@ jedno</translation>
 <context>
     <name>VictoryPointsHelper</name>
     <message>
-        <source>Open the &amp;victory-points calculator…</source>
-        <translation>Otevřít kalkulačku &amp;vítězných bodů…</translation>
+        <source>Op&amp;en the victory-points calculator…</source>
+        <translation>Otevřít kalkulačku vítězných &amp;bodů…</translation>
     </message>
     <message>
         <source>Table %1: victory points</source>

@@ -1811,7 +1811,7 @@
     </message>
     <message>
         <source>&amp;Open event…</source>
-        <translation>&amp;Apri evento…</translation>
+        <translation>Apri &amp;evento…</translation>
     </message>
     <message>
         <source>Open from a &amp;server…</source>
@@ -3039,12 +3039,16 @@ per punto</translation>
         <translation>Il gioco non può cambiare dopo che un round è stato abbinato.</translation>
     </message>
     <message>
-        <source>&amp;Date</source>
+        <source>D&amp;ate</source>
         <translation>&amp;Data</translation>
     </message>
     <message>
+        <source>Year, month and day. Tab moves from one to the next, the arrow keys change the one in the cursor, Alt+Down opens a calendar.</source>
+        <translation>Anno, mese e giorno. Tab passa dall’uno all’altro, le frecce cambiano quello dove sta il cursore, Alt+Giù apre un calendario.</translation>
+    </message>
+    <message>
         <source>&amp;Points limit</source>
-        <translation>&amp;Formato</translation>
+        <translation>Forma&amp;to</translation>
     </message>
     <message>
         <source>The army size of the event (the format). Warzone needs one: its draw margin is a share of it.</source>
@@ -3064,7 +3068,7 @@ per punto</translation>
     </message>
     <message>
         <source>&amp;Tables</source>
-        <translation>&amp;Tavoli</translation>
+        <translation>Tavo&amp;li</translation>
     </message>
     <message>
         <source>How many tables the venue has; a round never uses more.</source>
@@ -3075,12 +3079,12 @@ per punto</translation>
         <translation>quanti servono</translation>
     </message>
     <message>
-        <source>&amp;Fresh tables: as few players as possible play again on a table they have played on</source>
-        <translation>&amp;Tavoli nuovi: il minor numero possibile di giocatori torna su un tavolo dove ha già giocato</translation>
+        <source>Fresh tables: as few pla&amp;yers as possible play again on a table they have played on</source>
+        <translation>Tavoli nuovi: il minor numero possibile di giocatori torna su un tavolo dove &amp;ha già giocato</translation>
     </message>
     <message>
-        <source>Only c&amp;hecked-in players are paired</source>
-        <translation>Si abbinano solo i giocatori &amp;presenti</translation>
+        <source>Only chec&amp;ked-in players are paired</source>
+        <translation>Si a&amp;bbinano solo i giocatori presenti</translation>
     </message>
     <message>
         <source>S&amp;eed</source>
@@ -3103,20 +3107,20 @@ per punto</translation>
         <translation>Punti battaglia dalla differenza di PV</translation>
     </message>
     <message>
-        <source>&amp;Scoring by</source>
-        <translation>&amp;Punteggio per</translation>
+        <source>S&amp;coring by</source>
+        <translation>Puntegg&amp;io per</translation>
     </message>
     <message>
         <source>Points for a &amp;win</source>
-        <translation>Punti per una &amp;vittoria</translation>
+        <translation>Punti per &amp;una vittoria</translation>
     </message>
     <message>
-        <source>Points for a dra&amp;w</source>
-        <translation>Punti per un pa&amp;reggio</translation>
+        <source>Po&amp;ints for a draw</source>
+        <translation>Punti per un pareggi&amp;o</translation>
     </message>
     <message>
         <source>Points for a &amp;loss</source>
-        <translation>Punti per una &amp;sconfitta</translation>
+        <translation>Punti per una s&amp;confitta</translation>
     </message>
     <message>
         <source>Draw &amp;margin (% of the points limit)</source>
@@ -3128,7 +3132,7 @@ per punto</translation>
     </message>
     <message>
         <source>Points for a &amp;bye</source>
-        <translation>Punti per un &amp;bye</translation>
+        <translation>Punti per un b&amp;ye</translation>
     </message>
     <message>
         <source>A bye is neither a win, a draw nor a loss, and adds no VP.</source>
@@ -3184,15 +3188,15 @@ per punto</translation>
     </message>
     <message>
         <source>Move d&amp;own</source>
-        <translation>Sposta in &amp;giù</translation>
+        <translation>Sposta in gi&amp;ù</translation>
     </message>
     <message>
         <source>&amp;Save the settings</source>
-        <translation>&amp;Salva le impostazioni</translation>
+        <translation>Salva le imposta&amp;zioni</translation>
     </message>
     <message>
-        <source>Re&amp;vert</source>
-        <translation>Ri&amp;pristina</translation>
+        <source>Revert</source>
+        <translation>Ripristina</translation>
     </message>
     <message>
         <source>Every value can be changed for this event; a change of the scoring or the tiebreaks recomputes the standings at once. Pairings already published stay as they are.</source>
@@ -4051,16 +4055,20 @@ per punto</translation>
         <translation>Registro</translation>
     </message>
     <message>
+        <source>Log of changes</source>
+        <translation>Registro delle modifiche</translation>
+    </message>
+    <message>
         <source>&amp;Undo the latest change</source>
         <translation>&amp;Annulla l’ultima modifica</translation>
     </message>
     <message>
         <source>&amp;Undo change %1 (this desk&apos;s): %2</source>
-        <translation>&amp;Annulla la modifica %1 (di questa postazione): %2</translation>
+        <translation>A&amp;nnulla la modifica %1 (di questa postazione): %2</translation>
     </message>
     <message>
         <source>&amp;Undo change %1 (by %2): %3</source>
-        <translation>&amp;Annulla la modifica %1 (di %2): %3</translation>
+        <translation>A&amp;nnulla la modifica %1 (di %2): %3</translation>
     </message>
     <message>
         <source>Undo change %1 (%2, by this desk, %3)?
@@ -4828,7 +4836,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>&amp;Pair the next round…</source>
-        <translation>&amp;Abbina il prossimo round…</translation>
+        <translation>Abbina &amp;il prossimo round…</translation>
     </message>
     <message>
         <source>&amp;Re-pair this round…</source>
@@ -4884,6 +4892,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Check-in left registered players out of this pairing: pair them too (or, once they are in, only those checked in).</source>
         <translation>La registrazione degli arrivi ha lasciato fuori da questo abbinamento dei giocatori iscritti: abbinali comunque (oppure, una volta inclusi, solo quelli arrivati).</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Abbinamenti</translation>
     </message>
     <message>
         <source>&amp;Pair an extra round…</source>
@@ -5362,7 +5374,15 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Cerca un giocatore, un club o una fazione</translation>
     </message>
     <message>
-        <source>&amp;Import CSV…</source>
+        <source>Find a player</source>
+        <translation>Cerca un giocatore</translation>
+    </message>
+    <message>
+        <source>Shows only the players whose name, club or faction holds the text.</source>
+        <translation>Mostra solo i giocatori il cui nome, club o fazione contiene il testo.</translation>
+    </message>
+    <message>
+        <source>Im&amp;port CSV…</source>
         <translation>&amp;Importa CSV…</translation>
     </message>
     <message>
@@ -5370,16 +5390,16 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Un file CSV con l’intestazione name,club,faction (club e faction facoltativi), un giocatore per riga.</translation>
     </message>
     <message>
-        <source>Check &amp;in</source>
-        <translation>Registra l’&amp;arrivo</translation>
+        <source>Chec&amp;k in</source>
+        <translation>Registra &amp;l’arrivo</translation>
     </message>
     <message>
         <source>Check &amp;out</source>
-        <translation>A&amp;nnulla l’arrivo</translation>
+        <translation>Ann&amp;ulla l’arrivo</translation>
     </message>
     <message>
-        <source>&amp;Drop from the next round</source>
-        <translation>&amp;Ritira dal prossimo round</translation>
+        <source>Drop from the n&amp;ext round</source>
+        <translation>Ritira &amp;dal prossimo round</translation>
     </message>
     <message>
         <source>&amp;Reinstate</source>
@@ -5406,8 +5426,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <source>&amp;Faction</source>
-        <translation>&amp;Fazione</translation>
+        <source>Fact&amp;ion</source>
+        <translation>Fazion&amp;e</translation>
     </message>
     <message>
         <source>&amp;Add</source>
@@ -5443,7 +5463,7 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
     <message>
         <source>&amp;Save the player</source>
-        <translation>&amp;Salva il giocatore</translation>
+        <translation>Salva il gi&amp;ocatore</translation>
     </message>
     <message>
         <source>&amp;Phone link…</source>
@@ -8493,15 +8513,15 @@ una</translation>
     </message>
     <message>
         <source>Pla&amp;yer</source>
-        <translation>Gioc&amp;atore</translation>
+        <translation>&amp;Giocatore</translation>
     </message>
     <message>
         <source>S&amp;wap with</source>
-        <translation>Scam&amp;bia con</translation>
+        <translation>Scambia &amp;con</translation>
     </message>
     <message>
-        <source>Swap&amp;…</source>
-        <translation>Scam&amp;bia…</translation>
+        <source>Sw&amp;ap…</source>
+        <translation>Sca&amp;mbia…</translation>
     </message>
     <message>
         <source>%1 (table %2)</source>
@@ -9727,8 +9747,8 @@ una</translation>
 <context>
     <name>VictoryPointsHelper</name>
     <message>
-        <source>Open the &amp;victory-points calculator…</source>
-        <translation>Apri il calcolatore dei &amp;punti vittoria…</translation>
+        <source>Op&amp;en the victory-points calculator…</source>
+        <translation>Apri il calcolatore &amp;dei punti vittoria…</translation>
     </message>
     <message>
         <source>Table %1: victory points</source>

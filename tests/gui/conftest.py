@@ -71,3 +71,37 @@ def answers(monkeypatch):
 
     monkeypatch.setattr(QMessageBox, "question", question)
     return asked, replies
+
+
+@pytest.fixture
+def desk_window(qtbot, window, tmp_path):
+    """The main window with a small event open on its desk: 8 players, round 2 paired with results on two of
+    its four tables."""
+    from tests.tournament.gui.desk_events import stored_event
+
+    path = stored_event(tmp_path / "small.companion-event", 8, 2, last_round_results=2)
+    desk = window.show_desk()
+    desk.open_location(str(path))
+    qtbot.waitUntil(lambda: desk.session is not None, timeout=10_000)
+    settle_desk(qtbot, desk)
+    yield window
+    desk.close_event()
+    settle_desk(qtbot, desk)
+
+
+def settle_desk(qtbot, desk) -> None:
+    """Wait until every save and read the desk started has come back."""
+    qtbot.waitUntil(lambda: not desk.jobs.busy() and (desk.session is None or not desk.session.busy())
+                    and not desk.round_page.pairing_view.evaluator.busy(), timeout=15_000)
+
+
+def every_desk_page(qtbot, window):
+    """(where, page) for every page of the desk with an event open, each made the current one and settled."""
+    from PySide6.QtWidgets import QApplication
+
+    desk = window.desk
+    for page in desk.pages:
+        desk.pages_tabs.setCurrentWidget(page)
+        settle_desk(qtbot, desk)
+        QApplication.processEvents()
+        yield f"Tournament / {desk.pages_tabs.tabText(desk.pages_tabs.indexOf(page))}", page

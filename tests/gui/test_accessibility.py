@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QDateTimeEdit,
     QLineEdit,
     QRadioButton,
     QToolTip,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from companion.gui.widgets.accessibility import plain, reading_order, tab_stops
 from companion.gui.widgets.charts import PlotFrame
+from tests.gui.conftest import every_desk_page, settle_desk
 from tests.helpers import settle
 
 
@@ -33,6 +35,16 @@ def every_page(qtbot, window):
                 settle(qtbot, page)
             QApplication.processEvents()
             yield f"{window.tabs.tabText(game_index)} / {tab.tabText(tab.indexOf(page))}", page
+
+
+@pytest.fixture(params=["games", "desk"])
+def walked(request, qtbot):
+    """Walks every page of every game, or every page of the desk with an event open."""
+    if request.param == "games":
+        window = request.getfixturevalue("window")
+        return lambda: every_page(qtbot, window)
+    window = request.getfixturevalue("desk_window")
+    return lambda: every_desk_page(qtbot, window)
 
 
 def interface(widget):
@@ -53,10 +65,10 @@ def focusable(page) -> list[QWidget]:
     return [widget for widget in tab_stops(page) if widget.isVisibleTo(page)]
 
 
-def test_every_control_that_takes_the_focus_has_a_name(qtbot, window):
+def test_every_control_that_takes_the_focus_has_a_name(qtbot, walked):
     """A field whose name would otherwise be its value (a combo box's current item) is named by its label."""
     unnamed = []
-    for where, page in every_page(qtbot, window):
+    for where, page in walked():
         for widget in focusable(page):
             name = accessible_name(widget)
             valued = isinstance(widget, (QComboBox, QLineEdit, QAbstractSpinBox))
@@ -65,19 +77,37 @@ def test_every_control_that_takes_the_focus_has_a_name(qtbot, window):
     assert unnamed == [], "\n".join(unnamed)
 
 
-def test_every_button_has_text(qtbot, window):
+@pytest.mark.parametrize("language", ["en", "it", "cs"])
+def test_every_control_of_the_desk_has_a_name_in_every_language(qtbot, desk_window, language):
+    """The desk's pages with an event open, as a screen reader finds them in each of the app's languages."""
+    desk_window.set_language(language)
+    qtbot.wait(50)  # the language change is posted to every widget
+    try:
+        unnamed = [f"{language} {where}: {type(widget).__name__} {accessible_name(widget)!r}"
+                   for where, page in every_desk_page(qtbot, desk_window) for widget in focusable(page)
+                   if not accessible_name(widget).strip()
+                   or isinstance(widget, (QComboBox, QLineEdit, QAbstractSpinBox))
+                   and not (widget.accessibleName().strip() or any(labelled_by(widget)))]
+    finally:
+        desk_window.set_language("en")
+    assert unnamed == [], "\n".join(unnamed)
+
+
+def test_every_button_has_text(qtbot, walked):
     """No button is an icon alone: its text, or at least its accessible name, says what it does."""
-    silent = [f"{where}: {type(button).__name__}" for where, page in every_page(qtbot, window)
+    silent = [f"{where}: {type(button).__name__}" for where, page in walked()
               for button in page.findChildren(QAbstractButton)
               if button.focusPolicy() != Qt.FocusPolicy.NoFocus  # not a table's corner
               and not plain(button.text()).strip() and not button.accessibleName().strip()]
     assert silent == []
 
 
-def test_every_spin_box_describes_its_range(qtbot, window):
+def test_every_spin_box_describes_its_range(qtbot, walked):
     wrong = []
-    for where, page in every_page(qtbot, window):
+    for where, page in walked():
         for box in page.findChildren(QAbstractSpinBox):
+            if isinstance(box, QDateTimeEdit):
+                continue  # a date's range is the calendar's: its description says how to edit it
             description = interface(box).text(QAccessible.Text.Description)
             low, high = (box.textFromValue(box.minimum()), box.textFromValue(box.maximum()))
             if f"From {box.prefix()}{low}{box.suffix()} to {box.prefix()}{high}{box.suffix()}." not in description:
@@ -103,9 +133,16 @@ def test_a_check_box_is_described_by_its_tooltip(qtbot, window):
 
 
 def press_tab(qtbot, widget) -> None:
-    """Tab, or Ctrl+Tab in a table whose cells Tab steps through: it leaves the table at once."""
+    """Tab, or Ctrl+Tab in a table whose cells Tab steps through: it leaves the table at once. In a date Tab
+    steps from the year to the month and the day first, as Qt's date fields do, then leaves."""
     if isinstance(widget, QAbstractItemView) and widget.tabKeyNavigation():
         qtbot.keyClick(widget, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    elif isinstance(widget, QDateTimeEdit):
+        for _ in range(widget.sectionCount()):
+            if QApplication.focusWidget() is not widget:
+                break
+            qtbot.keyClick(widget, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is not widget, "Tab does not leave the date"
     else:
         qtbot.keyClick(widget, Qt.Key.Key_Tab)
 
@@ -143,13 +180,13 @@ def tabbed_through(qtbot, page, first: QWidget, limit: int) -> list[QWidget]:
     return reached
 
 
-def test_tab_visits_every_control_of_a_page_in_reading_order(qtbot, window):
+def test_tab_visits_every_control_of_a_page_in_reading_order(qtbot, walked):
     """From the first control of a page, Tab reaches every control in the order the page reads (the form
     top to bottom, then the results), and never stays inside a table."""
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
     out_of_order = []
-    for where, page in every_page(qtbot, window):
+    for where, page in walked():
+        page.window().activateWindow()
+        qtbot.waitUntil(page.window().isActiveWindow)
         expected = tab_stops_shown(page)
         if not expected:
             continue
@@ -313,3 +350,23 @@ def test_tab_steps_through_a_row_editors_cells_and_out_of_it(qtbot):
     editor.set_current(0, 1)
     qtbot.keyClick(editor.view, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
     assert QApplication.focusWidget() is editor.add_button
+
+
+def test_a_standings_cell_tells_a_screen_reader_how_it_was_computed(qtbot, desk_window):
+    """The tooltip a sighted user points at (the terms behind a tiebreak) is each cell's accessible description,
+    and the cell reached with the arrow keys shows it."""
+    desk = desk_window.desk
+    desk.pages_tabs.setCurrentWidget(desk.standings_page)
+    settle_desk(qtbot, desk)
+    view, model = desk.standings_page.view, desk.standings_page.view.model()
+    cells = [interface(view).child(index) for index in range(interface(view).childCount())]
+    sos = next(column for column in range(model.columnCount()) if model.headerData(
+        column, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) == "SoS")
+    tip = model.data(model.index(0, sos), Qt.ItemDataRole.ToolTipRole)
+    assert tip and any(cell.text(QAccessible.Text.Description) == tip for cell in cells)
+    desk_window.activateWindow()
+    qtbot.waitUntil(desk_window.isActiveWindow)
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    view.setCurrentIndex(model.index(0, sos - 1))
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.currentIndex().column() == sos and QToolTip.text() == tip, "the keyboard shows what a mouse would"

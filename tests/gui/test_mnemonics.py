@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QTabBar, QWidget
 
+from tests.gui.conftest import every_desk_page
 from tests.helpers import settle
 
 pytestmark = pytest.mark.usefixtures("back_to_english")
@@ -88,6 +89,32 @@ def test_no_two_controls_of_a_page_share_a_mnemonic(qtbot, window, language):
                 settle(qtbot, page)
             where = f"{language} {window.tabs.tabText(game_index)} / {tab.tabText(tab.indexOf(page))}"
             found += problems(where, owners(page) + window_controls(window))
+    assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "cs"])
+def test_no_two_controls_of_a_desk_page_share_a_mnemonic(qtbot, desk_window, language):
+    """The desk with an event open: each page's controls, the desk's own row above the pages (its name field),
+    the pages' tab bar and the window's menus."""
+    desk_window.set_language(language)
+    qtbot.wait(50)
+    desk = desk_window.desk
+    around = [entry for entry in owners(desk) if not desk.pages_tabs.isAncestorOf(entry[2])]
+    around += [entry for entry in owners(desk.pages_tabs) if entry[2] is desk.pages_tabs.tabBar()]
+    found, pages = [], 0
+    for where, page in every_desk_page(qtbot, desk_window):
+        pages += 1
+        found += problems(f"{language} {where}", owners(page) + around + window_controls(desk_window))
+    assert pages == 5 and found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "cs"])
+def test_no_two_controls_of_the_desks_start_page_share_a_mnemonic(qtbot, window, language):
+    window.set_language(language)
+    qtbot.wait(50)
+    desk = window.show_desk()
+    qtbot.waitUntil(desk.start.isVisible)
+    found = problems(f"{language} Tournament (start)", owners(desk) + window_controls(window))
     assert found == [], "\n".join(found)
 
 

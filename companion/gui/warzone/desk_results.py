@@ -56,7 +56,7 @@ class VictoryPointsHelper(QObject):
         self.dialog: VictoryDialog | None = None
 
     def label(self) -> str:
-        return self.tr("Open the &victory-points calculator…")
+        return self.tr("Op&en the victory-points calculator…")
 
     def run(self, parent: QWidget, table: TableForResult, answer: Callable[[HelperAnswer], None]) -> None:
         dialog = VictoryDialog(table.points_limit or DEFAULT_GAME_SIZE, table.names,

@@ -143,6 +143,7 @@ class EventPage(DeskPage):
         holder_layout.addWidget(self.explanation)
         holder_layout.addStretch(1)
         scroll = QScrollArea()
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to its fields, which it scrolls into view
         scroll.setWidget(holder)
         scroll.setWidgetResizable(True)
         self.layout_.setContentsMargins(0, 0, 0, 0)
@@ -181,7 +182,9 @@ class EventPage(DeskPage):
         for index, entry in enumerate(games.GAMES):
             self.game.setItemText(index, game_title(entry.id))
         self.general.set_label(self.game, self.tr("&Game"), self.tr("The game cannot change once a round is paired."))
-        self.general.set_label(self.date, self.tr("&Date"))
+        self.general.set_label(self.date, self.tr("D&ate"))
+        self.date.setAccessibleDescription(self.tr("Year, month and day. Tab moves from one to the next, the arrow "
+                                                   "keys change the one in the cursor, Alt+Down opens a calendar."))
         self.general.set_label(self.points_limit, self.tr("&Points limit"),
                                self.tr("The army size of the event (the format). Warzone needs one: its draw margin "
                                        "is a share of it."))
@@ -193,18 +196,18 @@ class EventPage(DeskPage):
         self.table_count.setSpecialValueText(self.tr("as needed"))
         self.table_count.setMinimumWidth(self.table_count.fontMetrics().horizontalAdvance(
             self.table_count.specialValueText()) + 48)
-        self.tables.set_label(self.fresh_tables, self.tr("&Fresh tables: as few players as possible play again on "
+        self.tables.set_label(self.fresh_tables, self.tr("Fresh tables: as few pla&yers as possible play again on "
                                                          "a table they have played on"))
-        self.tables.set_label(self.check_in_required, self.tr("Only c&hecked-in players are paired"))
+        self.tables.set_label(self.check_in_required, self.tr("Only chec&ked-in players are paired"))
         self.tables.set_label(self.seed, self.tr("S&eed"),
                               self.tr("The pairing's last tier is a random choice from this number and the round: "
                                       "the same event always pairs the same way, and a pairing can be explained."))
         self.scoring_group.setTitle(self.tr("Scoring"))
         self.scoring_kind.setItemText(0, self.tr("Win, draw or loss"))
         self.scoring_kind.setItemText(1, self.tr("Battle points from the VP difference"))
-        self.scoring_group.set_label(self.scoring_kind, self.tr("&Scoring by"))
+        self.scoring_group.set_label(self.scoring_kind, self.tr("S&coring by"))
         self.scoring_group.set_label(self.win, self.tr("Points for a &win"))
-        self.scoring_group.set_label(self.draw, self.tr("Points for a dra&w"))
+        self.scoring_group.set_label(self.draw, self.tr("Po&ints for a draw"))
         self.scoring_group.set_label(self.loss, self.tr("Points for a &loss"))
         self.scoring_group.set_label(self.draw_margin, self.tr("Draw &margin (% of the points limit)"),
                                      self.tr("A difference of VP up to this share of the points limit is a draw "
@@ -229,7 +232,7 @@ class EventPage(DeskPage):
         self.move_up.setText(self.tr("Move &up"))
         self.move_down.setText(self.tr("Move d&own"))
         self.save_button.setText(self.tr("&Save the settings"))
-        self.revert_button.setText(self.tr("Re&vert"))
+        self.revert_button.setText(self.tr("Revert"))
         self.explanation.setText(self.tr(
             "Every value can be changed for this event; a change of the scoring or the tiebreaks recomputes the "
             "standings at once. Pairings already published stay as they are."))

@@ -105,6 +105,7 @@ class LogPage(DeskPage):
         return self.tr("Log")
 
     def retranslate_ui(self) -> None:
+        self.view.setAccessibleName(self.tr("Log of changes"))
         self.model.retranslate()
         self.show_undo()
 

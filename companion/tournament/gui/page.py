@@ -1,8 +1,11 @@
-"""What every desk page shares: the open event's session, a refresh from each committed state, a message line."""
+"""What every desk page shares: the open event's session, a refresh from each committed state, a message line,
+its fields named by their labels and Tab in reading order (see docs/accessibility.md)."""
 
 from PySide6.QtCore import QEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from companion.gui.widgets.accessibility import follow_reading_order, name_buddies
 from companion.tournament.gui.session import DeskSession, DeskState
 from companion.tournament.gui.widgets import MessageLine
 
@@ -44,9 +47,20 @@ class DeskPage(QWidget):
     def title(self) -> str:
         raise NotImplementedError
 
+    def follow_the_page(self) -> None:
+        """Tab in the order the page reads and every field named by its label, as the controls stand now (a
+        page shows and hides parts as the event changes)."""
+        follow_reading_order(self)
+        name_buddies(self)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        self.follow_the_page()
+        super().showEvent(event)
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             if self.session is not None:
                 self.refresh(self.session.state)
+            name_buddies(self)
         super().changeEvent(event)

@@ -227,19 +227,23 @@ class PlayersPage(DeskPage):
 
     def retranslate_ui(self) -> None:
         self.search.setPlaceholderText(self.tr("Find a player, club or faction"))
-        self.import_button.setText(self.tr("&Import CSV…"))
+        self.search.setAccessibleName(self.tr("Find a player"))
+        self.search.setAccessibleDescription(self.tr("Shows only the players whose name, club or faction holds "
+                                                     "the text."))
+        self.view.setAccessibleName(self.tr("Players"))
+        self.import_button.setText(self.tr("Im&port CSV…"))
         self.import_button.setToolTip(self.tr("A CSV file with the header name,club,faction (club and faction "
                                               "optional), one player a line."))
-        self.check_in_button.setText(self.tr("Check &in"))
+        self.check_in_button.setText(self.tr("Chec&k in"))
         self.check_out_button.setText(self.tr("Check &out"))
-        self.drop_button.setText(self.tr("&Drop from the next round"))
+        self.drop_button.setText(self.tr("Drop from the n&ext round"))
         self.reinstate_button.setText(self.tr("&Reinstate"))
         self.reinstate_button.setToolTip(self.tr("Dropped players play again, from the next round paired."))
         self.late_join_button.setText(self.tr("&Late join…"))
         self.add_group.setTitle(self.tr("Add a player"))
         self.add_group.set_label(self.new_name, self.tr("&Name"))
         self.add_group.set_label(self.new_club, self.tr("&Club"))
-        self.add_group.set_label(self.new_faction, self.tr("&Faction"))
+        self.add_group.set_label(self.new_faction, self.tr("Fact&ion"))
         self.add_button.setText(self.tr("&Add"))
         self.edit_group.setTitle(self.tr("Selected player"))
         self.edit_group.set_label(self.edit_name, self.tr("Na&me"))

@@ -112,8 +112,8 @@ class StandingsModel(QAbstractTableModel):
             return LEFT if self.columns[index.column()] in ("player", "club", "faction") else RIGHT
         if role == Qt.ItemDataRole.FontRole:
             return self.bold if self.columns[index.column()] == "points" else None
-        if role == Qt.ItemDataRole.ToolTipRole and index.isValid():
-            return self.tooltip(self.ranking[index.row()], self.columns[index.column()])
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleDescriptionRole) and index.isValid():
+            return self.tooltip(self.ranking[index.row()], self.columns[index.column()])  # a screen reader's too
         return None
 
     def cell(self, standing: Standing, key: str) -> str:
@@ -203,6 +203,7 @@ class StandingsPage(DeskPage):
         self.note.setText(self.tr("Ranked by tournament points, then by each tiebreak in the order the Event page "
                                   "sets. Players equal on every key share the rank. Point at a number to see how it "
                                   "was computed."))
+        self.view.setAccessibleName(self.tr("Standings"))
         self.model.retranslate()
 
     def refresh(self, state: DeskState) -> None:

@@ -8,6 +8,7 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QMessageBox, QTableView, QWidget
 
 from companion.gui.widgets.labels import WrappedLabel
+from companion.gui.widgets.tables import read_cells_by_keyboard
 from companion.tournament.gui.wording import parse_vp, refusal, vp
 
 ERROR_STYLE = "color: #c0392b; font-weight: bold;"
@@ -23,6 +24,14 @@ class ExactEdit(QLineEdit):
         self.setValidator(QRegularExpressionValidator(QRegularExpression(EXACT_PATTERN), self))
         self.setMaximumWidth(110)
 
+    def setPlaceholderText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        """The example shown while the field is empty fits it whole, and a screen reader says it too."""
+        super().setPlaceholderText(text)
+        margins = self.textMargins().left() + self.textMargins().right()
+        self.setMaximumWidth(max(110, self.fontMetrics().horizontalAdvance(text) + margins + 16))
+        self.setMinimumWidth(min(self.maximumWidth(), self.fontMetrics().horizontalAdvance(text) + margins + 16))
+        self.setAccessibleDescription(text)
+
     def value(self) -> Fraction | None:
         return parse_vp(self.text())
 
@@ -32,9 +41,12 @@ class ExactEdit(QLineEdit):
 
 def list_view(model, selection: QAbstractItemView.SelectionMode = QAbstractItemView.SelectionMode.SingleSelection
               ) -> QTableView:
-    """A read-only table of whole rows, as compact as the text allows: a desk reads many rows at once."""
+    """A read-only table of whole rows, as compact as the text allows: a desk reads many rows at once. The arrow
+    keys move in it and show the tooltip of the cell reached; Tab leaves it (Qt's default would step through
+    every cell of every row first)."""
     view = QTableView()
     view.setModel(model)
+    read_cells_by_keyboard(view)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(selection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

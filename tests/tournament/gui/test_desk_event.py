@@ -82,7 +82,7 @@ def test_a_whole_event_through_the_desk(qtbot, settings, translations, tmp_path,
     assert desk.session.current_event.rounds[0].table(1).result == Result((Fraction(180), Fraction(301, 2)))
     assert rounds.result_form.table.value() == 2  # on to the next table without a result
 
-    assert [button.text() for button in rounds.result_form.helper_buttons] == ["Open the &victory-points calculator…"]
+    assert [button.text() for button in rounds.result_form.helper_buttons] == ["Op&en the victory-points calculator…"]
     rounds.result_form.helper_buttons[0].click()
     dialog = rounds.result_form.helpers[0].dialog
     table = desk.session.current_event.rounds[0].table(2)

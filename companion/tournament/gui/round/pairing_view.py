@@ -144,6 +144,7 @@ class PairingView(QWidget):
         self.discard_button.setText(self.tr("&Discard"))
         self.everyone_button.setToolTip(self.tr("Check-in left registered players out of this pairing: pair them "
                                                 "too (or, once they are in, only those checked in)."))
+        self.view.setAccessibleName(self.tr("Pairings"))
         self.word_buttons()
         self.model.retranslate()
         self.phone_bar.retranslate_ui()

@@ -23,6 +23,8 @@ class SwapForm(FormGroup):
         self.page = page
         self.swap_first = self.add_row(QComboBox())
         self.swap_second = self.add_row(QComboBox())
+        for combo in (self.swap_first, self.swap_second):  # as wide as the longest name with its table, in any language
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.swap_button = QPushButton()
         self.form.addRow(self.swap_button)
         self.swap_button.clicked.connect(self.swap)
@@ -32,7 +34,7 @@ class SwapForm(FormGroup):
         self.setTitle(self.tr("Swap two players by hand"))
         self.set_label(self.swap_first, self.tr("Pla&yer"))
         self.set_label(self.swap_second, self.tr("S&wap with"))
-        self.swap_button.setText(self.tr("Swap&…"))
+        self.swap_button.setText(self.tr("Sw&ap…"))
 
     def fill_choices(self, event: Event) -> None:
         """Every player of the current round (with their table, or the bye); a choice made stays chosen."""
