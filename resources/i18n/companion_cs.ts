@@ -5063,8 +5063,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Stoly: %1</translation>
     </message>
     <message>
-        <source>&amp;Disputed tables only</source>
-        <translation>Jen &amp;sporné stoly</translation>
+        <source>D&amp;isputed tables only</source>
+        <translation>&amp;Jen sporné stoly</translation>
     </message>
     <message>
         <source>The tables whose players&apos; reports differ or where one disputes the other&apos;s: enter the result the desk settles on.</source>
@@ -5480,8 +5480,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Uložit hráče</translation>
     </message>
     <message>
-        <source>&amp;Phone link…</source>
-        <translation>Odkaz pro t&amp;elefon…</translation>
+        <source>&amp;QR code for the phone…</source>
+        <translation>&amp;QR kód pro telefon…</translation>
     </message>
     <message>
         <source>This player&apos;s personal link for their phone: its QR code, to print, reissue or revoke.</source>

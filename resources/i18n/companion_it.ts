@@ -5049,8 +5049,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Tavoli: %1</translation>
     </message>
     <message>
-        <source>&amp;Disputed tables only</source>
-        <translation>Solo i tavoli &amp;contestati</translation>
+        <source>D&amp;isputed tables only</source>
+        <translation>Solo i tavoli co&amp;ntestati</translation>
     </message>
     <message>
         <source>The tables whose players&apos; reports differ or where one disputes the other&apos;s: enter the result the desk settles on.</source>
@@ -5466,8 +5466,8 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Salva il gi&amp;ocatore</translation>
     </message>
     <message>
-        <source>&amp;Phone link…</source>
-        <translation>&amp;Link per il telefono…</translation>
+        <source>&amp;QR code for the phone…</source>
+        <translation>Codice &amp;QR per il telefono…</translation>
     </message>
     <message>
         <source>This player&apos;s personal link for their phone: its QR code, to print, reissue or revoke.</source>

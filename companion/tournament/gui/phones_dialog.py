@@ -300,7 +300,7 @@ class PhonesDialog(QDialog):
         self.show_clock()
 
     def choose_player(self, player: int) -> None:
-        """Show this player's link (the Players page's "Phone link…")."""
+        """Show this player's link (the Players page's "QR code for the phone…")."""
         index = self.player_choice.findData(player)
         if index >= 0:
             self.player_choice.setCurrentIndex(index)

@@ -74,7 +74,7 @@ class PhoneBar(QWidget):
         self.disputed_only.setEnabled(bool(disputed) or self.disputed_only.isChecked())
 
     def retranslate_ui(self) -> None:
-        self.disputed_only.setText(self.tr("&Disputed tables only"))
+        self.disputed_only.setText(self.tr("D&isputed tables only"))
         self.disputed_only.setToolTip(self.tr("The tables whose players' reports differ or where one disputes the "
                                               "other's: enter the result the desk settles on."))
         self.show_counts(self.counts)

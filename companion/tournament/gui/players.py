@@ -253,7 +253,7 @@ class PlayersPage(DeskPage):
                                   self.tr("A table this player always gets (accessibility); none: any table."))
         self.fixed_table.setSpecialValueText(self.tr("none"))
         self.save_button.setText(self.tr("&Save the player"))
-        self.phone_button.setText(self.tr("&Phone link…"))
+        self.phone_button.setText(self.tr("&QR code for the phone…"))
         self.phone_button.setToolTip(self.tr("This player's personal link for their phone: its QR code, to print, "
                                              "reissue or revoke."))
         self.model.retranslate()
