@@ -32,7 +32,10 @@ Choices where the contract is silent:
 - ``--score`` takes what ``exports.parse_exact`` reads: 180, 22.5, 22,5 or 45/2;
 - ``import-players`` reads the file with ``players_csv``, as the desk's Players page does;
 - CSV exports write exact decimals where a number has one (22.5), else a fraction;
-  ``export`` replaces OUT if it exists (an export is derived from the event).
+  ``export`` replaces OUT if it exists (an export is derived from the event), keeping its permissions (a new
+  export is its owner's only), but never an event file, a round backup, an event's side files, a name ending
+  in .companion-event or anything that is not a regular file (``exports.check_export_target``); a CSV cell
+  a spreadsheet would take for a formula is written after a quote (``'=1+1``).
 """
 
 import argparse
@@ -53,6 +56,7 @@ from companion.tournament.errors import DeskError
 from companion.tournament.event import Event, Player, Result, Round, Table
 from companion.tournament.exports import (
     DATA_FORMATS,
+    check_export_target,
     event_json,
     exact,
     exact_text,
@@ -314,22 +318,17 @@ def _show(arguments: argparse.Namespace) -> None:
 
 
 def _export(arguments: argparse.Namespace) -> None:
+    check_export_target(arguments.out)  # before the event is even opened
     with _open(arguments) as store:
         event = store.load()
     if arguments.format in DOCUMENT_FORMATS:  # the printouts and the players' page: Qt only for these
         from companion.tournament.document_export import export_document
 
-        try:
-            export_document(event, arguments.format, arguments.out)
-        except OSError as error:
-            raise BadInput(f"{arguments.out}: {error.strerror or error}") from None
+        export_document(event, arguments.format, arguments.out)
         print(f"wrote {arguments.out}")
         return
     out = Path(arguments.out)
-    try:
-        write_export(event, arguments.format, out)
-    except OSError as error:
-        raise BadInput(f"{out}: {error.strerror or error}") from None
+    write_export(event, arguments.format, out)
     print(f"wrote {out}")
 
 

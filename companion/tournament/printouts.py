@@ -23,7 +23,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -44,6 +44,7 @@ from companion.gui import formatting
 from companion.gui.formatting import fill
 from companion.tournament.documents import PageSize, Printout
 from companion.tournament.event import Event
+from companion.tournament.exports import check_export_target, save_export
 from companion.tournament.scoring import draw_limit
 from companion.tournament.sheets import (
     Align,
@@ -99,21 +100,23 @@ def write_pdf(event: Event, printout: Printout, path: str | Path, page_size: Pag
               round_number: int | None = None, printed_at: datetime | None = None) -> int:
     """Write the printout as a PDF file; returns its number of pages.
 
-    The file is written beside ``path`` first and moved over it when complete, so a failed
-    export never leaves half a PDF where the last good one was."""
-    path = Path(path)
-    partial = path.with_name(f".{path.name}.partial")
-    writer = QPdfWriter(str(partial))
+    The PDF is drawn in memory and written by ``exports.save_export``: the file replaces the previous one
+    only once all of it is on the disk, so a full disk or a failed export never leaves an empty or half
+    PDF where the last good one was, and says so (a DeskError naming the file); an event file is never
+    written over. Drawing in memory also keeps Qt from printing its own warnings for a file it cannot open."""
+    check_export_target(path)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setResolution(PDF_RESOLUTION)
     writer.setPageLayout(page_layout(page_size))
     writer.setCreator("Companion")
     writer.setTitle(f"{event.settings.name} – {document_title(Printout(printout))}")
-    try:
-        pages = paint(event, Printout(printout), writer, round_number=round_number, printed_at=printed_at)
-    except BaseException:
-        partial.unlink(missing_ok=True)
-        raise
-    partial.replace(path)
+    pages = paint(event, Printout(printout), writer, round_number=round_number, printed_at=printed_at)
+    del writer  # the PDF is complete once its writer is gone
+    data = bytes(buffer.data().data())
+    buffer.close()
+    save_export(path, data)
     return pages
 
 

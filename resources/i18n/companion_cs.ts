@@ -1414,6 +1414,14 @@
         <translation>{0}: není textový soubor v UTF-8</translation>
     </message>
     <message>
+        <source>{0} is not a regular file (a FIFO or a device): give a CSV file</source>
+        <translation>{0} není obyčejný soubor (FIFO nebo zařízení): zadejte soubor CSV</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1:,} bytes, the most a players&apos; file may be</source>
+        <translation>{0} je větší než {1:,} bajtů, což je nejvíc, kolik smí mít soubor hráčů</translation>
+    </message>
+    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -1436,6 +1444,30 @@
     <message>
         <source>{0}: no players after the header</source>
         <translation>{0}: za záhlavím nejsou žádní hráči</translation>
+    </message>
+    <message>
+        <source>cannot write {0}: {1}</source>
+        <translation>{0} nelze zapsat: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file: an export is written to a file</source>
+        <translation>{0} není obyčejný soubor: export se zapisuje do souboru</translation>
+    </message>
+    <message>
+        <source>{0} is an event file (or another database): an export never replaces one, choose another name</source>
+        <translation>{0} je soubor turnaje (nebo jiná databáze): export ho nikdy nenahradí, zvolte jiný název</translation>
+    </message>
+    <message>
+        <source>{0} belongs to an event file: an export never replaces it</source>
+        <translation>{0} patří k souboru turnaje: export ho nikdy nenahradí</translation>
+    </message>
+    <message>
+        <source>{0}: an export is not written under an event file&apos;s name (.companion-event): choose another name</source>
+        <translation>{0}: export se nezapisuje pod názvem souboru turnaje (.companion-event): zvolte jiný název</translation>
+    </message>
+    <message>
+        <source>the disk is full: {0} was not written (a file that was there before is kept as it was)</source>
+        <translation>disk je plný: {0} nebyl zapsán (soubor, který tam byl předtím, zůstává, jak byl)</translation>
     </message>
 </context>
 <context>

@@ -1413,6 +1413,14 @@
         <translation>{0}: non è un file di testo UTF-8</translation>
     </message>
     <message>
+        <source>{0} is not a regular file (a FIFO or a device): give a CSV file</source>
+        <translation>{0} non è un file normale (una FIFO o un dispositivo): indica un file CSV</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1:,} bytes, the most a players&apos; file may be</source>
+        <translation>{0} supera {1:,} byte, il massimo per un file di giocatori</translation>
+    </message>
+    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -1435,6 +1443,30 @@
     <message>
         <source>{0}: no players after the header</source>
         <translation>{0}: nessun giocatore dopo l’intestazione</translation>
+    </message>
+    <message>
+        <source>cannot write {0}: {1}</source>
+        <translation>impossibile scrivere {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file: an export is written to a file</source>
+        <translation>{0} non è un file normale: un&apos;esportazione si scrive in un file</translation>
+    </message>
+    <message>
+        <source>{0} is an event file (or another database): an export never replaces one, choose another name</source>
+        <translation>{0} è un file di evento (o un altro database): un&apos;esportazione non lo sostituisce mai, scegli un altro nome</translation>
+    </message>
+    <message>
+        <source>{0} belongs to an event file: an export never replaces it</source>
+        <translation>{0} appartiene a un file di evento: un&apos;esportazione non lo sostituisce mai</translation>
+    </message>
+    <message>
+        <source>{0}: an export is not written under an event file&apos;s name (.companion-event): choose another name</source>
+        <translation>{0}: un&apos;esportazione non si scrive con il nome di un file di evento (.companion-event): scegli un altro nome</translation>
+    </message>
+    <message>
+        <source>the disk is full: {0} was not written (a file that was there before is kept as it was)</source>
+        <translation>il disco è pieno: {0} non è stato scritto (un file che c&apos;era prima resta com&apos;era)</translation>
     </message>
 </context>
 <context>
