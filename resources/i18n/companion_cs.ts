@@ -1162,6 +1162,10 @@
         <translation>není co vrátit zpět</translation>
     </message>
     <message>
+        <source>a number given is too large for the event to keep: nothing was saved</source>
+        <translation>zadané číslo je pro turnaj příliš velké: nic nebylo uloženo</translation>
+    </message>
+    <message>
         <source>the event changed meanwhile: try again</source>
         <translation>turnaj se mezitím změnil: zkuste to znovu</translation>
     </message>
@@ -1272,6 +1276,14 @@
     <message>
         <source>{0} was saved by a newer Companion (event schema {1}; this one reads up to {2})</source>
         <translation>{0} uložil novější Companion (schéma turnaje {1}; tento čte nejvýše {2})</translation>
+    </message>
+    <message>
+        <source>cannot create {0}: the name is longer than {1} bytes (SQLite keeps files of the same name and a few letters more beside it)</source>
+        <translation>{0} nelze vytvořit: název je delší než {1} bajtů (SQLite vedle něj ukládá soubory se stejným názvem a několika písmeny navíc)</translation>
+    </message>
+    <message>
+        <source>the disk is full: {0} was not created</source>
+        <translation>disk je plný: {0} nebyl vytvořen</translation>
     </message>
     <message>
         <source>{0} already holds an event</source>
@@ -3469,6 +3481,10 @@ za bod</translation>
         <translation>turnaj musí mít název</translation>
     </message>
     <message>
+        <source>a name with at least one visible character</source>
+        <translation>jméno s alespoň jedním viditelným znakem</translation>
+    </message>
+    <message>
         <source>a {0} event needs a points limit</source>
         <translation>turnaj ve hře {0} potřebuje velikost hry</translation>
     </message>
@@ -3483,6 +3499,26 @@ za bod</translation>
     <message>
         <source>each of {0} at most once</source>
         <translation>každé z {0} nejvýše jednou</translation>
+    </message>
+    <message>
+        <source>text in UTF-8: it holds bytes that are not</source>
+        <translation>text v UTF-8: obsahuje bajty, které v UTF-8 nejsou</translation>
+    </message>
+    <message>
+        <source>text without control characters (such as a terminal&apos;s escape sequences or NUL)</source>
+        <translation>text bez řídicích znaků (jako jsou escape sekvence terminálu nebo NUL)</translation>
+    </message>
+    <message>
+        <source>at most {0} characters</source>
+        <translation>nejvýše {0} znaků</translation>
+    </message>
+    <message>
+        <source>a number from 0 to {0}, in steps no finer than 1/{1}</source>
+        <translation>číslo od 0 do {0} v krocích ne jemnějších než 1/{1}</translation>
+    </message>
+    <message>
+        <source>a number with too many digits to show</source>
+        <translation>číslo s příliš mnoha číslicemi, než aby se dalo zobrazit</translation>
     </message>
     <message>
         <source>an exact number of at least 0</source>

@@ -1161,6 +1161,10 @@
         <translation>non c&apos;è niente da annullare</translation>
     </message>
     <message>
+        <source>a number given is too large for the event to keep: nothing was saved</source>
+        <translation>un numero indicato è troppo grande per l&apos;evento: non è stato salvato niente</translation>
+    </message>
+    <message>
         <source>the event changed meanwhile: try again</source>
         <translation>l&apos;evento è cambiato nel frattempo: riprova</translation>
     </message>
@@ -1271,6 +1275,14 @@
     <message>
         <source>{0} was saved by a newer Companion (event schema {1}; this one reads up to {2})</source>
         <translation>{0} è stato salvato da un Companion più recente (schema dell&apos;evento {1}; questo legge fino al {2})</translation>
+    </message>
+    <message>
+        <source>cannot create {0}: the name is longer than {1} bytes (SQLite keeps files of the same name and a few letters more beside it)</source>
+        <translation>impossibile creare {0}: il nome è più lungo di {1} byte (SQLite tiene accanto file con lo stesso nome e qualche lettera in più)</translation>
+    </message>
+    <message>
+        <source>the disk is full: {0} was not created</source>
+        <translation>il disco è pieno: {0} non è stato creato</translation>
     </message>
     <message>
         <source>{0} already holds an event</source>
@@ -3464,6 +3476,10 @@ per punto</translation>
         <translation>l&apos;evento deve avere un nome</translation>
     </message>
     <message>
+        <source>a name with at least one visible character</source>
+        <translation>un nome con almeno un carattere visibile</translation>
+    </message>
+    <message>
         <source>a {0} event needs a points limit</source>
         <translation>un evento di {0} richiede un formato</translation>
     </message>
@@ -3478,6 +3494,26 @@ per punto</translation>
     <message>
         <source>each of {0} at most once</source>
         <translation>ciascuno tra {0} al massimo una volta</translation>
+    </message>
+    <message>
+        <source>text in UTF-8: it holds bytes that are not</source>
+        <translation>testo in UTF-8: contiene byte che non lo sono</translation>
+    </message>
+    <message>
+        <source>text without control characters (such as a terminal&apos;s escape sequences or NUL)</source>
+        <translation>testo senza caratteri di controllo (come le sequenze di escape di un terminale o NUL)</translation>
+    </message>
+    <message>
+        <source>at most {0} characters</source>
+        <translation>al massimo {0} caratteri</translation>
+    </message>
+    <message>
+        <source>a number from 0 to {0}, in steps no finer than 1/{1}</source>
+        <translation>un numero da 0 a {0}, a passi non più fini di 1/{1}</translation>
+    </message>
+    <message>
+        <source>a number with too many digits to show</source>
+        <translation>un numero con troppe cifre da mostrare</translation>
     </message>
     <message>
         <source>an exact number of at least 0</source>

@@ -13,7 +13,7 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError, SQLAlchemyError
 
 from companion.model.errors import QT_TRANSLATE_NOOP
-from companion.tournament.errors import ConflictError
+from companion.tournament.errors import ConflictError, DeskError
 from companion.tournament.event import Event, Round
 from companion.tournament.log import LogEntry
 from companion.tournament.store import connect, postgres, schema
@@ -99,6 +99,9 @@ class StoreBase:
             raise database_error(error, self._engine.url, self.where) from None
         except (SQLAlchemyError, sqlite3.Error) as error:
             raise other_error(error, self.where) from None
+        except OverflowError:  # a number no database column keeps (the rules bound what they are asked)
+            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "a number given is too large for the event to keep: "
+                                                           "nothing was saved")) from None
 
     def _write(self, action: Callable[["Transaction"], T]) -> T:
         self._check_file()
@@ -132,6 +135,9 @@ class StoreBase:
             raise database_error(error, self._engine.url, self.where) from None
         except (SQLAlchemyError, sqlite3.Error) as error:
             raise other_error(error, self.where) from None
+        except OverflowError:  # a number no database column keeps (the rules bound what they are asked)
+            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "a number given is too large for the event to keep: "
+                                                           "nothing was saved")) from None
 
     def _check_file(self) -> None:
         """Refuse to work on a file that is not where it was opened any more (moved or deleted, its USB stick pulled,

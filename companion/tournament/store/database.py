@@ -3,6 +3,7 @@ rows, an older schema migrated after a backup, under the write lock."""
 
 import json
 import os
+import secrets
 import sqlite3
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
@@ -12,6 +13,7 @@ from sqlalchemy import func, select
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
+from companion.files import create_private, is_disk_full
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.tournament.errors import EventFileError
 from companion.tournament.event import Settings
@@ -20,6 +22,9 @@ from companion.tournament.store import postgres, schema
 from companion.tournament.store.connect import database_error, engine_for, locate, other_error
 from companion.tournament.store.rows import band_rows, settings_row
 from companion.tournament.store.sqlite import backup, free_name, move_into_place, sqlite_url, stem, use_wal
+
+LONGEST_NAME = 255 - len("-journal")
+"""The longest event file name, in bytes: a name may have 255, and SQLite's side files add up to 8 to it."""
 
 
 def prepare(engine: Engine, path: Path | None) -> None:
@@ -101,19 +106,41 @@ def create_at(location: str | os.PathLike, fill: Callable[[Connection], None]) -
         finally:
             engine.dispose()
         return
-    if path.exists():
+    try:
+        os.lstat(path)
+    except FileNotFoundError:
+        pass
+    except OSError as error:  # a name too long, a folder that cannot be entered
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot create {0}: {1}"), path,
+                             error.strerror or error) from None
+    else:
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} already exists"), path)
     if not path.parent.is_dir():
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "there is no folder {0}"), path.parent)
-    building = path.with_name(f".{path.name}.{os.getpid()}.new")
+    if len(os.fsencode(path.name)) > LONGEST_NAME:
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot create {0}: the name is longer than {1} bytes "
+                                                            "(SQLite keeps files of the same name and a few letters "
+                                                            "more beside it)"), path, LONGEST_NAME)
+    # A short name of its own beside the event (its name plus a suffix could be longer than a name may be).
+    building = path.with_name(f".companion-{os.getpid()}-{secrets.token_hex(4)}.new")
     try:
+        create_private(building)
         engine = engine_for(sqlite_url(building), new_file=True)
         try:
+            # Built with a rollback journal, so that every byte of it is in the file itself when the transaction
+            # commits (a commit that does not fit on the disk fails there); then switched to WAL, its lasting mode.
             build(engine, fill)
+            use_wal(engine)
+            with engine.connect() as connection, connection.begin():  # a read in WAL mode: room for its side files
+                connection.execute(select(func.count()).select_from(schema.event)).scalar_one()
         finally:
             engine.dispose()
+        if os.path.exists(f"{building}-wal") and os.path.getsize(f"{building}-wal"):
+            raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "the disk is full: {0} was not created"), path)
         move_into_place(building, path)
     except OSError as error:
+        if is_disk_full(error):
+            raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "the disk is full: {0} was not created"), path) from None
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot create {0}: {1}"), path,
                              error.strerror or error) from None
     except DBAPIError as error:
@@ -132,8 +159,6 @@ def build(engine: Engine, fill: Callable[[Connection], None]) -> None:
     from companion.tournament.store import migrate
 
     sqlite = engine.url.get_backend_name() == "sqlite"
-    if sqlite:
-        use_wal(engine)
     with engine.connect() as connection:
         connection.execution_options(companion_write=True)
         with connection.begin():

@@ -8,7 +8,15 @@ from companion.tournament import pairing
 from companion.tournament.errors import ConflictError, DeskError, ExtraRoundNeeded, ResultExists, StaleError
 from companion.tournament.event import Event, Result, Round
 from companion.tournament.log import LogKind
-from companion.tournament.rules import check_pairing, clean_result, ensure_pairable, name_of
+from companion.tournament.rules import (
+    MAX_ROUNDS,
+    MAX_TABLES,
+    check_number,
+    check_pairing,
+    clean_result,
+    ensure_pairable,
+    name_of,
+)
 from companion.tournament.store import schema
 from companion.tournament.store.base import StoreBase
 from companion.tournament.store.records import Published, Reported, ReportOutcome
@@ -118,6 +126,8 @@ class RoundActions(StoreBase):
         """Record a table's result. The same result again is accepted and changes nothing; a different one for a
         table that has one is refused (``ResultExists``, which carries it) unless ``replace``. An earlier round's
         table can be changed only with ``replace``."""
+        check_number(round_number, "round", 1, MAX_ROUNDS)
+        check_number(table_number, "table", 1, MAX_TABLES)
         result = clean_result(result)
 
         def action(tx: "Transaction") -> ReportOutcome:

@@ -14,6 +14,7 @@ from sqlalchemy import event as sa_event
 from sqlalchemy.engine import URL, Connection, Engine
 from sqlalchemy.pool import PoolProxiedConnection
 
+from companion.files import create_private
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.tournament.errors import DeskError, EventFileError, EventLocked, FileUnavailable
 
@@ -81,14 +82,24 @@ def use_wal(engine: Engine) -> None:
 
 
 def backup(source: sqlite3.Connection, target: Path) -> None:
-    """A consistent copy of the open database (SQLite's online backup), written beside and then moved in place."""
+    """A consistent copy of the open database (SQLite's online backup), written beside and then moved in place.
+
+    The copy is its owner's only, as the event is (``files``' policy); a copy that could not be finished (a full
+    disk) is removed, and whatever was at ``target`` before stays."""
     partial = target.with_name(f".{target.name}.partial")
-    copy = sqlite3.connect(partial)
     try:
-        source.backup(copy)
-    finally:
-        copy.close()
-    os.replace(partial, target)
+        partial.unlink(missing_ok=True)  # left by a process killed while copying
+        create_private(partial)
+        copy = sqlite3.connect(partial)
+        try:
+            source.backup(copy)
+        finally:
+            copy.close()
+        os.replace(partial, target)
+    except BaseException:
+        for leftover in (partial, Path(f"{partial}-journal"), Path(f"{partial}-wal"), Path(f"{partial}-shm")):
+            leftover.unlink(missing_ok=True)
+        raise
 
 
 def free_name(path: Path) -> Path:
@@ -150,6 +161,9 @@ def sqlite_error(error: BaseException, where: str = "", *, committing: bool = Fa
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or not name and ("locked" in message or "busy" in message):
         return EventLocked(QT_TRANSLATE_NOOP("DeskError", "the event is in use by another program: it stayed locked "
                                                           "for more than {0} seconds"), busy_timeout)
+    if name.startswith("SQLITE_FULL") or name == "SQLITE_IOERR_SHMSIZE" or "database or disk is full" in message:
+        # The shared-memory file could not grow: the disk is full, as it is for the database itself.
+        return EventFileError(QT_TRANSLATE_NOOP("DeskError", "the disk is full: nothing was saved"))
     if name.startswith(SQLITE_UNREACHABLE) or not name and ("disk I/O error" in message
                                                              or "unable to open database file" in message):
         if committing:
