@@ -165,6 +165,9 @@ def main(argv: Sequence[str]) -> int:
     prog = f"companion event {arguments.command}"
     try:
         COMMANDS[arguments.command](arguments)
+        damage = getattr(arguments, "damage", None)
+        if damage is not None and arguments.command in READS:  # read as far as it could be: say it is damaged
+            _say(f"{prog}: warning: {_one_line(str(damage))}", file=sys.stderr)
     except (BadInput, DeskError, InputError) as error:
         _say(f"{prog}: {_one_line(str(error))}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -359,10 +362,16 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], None]] = {
 # --- helpers ------------------------------------------------------------------------------
 
 
+READS = ("standings", "show", "export")
+"""The commands that only read the event: they read a damaged file as far as it can be read, and say it is."""
+
+
 def _open(arguments: argparse.Namespace):
     from companion.tournament.store import EventStore
 
-    return EventStore.open(arguments.event)
+    store = EventStore.open(arguments.event)
+    arguments.damage = store.damage
+    return store
 
 
 def _player_named(event: Event, name: str) -> Player:

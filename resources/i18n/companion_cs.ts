@@ -1166,6 +1166,10 @@
         <translation>zadané číslo je pro turnaj příliš velké: nic nebylo uloženo</translation>
     </message>
     <message>
+        <source>{0} is read-only here (the file or its folder cannot be written): it can be viewed, not changed</source>
+        <translation>{0} je zde jen pro čtení (soubor nebo jeho složku nelze zapisovat): lze jej prohlížet, ne měnit</translation>
+    </message>
+    <message>
         <source>the event changed meanwhile: try again</source>
         <translation>turnaj se mezitím změnil: zkuste to znovu</translation>
     </message>
@@ -1212,6 +1216,34 @@
     <message>
         <source>the database holds no event</source>
         <translation>databáze neobsahuje žádný turnaj</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: its rounds are not numbered from 1 to {1}</source>
+        <translation>{0} je poškozený: jeho kola nejsou číslována od 1 do {1}</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: round {1}, table {2} names a player it does not have ({3})</source>
+        <translation>{0} je poškozený: kolo {1}, stůl {2} uvádí hráče, kterého nemá ({3})</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: the bye of round {1} names a player it does not have ({2})</source>
+        <translation>{0} je poškozený: volno v kole {1} uvádí hráče, kterého nemá ({2})</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: its setting {1} holds {2!r}, which the desk does not take</source>
+        <translation>{0} je poškozený: jeho nastavení {1} obsahuje {2!r}, což organizátoři nepřijímají</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: player {1} holds what the desk does not take</source>
+        <translation>{0} je poškozený: hráč {1} obsahuje, co organizátoři nepřijímají</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: round {1}, table {2} has a score that is not one the desk takes ({3} – {4})</source>
+        <translation>{0} je poškozený: kolo {1}, stůl {2} má skóre, které organizátoři nepřijímají ({3} – {4})</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: change {1} of its log cannot be read</source>
+        <translation>{0} je poškozený: změnu {1} jeho záznamu nelze přečíst</translation>
     </message>
     <message>
         <source>round {0} still has tables without a result: {1}</source>
@@ -1262,8 +1294,16 @@
         <translation>{0} je složka, ne soubor turnaje</translation>
     </message>
     <message>
+        <source>{0} is not a regular file (a FIFO or a device), not an event file</source>
+        <translation>{0} není běžný soubor (FIFO nebo zařízení), není to soubor turnaje</translation>
+    </message>
+    <message>
         <source>cannot read {0}: {1}</source>
         <translation>{0} nelze přečíst: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is damaged (SQLite cannot read part of it): open its latest round backup beside it instead</source>
+        <translation>{0} je poškozený (SQLite nemůže přečíst jeho část): otevřete raději jeho nejnovější zálohu kola vedle něj</translation>
     </message>
     <message>
         <source>{0} is not an event file</source>
@@ -1276,6 +1316,14 @@
     <message>
         <source>{0} was saved by a newer Companion (event schema {1}; this one reads up to {2})</source>
         <translation>{0} uložil novější Companion (schéma turnaje {1}; tento čte nejvýše {2})</translation>
+    </message>
+    <message>
+        <source>{0} was saved by an older Companion and must be upgraded, which needs it writable: it is read-only here</source>
+        <translation>{0} byl uložen starším Companionem a musí se převést, k čemuž musí jít zapisovat: zde je jen pro čtení</translation>
+    </message>
+    <message>
+        <source>{0} is damaged (it fails SQLite&apos;s integrity check): nothing more is written into it; open its latest round backup ({1}.round-N.backup beside it) instead</source>
+        <translation>{0} je poškozený (neprošel kontrolou integrity SQLite): nic dalšího se do něj nezapíše; otevřete raději jeho nejnovější zálohu kola ({1}.round-N.backup vedle něj)</translation>
     </message>
     <message>
         <source>cannot create {0}: the name is longer than {1} bytes (SQLite keeps files of the same name and a few letters more beside it)</source>
@@ -1480,6 +1528,10 @@
     <message>
         <source>the disk is full: {0} was not written (a file that was there before is kept as it was)</source>
         <translation>disk je plný: {0} nebyl zapsán (soubor, který tam byl předtím, zůstává, jak byl)</translation>
+    </message>
+    <message>
+        <source>the event is damaged: it holds {0!r} where a number belongs</source>
+        <translation>turnaj je poškozený: obsahuje {0!r} tam, kde má být číslo</translation>
     </message>
 </context>
 <context>
@@ -6585,6 +6637,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>soubor má {0:,} bajtů; soubory scénářů mají nejvýše {1:,} bajtů</translation>
     </message>
     <message>
+        <source>not a scenario file: it is not a regular file (a FIFO or a device)</source>
+        <translation>není soubor scénáře: není to běžný soubor (FIFO nebo zařízení)</translation>
+    </message>
+    <message>
         <source>not a scenario file: the text is not UTF-8</source>
         <translation>není soubor scénáře: text není v UTF-8</translation>
     </message>
@@ -6599,6 +6655,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>not a scenario file: the JSON is nested too deeply</source>
         <translation>není soubor scénáře: JSON je vnořený příliš hluboko</translation>
+    </message>
+    <message>
+        <source>not a scenario file: a number in it has more digits than any field takes</source>
+        <translation>není soubor scénáře: číslo v něm má více číslic, než přijme jakékoli pole</translation>
     </message>
 </context>
 <context>

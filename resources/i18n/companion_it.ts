@@ -1165,6 +1165,10 @@
         <translation>un numero indicato è troppo grande per l&apos;evento: non è stato salvato niente</translation>
     </message>
     <message>
+        <source>{0} is read-only here (the file or its folder cannot be written): it can be viewed, not changed</source>
+        <translation>{0} è in sola lettura qui (il file o la sua cartella non si possono scrivere): si può consultare, non modificare</translation>
+    </message>
+    <message>
         <source>the event changed meanwhile: try again</source>
         <translation>l&apos;evento è cambiato nel frattempo: riprova</translation>
     </message>
@@ -1211,6 +1215,34 @@
     <message>
         <source>the database holds no event</source>
         <translation>il database non contiene un evento</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: its rounds are not numbered from 1 to {1}</source>
+        <translation>{0} è danneggiato: i suoi round non sono numerati da 1 a {1}</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: round {1}, table {2} names a player it does not have ({3})</source>
+        <translation>{0} è danneggiato: il round {1}, tavolo {2} nomina un giocatore che non ha ({3})</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: the bye of round {1} names a player it does not have ({2})</source>
+        <translation>{0} è danneggiato: il bye del round {1} nomina un giocatore che non ha ({2})</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: its setting {1} holds {2!r}, which the desk does not take</source>
+        <translation>{0} è danneggiato: la sua impostazione {1} contiene {2!r}, che la segreteria non accetta</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: player {1} holds what the desk does not take</source>
+        <translation>{0} è danneggiato: il giocatore {1} contiene ciò che la segreteria non accetta</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: round {1}, table {2} has a score that is not one the desk takes ({3} – {4})</source>
+        <translation>{0} è danneggiato: il round {1}, tavolo {2} ha un punteggio che la segreteria non accetta ({3} – {4})</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: change {1} of its log cannot be read</source>
+        <translation>{0} è danneggiato: la modifica {1} del suo registro non si può leggere</translation>
     </message>
     <message>
         <source>round {0} still has tables without a result: {1}</source>
@@ -1261,8 +1293,16 @@
         <translation>{0} è una cartella, non un file di evento</translation>
     </message>
     <message>
+        <source>{0} is not a regular file (a FIFO or a device), not an event file</source>
+        <translation>{0} non è un file normale (una FIFO o un dispositivo), non un file di evento</translation>
+    </message>
+    <message>
         <source>cannot read {0}: {1}</source>
         <translation>impossibile leggere {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is damaged (SQLite cannot read part of it): open its latest round backup beside it instead</source>
+        <translation>{0} è danneggiato (SQLite non ne può leggere una parte): apri invece la sua copia di sicurezza del round più recente, accanto a esso</translation>
     </message>
     <message>
         <source>{0} is not an event file</source>
@@ -1275,6 +1315,14 @@
     <message>
         <source>{0} was saved by a newer Companion (event schema {1}; this one reads up to {2})</source>
         <translation>{0} è stato salvato da un Companion più recente (schema dell&apos;evento {1}; questo legge fino al {2})</translation>
+    </message>
+    <message>
+        <source>{0} was saved by an older Companion and must be upgraded, which needs it writable: it is read-only here</source>
+        <translation>{0} è stato salvato da un Companion più vecchio e va aggiornato, cosa che richiede di poterlo scrivere: qui è in sola lettura</translation>
+    </message>
+    <message>
+        <source>{0} is damaged (it fails SQLite&apos;s integrity check): nothing more is written into it; open its latest round backup ({1}.round-N.backup beside it) instead</source>
+        <translation>{0} è danneggiato (non supera il controllo di integrità di SQLite): non vi si scrive più niente; apri invece la sua copia di sicurezza del round più recente ({1}.round-N.backup accanto a esso)</translation>
     </message>
     <message>
         <source>cannot create {0}: the name is longer than {1} bytes (SQLite keeps files of the same name and a few letters more beside it)</source>
@@ -1479,6 +1527,10 @@
     <message>
         <source>the disk is full: {0} was not written (a file that was there before is kept as it was)</source>
         <translation>il disco è pieno: {0} non è stato scritto (un file che c&apos;era prima resta com&apos;era)</translation>
+    </message>
+    <message>
+        <source>the event is damaged: it holds {0!r} where a number belongs</source>
+        <translation>l&apos;evento è danneggiato: contiene {0!r} dove va un numero</translation>
     </message>
 </context>
 <context>
@@ -6569,6 +6621,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>il file è di {0:,} byte; i file di scenario sono al massimo di {1:,} byte</translation>
     </message>
     <message>
+        <source>not a scenario file: it is not a regular file (a FIFO or a device)</source>
+        <translation>non è un file di scenario: non è un file normale (una FIFO o un dispositivo)</translation>
+    </message>
+    <message>
         <source>not a scenario file: the text is not UTF-8</source>
         <translation>non è un file di scenario: il testo non è UTF-8</translation>
     </message>
@@ -6583,6 +6639,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>not a scenario file: the JSON is nested too deeply</source>
         <translation>non è un file di scenario: il JSON è annidato troppo in profondità</translation>
+    </message>
+    <message>
+        <source>not a scenario file: a number in it has more digits than any field takes</source>
+        <translation>non è un file di scenario: un numero al suo interno ha più cifre di quante ne accetti qualsiasi campo</translation>
     </message>
 </context>
 <context>

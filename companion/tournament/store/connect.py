@@ -96,14 +96,14 @@ def server_fields(address: str) -> ServerFields | None:
                         url.database or "", url.username or "", url.password or "")
 
 
-def engine_for(url: URL, *, new_file: bool = False) -> Engine:
+def engine_for(url: URL, *, new_file: bool = False, read_only: bool = False) -> Engine:
     """An engine for the event's database: a file's (``sqlite.engine``; only ``new_file`` makes a file that is not
     there), or a server's (``postgres.engine``: writers at READ COMMITTED behind the event row's lock, readers at
     REPEATABLE READ)."""
     try:
         if url.get_backend_name() != "sqlite":
             return postgres.engine(url, BUSY_TIMEOUT)
-        return sqlite.engine(url, BUSY_TIMEOUT, new_file=new_file)
+        return sqlite.engine(url, BUSY_TIMEOUT, new_file=new_file, read_only=read_only)
     except (ArgumentError, NoSuchModuleError, ImportError) as error:
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot use the database {0}: {1}"),
                              url.render_as_string(hide_password=True), error) from None

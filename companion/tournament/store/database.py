@@ -15,7 +15,7 @@ from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from companion.files import create_private, is_disk_full
 from companion.model.errors import QT_TRANSLATE_NOOP
-from companion.tournament.errors import EventFileError
+from companion.tournament.errors import DamagedEvent, DeskError, EventFileError
 from companion.tournament.event import Settings
 from companion.tournament.log import LogKind
 from companion.tournament.store import postgres, schema
@@ -27,9 +27,15 @@ LONGEST_NAME = 255 - len("-journal")
 """The longest event file name, in bytes: a name may have 255, and SQLite's side files add up to 8 to it."""
 
 
-def prepare(engine: Engine, path: Path | None) -> None:
-    """Check the schema revision; migrate an older one (after a backup); keep a SQLite file in WAL mode."""
+def prepare(engine: Engine, path: Path | None, *, read_only: bool = False) -> DeskError | None:
+    """Check the schema revision; migrate an older one (after a backup); keep a SQLite file in WAL mode. A file
+    that is ``read_only`` here is only read (it cannot be migrated).
+
+    Returns why nothing may be written into a file that fails SQLite's own check (``quick_check``: pages and
+    their structure, milliseconds for an event), or None: a damaged file is still read as far as it can be,
+    but a write could make it worse."""
     where = str(path) if path is not None else postgres.display(engine.url)
+    damage = None
     try:
         with engine.connect() as connection, connection.begin():
             found = schema_revision(connection)
@@ -42,8 +48,16 @@ def prepare(engine: Engine, path: Path | None) -> None:
                                                                 "this one reads up to {2})"),
                                  where, found, schema.HEAD)
         if path is not None:
+            damage = integrity(engine, path)
+        if path is not None and not read_only:
             use_wal(engine)
         if found != schema.HEAD:
+            if damage is not None:
+                raise damage
+            if read_only:
+                raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} was saved by an older Companion and must be "
+                                                                    "upgraded, which needs it writable: it is "
+                                                                    "read-only here"), where)
             migrate_schema(engine, path)
         with engine.connect() as connection, connection.begin():
             if connection.execute(select(func.count()).select_from(schema.event)).scalar_one() != 1:
@@ -54,6 +68,19 @@ def prepare(engine: Engine, path: Path | None) -> None:
         raise database_error(error, engine.url, where) from None
     except (SQLAlchemyError, sqlite3.Error) as error:
         raise other_error(error, where) from None
+    return damage
+
+
+def integrity(engine: Engine, path: Path) -> DeskError | None:
+    """SQLite's quick check of the file: None when it passes, else the refusal of every write into it."""
+    with engine.connect() as connection, connection.begin():
+        found = [row[0] for row in connection.exec_driver_sql("PRAGMA quick_check").fetchall()]
+    if found == ["ok"]:
+        return None
+    return DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "{0} is damaged (it fails SQLite's integrity check): "
+                                                         "nothing more is written into it; open its latest round "
+                                                         "backup ({1}.round-N.backup beside it) instead"),
+                          path, stem(path))
 
 
 def schema_revision(connection: Connection) -> str | None:

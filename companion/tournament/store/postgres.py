@@ -40,6 +40,7 @@ from sqlalchemy import event as sa_event
 from sqlalchemy import select as sql_select
 from sqlalchemy.engine import URL, Connection, Engine, ExceptionContext
 
+from companion import files
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.tournament.errors import DeskError, EventFileError, EventLocked, ServerUnavailable
 
@@ -218,7 +219,7 @@ def _password(url: URL) -> str:
     try:
         if os.name != "nt" and path.stat().st_mode & 0o077:
             return ""
-        lines = path.read_text(encoding="utf-8").splitlines()
+        lines = files.read_regular(path, 1_000_000).decode("utf-8").splitlines()  # never a FIFO's endless wait
     except (OSError, UnicodeDecodeError):  # no password file, or none to read
         return ""
     folder = _socket_folder(url)

@@ -38,7 +38,7 @@ class RoundActions(StoreBase):
         """
 
         def action(tx: "Transaction") -> Round:
-            snapshot = read_snapshot(tx.connection)
+            snapshot = read_snapshot(tx.connection, tx.where)
             event = snapshot.event
             current = event.current_round.number if event.current_round else 0
             if pairing.number <= current:
@@ -70,7 +70,7 @@ class RoundActions(StoreBase):
         ``rules.who_plays`` names, as ``publish_round`` does)."""
 
         def action(tx: "Transaction") -> Round:
-            snapshot = read_snapshot(tx.connection)
+            snapshot = read_snapshot(tx.connection, tx.where)
             event = snapshot.event
             current = event.current_round
             if current is None or pairing.number != current.number:
@@ -100,7 +100,7 @@ class RoundActions(StoreBase):
         is ``pairing.swap_warnings``' to say, before this is called."""
 
         def action(tx: "Transaction") -> Round:
-            snapshot = read_snapshot(tx.connection)
+            snapshot = read_snapshot(tx.connection, tx.where)
             event = snapshot.event
             current = event.current_round
             if current is None or round_number != current.number:

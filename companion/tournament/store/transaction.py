@@ -33,9 +33,11 @@ class Transaction:
     """An action's transaction: it bumps the event's revision first (which puts concurrent writers in line on
     every database), records each row it writes with what the row held before, and its log entry."""
 
-    def __init__(self, connection: Connection, desk: str):
+    def __init__(self, connection: Connection, desk: str, where: str = ""):
         self.connection = connection
         self.desk = desk
+        self.where = where
+        """The event as the user knows it (its file or address), for a refusal that names it."""
         self.revision = connection.execute(schema.event.update().values(revision=schema.event.c.revision + 1)
                                            .returning(schema.event.c.revision)).scalar_one()
         self.changes: list[dict[str, Any]] = []
