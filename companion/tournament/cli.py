@@ -232,12 +232,20 @@ def _drop(arguments: argparse.Namespace) -> None:
 
 
 def _pair(arguments: argparse.Namespace) -> None:
+    from companion.tournament.log import publisher
     from companion.tournament.pairing import pair_round
     from companion.tournament.rules import needs_extra_round, who_plays
 
     with _open(arguments) as store:
         snapshot = store.snapshot()
         number = len(snapshot.event.rounds) + 1
+        current = snapshot.event.current_round
+        if current is not None and current.tables and all(table.result is None for table in current.tables):
+            # Not a round to finish first: no table of it has a result yet, so it was just paired (by another desk
+            # that won the race, or by this one a moment ago).
+            desk = publisher(store.log(), current.number) or "?"
+            raise BadInput(f"round {current.number} is already paired (by {desk}): report its results before "
+                           f"pairing round {number}")
         if needs_extra_round(snapshot.event) and not arguments.extra_round:
             raise BadInput(f"round {number} is past the {snapshot.event.settings.rounds_planned} rounds planned: "
                            f"pair it with --extra-round")

@@ -1110,8 +1110,8 @@
         <translation>stůl {0} je už pevně přidělen hráči {1}</translation>
     </message>
     <message>
-        <source>round {0} is already paired</source>
-        <translation>kolo {0} je už spárováno</translation>
+        <source>round {0} is already paired (by {1})</source>
+        <translation>kolo {0} je už spárované (stanovištěm {1})</translation>
     </message>
     <message>
         <source>the next round to pair is round {0}</source>

@@ -1109,8 +1109,8 @@
         <translation>il tavolo {0} è già fisso per {1}</translation>
     </message>
     <message>
-        <source>round {0} is already paired</source>
-        <translation>il round {0} è già abbinato</translation>
+        <source>round {0} is already paired (by {1})</source>
+        <translation>il round {0} è già abbinato (da {1})</translation>
     </message>
     <message>
         <source>the next round to pair is round {0}</source>

@@ -7,7 +7,7 @@ from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.tournament import pairing
 from companion.tournament.errors import ConflictError, DeskError, ExtraRoundNeeded, ResultExists, StaleError
 from companion.tournament.event import Event, Result, Round
-from companion.tournament.log import LogKind
+from companion.tournament.log import LogKind, publisher
 from companion.tournament.rules import (
     MAX_ROUNDS,
     MAX_TABLES,
@@ -20,7 +20,15 @@ from companion.tournament.rules import (
 from companion.tournament.store import schema
 from companion.tournament.store.base import StoreBase
 from companion.tournament.store.records import Published, Reported, ReportOutcome
-from companion.tournament.store.rows import current_round, read_snapshot, result_of, result_row, round_of, table_row
+from companion.tournament.store.rows import (
+    current_round,
+    read_log,
+    read_snapshot,
+    result_of,
+    result_row,
+    round_of,
+    table_row,
+)
 from companion.tournament.store.transaction import Transaction, plain
 
 
@@ -42,7 +50,9 @@ class RoundActions(StoreBase):
             event = snapshot.event
             current = event.current_round.number if event.current_round else 0
             if pairing.number <= current:
-                raise ConflictError(QT_TRANSLATE_NOOP("DeskError", "round {0} is already paired"), pairing.number)
+                raise ConflictError(QT_TRANSLATE_NOOP("DeskError", "round {0} is already paired (by {1})"),
+                                    pairing.number, publisher(read_log(tx.connection, where=tx.where),
+                                                              pairing.number) or "?")
             if pairing.number != current + 1:
                 raise DeskError(QT_TRANSLATE_NOOP("DeskError", "the next round to pair is round {0}"), current + 1)
             ensure_pairable(event)
