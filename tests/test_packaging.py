@@ -278,6 +278,8 @@ def run_app(arguments: list[str], config: str, tmp_path: Path, extra: str = "") 
         from PySide6.QtWidgets import QApplication, QMessageBox
         shown = []
         QMessageBox.warning = staticmethod(lambda parent, title, text, *rest: shown.append([title, text]))
+        from companion.gui import dialogs
+        dialogs.warning = QMessageBox.warning
 
         def exec_(*_):
             window = next(w for w in QApplication.topLevelWidgets() if type(w).__name__ == "MainWindow")

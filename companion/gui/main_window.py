@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from companion import __version__, games
-from companion.gui import theme
+from companion.gui import dialogs, theme
 from companion.gui.errors import describe
 from companion.gui.formatting import fill
 from companion.gui.game_tab import GameTab
@@ -324,7 +324,7 @@ class MainWindow(QMainWindow):
         try:
             scenario = load_scenario(path)
         except ScenarioError as error:
-            QMessageBox.warning(self, self.tr("Cannot open scenario"), describe(error))
+            dialogs.warning(self, self.tr("Cannot open scenario"), describe(error))
             return False
         self.show_scenario(scenario)
         self.settings.setValue("files/last_folder", str(Path(path).parent))
@@ -354,7 +354,7 @@ class MainWindow(QMainWindow):
             save_scenario(path, panel.scenario())
         except (OSError, ValueError) as error:
             text = QCoreApplication.translate("ScenarioError", "{0}: {1}").format(path, describe(error))
-            QMessageBox.warning(self, self.tr("Cannot save scenario"), text)
+            dialogs.warning(self, self.tr("Cannot save scenario"), text)
             return False
         self.settings.setValue("files/last_folder", str(Path(path).parent))
         return True
@@ -385,7 +385,7 @@ class MainWindow(QMainWindow):
             try:
                 chart.export_png(str(out)) if kind == "png" else chart.export_svg(str(out))
             except OSError as error:
-                QMessageBox.warning(self, self.tr("Cannot export"), f"{out}: {error}")
+                dialogs.warning(self, self.tr("Cannot export"), f"{out}: {error}")
                 break
             written.append(out)
         return written
@@ -405,7 +405,7 @@ class MainWindow(QMainWindow):
         try:
             panel.export_csv(path)
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot export"), f"{path}: {error}")
+            dialogs.warning(self, self.tr("Cannot export"), f"{path}: {error}")
             return False
         return True
 
@@ -479,7 +479,7 @@ class MainWindow(QMainWindow):
         theme.apply(QApplication.instance(), self.settings)
 
     def confirm(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Reset
+        answer = dialogs.question(self, title, text, QMessageBox.StandardButton.Reset
                                       | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Reset
 

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
     QTabWidget,
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui import formatting
+from companion.gui import dialogs, formatting
 from companion.gui.evaluator import JobQueue
 from companion.gui.formatting import fill
 from companion.gui.widgets.labels import WrappedLabel
@@ -256,7 +255,7 @@ class DeskTab(QWidget):
     def opened(self, location: str, result, error: Exception | None, failure_title: str) -> None:
         if error is not None:
             self.status.emit("")
-            QMessageBox.warning(self, failure_title, refusal(error))
+            dialogs.warning(self, failure_title, refusal(error))
             return
         store, state = result
         self.close_event()
@@ -350,7 +349,7 @@ class DeskTab(QWidget):
         try:
             cli.write_export(self.session.current_event, fmt, Path(path))
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot export"), fill(self.tr("%1: %2"), path,
+            dialogs.warning(self, self.tr("Cannot export"), fill(self.tr("%1: %2"), path,
                                                                       error.strerror or str(error)))
             return False
         self.status.emit(fill(self.tr("Exported to %1."), path))

@@ -9,7 +9,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QMessageBox, QPushButton, QWidget
 
-from companion.gui import formatting
+from companion.gui import dialogs, formatting
 from companion.gui.formatting import fill
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.tournament.errors import ConflictError
@@ -125,7 +125,7 @@ class LogPage(DeskPage):
             return
         text = fill(self.tr("Undo change %1 (%2, by %3)?\n\n%4"), formatting.integer(target.id), when(target),
                     target.desk, log_text(target, self.model.kinds))
-        answer = QMessageBox.question(self, self.tr("Undo"), text,
+        answer = dialogs.question(self, self.tr("Undo"), text,
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:

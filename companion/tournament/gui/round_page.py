@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.gui import formatting
+from companion.gui import dialogs, formatting
 from companion.gui.evaluator import Evaluator
 from companion.gui.formatting import fill
 from companion.gui.widgets.forms import FormGroup, spin_box
@@ -743,7 +743,7 @@ class RoundPage(DeskPage):
                                                      expected_version=version), saved, refused)
 
     def ask(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        answer = dialogs.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
