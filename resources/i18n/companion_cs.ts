@@ -1262,6 +1262,10 @@
         <translation>spárování musí usadit každého hráče kola {0} právě jednou (dvakrát: {1}; chybí: {2}; nehrají: {3})</translation>
     </message>
     <message>
+        <source>the server&apos;s address holds more than one @ before its host: write an @ in the user name or the password as %40 (the address is not shown, as it may hold a password)</source>
+        <translation>adresa serveru obsahuje před jménem hostitele více než jeden znak @: zapište @ ve jménu uživatele nebo v hesle jako %40 (adresa se nezobrazuje, protože může obsahovat heslo)</translation>
+    </message>
+    <message>
         <source>{0} is not a database address</source>
         <translation>{0} není adresa databáze</translation>
     </message>

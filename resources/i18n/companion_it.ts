@@ -1261,6 +1261,10 @@
         <translation>l&apos;abbinamento deve far sedere una volta ogni giocatore del round {0} (due volte: {1}; mancanti: {2}; non giocano: {3})</translation>
     </message>
     <message>
+        <source>the server&apos;s address holds more than one @ before its host: write an @ in the user name or the password as %40 (the address is not shown, as it may hold a password)</source>
+        <translation>l&apos;indirizzo del server contiene più di una @ prima dell&apos;host: scrivi una @ nel nome utente o nella password come %40 (l&apos;indirizzo non viene mostrato, perché può contenere una password)</translation>
+    </message>
+    <message>
         <source>{0} is not a database address</source>
         <translation>{0} non è un indirizzo di database</translation>
     </message>
