@@ -2,6 +2,13 @@
 unencoded ``@``, a server that answers one byte at a time. Each is one line (exit 2) and changes nothing."""
 
 import socket
+import struct
+import subprocess
+import sys
+import threading
+import time
+
+from companion.tournament.store import postgres as server
 
 
 def test_an_address_with_two_at_signs_is_refused_without_showing_or_looking_up_its_host(run, monkeypatch):
@@ -21,3 +28,51 @@ def test_an_address_with_two_at_signs_is_refused_without_showing_or_looking_up_i
         assert "holds more than one @ before its host" in err and "%40" in err, err
         assert "TopSecret" not in err and "127.0.0.1" not in err, err
     assert looked_up == []
+
+
+SSL_REQUEST = struct.pack(">ii", 8, 80877103)
+
+
+def dripping_server(listening: socket.socket, stop: threading.Event) -> None:
+    """A server that logs the desk in without a password and then sends its settings one byte every 0.1 s, for
+    ever: every read gets a byte well within any timeout of one read."""
+    connection, _ = listening.accept()
+    with connection:
+        if connection.recv(65536) == SSL_REQUEST:  # the desk asks for TLS first (sslmode=prefer): none here
+            connection.sendall(b"N")
+            connection.recv(65536)  # the startup message
+        answer = b"R" + struct.pack(">ii", 8, 0)  # no password needed
+        setting = b"a\0b\0"
+        while not stop.is_set():
+            for byte in answer:
+                if stop.wait(0.1):
+                    return
+                try:
+                    connection.sendall(bytes([byte]))
+                except OSError:
+                    return
+            answer = b"S" + struct.pack(">i", 4 + len(setting)) + setting
+
+
+def test_a_server_that_drips_its_answer_is_refused_once_the_whole_login_took_the_connect_timeout():
+    with socket.socket() as listening:
+        listening.bind(("127.0.0.1", 0))
+        listening.listen(1)
+        stop = threading.Event()
+        thread = threading.Thread(target=dripping_server, args=(listening, stop), daemon=True)
+        thread.start()
+        address = f"postgresql://desk@127.0.0.1:{listening.getsockname()[1]}/spring"
+        started = time.perf_counter()
+        try:
+            refused = subprocess.run([sys.executable, "-m", "companion", "event", "show", address],
+                                     capture_output=True, text=True, timeout=60)
+        finally:
+            waited = time.perf_counter() - started
+            stop.set()
+            thread.join(5)
+    assert (refused.returncode, refused.stdout) == (2, ""), refused.stderr
+    assert refused.stderr == f"companion event show: the event server {address} does not answer (waited " \
+                             f"{server.CONNECT_TIMEOUT} seconds)\n"
+    # The process starts Python and loads the desk's libraries too (seconds on a busy machine); a timeout of each
+    # read would have waited for ever.
+    assert server.CONNECT_TIMEOUT <= waited < server.CONNECT_TIMEOUT * 3

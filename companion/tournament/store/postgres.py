@@ -30,7 +30,6 @@ import socket
 import struct
 import time
 from collections.abc import Collection
-from io import BufferedRWPair
 from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import unquote
@@ -120,11 +119,13 @@ def connect(url: URL, lock_timeout: float) -> tuple[Any, socket.socket]:
     password = _password(url)
     # A refusal of the login says "wrong password" for any password given, from wherever it came.
     login = url.set(password=password or None)
+    deadline = time.monotonic() + CONNECT_TIMEOUT
     sock = _open_socket(url)
     given = None
     try:
+        sock.settimeout(max(deadline - time.monotonic(), 0.001))  # what is left for TLS, then the login
         sock = _secure(sock, url)
-        given = _Socket(sock)
+        given = _Socket(sock, deadline)
         connection = pg8000.Connection(
             user(url), database=url.database, sock=given, ssl_context=False,
             # No password found: an empty one, which a server that asks for one refuses (see server_error).
@@ -144,6 +145,7 @@ def connect(url: URL, lock_timeout: float) -> tuple[Any, socket.socket]:
     except BaseException:
         sock.close()
         raise
+    given.deadline = None
     sock.settimeout(None)  # in: from now on the keepalives tell a lost server
     return connection, sock
 
@@ -153,14 +155,28 @@ class _Socket:
 
     pg8000 lets an ``OSError`` on the first read of a reply through as it is, not as its "network error", which
     SQLAlchemy knows as a lost connection (so that the pool's check before each use connects again). The
-    failure is kept in ``failure`` for the desk's words (a timeout while logging in is "does not answer")."""
+    failure is kept in ``failure`` for the desk's words (a timeout while logging in is "does not answer").
 
-    def __init__(self, sock: socket.socket):
+    Until ``deadline`` (``time.monotonic()``; None once logged in) every read and write waits only for what is left
+    of it: a server that answers one byte at a time cannot stretch the login past ``CONNECT_TIMEOUT``, as a timeout
+    of each read would let it."""
+
+    def __init__(self, sock: socket.socket, deadline: float | None = None):
         self._socket = sock
         self.failure: OSError | None = None
+        self.deadline = deadline
 
     def makefile(self, mode: Literal["rwb"]) -> "_Stream":
-        return _Stream(self, self._socket.makefile(mode))
+        return _Stream(self, self._socket)
+
+    def wait_left(self) -> None:
+        """Give the socket what is left of the login's time (a ``TimeoutError`` when nothing is)."""
+        if self.deadline is None:
+            return
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError("timed out")
+        self._socket.settimeout(left)
 
     def close(self) -> None:
         self._socket.close()
@@ -169,27 +185,41 @@ class _Socket:
 class _Stream:
     """pg8000's file on the socket: what it reads after a failure is the end of the stream (see ``_Socket``)."""
 
-    def __init__(self, owner: _Socket, file: "BufferedRWPair[Any, Any]"):
+    def __init__(self, owner: _Socket, sock: socket.socket):
         self._owner = owner
-        self._file = file
+        self._socket = sock
+        self._read = bytearray()
+        self._written = bytearray()
 
     def read(self, size: int) -> bytes:
         if self._owner.failure is not None:
             return b""
         try:
-            return self._file.read(size)
+            while len(self._read) < size:
+                self._owner.wait_left()
+                chunk = self._socket.recv(max(size - len(self._read), 65536))
+                if not chunk:
+                    break
+                self._read += chunk
         except OSError as error:
             self._owner.failure = error
             return b""
+        taken = bytes(self._read[:size])
+        del self._read[:size]
+        return taken
 
     def write(self, data: bytes) -> int:
-        return self._file.write(data)
+        self._written += data
+        return len(data)
 
     def flush(self) -> None:
-        self._file.flush()
+        data, self._written = bytes(self._written), bytearray()
+        self._owner.wait_left()
+        self._socket.sendall(data)
 
     def close(self) -> None:
-        self._file.close()
+        self._read.clear()
+        self._written.clear()
 
 
 def _refusal(error: BaseException | None, refused: type[BaseException]) -> BaseException | None:
