@@ -76,3 +76,51 @@ def test_a_server_that_drips_its_answer_is_refused_once_the_whole_login_took_the
     # The process starts Python and loads the desk's libraries too (seconds on a busy machine); a timeout of each
     # read would have waited for ever.
     assert server.CONNECT_TIMEOUT <= waited < server.CONNECT_TIMEOUT * 3
+
+
+DESK_THROUGH_A_RESTART = """
+import pathlib, sys, threading, time
+from companion.tournament.errors import ServerUnavailable
+from companion.tournament.store import EventStore
+location, ready, go = sys.argv[1:]
+with EventStore.open(location) as store:
+    readers = [threading.Thread(target=store.snapshot) for _ in range(3)]  # several connections in the pool
+    for reader in readers:
+        reader.start()
+    for reader in readers:
+        reader.join()
+    pathlib.Path(ready).touch()
+    while not pathlib.Path(go).exists():
+        time.sleep(0.05)
+    for _ in range(4):
+        store.snapshot()
+    store.add_player("Eve")
+    print(len(store.load().players))
+"""
+
+
+def test_a_desk_works_on_after_the_server_restarted_and_prints_nothing(own_server, tmp_path):
+    """The server restarted under a desk that stays open (the GUI's store): the pool finds its connections dead,
+    says goodbye to each and connects again. Those goodbyes fail, as the connections are gone; the loss is handled,
+    so nothing of it reaches stderr (SQLAlchemy's pool logs each failure as a traceback, which Python prints on
+    stderr when nobody set up logging: here a process of its own, as the desk is)."""
+    from tests.tournament.conftest import Places
+    from tests.tournament.store_helpers import new_store
+
+    server, stop, start = own_server
+    location = Places("postgresql", tmp_path, server).event("restarted")
+    new_store(location).close()
+    ready, go = tmp_path / "ready", tmp_path / "go"
+    desk = subprocess.Popen([sys.executable, "-c", DESK_THROUGH_A_RESTART, location, str(ready), str(go)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not ready.exists() and desk.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        stop()
+        start()
+        go.touch()
+        out, err = desk.communicate(timeout=120)
+    finally:
+        desk.kill()
+    assert (desk.returncode, out, err) == (0, "5\n", "")

@@ -101,6 +101,9 @@ def engine(url: URL, lock_timeout: float) -> Engine:
     def _connect(_dialect: object, _record: object, _arguments: object, _parameters: object) -> Any:
         return connect(made.url, lock_timeout)[0]
 
+    for closing in ("do_close", "do_terminate"):  # the dialect's, for this engine's connections only
+        setattr(made.dialect, closing, _close_quietly)
+
     @sa_event.listens_for(made, "handle_error")
     def _lost(context: ExceptionContext) -> None:
         # The server's "terminating connection" and the like: the connection is gone, not just the statement.
@@ -108,6 +111,20 @@ def engine(url: URL, lock_timeout: float) -> Engine:
             context.is_disconnect = True
 
     return made
+
+
+def _close_quietly(connection: Any) -> None:
+    """Close a pooled connection, saying goodbye to the server if it is still there.
+
+    After a restart, or any loss the store handles (``pool_pre_ping`` connects again), the pool closes each dead
+    connection: pg8000's goodbye then fails on the broken socket (its socket is closed all the same), and the pool
+    would log that failure as three chained tracebacks on stderr. A connection that is gone needs no goodbye."""
+    import pg8000
+
+    try:
+        connection.close()
+    except (OSError, pg8000.InterfaceError):
+        pass
 
 
 def connect(url: URL, lock_timeout: float) -> tuple[Any, socket.socket]:
