@@ -36,6 +36,7 @@ from PySide6.QtGui import (
     QPdfWriter,
     QPen,
     QTextDocument,
+    QTextOption,
     QTextTable,
 )
 from PySide6.QtPrintSupport import QPrinter
@@ -326,6 +327,9 @@ def _list_document(listed: Sheet, device: QPagedPaintDevice) -> QTextDocument:
     font.setPointSizeF(LIST_POINTS[listed.printout])
     document.setDefaultFont(font)
     document.setDocumentMargin(0)
+    wrapping = document.defaultTextOption()
+    wrapping.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)  # a word longer than its cell
+    document.setDefaultTextOption(wrapping)
     body = _page_areas(device)[1]
     document.setHtml(list_html(listed, _least_widths(listed, font, device, body.width())))
     document.setTextWidth(body.width())
@@ -334,7 +338,9 @@ def _list_document(listed: Sheet, device: QPagedPaintDevice) -> QTextDocument:
 
 def _least_widths(listed: Sheet, font: QFont, device: QPagedPaintDevice, width: float) -> dict[str, float]:
     """Each column's least share (%) of the body width, cell padding included: its longest word, heading
-    included, so that no word is ever broken; a number is one word."""
+    included, so that no word is broken; a number is one word. A text column asks at most its weight's part of
+    what the numbers leave: a longer word (one unbroken 45-letter name) is broken anywhere in its cell
+    (``_list_document``), and the other columns keep their widths."""
     bold = QFont(font)
     bold.setBold(True)
     plain_metrics, bold_metrics = QFontMetricsF(font, device), QFontMetricsF(bold, device)
@@ -347,6 +353,11 @@ def _least_widths(listed: Sheet, font: QFont, device: QPagedPaintDevice, width: 
         widest = max([*map(bold_metrics.horizontalAdvance, column.heading.split()),
                       *map(plain_metrics.horizontalAdvance, cells)], default=0)
         shares[column.key] = 100 * (widest + padding) / width
+    texts = [column for column in listed.columns if column.weight]
+    left = 100 - sum(shares[column.key] for column in listed.columns if not column.weight)
+    weights = sum(column.weight for column in texts) or 1
+    for column in texts:
+        shares[column.key] = min(shares[column.key], max(left, 0) * column.weight / weights)
     return shares
 
 
