@@ -11,7 +11,7 @@ import sqlite3
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, given
+from hypothesis import HealthCheck, example, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
@@ -120,6 +120,8 @@ COMMANDS = (("show",), ("show", "--json"), ("standings", "--json"), ("export",),
 @BOUNDED
 @given(where=st.sampled_from(columns()), value=STORED_VALUES, every_row=st.booleans(),
        command=st.sampled_from(COMMANDS))
+@example(where=("event", "tiebreaks"), value=b"\0", every_row=False, command=("show",))  # bytes, not text
+@example(where=("round_table", "version"), value="", every_row=False, command=("show",))  # text, not a count
 def test_any_value_in_any_column_of_an_event_file_is_read_or_refused_in_one_line(where, value, every_row, command,
                                                                                     capsys):
     with tempfile.TemporaryDirectory() as folder:

@@ -1218,6 +1218,10 @@
         <translation>databáze neobsahuje žádný turnaj</translation>
     </message>
     <message>
+        <source>{0} is damaged: {1}.{2} holds {3!r} where a whole number belongs</source>
+        <translation>{0} je poškozený: {1}.{2} obsahuje {3!r} tam, kde má být celé číslo</translation>
+    </message>
+    <message>
         <source>{0} is damaged: its rounds are not numbered from 1 to {1}</source>
         <translation>{0} je poškozený: jeho kola nejsou číslována od 1 do {1}</translation>
     </message>

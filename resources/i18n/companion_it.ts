@@ -1217,6 +1217,10 @@
         <translation>il database non contiene un evento</translation>
     </message>
     <message>
+        <source>{0} is damaged: {1}.{2} holds {3!r} where a whole number belongs</source>
+        <translation>{0} è danneggiato: {1}.{2} contiene {3!r} dove va un numero intero</translation>
+    </message>
+    <message>
         <source>{0} is damaged: its rounds are not numbered from 1 to {1}</source>
         <translation>{0} è danneggiato: i suoi round non sono numerati da 1 a {1}</translation>
     </message>

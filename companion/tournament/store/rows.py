@@ -40,6 +40,16 @@ def read_snapshot(connection: Connection, where: str = "") -> Snapshot:
     round_rows = connection.execute(select(schema.round_).order_by(schema.round_.c.number)).mappings().all()
     table_rows = connection.execute(select(*raw(schema.round_table)).order_by(
         schema.round_table.c.round_number, schema.round_table.c.number)).mappings().all()
+    counts: list[tuple[str, Row, tuple[str, ...]]] = [("event", row, ("revision", "settings_version"))]
+    counts += [("player", player_row, ("id", "version")) for player_row in player_rows]
+    counts += [("round", round_row, ("number", "version")) for round_row in round_rows]
+    counts += [("round_table", table_row, ("round_number", "number", "version")) for table_row in table_rows]
+    for part, counted, names in counts:
+        for name in names:
+            if not is_int(counted[name]):
+                raise DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "{0} is damaged: {1}.{2} holds {3!r} where a "
+                                                                    "whole number belongs"),
+                                     where, part, name, _short(counted[name]))
     settings = checked_settings(row, bands, where)
     players = tuple(checked_player(player_row, where) for player_row in player_rows)
     known = {player.id for player in players}
@@ -115,8 +125,9 @@ def checked_settings(row: Row, bands: Sequence[Row], where: str) -> Settings:
         if winner is None or loser is None or up_to is None and band["up_to"] is not None:
             raise damaged_setting(where, "battle_points", [band["up_to"], band["winner"], band["loser"]])
         band_values.append({"up_to": up_to, "winner": winner, "loser": loser})
-    keys = [key for key in (row["tiebreaks"] or "").split(",") if key]
-    if not isinstance(row["tiebreaks"], str) or any(key not in set(Tiebreak) for key in keys):
+    stored = row["tiebreaks"]
+    keys = [key for key in stored.split(",") if key] if isinstance(stored, str) else []
+    if not isinstance(stored, str) or any(key not in set(Tiebreak) for key in keys):
         raise damaged_setting(where, "tiebreaks", row["tiebreaks"])
     if row["game"] not in {entry.id for entry in games.GAMES}:
         raise damaged_setting(where, "game", row["game"])
