@@ -8,14 +8,13 @@ names the file and the field. No Qt here: the CLI uses this module headless.
 
 import json
 import os
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from companion import games
+from companion import files, games
 from companion.model.calculator import Calculator
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError, Words
 from companion.model.fields import as_object, check_int, get_choice
@@ -104,15 +103,18 @@ def scenario_to_json(scenario: Scenario) -> dict[str, Any]:
 
 
 def load_scenario(path: str | os.PathLike) -> Scenario:
+    """Read and check a scenario file: only a regular file of at most ``MAX_BYTES`` is read (a FIFO would hang the
+    reader, ``/dev/zero`` never ends), and anything wrong in it is one ``ScenarioError``."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise ScenarioError(path, QT_TRANSLATE_NOOP(
-                "ScenarioError", "file is {0:,} bytes; scenario files are at most {1:,} bytes"), args=(size, MAX_BYTES))
-        text = path.read_bytes().decode("utf-8")
-    except ScenarioError:
-        raise
+        text = files.read_regular(path, MAX_BYTES).decode("utf-8")
+    except files.TooLarge as error:
+        raise ScenarioError(path, QT_TRANSLATE_NOOP(
+            "ScenarioError", "file is {0:,} bytes; scenario files are at most {1:,} bytes"),
+            args=(error.size, MAX_BYTES)) from None
+    except files.NotARegularFile:
+        raise ScenarioError(path, QT_TRANSLATE_NOOP(
+            "ScenarioError", "not a scenario file: it is not a regular file (a FIFO or a device)")) from None
     except UnicodeDecodeError:
         raise ScenarioError(path, QT_TRANSLATE_NOOP("ScenarioError", "not a scenario file: the text is not UTF-8")) from None
     except OSError as error:
@@ -126,24 +128,23 @@ def load_scenario(path: str | os.PathLike) -> Scenario:
     except RecursionError:
         raise ScenarioError(
             path, QT_TRANSLATE_NOOP("ScenarioError", "not a scenario file: the JSON is nested too deeply")) from None
+    except ValueError:  # Python's limit on the digits of an integer (4,300)
+        raise ScenarioError(path, QT_TRANSLATE_NOOP(
+            "ScenarioError", "not a scenario file: a number in it has more digits than any field takes")) from None
     try:
         return parse_scenario(data)
     except InputError as error:
         raise ScenarioError(path, error) from None
+    except RecursionError:
+        raise ScenarioError(
+            path, QT_TRANSLATE_NOOP("ScenarioError", "not a scenario file: the JSON is nested too deeply")) from None
 
 
 def save_scenario(path: str | os.PathLike, scenario: Scenario) -> None:
-    """Write atomically, so a failed save never destroys the previous file."""
-    path = Path(path)
+    """Write atomically, so a failed save never destroys the previous file (``files.write_atomically``: a new file
+    is its owner's only, a replaced one keeps its permissions); raises ``OSError``."""
     text = json.dumps(scenario_to_json(scenario), indent=2, ensure_ascii=False) + "\n"
-    handle, temporary = tempfile.mkstemp(prefix=".companion-", dir=path.parent or ".")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    files.write_atomically(Path(path), text.encode("utf-8"))
 
 
 def evaluate(scenario: Scenario) -> dict[str, Any]:

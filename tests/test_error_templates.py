@@ -14,7 +14,7 @@ PACKAGE = Path(companion.__file__).parent
 CONTEXTS = {"InputError": "InputError", "ScenarioError": "ScenarioError", "DeskError": "DeskError", "Desk": "Desk"}
 """The contexts of marked texts; "Desk" holds the desk's form labels that its refusals name fields by."""
 DESK_ERRORS = ("DeskError", "EventFileError", "ConflictError", "StaleError", "ResultExists", "ServerUnavailable",
-               "Unavailable", "FileUnavailable", "EventLocked", "ExtraRoundNeeded")
+               "Unavailable", "FileUnavailable", "EventLocked", "ExtraRoundNeeded", "DamagedEvent")
 
 
 def calls(name):

@@ -278,6 +278,8 @@ def run_app(arguments: list[str], config: str, tmp_path: Path, extra: str = "") 
         from PySide6.QtWidgets import QApplication, QMessageBox
         shown = []
         QMessageBox.warning = staticmethod(lambda parent, title, text, *rest: shown.append([title, text]))
+        from companion.gui import dialogs
+        dialogs.warning = QMessageBox.warning
 
         def exec_(*_):
             window = next(w for w in QApplication.topLevelWidgets() if type(w).__name__ == "MainWindow")
@@ -295,11 +297,18 @@ def run_app(arguments: list[str], config: str, tmp_path: Path, extra: str = "") 
 
 
 def bad_files(folder: Path) -> dict[str, tuple[Path, str]]:
+    """Each bad file and what its message says; the first is the one given on the command line."""
+    (folder / "digits.companion.json").write_text('{"format": 1, "game": "warzone", "points": ' + "7" * 4301 + "}",
+                                                  encoding="utf-8")
+    os.mkfifo(folder / "fifo.companion.json")
     (folder / "broken.companion.json").write_text('{"format": 1, "game": ', encoding="utf-8")
     (folder / "binary.companion.json").write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe")
     (folder / "chess.companion.json").write_text('{"format": 1, "game": "chess"}', encoding="utf-8")
     (folder / "folder.companion.json").mkdir()
     return {
+        "digits": (folder / "digits.companion.json", "a number in it has more digits than any field takes"),
+        "fifo": (folder / "fifo.companion.json", "it is not a regular file"),
+        "device": (Path("/dev/zero"), "it is not a regular file"),
         "broken": (folder / "broken.companion.json", "not valid JSON"),
         "binary": (folder / "binary.companion.json", "not UTF-8"),
         "chess": (folder / "chess.companion.json", "game"),

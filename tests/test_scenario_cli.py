@@ -251,3 +251,14 @@ def test_a_reader_that_stops_early_gets_no_traceback(tmp_path):
     _, err = process.communicate(timeout=120)
     assert process.returncode == 1
     assert b"Traceback" not in err and b"BrokenPipe" not in err
+
+
+def test_a_number_of_more_than_4300_digits_is_one_line(tmp_path, capsys):
+    """Python refuses to read an integer that long (its guard against slow conversions): a bad file, not a crash."""
+    path = tmp_path / "digits.companion"
+    path.write_text('{"format": 1, "game": "warzone", "calculator": "victory", "points": ' + "9" * 4301 + "}",
+                    encoding="utf-8")
+    assert cli.main([str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == (f"companion eval: {path}: not a scenario file: a number in it has more digits than "
+                                 "any field takes\n")

@@ -5,12 +5,12 @@ from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon, QPixmap
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from companion import __version__
 from companion.crash_log import CrashLog
 from companion.formatting import fill
-from companion.gui import theme
+from companion.gui import dialogs, theme
 from companion.gui.i18n import Translations, initial_language
 from companion.gui.settings import open_settings, settings_path, settings_writable
 
@@ -86,7 +86,7 @@ def run(scenario: str | None = None, log: CrashLog | None = None) -> int:
     if sys.platform == "darwin":
         app.installEventFilter(FileOpenHandler(window))
     if not settings_writable(settings):
-        QMessageBox.warning(
+        dialogs.warning(
             window,
             QCoreApplication.translate("MainWindow", "Preferences not saved"),
             fill(QCoreApplication.translate(

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from companion.crash_log import CrashLog, trace_text
 from companion.formatting import fill
+from companion.gui import dialogs
 
 
 class CrashDialog(QDialog):
@@ -109,7 +109,7 @@ def say_if_last_launch_crashed(log: CrashLog, parent: QWidget) -> bool:
     """Once, after a launch that did not close normally: where its log is. True if it said so."""
     if log.previous is None:
         return False
-    QMessageBox.information(parent, QCoreApplication.translate("CrashReporter", "Companion closed unexpectedly"), fill(
+    dialogs.information(parent, QCoreApplication.translate("CrashReporter", "Companion closed unexpectedly"), fill(
         QCoreApplication.translate("CrashReporter", "The last time Companion ran, it did not close normally. What it "
                                                 "wrote before it stopped is in %1. Nothing has been sent anywhere."),
         str(log.previous)))

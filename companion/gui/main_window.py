@@ -13,11 +13,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QPoint, QRect, QSignalBlocker, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QTabWidget, QWidget
 
 from companion import games
 from companion.formatting import fill
-from companion.gui import theme
+from companion.gui import dialogs, theme
 from companion.gui.errors import describe
 from companion.gui.game_tab import GameTab
 from companion.gui.i18n import Translations
@@ -209,7 +209,7 @@ class MainWindow(QMainWindow):
         try:
             scenario = load_scenario(path)
         except ScenarioError as error:
-            QMessageBox.warning(self, self.tr("Cannot open scenario"), describe(error))
+            dialogs.warning(self, self.tr("Cannot open scenario"), describe(error))
             return False
         self.show_scenario(scenario)
         self.settings.setValue("files/last_folder", str(Path(path).parent))
@@ -239,7 +239,7 @@ class MainWindow(QMainWindow):
             save_scenario(path, panel.scenario())
         except (OSError, ValueError) as error:
             text = QCoreApplication.translate("ScenarioError", "{0}: {1}").format(path, describe(error))
-            QMessageBox.warning(self, self.tr("Cannot save scenario"), text)
+            dialogs.warning(self, self.tr("Cannot save scenario"), text)
             return False
         self.settings.setValue("files/last_folder", str(Path(path).parent))
         return True
@@ -270,7 +270,7 @@ class MainWindow(QMainWindow):
             try:
                 chart.export_png(str(out)) if kind == "png" else chart.export_svg(str(out))
             except OSError as error:
-                QMessageBox.warning(self, self.tr("Cannot export"), f"{out}: {error}")
+                dialogs.warning(self, self.tr("Cannot export"), f"{out}: {error}")
                 break
             written.append(out)
         return written
@@ -290,7 +290,7 @@ class MainWindow(QMainWindow):
         try:
             panel.export_csv(path)
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot export"), f"{path}: {error}")
+            dialogs.warning(self, self.tr("Cannot export"), f"{path}: {error}")
             return False
         return True
 

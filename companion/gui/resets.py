@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from companion.gui import dialogs
 from companion.gui.panel import CalculatorPanel
 from companion.model.errors import InputError
 
@@ -119,6 +120,6 @@ class FormResets(QObject):
         self.said.emit(message)
 
     def confirm(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self.window, title, text, QMessageBox.StandardButton.Reset
+        answer = dialogs.question(self.window, title, text, QMessageBox.StandardButton.Reset
                                       | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Reset

@@ -34,7 +34,10 @@ Choices where the contract is silent:
 - ``--score`` takes what ``exports.parse_exact`` reads: 180, 22.5, 22,5 or 45/2;
 - ``import-players`` reads the file with ``players_csv``, as the desk's Players page does;
 - CSV exports write exact decimals where a number has one (22.5), else a fraction;
-  ``export`` replaces OUT if it exists (an export is derived from the event).
+  ``export`` replaces OUT if it exists (an export is derived from the event), keeping its permissions (a new
+  export is its owner's only), but never an event file, a round backup, an event's side files, a name ending
+  in .companion-event or anything that is not a regular file (``exports.check_export_target``); a CSV cell
+  a spreadsheet would take for a formula is written after a quote (``'=1+1``).
 """
 
 import argparse
@@ -56,6 +59,7 @@ from companion.tournament.errors import DeskError
 from companion.tournament.event import Event, Player, Result, Round, Table
 from companion.tournament.exports import (
     DATA_FORMATS,
+    check_export_target,
     exact,
     exact_text,
     export_text,
@@ -64,6 +68,15 @@ from companion.tournament.exports import (
     standings_json,
     standings_rows,
     write_export,
+)
+from companion.tournament.rules import (
+    MAX_ROUNDS,
+    MAX_SEED,
+    MAX_TABLES,
+    check_bounded_exact,
+    check_number,
+    clean_text,
+    name_key,
 )
 
 __all__ = ["COMMANDS", "EXIT_BAD_INPUT", "EXPORT_FORMATS", "build_parser", "export_text", "main", "write_export"]
@@ -82,7 +95,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line on stderr (and exit 2), like every other refusal."""
 
     def error(self, message: str) -> NoReturn:
-        print(f"{self.prog}: {message}", file=sys.stderr)
+        print(_terminal(f"{self.prog}: {message}"), file=sys.stderr)
         sys.exit(EXIT_BAD_INPUT)
 
 
@@ -155,8 +168,11 @@ def main(argv: Sequence[str]) -> int:
     prog = f"companion event {arguments.command}"
     try:
         COMMANDS[arguments.command](arguments)
+        damage = getattr(arguments, "damage", None)
+        if damage is not None and arguments.command in READS:  # read as far as it could be: say it is damaged
+            _say(f"{prog}: warning: {_one_line(str(damage))}", file=sys.stderr)
     except (BadInput, phones_cli.BadArgument, DeskError, InputError) as error:
-        print(f"{prog}: {_one_line(str(error))}", file=sys.stderr)
+        _say(f"{prog}: {_one_line(str(error))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         # The reader stopped early (`... | head`): no traceback, nothing more written at exit.
@@ -170,7 +186,7 @@ def main(argv: Sequence[str]) -> int:
 
 def _create(arguments: argparse.Namespace) -> None:
     from companion.tournament.event import Settings
-    from companion.tournament.store import MAX_SEED, EventStore
+    from companion.tournament.store import EventStore
 
     entry = games.game(arguments.game)
     if entry is None:
@@ -186,13 +202,13 @@ def _create(arguments: argparse.Namespace) -> None:
         raise error.moved(f"--{error.field.replace('_', '-')}") from None
     with store:
         limit = "" if settings.points_limit is None else f", points limit {settings.points_limit}"
-        print(f"created {store.where}: {settings.name} ({entry.id}{limit}, seed {seed})")
+        _say(f"created {store.where}: {settings.name} ({entry.id}{limit}, seed {seed})")
 
 
 def _add_player(arguments: argparse.Namespace) -> None:
     with _open(arguments) as store:
         player = store.add_player(arguments.name, arguments.club, arguments.faction)
-    print(f"added {player.name}" + (f" (from round {player.joined_round})" if player.joined_round > 1 else ""))
+    _say(f"added {player.name}" + (f" (from round {player.joined_round})" if player.joined_round > 1 else ""))
 
 
 def _import_players(arguments: argparse.Namespace) -> None:
@@ -208,23 +224,31 @@ def _import_players(arguments: argparse.Namespace) -> None:
             if match is None:
                 raise
             raise error.moved(f"{arguments.file}, line {players[int(match[1])].line}: {match[2]}") from None
-    print(f"added {len(added)} players")
+    _say(f"added {len(added)} players")
 
 
 def _drop(arguments: argparse.Namespace) -> None:
     with _open(arguments) as store:
         player = _player_named(store.load(), arguments.name)
         dropped = store.drop(player.id)
-    print(f"{dropped.name} plays no round after round {dropped.dropped_after}")
+    _say(f"{dropped.name} plays no round after round {dropped.dropped_after}")
 
 
 def _pair(arguments: argparse.Namespace) -> None:
+    from companion.tournament.log import publisher
     from companion.tournament.pairing import pair_round
     from companion.tournament.rules import needs_extra_round, who_plays
 
     with _open(arguments) as store:
         snapshot = store.snapshot()
         number = len(snapshot.event.rounds) + 1
+        current = snapshot.event.current_round
+        if current is not None and current.tables and all(table.result is None for table in current.tables):
+            # Not a round to finish first: no table of it has a result yet, so it was just paired (by another desk
+            # that won the race, or by this one a moment ago).
+            desk = publisher(store.log(), current.number) or "?"
+            raise BadInput(f"round {current.number} is already paired (by {desk}): report its results before "
+                           f"pairing round {number}")
         if needs_extra_round(snapshot.event) and not arguments.extra_round:
             raise BadInput(f"round {number} is past the {snapshot.event.settings.rounds_planned} rounds planned: "
                            f"pair it with --extra-round")
@@ -239,7 +263,7 @@ def _pair(arguments: argparse.Namespace) -> None:
         event = store.load()
     names = {player.id: player.name for player in event.players}
     if published.backup_error is not None:
-        print(f"companion event pair: round {pairing.round} is published, but no backup copy could be made: "
+        _say(f"companion event pair: round {pairing.round} is published, but no backup copy could be made: "
               f"{_one_line(published.backup_error)}", file=sys.stderr)
     round_ = published.round
     if arguments.json:
@@ -250,15 +274,17 @@ def _pair(arguments: argparse.Namespace) -> None:
         return
     flags = {table.number: [flag for flag, on in (("rematch", table.rematch), ("same club", table.same_club)) if on]
              for table in pairing.tables}
-    print(f"round {round_.number}")
+    _say(f"round {round_.number}")
     for table in round_.tables:
         marks = f"  ({', '.join(flags[table.number])})" if flags.get(table.number) else ""
-        print(f"  table {table.number}: {names[table.players[0]]} – {names[table.players[1]]}{marks}")
+        _say(f"  table {table.number}: {names[table.players[0]]} – {names[table.players[1]]}{marks}")
     if round_.bye is not None:
-        print(f"  bye: {names[round_.bye]}")
+        _say(f"  bye: {names[round_.bye]}")
 
 
 def _report(arguments: argparse.Namespace) -> None:
+    check_number(arguments.round, "--round", 1, MAX_ROUNDS)
+    check_number(arguments.table, "--table", 1, MAX_TABLES)
     score = (_score(arguments.score[0]), _score(arguments.score[1]))
     result = Result(score, None if arguments.concede is None else arguments.concede - 1)
     with _open(arguments) as store:
@@ -272,7 +298,7 @@ def _report(arguments: argparse.Namespace) -> None:
         shown += f" ({(first, second)[arguments.concede - 1]} conceded)"
     if outcome.previous is not None and outcome.outcome.value == "replaced":
         shown += f" (was {exact_text(outcome.previous.score[0])} – {exact_text(outcome.previous.score[1])})"
-    print(f"{shown}: {outcome.outcome.value}")
+    _say(f"{shown}: {outcome.outcome.value}")
 
 
 def _standings(arguments: argparse.Namespace) -> None:
@@ -283,13 +309,13 @@ def _standings(arguments: argparse.Namespace) -> None:
         return
     rows = standings_rows(event)
     headers = ("rank", "player", "club", "points", "SoS", "VP diff", "VP", "W", "D", "L", "byes", "")
-    table = [headers] + [(str(row["rank"]), row["player"], row["club"], exact_text(row["points"]),
+    table = [headers] + [(str(row["rank"]), _terminal(row["player"]), _terminal(row["club"]), exact_text(row["points"]),
                           exact_text(row["sos"]), signed_text(row["vp_difference"]), exact_text(row["vp_scored"]),
                           str(row["wins"]), str(row["draws"]), str(row["losses"]), str(row["byes"]),
                           "dropped" if row["dropped"] else "") for row in rows]
     widths = [max(len(line[index]) for line in table) for index in range(len(headers))]
     for line in table:
-        print("  ".join(cell.rjust(width) if index not in (1, 2) else cell.ljust(width)
+        _say("  ".join(cell.rjust(width) if index not in (1, 2) else cell.ljust(width)
                         for index, (cell, width) in enumerate(zip(line, widths, strict=True))).rstrip())
 
 
@@ -301,47 +327,42 @@ def _show(arguments: argparse.Namespace) -> None:
         event = store.load()
     settings = event.settings
     limit = "" if settings.points_limit is None else f", points limit {settings.points_limit}"
-    print(f"{settings.name}: {settings.game}{limit}, {len(event.players)} players, {len(event.rounds)} of "
+    _say(f"{settings.name}: {settings.game}{limit}, {len(event.players)} players, {len(event.rounds)} of "
           f"{settings.rounds_planned} rounds paired")
     for round_ in event.rounds:
-        print(f"round {round_.number}")
+        _say(f"round {round_.number}")
         for table in round_.tables:
             first, second = (event.player(player).name for player in table.players)
             score = "" if table.result is None else \
                 f"  {exact_text(table.result.score[0])} – {exact_text(table.result.score[1])}"
             conceded = "" if table.result is None or table.result.conceded is None else \
                 f" ({(first, second)[table.result.conceded]} conceded)"
-            print(f"  table {table.number}: {first} – {second}{score}{conceded}")
+            _say(f"  table {table.number}: {first} – {second}{score}{conceded}")
         if round_.bye is not None:
-            print(f"  bye: {event.player(round_.bye).name}")
+            _say(f"  bye: {event.player(round_.bye).name}")
 
 
 def _export(arguments: argparse.Namespace) -> None:
+    check_export_target(arguments.out)  # before the event is even opened
     with _open(arguments) as store:
         event = store.load()
         links = phones_cli.printed_links(store) if arguments.format in DOCUMENT_FORMATS else None
     if arguments.format in DOCUMENT_FORMATS:  # the printouts and the players' page: Qt only for these
         from companion.tournament.document_export import export_document
 
-        try:
-            export_document(event, arguments.format, arguments.out, links=links)
-        except OSError as error:
-            raise BadInput(f"{arguments.out}: {error.strerror or error}") from None
-        print(f"wrote {arguments.out}")
+        export_document(event, arguments.format, arguments.out, links=links)
+        _say(f"wrote {arguments.out}")
         return
     out = Path(arguments.out)
-    try:
-        write_export(event, arguments.format, out)
-    except OSError as error:
-        raise BadInput(f"{out}: {error.strerror or error}") from None
-    print(f"wrote {out}")
+    write_export(event, arguments.format, out)
+    _say(f"wrote {out}")
 
 
 def _copy(arguments: argparse.Namespace) -> None:
     from companion.tournament.store import copy_event, where
 
     copy_event(arguments.event, arguments.destination)
-    print(f"copied {where(arguments.event)} to {where(arguments.destination)}")
+    _say(f"copied {where(arguments.event)} to {where(arguments.destination)}")
 
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], None]] = {
@@ -354,16 +375,26 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], None]] = {
 # --- helpers ------------------------------------------------------------------------------
 
 
+READS = ("standings", "show", "export")
+"""The commands that only read the event: they read a damaged file as far as it can be read, and say it is."""
+
+
 def _open(arguments: argparse.Namespace):
     from companion.tournament.store import EventStore
 
-    return EventStore.open(arguments.event)
+    store = EventStore.open(arguments.event)
+    arguments.damage = store.damage
+    return store
 
 
 def _player_named(event: Event, name: str) -> Player:
-    player = event.player_named(" ".join(name.split()))
+    """The player of that name, as the store tells names apart (``rules.name_key``: case, composed forms and
+    invisible characters do not count)."""
+    key = name_key(clean_text(name, "NAME"))
+    player = next((player for player in event.players if name_key(player.name) == key), None)
     if player is None:
-        raise BadInput(f"there is no player named {name!r} in the event")
+        shown = name if len(name) <= 80 else f"{name[:80]}…"
+        raise BadInput(f"there is no player named {shown!r} in the event")
     return player
 
 
@@ -373,14 +404,39 @@ def _score(text: str) -> Fraction:
     except InputError:
         value = None
     if value is None or value < 0:
+        shown = text if len(text) <= 40 else f"{text[:40]}…"
         raise BadInput(f"--score: a number of victory points, 0 or more, such as 180, 22.5, 22,5 or 45/2 "
-                       f"(got {text!r})")
+                       f"(got {shown!r})")
+    try:
+        check_bounded_exact(value, "--score")
+    except InputError as error:
+        raise error.moved("--score") from None
     return value
 
 
 def _print_json(value: Any) -> None:
-    print(json.dumps(exact(value), ensure_ascii=False), flush=True)
+    print(TERMINAL_CONTROLS.sub(lambda found: f"\\u{ord(found[0]):04x}", json.dumps(exact(value), ensure_ascii=False)),
+          flush=True)
 
 
 def _one_line(text: str) -> str:
     return " ".join(text.split())
+
+
+TERMINAL_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+                               "\ud800-\udfff]")
+"""What a terminal would act on rather than show (escape sequences, C1 controls, direction overrides), and what
+cannot be written as UTF-8 at all (bytes of an argument that were not UTF-8)."""
+
+
+def _terminal(text: str) -> str:
+    """The text as the terminal shows it safely: each character a terminal would act on written as its escape
+    (``\\x1b``, ``\\u202e``). Names with such characters are refused when typed; an older or damaged event may
+    still hold one."""
+    return TERMINAL_CONTROLS.sub(lambda found: f"\\x{ord(found[0]):02x}" if ord(found[0]) < 0x100
+                                 else f"\\u{ord(found[0]):04x}", text)
+
+
+def _say(*parts: object, file: Any = None, **options: Any) -> None:
+    """``print`` with every text made safe for the terminal (``_terminal``)."""
+    print(*(_terminal(str(part)) for part in parts), file=file, **options)

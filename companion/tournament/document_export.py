@@ -23,8 +23,10 @@ def export_document(event: Event, fmt: str, path: str | Path, *, page_size: Page
     ``language`` (``en``, ``it``, ``cs``) installs that catalogue first, for a process that has none (the
     command line); None keeps the running app's language. Bad input (an unknown format or page size, a
     pairings document before the first round) raises ``InputError`` before anything is written; a file
-    that cannot be written raises ``OSError``. The previous file at ``path`` is replaced only once the new
-    one is complete. ``links``: the players' phones' addresses (the slips then carry each player's QR code)."""
+    that cannot be written (a full disk included), or a ``path`` that is an event file, raises a ``DeskError``
+    (``exports.save_export``, ``exports.check_export_target``). The previous file at ``path`` is replaced only
+    once the new one is complete. ``links``: the players' phones' addresses (the slips then carry each
+    player's QR code)."""
     if fmt not in DOCUMENT_FORMATS:
         raise InputError("format", QT_TRANSLATE_NOOP("InputError", "one of {0}"), fmt, args=(", ".join(DOCUMENT_FORMATS),))
     if page_size not in tuple(PageSize):

@@ -37,6 +37,11 @@ class EventFileError(DeskError):
     """The file or database cannot be used as an event: missing, not an event, a newer schema, locked."""
 
 
+class DamagedEvent(EventFileError):
+    """The event holds what no desk writes (a file damaged on its disk or edited by hand): it is read as far as it
+    can be, and nothing more is written into it; a file's round backups hold earlier copies."""
+
+
 class ConflictError(DeskError):
     """The event already holds something else, or changed since the caller read it."""
 

@@ -11,6 +11,14 @@ Choices where the contract is silent:
   exponent, no thousands separator, no "inf");
 - CSV exports write exact decimals where a number has one (22.5), else a fraction; ``write_export``
   replaces the file only once the new one is complete.
+- a text cell of a CSV (a name, a club, a faction) that a spreadsheet would take for a formula, one
+  beginning with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return (OWASP's list), is written after a
+  single quote (``'=1+1``), which spreadsheets show as text; so is a text that already begins with a quote
+  followed by such a character or another quote, so that ``csv_cell_text`` (what ``players_csv`` reads a
+  cell as) gives every text back exactly as it was. Numbers the desk writes (``-12`` VP) stay numbers.
+- an export is never written over an event: not the event itself, not another event file or a round
+  backup (any SQLite file), not an event's ``-wal``/``-shm`` side files, not a name ending in
+  ``.companion-event``, and never over something that is not a regular file (``/dev/null``, a FIFO).
 """
 
 import csv
@@ -23,7 +31,9 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from companion import files
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.tournament.errors import DeskError
 from companion.tournament.event import Event
 from companion.tournament.rules import is_final
 
@@ -32,6 +42,15 @@ DATA_FORMATS = ("csv-standings", "csv-results", "json")
 STANDINGS_COLUMNS = ("rank", "player", "club", "faction", "points", "sos", "vp_difference", "vp_scored", "wins",
                      "draws", "losses", "byes", "dropped")
 RESULTS_COLUMNS = ("round", "table", "player_1", "player_2", "vp_1", "vp_2", "conceded", "points_1", "points_2")
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What makes a spreadsheet read a cell as a formula (OWASP's CSV injection list)."""
+TEXT_QUOTE = "'"
+"""Put before a text cell a spreadsheet would read as a formula: the spreadsheet shows the rest as text."""
+EVENT_SUFFIX = ".companion-event"
+SIDE_FILES = ("-wal", "-shm", "-journal")
+"""The files SQLite keeps beside an open database."""
+MAX_EXACT_TEXT = 40
+"""The longest text ``parse_exact`` reads: every number the desk takes fits (the rules bound them far lower)."""
 EXACT_PATTERN = re.compile(r"\s*([-+−]?)(?:([0-9]+)(?:[.,]([0-9]+))?|([0-9]+)\s*/\s*([0-9]+))\s*", re.ASCII)
 
 
@@ -61,7 +80,8 @@ def signed_text(value: Fraction | int) -> str:
 def parse_exact(text: str, field: str = "number") -> Fraction:
     """The exact number ``text`` writes: "180", "22.5", "22,5", "45/2" (with an optional sign); an InputError
     naming ``field`` on anything else."""
-    match = EXACT_PATTERN.fullmatch(text) if isinstance(text, str) else None
+    short = isinstance(text, str) and len(text) <= MAX_EXACT_TEXT
+    match = EXACT_PATTERN.fullmatch(text) if short else None
     try:
         if match is not None:
             sign, whole, decimals, numerator, denominator = match.groups()
@@ -73,7 +93,8 @@ def parse_exact(text: str, field: str = "number") -> Fraction:
                 return -value if sign in ("-", "−") else value
     except ValueError:  # more digits than Python turns into a number
         pass
-    raise InputError(field, QT_TRANSLATE_NOOP("InputError", "an exact number such as 180, 22.5, 22,5 or 45/2"), text)
+    raise InputError(field, QT_TRANSLATE_NOOP("InputError", "an exact number such as 180, 22.5, 22,5 or 45/2"),
+                     text if short or not isinstance(text, str) else f"{text[:MAX_EXACT_TEXT]}…")
 
 
 def exact(value: Any) -> Any:
@@ -108,7 +129,7 @@ def results_rows(event: Event) -> list[list[str]]:
     rows = [list(RESULTS_COLUMNS)]
     for round_ in event.rounds:
         for table in round_.tables:
-            names = [event.player(player).name for player in table.players]
+            names = [csv_text_cell(event.player(player).name) for player in table.players]
             if table.result is None:
                 rows.append([str(round_.number), str(table.number), *names, "", "", "", "", ""])
                 continue
@@ -117,7 +138,7 @@ def results_rows(event: Event) -> list[list[str]]:
             rows.append([str(round_.number), str(table.number), *names, *map(csv_value, table.result.score),
                          conceded, *(csv_value(side.points) for side in scored.players)])
         if round_.bye is not None:
-            rows.append([str(round_.number), "bye", event.player(round_.bye).name, "", "", "", "",
+            rows.append([str(round_.number), "bye", csv_text_cell(event.player(round_.bye).name), "", "", "", "",
                          csv_value(bye_points(settings.scoring)), ""])
     return rows
 
@@ -167,29 +188,92 @@ def export_text(event: Event, fmt: str) -> str:
     if fmt == "json":
         return json.dumps(event_json(event), ensure_ascii=False, indent=2) + "\n"
     if fmt == "csv-standings":
-        return csv_text([list(STANDINGS_COLUMNS)] + [[csv_value(row[key]) for key in STANDINGS_COLUMNS]
-                                                     for row in standings_rows(event)])
+        texts = ("player", "club", "faction")
+        return csv_text([list(STANDINGS_COLUMNS)] + [
+            [csv_text_cell(row[key]) if key in texts else csv_value(row[key]) for key in STANDINGS_COLUMNS]
+            for row in standings_rows(event)])
     if fmt == "csv-results":
         return csv_text(results_rows(event))
     raise ValueError(fmt)
 
 
-def write_export(event: Event, fmt: str, out: Path) -> None:
-    """Write ``export_text`` to ``out``, replacing it only once complete; raises OSError."""
-    out = Path(out)
-    partial = out.with_name(f".{out.name}.partial")
+def write_export(event: Event, fmt: str, out: str | os.PathLike) -> None:
+    """Write ``export_text`` to ``out`` (``save_export``: never over an event, replaced only once complete)."""
+    check_export_target(out)
+    save_export(out, export_text(event, fmt).encode("utf-8"))
+
+
+def check_export_target(out: str | os.PathLike) -> None:
+    """Refuse to write an export where an event is (or would look like one): a DeskError naming ``out``.
+
+    ``out`` may be a new name, or a regular file that is not a SQLite database (an earlier export)."""
+    path = Path(out)
     try:
-        partial.write_text(export_text(event, fmt), encoding="utf-8", newline="")
-        os.replace(partial, out)
+        kind: str | None = files.kind_of(os.stat(path).st_mode)
+    except FileNotFoundError:
+        kind = None
+    except OSError as error:
+        raise DeskError(QT_TRANSLATE_NOOP("DeskError", "cannot write {0}: {1}"), path,
+                        error.strerror or error) from None
+    if kind is not None:
+        raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0} is not a regular file: an export is written to a file"),
+                        path)
+    if _is_sqlite(path):
+        raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0} is an event file (or another database): an export "
+                                                       "never replaces one, choose another name"), path)
+    side = next((suffix for suffix in SIDE_FILES if path.name.endswith(suffix)), None)
+    if side is not None and _is_sqlite(path.with_name(path.name[:-len(side)])):
+        raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0} belongs to an event file: an export never replaces it"),
+                        path)
+    if path.name.endswith(EVENT_SUFFIX):
+        raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}: an export is not written under an event file's name "
+                                                       "(.companion-event): choose another name"), path)
+
+
+def _is_sqlite(path: Path) -> bool:
+    try:
+        if files.kind_of(os.stat(path).st_mode) is not None:
+            return False
+        with open(path, "rb") as file:
+            return file.read(16) == b"SQLite format 3\x00"
     except OSError:
-        partial.unlink(missing_ok=True)
-        raise
+        return False
+
+
+def save_export(out: str | os.PathLike, data: bytes) -> None:
+    """Write a finished export's bytes to ``out`` (``files.write_atomically``: the file is replaced only once all
+    of it is on the disk, new files are the owner's only). A DeskError naming ``out`` when it cannot be
+    written: "the disk is full", or the system's reason. Every export goes through here, for the command line
+    and the desk alike; callers check the name first with ``check_export_target``."""
+    try:
+        files.write_atomically(out, data)
+    except OSError as error:
+        if files.is_disk_full(error):
+            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "the disk is full: {0} was not written (a file that was "
+                                                           "there before is kept as it was)"), out) from None
+        raise DeskError(QT_TRANSLATE_NOOP("DeskError", "cannot write {0}: {1}"), out,
+                        error.strerror or error) from None
 
 
 def csv_text(rows: Sequence[Sequence[str]]) -> str:
     buffer = io.StringIO()
     csv.writer(buffer, lineterminator="\n").writerows(rows)
     return buffer.getvalue()
+
+
+def csv_text_cell(text: str) -> str:
+    """A text as a CSV for spreadsheets holds it: after a quote when it would be read as a formula (see the
+    module's docstring); ``csv_cell_text`` gives it back."""
+    if text.startswith(FORMULA_STARTS) or text[:1] == TEXT_QUOTE and text[1:2] in (*FORMULA_STARTS, TEXT_QUOTE):
+        return TEXT_QUOTE + text
+    return text
+
+
+def csv_cell_text(cell: str) -> str:
+    """The text a cell written by ``csv_text_cell`` holds (a cell typed by hand reads the same way)."""
+    if cell[:1] == TEXT_QUOTE and cell[1:2] and cell[1:2] in (*FORMULA_STARTS, TEXT_QUOTE):
+        return cell[1:]
+    return cell
 
 
 def csv_value(value: Any) -> str:

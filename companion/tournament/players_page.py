@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from companion.formatting import fill
 from companion.tournament.event import Event
+from companion.tournament.exports import check_export_target, save_export
 from companion.tournament.sheets import Align, Column, Sheet, heading, pairings_by_name, pairings_by_table, standings_sheet
 
 STYLE = """
@@ -152,15 +153,10 @@ def players_page(event: Event, printed_at: datetime | None = None) -> str:
 
 
 def write_players_page(event: Event, path: str | Path, printed_at: datetime | None = None) -> None:
-    """Write the page; it replaces the previous one only once complete."""
-    path = Path(path)
-    partial = path.with_name(f".{path.name}.partial")
-    try:
-        partial.write_text(players_page(event, printed_at), encoding="utf-8")
-        partial.replace(path)
-    except BaseException:
-        partial.unlink(missing_ok=True)
-        raise
+    """Write the page; it replaces the previous one only once complete (``exports.save_export``: a DeskError when
+    it cannot be written, a full disk included, and never over an event)."""
+    check_export_target(path)
+    save_export(path, players_page(event, printed_at).encode("utf-8"))
 
 
 def language_code() -> str:

@@ -24,7 +24,7 @@ from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -37,6 +37,7 @@ from PySide6.QtGui import (
     QPdfWriter,
     QPen,
     QTextDocument,
+    QTextOption,
     QTextTable,
 )
 from PySide6.QtPrintSupport import QPrinter
@@ -45,6 +46,7 @@ from companion import formatting
 from companion.formatting import fill
 from companion.tournament.documents import PageSize, Printout
 from companion.tournament.event import Event
+from companion.tournament.exports import check_export_target, save_export
 from companion.tournament.phones import PhoneLinks
 from companion.tournament.qr_painting import draw_qr
 from companion.tournament.scoring import draw_limit
@@ -103,22 +105,24 @@ def write_pdf(event: Event, printout: Printout, path: str | Path, page_size: Pag
               links: PhoneLinks | None = None) -> int:
     """Write the printout as a PDF file; returns its number of pages.
 
-    The file is written beside ``path`` first and moved over it when complete, so a failed
-    export never leaves half a PDF where the last good one was."""
-    path = Path(path)
-    partial = path.with_name(f".{path.name}.partial")
-    writer = QPdfWriter(str(partial))
+    The PDF is drawn in memory and written by ``exports.save_export``: the file replaces the previous one
+    only once all of it is on the disk, so a full disk or a failed export never leaves an empty or half
+    PDF where the last good one was, and says so (a DeskError naming the file); an event file is never
+    written over. Drawing in memory also keeps Qt from printing its own warnings for a file it cannot open."""
+    check_export_target(path)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setResolution(PDF_RESOLUTION)
     writer.setPageLayout(page_layout(page_size))
     writer.setCreator("Companion")
     writer.setTitle(f"{event.settings.name} – {document_title(Printout(printout))}")
-    try:
-        pages = paint(event, Printout(printout), writer, round_number=round_number, printed_at=printed_at,
-                      links=links)
-    except BaseException:
-        partial.unlink(missing_ok=True)
-        raise
-    partial.replace(path)
+    pages = paint(event, Printout(printout), writer, round_number=round_number, printed_at=printed_at,
+                  links=links)
+    del writer  # the PDF is complete once its writer is gone
+    data = bytes(buffer.data().data())
+    buffer.close()
+    save_export(path, data)
     return pages
 
 
@@ -352,6 +356,9 @@ def _list_document(listed: Sheet, device: QPagedPaintDevice) -> QTextDocument:
     font.setPointSizeF(LIST_POINTS[listed.printout])
     document.setDefaultFont(font)
     document.setDocumentMargin(0)
+    wrapping = document.defaultTextOption()
+    wrapping.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)  # a word longer than its cell
+    document.setDefaultTextOption(wrapping)
     body = _page_areas(device)[1]
     document.setHtml(list_html(listed, _least_widths(listed, font, device, body.width())))
     document.setTextWidth(body.width())
@@ -360,7 +367,9 @@ def _list_document(listed: Sheet, device: QPagedPaintDevice) -> QTextDocument:
 
 def _least_widths(listed: Sheet, font: QFont, device: QPagedPaintDevice, width: float) -> dict[str, float]:
     """Each column's least share (%) of the body width, cell padding included: its longest word, heading
-    included, so that no word is ever broken; a number is one word."""
+    included, so that no word is broken; a number is one word. A text column asks at most its weight's part of
+    what the numbers leave: a longer word (one unbroken 45-letter name) is broken anywhere in its cell
+    (``_list_document``), and the other columns keep their widths."""
     bold = QFont(font)
     bold.setBold(True)
     plain_metrics, bold_metrics = QFontMetricsF(font, device), QFontMetricsF(bold, device)
@@ -373,6 +382,11 @@ def _least_widths(listed: Sheet, font: QFont, device: QPagedPaintDevice, width: 
         widest = max([*map(bold_metrics.horizontalAdvance, column.heading.split()),
                       *map(plain_metrics.horizontalAdvance, cells)], default=0)
         shares[column.key] = 100 * (widest + padding) / width
+    texts = [column for column in listed.columns if column.weight]
+    left = 100 - sum(shares[column.key] for column in listed.columns if not column.weight)
+    weights = sum(column.weight for column in texts) or 1
+    for column in texts:
+        shares[column.key] = min(shares[column.key], max(left, 0) * column.weight / weights)
     return shares
 
 

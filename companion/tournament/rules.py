@@ -15,8 +15,20 @@ Choices where the rules are silent:
 - a player left out for several reasons is listed with the first of: dropped, joins later, not checked in;
 - the planned rounds are over (``is_final``) once as many rounds as planned are published and the last one
   has every result; an extra round paired after them is under way until its results are in too.
+- a text the desk keeps (a player's name, club and faction, the event's name) is one line of at most
+  ``MAX_TEXT`` characters, in Unicode's composed form (NFC: "José" typed either way is one name), without
+  invisible format characters (a zero-width space, a direction override; a zero-width joiner stays only
+  between two visible characters, where it shapes a script or an emoji) and with blank look-alikes such as
+  U+2800 or the Hangul filler counted as spaces. Control characters (a terminal's escape sequences, NUL)
+  are refused, as are bytes that are not UTF-8 and a name with no visible character. Two names are the same
+  player when they are equal after that, ignoring case and compatibility forms (``name_key``: "ＡＮＮ" is
+  "Ann").
+- numbers are bounded where the desk keeps them: a score is at most ``MAX_VP`` victory points with a
+  denominator of at most ``MAX_DENOMINATOR`` (22.5, 1/3 and 0.125 are fine, a 2,500-digit fraction is
+  not); the points limit, the scoring's values, round and table numbers are bounded likewise.
 """
 
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -25,7 +37,7 @@ from itertools import pairwise
 from typing import TypeGuard
 
 from companion import games
-from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError, Words
 from companion.tournament.errors import DeskError
 from companion.tournament.event import Event, Player, PlayerInput, Result, Round, Settings, Tiebreak
 from companion.tournament.scoring import check_result
@@ -107,6 +119,23 @@ def is_final(event: Event) -> bool:
 
 MAX_SEED = 2**63 - 1
 """The largest pairing seed (the store keeps it as a 64-bit integer)."""
+MAX_VP = 1_000_000
+"""The most victory points a score, or a value of the scoring, may be."""
+MAX_DENOMINATOR = 1_000
+"""The largest denominator of a score or a scoring value: thirds, halves, thousandths; nothing a table writes needs
+more, and it keeps every sum of an event's scores small."""
+MAX_POINTS_LIMIT = 1_000_000
+MAX_ROUNDS = 1_000
+"""The most rounds an event plans, and the largest round number the desk takes."""
+MAX_TABLES = 100_000
+"""The most tables of a round, and the largest table number the desk takes."""
+MAX_TEXT = 200
+"""The longest name, club, faction or event name, in characters."""
+BLANKS = frozenset("\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0")
+"""Characters that draw nothing though they are not spaces to Unicode (Hangul fillers, the blank Braille
+pattern, Khmer's inherent vowels): a name made of them looks empty."""
+JOINERS = frozenset("\u200c\u200d")
+"""Zero-width non-joiner and joiner: format characters that shape a script or an emoji between two characters."""
 
 
 def is_int(value: object) -> TypeGuard[int]:
@@ -122,8 +151,11 @@ def is_exact(value: object) -> TypeGuard[int | Fraction]:
 def validate_settings(settings: Settings) -> None:
     """Refuse settings the desk cannot run an event with (an InputError naming the field)."""
     ids = [entry.id for entry in games.GAMES]
-    if not settings.name.strip():
+    if not isinstance(settings.name, str) or not settings.name.strip():
         raise InputError("name", QT_TRANSLATE_NOOP("InputError", "the event needs a name"))
+    if not visible(clean_text(settings.name, "name")):
+        raise InputError("name", QT_TRANSLATE_NOOP("InputError", "a name with at least one visible character"),
+                         settings.name)
     if settings.game not in ids:
         raise InputError("game", QT_TRANSLATE_NOOP("InputError", "one of {0}"), settings.game, args=(", ".join(ids),))
     limit = settings.points_limit
@@ -132,10 +164,13 @@ def validate_settings(settings: Settings) -> None:
                          args=(settings.game,))
     if limit is not None and (not is_int(limit) or limit < 1):
         raise InputError("points_limit", QT_TRANSLATE_NOOP("InputError", "a whole number of at least 1"), limit)
-    for name, low in (("rounds_planned", 1), ("table_count", 0)):
+    if limit is not None:
+        check_number(limit, "points_limit", 1, MAX_POINTS_LIMIT)
+    for name, low, high in (("rounds_planned", 1, MAX_ROUNDS), ("table_count", 0, MAX_TABLES)):
         value = getattr(settings, name)
         if not is_int(value) or value < low:
             raise InputError(name, QT_TRANSLATE_NOOP("InputError", "a whole number of at least {0}"), value, args=(low,))
+        check_number(value, name, low, high)
     if not is_int(settings.seed) or not 0 <= settings.seed <= MAX_SEED:
         raise InputError("seed", QT_TRANSLATE_NOOP("InputError", "a whole number from {0} to {1}"), settings.seed,
                          args=(0, MAX_SEED))
@@ -153,8 +188,7 @@ def validate_settings(settings: Settings) -> None:
         if band.up_to is not None or index < len(scoring.battle_points) - 1:
             values[f"battle_points[{index}].up_to"] = band.up_to
     for name, value in values.items():
-        if not is_exact(value) or value < 0:
-            raise InputError(f"scoring.{name}", QT_TRANSLATE_NOOP("InputError", "an exact number of at least 0"), value)
+        check_bounded_exact(value, f"scoring.{name}")
     closed = [band.up_to for band in scoring.battle_points if band.up_to is not None]  # only the last may be open
     if any(low >= high for low, high in pairwise(closed)):
         raise InputError("scoring.battle_points", QT_TRANSLATE_NOOP(
@@ -175,16 +209,90 @@ def clean_player_ids(ids: Iterable[int]) -> list[int]:
 
 
 def clean_player(entry: PlayerInput) -> PlayerInput:
-    """A player as the store keeps them: each text on one line with single spaces; a name is needed."""
-    name, club, faction = (" ".join(str(text).split()) for text in (entry.name, entry.club, entry.faction))
+    """A player as the store keeps them: each text cleaned by ``clean_text``; a name with a visible character is
+    needed."""
+    name, club, faction = (clean_text(text, field) for text, field in ((entry.name, "name"), (entry.club, "club"),
+                                                                        (entry.faction, "faction")))
     if not name:
         raise InputError("name", QT_TRANSLATE_NOOP("InputError", "a player needs a name"))
+    if not visible(name):
+        raise InputError("name", QT_TRANSLATE_NOOP("InputError", "a name with at least one visible character"), name)
     return PlayerInput(name, club, faction)
 
 
+def clean_text(text: object, field: str) -> str:
+    """A text as the desk keeps it (see the module's docstring); an InputError naming ``field`` for control
+    characters, bytes that are not UTF-8 or more than ``MAX_TEXT`` characters."""
+    if not isinstance(text, str):
+        raise InputError(field, QT_TRANSLATE_NOOP("InputError", "a text"), type(text).__name__)
+    if any("\ud800" <= character <= "\udfff" for character in text):
+        raise InputError(field, QT_TRANSLATE_NOOP("InputError", "text in UTF-8: it holds bytes that are not"),
+                         text.encode("utf-8", "surrogateescape").decode("utf-8", "replace"))
+    if any(unicodedata.category(character) == "Cc" and not character.isspace() for character in text):
+        raise InputError(field, QT_TRANSLATE_NOOP("InputError", "text without control characters (such as a "
+                                                                "terminal's escape sequences or NUL)"),
+                         text)
+    composed = unicodedata.normalize("NFC", text)
+    spaced = "".join(" " if character in BLANKS else character for character in composed)
+    words = " ".join(spaced.split())
+    kept = "".join(character for index, character in enumerate(words)
+                   if unicodedata.category(character) != "Cf"
+                   or character in JOINERS and _shown(words[index - 1:index]) and _shown(words[index + 1:index + 2]))
+    cleaned = " ".join(kept.split())
+    if len(cleaned) > MAX_TEXT:
+        raise InputError(field, QT_TRANSLATE_NOOP("InputError", "at most {0} characters"), f"{cleaned[:40]}…",
+                         args=(MAX_TEXT,))
+    return cleaned
+
+
+def _shown(character: str) -> bool:
+    return bool(character) and not character.isspace() and unicodedata.category(character) != "Cf"
+
+
+def visible(text: str) -> bool:
+    """Whether the text draws anything: a character that is not a space, a format character, a combining mark
+    on its own or a blank look-alike."""
+    return any(not character.isspace() and character not in BLANKS
+               and unicodedata.category(character) not in ("Cf", "Mn", "Me", "Cc") for character in text)
+
+
+def name_key(name: str) -> str:
+    """What two players' names must differ in: the cleaned name without case and compatibility forms (NFKC case
+    folding: "José" typed either way, "JOSÉ" and "ＪＯＳÉ" are one name)."""
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
+
+
 def clean_result(result: Result) -> Result:
-    """The result with exact scores, as the rules allow it (``check_result`` raises otherwise)."""
-    return Result(check_result(result), result.conceded)
+    """The result with exact scores, as the rules allow it (``check_result`` raises otherwise), each at most
+    ``MAX_VP`` with a denominator of at most ``MAX_DENOMINATOR``."""
+    score = check_result(result)
+    for index, value in enumerate(score):
+        check_bounded_exact(value, f"score[{index}]")
+    return Result(score, result.conceded)
+
+
+def check_bounded_exact(value: object, field: str) -> None:
+    """An exact number of at least 0 the desk can keep: at most ``MAX_VP``, denominator at most ``MAX_DENOMINATOR``."""
+    if not is_exact(value) or value < 0:
+        raise InputError(field, QT_TRANSLATE_NOOP("InputError", "an exact number of at least 0"), value)
+    if value > MAX_VP or Fraction(value).denominator > MAX_DENOMINATOR:
+        raise InputError(field, QT_TRANSLATE_NOOP("InputError", "a number from 0 to {0}, in steps no finer than "
+                                                                "1/{1}"), _short(value),
+                         args=(MAX_VP, MAX_DENOMINATOR))
+
+
+def check_number(value: object, field: str, low: int, high: int) -> None:
+    """A whole number from ``low`` to ``high`` (a round, a table), as an InputError naming ``field``."""
+    if not is_int(value) or not low <= value <= high:
+        raise InputError(field, QT_TRANSLATE_NOOP("InputError", "a whole number from {0} to {1}"), _short(value),
+                         args=(low, high))
+
+
+def _short(value: object) -> object:
+    """A value as a refusal shows it: a number with dozens of digits (or thousands) is only said to be one."""
+    if is_exact(value) and max(abs(Fraction(value).numerator), Fraction(value).denominator) > 10**30:
+        return Words(QT_TRANSLATE_NOOP("InputError", "a number with too many digits to show"))
+    return str(value) if isinstance(value, Fraction) else value
 
 
 def ensure_pairable(event: Event) -> None:

@@ -1369,8 +1369,8 @@
         <translation>stůl {0} je už pevně přidělen hráči {1}</translation>
     </message>
     <message>
-        <source>round {0} is already paired</source>
-        <translation>kolo {0} je už spárováno</translation>
+        <source>round {0} is already paired (by {1})</source>
+        <translation>kolo {0} je už spárované (stanovištěm {1})</translation>
     </message>
     <message>
         <source>the next round to pair is round {0}</source>
@@ -1421,6 +1421,14 @@
         <translation>není co vrátit zpět</translation>
     </message>
     <message>
+        <source>a number given is too large for the event to keep: nothing was saved</source>
+        <translation>zadané číslo je pro turnaj příliš velké: nic nebylo uloženo</translation>
+    </message>
+    <message>
+        <source>{0} is read-only here (the file or its folder cannot be written): it can be viewed, not changed</source>
+        <translation>{0} je zde jen pro čtení (soubor nebo jeho složku nelze zapisovat): lze jej prohlížet, ne měnit</translation>
+    </message>
+    <message>
         <source>the event changed meanwhile: try again</source>
         <translation>turnaj se mezitím změnil: zkuste to znovu</translation>
     </message>
@@ -1469,6 +1477,38 @@
         <translation>databáze neobsahuje žádný turnaj</translation>
     </message>
     <message>
+        <source>{0} is damaged: {1}.{2} holds {3!r} where a whole number belongs</source>
+        <translation>{0} je poškozený: {1}.{2} obsahuje {3!r} tam, kde má být celé číslo</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: its rounds are not numbered from 1 to {1}</source>
+        <translation>{0} je poškozený: jeho kola nejsou číslována od 1 do {1}</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: round {1}, table {2} names a player it does not have ({3})</source>
+        <translation>{0} je poškozený: kolo {1}, stůl {2} uvádí hráče, kterého nemá ({3})</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: the bye of round {1} names a player it does not have ({2})</source>
+        <translation>{0} je poškozený: volno v kole {1} uvádí hráče, kterého nemá ({2})</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: its setting {1} holds {2!r}, which the desk does not take</source>
+        <translation>{0} je poškozený: jeho nastavení {1} obsahuje {2!r}, což organizátoři nepřijímají</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: player {1} holds what the desk does not take</source>
+        <translation>{0} je poškozený: hráč {1} obsahuje, co organizátoři nepřijímají</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: round {1}, table {2} has a score that is not one the desk takes ({3} – {4})</source>
+        <translation>{0} je poškozený: kolo {1}, stůl {2} má skóre, které organizátoři nepřijímají ({3} – {4})</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: change {1} of its log cannot be read</source>
+        <translation>{0} je poškozený: změnu {1} jeho záznamu nelze přečíst</translation>
+    </message>
+    <message>
         <source>round {0} still has tables without a result: {1}</source>
         <translation>kolo {0} má ještě stoly bez výsledku: {1}</translation>
     </message>
@@ -1483,6 +1523,10 @@
     <message>
         <source>the pairing must seat every player of round {0} once (twice: {1}; missing: {2}; not playing: {3})</source>
         <translation>spárování musí usadit každého hráče kola {0} právě jednou (dvakrát: {1}; chybí: {2}; nehrají: {3})</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address holds more than one @ before its host: write an @ in the user name or the password as %40 (the address is not shown, as it may hold a password)</source>
+        <translation>adresa serveru obsahuje před jménem hostitele více než jeden znak @: zapište @ ve jménu uživatele nebo v hesle jako %40 (adresa se nezobrazuje, protože může obsahovat heslo)</translation>
     </message>
     <message>
         <source>{0} is not a database address</source>
@@ -1517,8 +1561,16 @@
         <translation>{0} je složka, ne soubor turnaje</translation>
     </message>
     <message>
+        <source>{0} is not a regular file (a FIFO or a device), not an event file</source>
+        <translation>{0} není běžný soubor (FIFO nebo zařízení), není to soubor turnaje</translation>
+    </message>
+    <message>
         <source>cannot read {0}: {1}</source>
         <translation>{0} nelze přečíst: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is damaged (SQLite cannot read part of it): open its latest round backup beside it instead</source>
+        <translation>{0} je poškozený (SQLite nemůže přečíst jeho část): otevřete raději jeho nejnovější zálohu kola vedle něj</translation>
     </message>
     <message>
         <source>{0} is not an event file</source>
@@ -1531,6 +1583,22 @@
     <message>
         <source>{0} was saved by a newer Companion (event schema {1}; this one reads up to {2})</source>
         <translation>{0} uložil novější Companion (schéma turnaje {1}; tento čte nejvýše {2})</translation>
+    </message>
+    <message>
+        <source>{0} was saved by an older Companion and must be upgraded, which needs it writable: it is read-only here</source>
+        <translation>{0} byl uložen starším Companionem a musí se převést, k čemuž musí jít zapisovat: zde je jen pro čtení</translation>
+    </message>
+    <message>
+        <source>{0} is damaged (it fails SQLite&apos;s integrity check): nothing more is written into it; open its latest round backup ({1}.round-N.backup beside it) instead</source>
+        <translation>{0} je poškozený (neprošel kontrolou integrity SQLite): nic dalšího se do něj nezapíše; otevřete raději jeho nejnovější zálohu kola ({1}.round-N.backup vedle něj)</translation>
+    </message>
+    <message>
+        <source>cannot create {0}: the name is longer than {1} bytes (SQLite keeps files of the same name and a few letters more beside it)</source>
+        <translation>{0} nelze vytvořit: název je delší než {1} bajtů (SQLite vedle něj ukládá soubory se stejným názvem a několika písmeny navíc)</translation>
+    </message>
+    <message>
+        <source>the disk is full: {0} was not created</source>
+        <translation>disk je plný: {0} nebyl vytvořen</translation>
     </message>
     <message>
         <source>{0} already holds an event</source>
@@ -1661,6 +1729,14 @@
         <translation>{0}: není textový soubor v UTF-8</translation>
     </message>
     <message>
+        <source>{0} is not a regular file (a FIFO or a device): give a CSV file</source>
+        <translation>{0} není obyčejný soubor (FIFO nebo zařízení): zadejte soubor CSV</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1:,} bytes, the most a players&apos; file may be</source>
+        <translation>{0} je větší než {1:,} bajtů, což je nejvíc, kolik smí mít soubor hráčů</translation>
+    </message>
+    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -1723,6 +1799,34 @@
     <message>
         <source>the clock of round {0} is not set</source>
         <translation>čas kola {0} není nastaven</translation>
+    </message>
+    <message>
+        <source>cannot write {0}: {1}</source>
+        <translation>{0} nelze zapsat: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file: an export is written to a file</source>
+        <translation>{0} není obyčejný soubor: export se zapisuje do souboru</translation>
+    </message>
+    <message>
+        <source>{0} is an event file (or another database): an export never replaces one, choose another name</source>
+        <translation>{0} je soubor turnaje (nebo jiná databáze): export ho nikdy nenahradí, zvolte jiný název</translation>
+    </message>
+    <message>
+        <source>{0} belongs to an event file: an export never replaces it</source>
+        <translation>{0} patří k souboru turnaje: export ho nikdy nenahradí</translation>
+    </message>
+    <message>
+        <source>{0}: an export is not written under an event file&apos;s name (.companion-event): choose another name</source>
+        <translation>{0}: export se nezapisuje pod názvem souboru turnaje (.companion-event): zvolte jiný název</translation>
+    </message>
+    <message>
+        <source>the disk is full: {0} was not written (a file that was there before is kept as it was)</source>
+        <translation>disk je plný: {0} nebyl zapsán (soubor, který tam byl předtím, zůstává, jak byl)</translation>
+    </message>
+    <message>
+        <source>the event is damaged: it holds {0!r} where a number belongs</source>
+        <translation>turnaj je poškozený: obsahuje {0!r} tam, kde má být číslo</translation>
     </message>
 </context>
 <context>
@@ -3849,6 +3953,10 @@ za bod</translation>
         <translation>turnaj musí mít název</translation>
     </message>
     <message>
+        <source>a name with at least one visible character</source>
+        <translation>jméno s alespoň jedním viditelným znakem</translation>
+    </message>
+    <message>
         <source>a {0} event needs a points limit</source>
         <translation>turnaj ve hře {0} potřebuje velikost hry</translation>
     </message>
@@ -3863,6 +3971,26 @@ za bod</translation>
     <message>
         <source>each of {0} at most once</source>
         <translation>každé z {0} nejvýše jednou</translation>
+    </message>
+    <message>
+        <source>text in UTF-8: it holds bytes that are not</source>
+        <translation>text v UTF-8: obsahuje bajty, které v UTF-8 nejsou</translation>
+    </message>
+    <message>
+        <source>text without control characters (such as a terminal&apos;s escape sequences or NUL)</source>
+        <translation>text bez řídicích znaků (jako jsou escape sekvence terminálu nebo NUL)</translation>
+    </message>
+    <message>
+        <source>at most {0} characters</source>
+        <translation>nejvýše {0} znaků</translation>
+    </message>
+    <message>
+        <source>a number from 0 to {0}, in steps no finer than 1/{1}</source>
+        <translation>číslo od 0 do {0} v krocích ne jemnějších než 1/{1}</translation>
+    </message>
+    <message>
+        <source>a number with too many digits to show</source>
+        <translation>číslo s příliš mnoha číslicemi, než aby se dalo zobrazit</translation>
     </message>
     <message>
         <source>an exact number of at least 0</source>
@@ -7329,6 +7457,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>soubor má {0:,} bajtů; soubory scénářů mají nejvýše {1:,} bajtů</translation>
     </message>
     <message>
+        <source>not a scenario file: it is not a regular file (a FIFO or a device)</source>
+        <translation>není soubor scénáře: není to běžný soubor (FIFO nebo zařízení)</translation>
+    </message>
+    <message>
         <source>not a scenario file: the text is not UTF-8</source>
         <translation>není soubor scénáře: text není v UTF-8</translation>
     </message>
@@ -7343,6 +7475,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>not a scenario file: the JSON is nested too deeply</source>
         <translation>není soubor scénáře: JSON je vnořený příliš hluboko</translation>
+    </message>
+    <message>
+        <source>not a scenario file: a number in it has more digits than any field takes</source>
+        <translation>není soubor scénáře: číslo v něm má více číslic, než přijme jakékoli pole</translation>
     </message>
 </context>
 <context>

@@ -1368,8 +1368,8 @@
         <translation>il tavolo {0} è già fisso per {1}</translation>
     </message>
     <message>
-        <source>round {0} is already paired</source>
-        <translation>il round {0} è già abbinato</translation>
+        <source>round {0} is already paired (by {1})</source>
+        <translation>il round {0} è già abbinato (da {1})</translation>
     </message>
     <message>
         <source>the next round to pair is round {0}</source>
@@ -1420,6 +1420,14 @@
         <translation>non c&apos;è niente da annullare</translation>
     </message>
     <message>
+        <source>a number given is too large for the event to keep: nothing was saved</source>
+        <translation>un numero indicato è troppo grande per l&apos;evento: non è stato salvato niente</translation>
+    </message>
+    <message>
+        <source>{0} is read-only here (the file or its folder cannot be written): it can be viewed, not changed</source>
+        <translation>{0} è in sola lettura qui (il file o la sua cartella non si possono scrivere): si può consultare, non modificare</translation>
+    </message>
+    <message>
         <source>the event changed meanwhile: try again</source>
         <translation>l&apos;evento è cambiato nel frattempo: riprova</translation>
     </message>
@@ -1468,6 +1476,38 @@
         <translation>il database non contiene un evento</translation>
     </message>
     <message>
+        <source>{0} is damaged: {1}.{2} holds {3!r} where a whole number belongs</source>
+        <translation>{0} è danneggiato: {1}.{2} contiene {3!r} dove va un numero intero</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: its rounds are not numbered from 1 to {1}</source>
+        <translation>{0} è danneggiato: i suoi round non sono numerati da 1 a {1}</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: round {1}, table {2} names a player it does not have ({3})</source>
+        <translation>{0} è danneggiato: il round {1}, tavolo {2} nomina un giocatore che non ha ({3})</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: the bye of round {1} names a player it does not have ({2})</source>
+        <translation>{0} è danneggiato: il bye del round {1} nomina un giocatore che non ha ({2})</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: its setting {1} holds {2!r}, which the desk does not take</source>
+        <translation>{0} è danneggiato: la sua impostazione {1} contiene {2!r}, che la segreteria non accetta</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: player {1} holds what the desk does not take</source>
+        <translation>{0} è danneggiato: il giocatore {1} contiene ciò che la segreteria non accetta</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: round {1}, table {2} has a score that is not one the desk takes ({3} – {4})</source>
+        <translation>{0} è danneggiato: il round {1}, tavolo {2} ha un punteggio che la segreteria non accetta ({3} – {4})</translation>
+    </message>
+    <message>
+        <source>{0} is damaged: change {1} of its log cannot be read</source>
+        <translation>{0} è danneggiato: la modifica {1} del suo registro non si può leggere</translation>
+    </message>
+    <message>
         <source>round {0} still has tables without a result: {1}</source>
         <translation>il round {0} ha ancora tavoli senza risultato: {1}</translation>
     </message>
@@ -1482,6 +1522,10 @@
     <message>
         <source>the pairing must seat every player of round {0} once (twice: {1}; missing: {2}; not playing: {3})</source>
         <translation>l&apos;abbinamento deve far sedere una volta ogni giocatore del round {0} (due volte: {1}; mancanti: {2}; non giocano: {3})</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address holds more than one @ before its host: write an @ in the user name or the password as %40 (the address is not shown, as it may hold a password)</source>
+        <translation>l&apos;indirizzo del server contiene più di una @ prima dell&apos;host: scrivi una @ nel nome utente o nella password come %40 (l&apos;indirizzo non viene mostrato, perché può contenere una password)</translation>
     </message>
     <message>
         <source>{0} is not a database address</source>
@@ -1516,8 +1560,16 @@
         <translation>{0} è una cartella, non un file di evento</translation>
     </message>
     <message>
+        <source>{0} is not a regular file (a FIFO or a device), not an event file</source>
+        <translation>{0} non è un file normale (una FIFO o un dispositivo), non un file di evento</translation>
+    </message>
+    <message>
         <source>cannot read {0}: {1}</source>
         <translation>impossibile leggere {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is damaged (SQLite cannot read part of it): open its latest round backup beside it instead</source>
+        <translation>{0} è danneggiato (SQLite non ne può leggere una parte): apri invece la sua copia di sicurezza del round più recente, accanto a esso</translation>
     </message>
     <message>
         <source>{0} is not an event file</source>
@@ -1530,6 +1582,22 @@
     <message>
         <source>{0} was saved by a newer Companion (event schema {1}; this one reads up to {2})</source>
         <translation>{0} è stato salvato da un Companion più recente (schema dell&apos;evento {1}; questo legge fino al {2})</translation>
+    </message>
+    <message>
+        <source>{0} was saved by an older Companion and must be upgraded, which needs it writable: it is read-only here</source>
+        <translation>{0} è stato salvato da un Companion più vecchio e va aggiornato, cosa che richiede di poterlo scrivere: qui è in sola lettura</translation>
+    </message>
+    <message>
+        <source>{0} is damaged (it fails SQLite&apos;s integrity check): nothing more is written into it; open its latest round backup ({1}.round-N.backup beside it) instead</source>
+        <translation>{0} è danneggiato (non supera il controllo di integrità di SQLite): non vi si scrive più niente; apri invece la sua copia di sicurezza del round più recente ({1}.round-N.backup accanto a esso)</translation>
+    </message>
+    <message>
+        <source>cannot create {0}: the name is longer than {1} bytes (SQLite keeps files of the same name and a few letters more beside it)</source>
+        <translation>impossibile creare {0}: il nome è più lungo di {1} byte (SQLite tiene accanto file con lo stesso nome e qualche lettera in più)</translation>
+    </message>
+    <message>
+        <source>the disk is full: {0} was not created</source>
+        <translation>il disco è pieno: {0} non è stato creato</translation>
     </message>
     <message>
         <source>{0} already holds an event</source>
@@ -1660,6 +1728,14 @@
         <translation>{0}: non è un file di testo UTF-8</translation>
     </message>
     <message>
+        <source>{0} is not a regular file (a FIFO or a device): give a CSV file</source>
+        <translation>{0} non è un file normale (una FIFO o un dispositivo): indica un file CSV</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1:,} bytes, the most a players&apos; file may be</source>
+        <translation>{0} supera {1:,} byte, il massimo per un file di giocatori</translation>
+    </message>
+    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -1722,6 +1798,34 @@
     <message>
         <source>the clock of round {0} is not set</source>
         <translation>il tempo del turno {0} non è impostato</translation>
+    </message>
+    <message>
+        <source>cannot write {0}: {1}</source>
+        <translation>impossibile scrivere {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file: an export is written to a file</source>
+        <translation>{0} non è un file normale: un&apos;esportazione si scrive in un file</translation>
+    </message>
+    <message>
+        <source>{0} is an event file (or another database): an export never replaces one, choose another name</source>
+        <translation>{0} è un file di evento (o un altro database): un&apos;esportazione non lo sostituisce mai, scegli un altro nome</translation>
+    </message>
+    <message>
+        <source>{0} belongs to an event file: an export never replaces it</source>
+        <translation>{0} appartiene a un file di evento: un&apos;esportazione non lo sostituisce mai</translation>
+    </message>
+    <message>
+        <source>{0}: an export is not written under an event file&apos;s name (.companion-event): choose another name</source>
+        <translation>{0}: un&apos;esportazione non si scrive con il nome di un file di evento (.companion-event): scegli un altro nome</translation>
+    </message>
+    <message>
+        <source>the disk is full: {0} was not written (a file that was there before is kept as it was)</source>
+        <translation>il disco è pieno: {0} non è stato scritto (un file che c&apos;era prima resta com&apos;era)</translation>
+    </message>
+    <message>
+        <source>the event is damaged: it holds {0!r} where a number belongs</source>
+        <translation>l&apos;evento è danneggiato: contiene {0!r} dove va un numero</translation>
     </message>
 </context>
 <context>
@@ -3843,6 +3947,10 @@ per punto</translation>
         <translation>l&apos;evento deve avere un nome</translation>
     </message>
     <message>
+        <source>a name with at least one visible character</source>
+        <translation>un nome con almeno un carattere visibile</translation>
+    </message>
+    <message>
         <source>a {0} event needs a points limit</source>
         <translation>un evento di {0} richiede un formato</translation>
     </message>
@@ -3857,6 +3965,26 @@ per punto</translation>
     <message>
         <source>each of {0} at most once</source>
         <translation>ciascuno tra {0} al massimo una volta</translation>
+    </message>
+    <message>
+        <source>text in UTF-8: it holds bytes that are not</source>
+        <translation>testo in UTF-8: contiene byte che non lo sono</translation>
+    </message>
+    <message>
+        <source>text without control characters (such as a terminal&apos;s escape sequences or NUL)</source>
+        <translation>testo senza caratteri di controllo (come le sequenze di escape di un terminale o NUL)</translation>
+    </message>
+    <message>
+        <source>at most {0} characters</source>
+        <translation>al massimo {0} caratteri</translation>
+    </message>
+    <message>
+        <source>a number from 0 to {0}, in steps no finer than 1/{1}</source>
+        <translation>un numero da 0 a {0}, a passi non più fini di 1/{1}</translation>
+    </message>
+    <message>
+        <source>a number with too many digits to show</source>
+        <translation>un numero con troppe cifre da mostrare</translation>
     </message>
     <message>
         <source>an exact number of at least 0</source>
@@ -7304,6 +7432,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>il file è di {0:,} byte; i file di scenario sono al massimo di {1:,} byte</translation>
     </message>
     <message>
+        <source>not a scenario file: it is not a regular file (a FIFO or a device)</source>
+        <translation>non è un file di scenario: non è un file normale (una FIFO o un dispositivo)</translation>
+    </message>
+    <message>
         <source>not a scenario file: the text is not UTF-8</source>
         <translation>non è un file di scenario: il testo non è UTF-8</translation>
     </message>
@@ -7318,6 +7450,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>not a scenario file: the JSON is nested too deeply</source>
         <translation>non è un file di scenario: il JSON è annidato troppo in profondità</translation>
+    </message>
+    <message>
+        <source>not a scenario file: a number in it has more digits than any field takes</source>
+        <translation>non è un file di scenario: un numero al suo interno ha più cifre di quante ne accetti qualsiasi campo</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,7 @@
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from companion.gui import theme
+from companion.gui import dialogs, theme
 from companion.gui.i18n import Translations
 from companion.gui.main_window import MainWindow
 from companion.gui.settings import open_settings
@@ -41,6 +41,7 @@ def warnings(monkeypatch):
     """Message boxes the app would have shown, as (title, text), instead of blocking."""
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append((title, text)))
+    monkeypatch.setattr(dialogs, "warning", lambda parent, title, text, *a, **k: shown.append((title, text)))
     return shown
 
 
@@ -58,6 +59,7 @@ def no_unexpected_questions(monkeypatch):
         raise AssertionError(f"unexpected question: {title}: {text}")
 
     monkeypatch.setattr(QMessageBox, "question", unexpected)
+    monkeypatch.setattr(dialogs, "question", unexpected)
 
 
 @pytest.fixture
@@ -70,6 +72,7 @@ def answers(monkeypatch):
         return replies.pop(0)
 
     monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(dialogs, "question", question)
     return asked, replies
 
 

@@ -5,9 +5,10 @@ import threading
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from companion import crash_log
+from companion.gui import dialogs
 from companion.gui.crash_dialog import CrashDialog, CrashReporter, say_if_last_launch_crashed
 
 
@@ -61,7 +62,7 @@ def test_the_launch_after_a_crash_says_where_its_log_is(qtbot, tmp_path, monkeyp
     crashed = tmp_path / "companion-20260101-000000-1.log"
     crashed.write_text("Companion 0.1.0\nFatal Python error: Segmentation fault\n", encoding="utf-8")
     told = []
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: told.append((title, text)))
+    monkeypatch.setattr(dialogs, "information", lambda parent, title, text: told.append((title, text)))
     log = crash_log.start(tmp_path)
     assert say_if_last_launch_crashed(log, None)
     assert told[0][0] == "Companion closed unexpectedly" and str(crashed) in told[0][1]

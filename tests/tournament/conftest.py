@@ -10,6 +10,7 @@ machine itself could lose a commit that way, and no test crashes the machine.
 import itertools
 import shutil
 import sqlite3
+import subprocess
 import tempfile
 import warnings
 from pathlib import Path
@@ -46,6 +47,35 @@ def postgres():
             connection.run("SELECT pg_reload_conf()")
         yield server
     finally:
+        server.cleanup()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def own_server():
+    """A PostgreSQL server of the test's own, to stop and start again; stopped and deleted at the end."""
+    pgserver = import_pgserver()
+
+    folder = Path(tempfile.mkdtemp(prefix="companion-restart-"))
+    server = pgserver.get_server(folder / "data", cleanup_mode="delete")
+    socket_folder = server.get_uri().split("host=")[1]
+
+    def pg_ctl(*arguments: str) -> None:
+        pgserver.pg_ctl(["-w", *arguments], pgdata=server.pgdata, user=server.system_user, timeout=60)
+
+    def stop() -> None:
+        pg_ctl("-m", "fast", "stop")
+
+    def start() -> None:
+        pg_ctl("-o", '-h ""', "-o", f"-k {socket_folder}", "-l", str(server.log), "start")
+
+    try:
+        yield server, stop, start
+    finally:
+        try:
+            stop()
+        except subprocess.CalledProcessError:  # already stopped
+            pass
         server.cleanup()
         shutil.rmtree(folder, ignore_errors=True)
 

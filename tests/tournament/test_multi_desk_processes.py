@@ -2,10 +2,7 @@
 standings, the conflicts of two desks racing each other, and a server stopped and restarted in the middle of
 a round. On a file and on a PostgreSQL server alike, except what only a server can do."""
 
-import shutil
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -14,7 +11,6 @@ import pytest
 from companion.tournament.cli import standings_rows
 from companion.tournament.event import Round, Table
 from companion.tournament.store import EventStore, LogKind, PlayerInput
-from tests.tournament.conftest import import_pgserver
 from tests.tournament.desk_worker import result_for
 from tests.tournament.store_helpers import plain_server
 from tests.tournament.test_reliability_processes import event_with, worker
@@ -112,35 +108,6 @@ def test_two_desks_saving_one_player_from_the_same_read_the_second_is_refused(pl
                       f"try again\n"
     with EventStore.open(location) as store:
         assert store.load().player(1).name == saved[0]
-
-
-@pytest.fixture
-def own_server():
-    """A PostgreSQL server of the test's own, to stop and start again; stopped and deleted at the end."""
-    pgserver = import_pgserver()
-
-    folder = Path(tempfile.mkdtemp(prefix="companion-restart-"))
-    server = pgserver.get_server(folder / "data", cleanup_mode="delete")
-    socket_folder = server.get_uri().split("host=")[1]
-
-    def pg_ctl(*arguments: str) -> None:
-        pgserver.pg_ctl(["-w", *arguments], pgdata=server.pgdata, user=server.system_user, timeout=60)
-
-    def stop() -> None:
-        pg_ctl("-m", "fast", "stop")
-
-    def start() -> None:
-        pg_ctl("-o", '-h ""', "-o", f"-k {socket_folder}", "-l", str(server.log), "start")
-
-    try:
-        yield server, stop, start
-    finally:
-        try:
-            stop()
-        except subprocess.CalledProcessError:  # already stopped
-            pass
-        server.cleanup()
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 def test_the_server_stopped_and_restarted_in_the_middle_of_a_round_loses_and_doubles_nothing(own_server):

@@ -296,6 +296,31 @@ def test_the_pages_chosen_in_the_print_dialog_are_the_ones_printed(qapp, tmp_pat
 
 
 def test_a_folder_that_cannot_be_written_is_one_clear_error_and_leaves_nothing(qapp, tmp_path, large):
-    with pytest.raises(OSError, match="cannot be written to"):
+    from companion.tournament.errors import DeskError
+
+    with pytest.raises(DeskError, match="cannot write .*pairings.pdf: No such file or directory"):
         write_pdf(large, Printout.PAIRINGS, tmp_path / "missing" / "pairings.pdf")
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("printout", [Printout.STANDINGS, Printout.PAIRINGS, Printout.PAIRINGS_BY_NAME])
+def test_one_unbroken_long_name_wraps_in_its_cell_and_the_other_columns_keep_their_width(qapp, tmp_path, printout):
+    """A 45-letter name of wide letters, no space in it: it is broken anywhere in its own cell, and the headings and
+    the other rows read as they do without it, on as many pages (the numbers are not squeezed one letter wide)."""
+    plain = printed_event(16, 3)
+    long_name = "W" * 45
+    named = replace(plain, players=(replace(plain.players[0], name=long_name), *plain.players[1:]))
+    short_folder, long_folder = tmp_path / "short", tmp_path / "long"
+    short_folder.mkdir()
+    long_folder.mkdir()
+    _, short_texts = write(short_folder, plain, printout)
+    _, long_texts = write(long_folder, named, printout)
+    assert len(long_texts) == len(short_texts)
+    sheet = {Printout.STANDINGS: standings_sheet, Printout.PAIRINGS: pairings_by_table,
+             Printout.PAIRINGS_BY_NAME: pairings_by_name}[printout](named)
+    heading = " ".join(column.heading for column in sheet.columns)
+    text = " ".join(long_texts)
+    assert heading in text, text[:400]
+    others = [" ".join(row.cells) for row in sheet.rows if long_name not in row.cells]
+    assert rows_in_order(text, others) == []
+    assert squeezed(long_name) in squeezed(text)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from companion import formatting
 from companion.formatting import fill
 from companion.games import HelperAnswer, TableForResult
+from companion.gui import dialogs
 from companion.gui.errors import describe
 from companion.scenario import ScenarioError, load_scenario
 
@@ -80,7 +81,7 @@ class MatchFileHelper(QObject):
         if not found.game_over:
             question = fill(self.tr("The match in %1 is not over (turn %2). Take its VP as the result?"), path,
                             formatting.integer(found.turn))
-            reply = QMessageBox.question(parent, self.tr("The match is not over"), question,
+            reply = dialogs.question(parent, self.tr("The match is not over"), question,
                                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                          QMessageBox.StandardButton.No)
             if reply != QMessageBox.StandardButton.Yes:

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
     QTabWidget,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from companion import formatting
 from companion.formatting import fill
+from companion.gui import dialogs
 from companion.gui.evaluator import JobQueue
 from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament import exports
@@ -270,7 +270,7 @@ class DeskTab(QWidget):
                typed: tuple[ServerFields, bool] | None = None) -> None:
         if error is not None:
             self.status.emit("")
-            QMessageBox.warning(self, failure_title, refusal(error))
+            dialogs.warning(self, failure_title, refusal(error))
             if typed is not None:
                 self.open_server_event(*typed)
             return
@@ -394,7 +394,7 @@ class DeskTab(QWidget):
         try:
             exports.write_export(self.session.current_event, fmt, Path(path))
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot export"), fill(self.tr("%1: %2"), path,
+            dialogs.warning(self, self.tr("Cannot export"), fill(self.tr("%1: %2"), path,
                                                                       error.strerror or str(error)))
             return False
         self.status.emit(fill(self.tr("Exported to %1."), path))

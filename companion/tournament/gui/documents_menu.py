@@ -10,9 +10,10 @@ takes about half a second).
 from pathlib import Path
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QVBoxLayout
 
 from companion.formatting import fill
+from companion.gui import dialogs
 from companion.model.errors import InputError
 from companion.tournament.document_export import export_document
 from companion.tournament.documents import PLAYERS_PAGE_FORMAT, Printout
@@ -70,10 +71,10 @@ class DocumentsMenu(QObject):
         try:
             export_document(self.current(), fmt, path, links=self.links())
         except InputError as error:
-            QMessageBox.warning(self.desk, self.tr("Cannot export"), refusal(error))
+            dialogs.warning(self.desk, self.tr("Cannot export"), refusal(error))
             return False
         except OSError as error:
-            QMessageBox.warning(self.desk, self.tr("Cannot export"), fill(self.tr("%1: %2"), path,
+            dialogs.warning(self.desk, self.tr("Cannot export"), fill(self.tr("%1: %2"), path,
                                                                            error.strerror or str(error)))
             return False
         self.desk.status.emit(fill(self.tr("Exported to %1."), path))
@@ -95,7 +96,7 @@ class DocumentsMenu(QObject):
         try:
             pages = print_document(self.current(), printout, printer, links=self.links())
         except InputError as error:
-            QMessageBox.warning(self.desk, self.tr("Cannot print"), refusal(error))
+            dialogs.warning(self.desk, self.tr("Cannot print"), refusal(error))
             return
         self.desk.status.emit(fill(self.tr("Sent %n page(s) to the printer.", "", pages)))
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QMessageBox, QPushButton
 
 from companion import formatting
 from companion.formatting import fill
+from companion.gui import dialogs
 from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
 from companion.tournament.gui.widgets import list_view
@@ -156,7 +157,7 @@ class LogPage(DeskPage):
             title = self.tr("Undo another desk's change?")
             text = fill(self.tr("Change %1 was made by %2 (%3), not by this desk (%4). Undo it?\n\n%5"),
                         formatting.integer(target.id), target.desk, when(target), self.this_desk(), what)
-        answer = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        answer = dialogs.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
             return

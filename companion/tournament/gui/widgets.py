@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QMessageBox, QTableView, QWidget
 
+from companion.gui import dialogs
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.tables import read_cells_by_keyboard
 from companion.tournament.gui.wording import parse_vp, refusal, vp
@@ -91,6 +92,6 @@ class MessageLine(WrappedLabel):
 
 def ask(parent: QWidget, title: str, text: str) -> bool:
     """Whether the user answers Yes to a question about a change (No is the default button)."""
-    answer = QMessageBox.question(parent, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+    answer = dialogs.question(parent, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                   QMessageBox.StandardButton.No)
     return answer == QMessageBox.StandardButton.Yes

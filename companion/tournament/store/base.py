@@ -13,7 +13,7 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError, SQLAlchemyError
 
 from companion.model.errors import QT_TRANSLATE_NOOP
-from companion.tournament.errors import ConflictError
+from companion.tournament.errors import ConflictError, DeskError, EventFileError
 from companion.tournament.event import Event, Round
 from companion.tournament.log import LogEntry
 from companion.tournament.store import connect, postgres, schema
@@ -29,8 +29,13 @@ class StoreBase:
 
     The actions themselves are ``PlayerActions``', ``RoundActions``' and ``EventStore``'s."""
 
-    def __init__(self, engine: Engine, location: str | os.PathLike, path: Path | None, desk: str):
+    def __init__(self, engine: Engine, location: str | os.PathLike, path: Path | None, desk: str, *,
+                 read_only: bool = False, damage: DeskError | None = None):
         self._engine = engine
+        self.read_only = read_only
+        """The event file can be read but not written by this user (the file, or its folder, is read-only)."""
+        self.damage = damage
+        """Why nothing may be written into the file (it fails SQLite's integrity check), or None."""
         self._listener: postgres.ChangeListener | None = None
         self.location = location
         """Where the event was opened from, as given: a path or an address (with its password, if it had one)."""
@@ -56,7 +61,7 @@ class StoreBase:
         return self.snapshot().event
 
     def snapshot(self) -> Snapshot:
-        return self._read(read_snapshot)
+        return self._read(lambda connection: read_snapshot(connection, self.where))
 
     def revision(self) -> int:
         """The count of changes so far: cheap enough to poll for another desk's changes."""
@@ -86,7 +91,7 @@ class StoreBase:
     def log(self, after: int = 0) -> tuple[LogEntry, ...]:
         """Every change after the entry ``after`` (0: every change), oldest first. A desk that has read the log
         once reads only what is new; an older entry undone since is named by the new undo's ``undoes``."""
-        return tuple(self._read(lambda connection: read_log(connection, after)))
+        return tuple(self._read(lambda connection: read_log(connection, after, self.where)))
 
     def _read(self, read: Callable[[Connection], T]) -> T:
         self._check_file()
@@ -99,15 +104,24 @@ class StoreBase:
             raise database_error(error, self._engine.url, self.where) from None
         except (SQLAlchemyError, sqlite3.Error) as error:
             raise other_error(error, self.where) from None
+        except OverflowError:  # a number no database column keeps (the rules bound what they are asked)
+            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "a number given is too large for the event to keep: "
+                                                           "nothing was saved")) from None
 
     def _write(self, action: Callable[["Transaction"], T]) -> T:
+        if self.damage is not None:
+            raise self.damage.with_traceback(None)
+        if self.read_only:
+            raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is read-only here (the file or its folder "
+                                                                "cannot be written): it can be viewed, not changed"),
+                                 self.where)
         self._check_file()
         try:
             with self._engine.connect() as connection:
                 connection.execution_options(companion_write=True)
                 transaction = connection.begin()
                 try:
-                    tx = Transaction(connection, self.desk)
+                    tx = Transaction(connection, self.desk, self.where)
                     value = action(tx)
                     if not tx.changes:  # an action that wrote nothing (the same again) is not a change
                         transaction.rollback()
@@ -132,6 +146,9 @@ class StoreBase:
             raise database_error(error, self._engine.url, self.where) from None
         except (SQLAlchemyError, sqlite3.Error) as error:
             raise other_error(error, self.where) from None
+        except OverflowError:  # a number no database column keeps (the rules bound what they are asked)
+            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "a number given is too large for the event to keep: "
+                                                           "nothing was saved")) from None
 
     def _check_file(self) -> None:
         """Refuse to work on a file that is not where it was opened any more (moved or deleted, its USB stick pulled,

@@ -33,6 +33,13 @@ def locate(location: str | os.PathLike) -> tuple[URL, Path | None]:
     if "://" not in text:
         path = Path(text).absolute()
         return sqlite_url(path), path
+    if authority(text).count("@") > 1:
+        # Where the password ends is a guess then: the part after its first "@" would be taken for the host, shown
+        # and looked up. The address is not shown, as it holds the password.
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "the server's address holds more than one @ before its "
+                                                            "host: write an @ in the user name or the password as "
+                                                            "%40 (the address is not shown, as it may hold a "
+                                                            "password)"))
     try:
         url = make_url(text)
         url.port  # noqa: B018 - a port that is not a number is refused here, not by the driver
@@ -48,6 +55,11 @@ def locate(location: str | os.PathLike) -> tuple[URL, Path | None]:
     raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0}: an event is a file, or a database on a PostgreSQL "
                                                         "server (postgresql://user@host/database)"),
                          without_password(text))
+
+
+def authority(address: str) -> str:
+    """The part of an address between ``://`` and the database's name: the user, the password, the host, the port."""
+    return re.split(r"[/?#]", address.split("://", 1)[1], maxsplit=1)[0]
 
 
 def without_password(text: str) -> str:
@@ -96,14 +108,14 @@ def server_fields(address: str) -> ServerFields | None:
                         url.database or "", url.username or "", url.password or "")
 
 
-def engine_for(url: URL, *, new_file: bool = False) -> Engine:
+def engine_for(url: URL, *, new_file: bool = False, read_only: bool = False) -> Engine:
     """An engine for the event's database: a file's (``sqlite.engine``; only ``new_file`` makes a file that is not
     there), or a server's (``postgres.engine``: writers at READ COMMITTED behind the event row's lock, readers at
     REPEATABLE READ)."""
     try:
         if url.get_backend_name() != "sqlite":
             return postgres.engine(url, BUSY_TIMEOUT)
-        return sqlite.engine(url, BUSY_TIMEOUT, new_file=new_file)
+        return sqlite.engine(url, BUSY_TIMEOUT, new_file=new_file, read_only=read_only)
     except (ArgumentError, NoSuchModuleError, ImportError) as error:
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot use the database {0}: {1}"),
                              url.render_as_string(hide_password=True), error) from None

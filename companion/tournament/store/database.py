@@ -3,6 +3,7 @@ rows, an older schema migrated after a backup, under the write lock."""
 
 import json
 import os
+import secrets
 import sqlite3
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
@@ -12,8 +13,9 @@ from sqlalchemy import func, select
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
+from companion.files import create_private, is_disk_full
 from companion.model.errors import QT_TRANSLATE_NOOP
-from companion.tournament.errors import EventFileError
+from companion.tournament.errors import DamagedEvent, DeskError, EventFileError
 from companion.tournament.event import Settings
 from companion.tournament.log import LogKind
 from companion.tournament.store import postgres, schema
@@ -21,10 +23,19 @@ from companion.tournament.store.connect import database_error, engine_for, locat
 from companion.tournament.store.rows import band_rows, settings_row
 from companion.tournament.store.sqlite import backup, free_name, move_into_place, sqlite_url, stem, use_wal
 
+LONGEST_NAME = 255 - len("-journal")
+"""The longest event file name, in bytes: a name may have 255, and SQLite's side files add up to 8 to it."""
 
-def prepare(engine: Engine, path: Path | None) -> None:
-    """Check the schema revision; migrate an older one (after a backup); keep a SQLite file in WAL mode."""
+
+def prepare(engine: Engine, path: Path | None, *, read_only: bool = False) -> DeskError | None:
+    """Check the schema revision; migrate an older one (after a backup); keep a SQLite file in WAL mode. A file
+    that is ``read_only`` here is only read (it cannot be migrated).
+
+    Returns why nothing may be written into a file that fails SQLite's own check (``quick_check``: pages and
+    their structure, milliseconds for an event), or None: a damaged file is still read as far as it can be,
+    but a write could make it worse."""
     where = str(path) if path is not None else postgres.display(engine.url)
+    damage = None
     try:
         with engine.connect() as connection, connection.begin():
             found = schema_revision(connection)
@@ -37,8 +48,16 @@ def prepare(engine: Engine, path: Path | None) -> None:
                                                                 "this one reads up to {2})"),
                                  where, found, schema.HEAD)
         if path is not None:
+            damage = integrity(engine, path)
+        if path is not None and not read_only:
             use_wal(engine)
         if found != schema.HEAD:
+            if damage is not None:
+                raise damage
+            if read_only:
+                raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} was saved by an older Companion and must be "
+                                                                    "upgraded, which needs it writable: it is "
+                                                                    "read-only here"), where)
             migrate_schema(engine, path)
         with engine.connect() as connection, connection.begin():
             if connection.execute(select(func.count()).select_from(schema.event)).scalar_one() != 1:
@@ -49,6 +68,19 @@ def prepare(engine: Engine, path: Path | None) -> None:
         raise database_error(error, engine.url, where) from None
     except (SQLAlchemyError, sqlite3.Error) as error:
         raise other_error(error, where) from None
+    return damage
+
+
+def integrity(engine: Engine, path: Path) -> DeskError | None:
+    """SQLite's quick check of the file: None when it passes, else the refusal of every write into it."""
+    with engine.connect() as connection, connection.begin():
+        found = [row[0] for row in connection.exec_driver_sql("PRAGMA quick_check").fetchall()]
+    if found == ["ok"]:
+        return None
+    return DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "{0} is damaged (it fails SQLite's integrity check): "
+                                                         "nothing more is written into it; open its latest round "
+                                                         "backup ({1}.round-N.backup beside it) instead"),
+                          path, stem(path))
 
 
 def schema_revision(connection: Connection) -> str | None:
@@ -101,19 +133,41 @@ def create_at(location: str | os.PathLike, fill: Callable[[Connection], None]) -
         finally:
             engine.dispose()
         return
-    if path.exists():
+    try:
+        os.lstat(path)
+    except FileNotFoundError:
+        pass
+    except OSError as error:  # a name too long, a folder that cannot be entered
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot create {0}: {1}"), path,
+                             error.strerror or error) from None
+    else:
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} already exists"), path)
     if not path.parent.is_dir():
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "there is no folder {0}"), path.parent)
-    building = path.with_name(f".{path.name}.{os.getpid()}.new")
+    if len(os.fsencode(path.name)) > LONGEST_NAME:
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot create {0}: the name is longer than {1} bytes "
+                                                            "(SQLite keeps files of the same name and a few letters "
+                                                            "more beside it)"), path, LONGEST_NAME)
+    # A short name of its own beside the event (its name plus a suffix could be longer than a name may be).
+    building = path.with_name(f".companion-{os.getpid()}-{secrets.token_hex(4)}.new")
     try:
+        create_private(building)
         engine = engine_for(sqlite_url(building), new_file=True)
         try:
+            # Built with a rollback journal, so that every byte of it is in the file itself when the transaction
+            # commits (a commit that does not fit on the disk fails there); then switched to WAL, its lasting mode.
             build(engine, fill)
+            use_wal(engine)
+            with engine.connect() as connection, connection.begin():  # a read in WAL mode: room for its side files
+                connection.execute(select(func.count()).select_from(schema.event)).scalar_one()
         finally:
             engine.dispose()
+        if os.path.exists(f"{building}-wal") and os.path.getsize(f"{building}-wal"):
+            raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "the disk is full: {0} was not created"), path)
         move_into_place(building, path)
     except OSError as error:
+        if is_disk_full(error):
+            raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "the disk is full: {0} was not created"), path) from None
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot create {0}: {1}"), path,
                              error.strerror or error) from None
     except DBAPIError as error:
@@ -132,8 +186,6 @@ def build(engine: Engine, fill: Callable[[Connection], None]) -> None:
     from companion.tournament.store import migrate
 
     sqlite = engine.url.get_backend_name() == "sqlite"
-    if sqlite:
-        use_wal(engine)
     with engine.connect() as connection:
         connection.execution_options(companion_write=True)
         with connection.begin():

@@ -5,7 +5,7 @@ import os
 from sqlalchemy import func, select
 
 from companion.model.errors import QT_TRANSLATE_NOOP
-from companion.tournament.errors import DeskError, StaleError
+from companion.tournament.errors import DamagedEvent, DeskError, StaleError
 from companion.tournament.event import Settings
 from companion.tournament.log import LogEntry, LogKind
 from companion.tournament.rules import validate_settings
@@ -16,7 +16,7 @@ from companion.tournament.store.phone_actions import PhoneActions
 from companion.tournament.store.player_actions import PlayerActions
 from companion.tournament.store.round_actions import RoundActions
 from companion.tournament.store.rows import band_rows, read_log, settings_differences, settings_of, settings_row
-from companion.tournament.store.sqlite import check_event_file
+from companion.tournament.store.sqlite import check_event_file, repair_side_files, writable
 from companion.tournament.store.transaction import Transaction, plain
 from companion.tournament.store.undo import UndoOfOne, undo_target
 
@@ -43,17 +43,34 @@ class EventStore(PlayerActions, RoundActions, PhoneActions):
     def open(cls, location: str | os.PathLike, *, desk: str | None = None) -> "EventStore":
         """Open an event: refuses anything that is not one, or of a newer schema; migrates an older one
         after a backup copy (``<name>.schema-<revision>.backup`` beside a file; a server database is
-        migrated in one transaction, which PostgreSQL rolls back whole if it fails)."""
+        migrated in one transaction, which PostgreSQL rolls back whole if it fails).
+
+        A file this user cannot write (or in a folder they cannot write) is opened read-only: it is read, every
+        action is refused (``read_only``). A file that fails SQLite's integrity check is read as far as it can
+        be, and every action is refused, pointing at its round backups (``damage``)."""
         url, path = locate(location)
+        read_only = False
         if path is not None:
             check_event_file(path)
-        engine = engine_for(url)
+            read_only = not writable(path)
+            if not read_only:
+                repair_side_files(path)
+        engine = engine_for(url, read_only=read_only)
         try:
-            prepare(engine, path)
+            damage = prepare(engine, path, read_only=read_only)
         except BaseException:
             engine.dispose()
             raise
-        return cls(engine, location, path, desk or default_desk())
+        store = cls(engine, location, path, desk or default_desk(), read_only=read_only, damage=damage)
+        if damage is None:
+            try:  # what no desk writes (a score that is not a number, a table naming a stranger) refuses every write
+                store.snapshot()
+            except DamagedEvent as found:
+                store.damage = found
+            except BaseException:
+                store.close()
+                raise
+        return store
 
     def edit_settings(self, settings: Settings, *, expected_version: int | None = None) -> None:
         validate_settings(settings)
@@ -100,7 +117,7 @@ class EventStore(PlayerActions, RoundActions, PhoneActions):
                 raise StaleError(QT_TRANSLATE_NOOP("DeskError", "the event changed since you looked at it (change {1}, "
                                                                 "by {0}): look again before undoing"),
                                  tx.desk_of(previous), previous)
-            entries = read_log(tx.connection)
+            entries = read_log(tx.connection, where=tx.where)
             target = undo_target(entries, expected)
             UndoOfOne(tx, entries, target).revert()
             tx.log(LogKind.UNDO, undoes=target.id, entry=target.id, kind=str(target.kind))

@@ -8,7 +8,15 @@ from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.tournament.errors import DeskError
 from companion.tournament.event import Player, PlayerInput
 from companion.tournament.log import LogKind
-from companion.tournament.rules import clean_player, clean_player_ids, is_int
+from companion.tournament.rules import (
+    MAX_ROUNDS,
+    MAX_TABLES,
+    check_number,
+    clean_player,
+    clean_player_ids,
+    is_int,
+    name_key,
+)
 from companion.tournament.store import schema
 from companion.tournament.store.base import StoreBase
 from companion.tournament.store.rows import current_round, latest_results, rounds_seated, rounds_with_results
@@ -61,9 +69,8 @@ class PlayerActions(StoreBase):
 
         def action(tx: "Transaction") -> Player:
             before = tx.player(player_id, expected_version)
-            if entry.name.casefold() != before.name.casefold():
-                tx.refuse_duplicate(entry.name)
-            changes = {"name": entry.name, "name_key": entry.name.casefold(), "club": entry.club,
+            tx.refuse_duplicate(entry.name, player_id)
+            changes = {"name": entry.name, "name_key": name_key(entry.name), "club": entry.club,
                        "faction": entry.faction}
             changed = {key: [getattr(before, key), value] for key, value in changes.items()
                        if key != "name_key" and getattr(before, key) != value}
@@ -191,6 +198,7 @@ class PlayerActions(StoreBase):
             first = current + 1 if round_number is None else round_number
             if not is_int(first) or first < 1:
                 raise InputError("round", QT_TRANSLATE_NOOP("InputError", "a round number of at least 1"), first)
+            check_number(first, "round", 1, MAX_ROUNDS)
             seated = rounds_seated(tx.connection, player_id)
             if any(number < first for number in seated):
                 raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0} already played in round {1}"), player.name,
@@ -206,6 +214,8 @@ class PlayerActions(StoreBase):
         """A table the player always gets (accessibility), or None to free them."""
         if table is not None and (not is_int(table) or table < 1):
             raise InputError("fixed_table", QT_TRANSLATE_NOOP("InputError", "a table number of at least 1"), table)
+        if table is not None:
+            check_number(table, "fixed_table", 1, MAX_TABLES)
 
         def action(tx: "Transaction") -> Player:
             player = tx.player(player_id, expected_version)

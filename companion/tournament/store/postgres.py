@@ -30,7 +30,6 @@ import socket
 import struct
 import time
 from collections.abc import Collection
-from io import BufferedRWPair
 from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import unquote
@@ -40,6 +39,7 @@ from sqlalchemy import event as sa_event
 from sqlalchemy import select as sql_select
 from sqlalchemy.engine import URL, Connection, Engine, ExceptionContext
 
+from companion import files
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.tournament.errors import DeskError, EventFileError, EventLocked, ServerUnavailable
 
@@ -101,6 +101,9 @@ def engine(url: URL, lock_timeout: float) -> Engine:
     def _connect(_dialect: object, _record: object, _arguments: object, _parameters: object) -> Any:
         return connect(made.url, lock_timeout)[0]
 
+    for closing in ("do_close", "do_terminate"):  # the dialect's, for this engine's connections only
+        setattr(made.dialect, closing, _close_quietly)
+
     @sa_event.listens_for(made, "handle_error")
     def _lost(context: ExceptionContext) -> None:
         # The server's "terminating connection" and the like: the connection is gone, not just the statement.
@@ -108,6 +111,20 @@ def engine(url: URL, lock_timeout: float) -> Engine:
             context.is_disconnect = True
 
     return made
+
+
+def _close_quietly(connection: Any) -> None:
+    """Close a pooled connection, saying goodbye to the server if it is still there.
+
+    After a restart, or any loss the store handles (``pool_pre_ping`` connects again), the pool closes each dead
+    connection: pg8000's goodbye then fails on the broken socket (its socket is closed all the same), and the pool
+    would log that failure as three chained tracebacks on stderr. A connection that is gone needs no goodbye."""
+    import pg8000
+
+    try:
+        connection.close()
+    except (OSError, pg8000.InterfaceError):
+        pass
 
 
 def connect(url: URL, lock_timeout: float) -> tuple[Any, socket.socket]:
@@ -119,11 +136,13 @@ def connect(url: URL, lock_timeout: float) -> tuple[Any, socket.socket]:
     password = _password(url)
     # A refusal of the login says "wrong password" for any password given, from wherever it came.
     login = url.set(password=password or None)
+    deadline = time.monotonic() + CONNECT_TIMEOUT
     sock = _open_socket(url)
     given = None
     try:
+        sock.settimeout(max(deadline - time.monotonic(), 0.001))  # what is left for TLS, then the login
         sock = _secure(sock, url)
-        given = _Socket(sock)
+        given = _Socket(sock, deadline)
         connection = pg8000.Connection(
             user(url), database=url.database, sock=given, ssl_context=False,
             # No password found: an empty one, which a server that asks for one refuses (see server_error).
@@ -143,6 +162,7 @@ def connect(url: URL, lock_timeout: float) -> tuple[Any, socket.socket]:
     except BaseException:
         sock.close()
         raise
+    given.deadline = None
     sock.settimeout(None)  # in: from now on the keepalives tell a lost server
     return connection, sock
 
@@ -152,14 +172,28 @@ class _Socket:
 
     pg8000 lets an ``OSError`` on the first read of a reply through as it is, not as its "network error", which
     SQLAlchemy knows as a lost connection (so that the pool's check before each use connects again). The
-    failure is kept in ``failure`` for the desk's words (a timeout while logging in is "does not answer")."""
+    failure is kept in ``failure`` for the desk's words (a timeout while logging in is "does not answer").
 
-    def __init__(self, sock: socket.socket):
+    Until ``deadline`` (``time.monotonic()``; None once logged in) every read and write waits only for what is left
+    of it: a server that answers one byte at a time cannot stretch the login past ``CONNECT_TIMEOUT``, as a timeout
+    of each read would let it."""
+
+    def __init__(self, sock: socket.socket, deadline: float | None = None):
         self._socket = sock
         self.failure: OSError | None = None
+        self.deadline = deadline
 
     def makefile(self, mode: Literal["rwb"]) -> "_Stream":
-        return _Stream(self, self._socket.makefile(mode))
+        return _Stream(self, self._socket)
+
+    def wait_left(self) -> None:
+        """Give the socket what is left of the login's time (a ``TimeoutError`` when nothing is)."""
+        if self.deadline is None:
+            return
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError("timed out")
+        self._socket.settimeout(left)
 
     def close(self) -> None:
         self._socket.close()
@@ -168,27 +202,41 @@ class _Socket:
 class _Stream:
     """pg8000's file on the socket: what it reads after a failure is the end of the stream (see ``_Socket``)."""
 
-    def __init__(self, owner: _Socket, file: "BufferedRWPair[Any, Any]"):
+    def __init__(self, owner: _Socket, sock: socket.socket):
         self._owner = owner
-        self._file = file
+        self._socket = sock
+        self._read = bytearray()
+        self._written = bytearray()
 
     def read(self, size: int) -> bytes:
         if self._owner.failure is not None:
             return b""
         try:
-            return self._file.read(size)
+            while len(self._read) < size:
+                self._owner.wait_left()
+                chunk = self._socket.recv(max(size - len(self._read), 65536))
+                if not chunk:
+                    break
+                self._read += chunk
         except OSError as error:
             self._owner.failure = error
             return b""
+        taken = bytes(self._read[:size])
+        del self._read[:size]
+        return taken
 
     def write(self, data: bytes) -> int:
-        return self._file.write(data)
+        self._written += data
+        return len(data)
 
     def flush(self) -> None:
-        self._file.flush()
+        data, self._written = bytes(self._written), bytearray()
+        self._owner.wait_left()
+        self._socket.sendall(data)
 
     def close(self) -> None:
-        self._file.close()
+        self._read.clear()
+        self._written.clear()
 
 
 def _refusal(error: BaseException | None, refused: type[BaseException]) -> BaseException | None:
@@ -218,7 +266,7 @@ def _password(url: URL) -> str:
     try:
         if os.name != "nt" and path.stat().st_mode & 0o077:
             return ""
-        lines = path.read_text(encoding="utf-8").splitlines()
+        lines = files.read_regular(path, 1_000_000).decode("utf-8").splitlines()  # never a FIFO's endless wait
     except (OSError, UnicodeDecodeError):  # no password file, or none to read
         return ""
     folder = _socket_folder(url)

@@ -7,12 +7,28 @@ from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.tournament import pairing
 from companion.tournament.errors import ConflictError, DeskError, ExtraRoundNeeded, ResultExists, StaleError
 from companion.tournament.event import Event, Result, Round
-from companion.tournament.log import LogKind
-from companion.tournament.rules import check_pairing, clean_result, ensure_pairable, name_of
+from companion.tournament.log import LogKind, publisher
+from companion.tournament.rules import (
+    MAX_ROUNDS,
+    MAX_TABLES,
+    check_number,
+    check_pairing,
+    clean_result,
+    ensure_pairable,
+    name_of,
+)
 from companion.tournament.store import schema
 from companion.tournament.store.base import StoreBase
 from companion.tournament.store.records import Published, Reported, ReportOutcome
-from companion.tournament.store.rows import current_round, read_snapshot, result_of, result_row, round_of, table_row
+from companion.tournament.store.rows import (
+    current_round,
+    read_log,
+    read_snapshot,
+    result_of,
+    result_row,
+    round_of,
+    table_row,
+)
 from companion.tournament.store.transaction import Transaction, plain
 
 
@@ -30,11 +46,13 @@ class RoundActions(StoreBase):
         """
 
         def action(tx: "Transaction") -> Round:
-            snapshot = read_snapshot(tx.connection)
+            snapshot = read_snapshot(tx.connection, tx.where)
             event = snapshot.event
             current = event.current_round.number if event.current_round else 0
             if pairing.number <= current:
-                raise ConflictError(QT_TRANSLATE_NOOP("DeskError", "round {0} is already paired"), pairing.number)
+                raise ConflictError(QT_TRANSLATE_NOOP("DeskError", "round {0} is already paired (by {1})"),
+                                    pairing.number, publisher(read_log(tx.connection, where=tx.where),
+                                                              pairing.number) or "?")
             if pairing.number != current + 1:
                 raise DeskError(QT_TRANSLATE_NOOP("DeskError", "the next round to pair is round {0}"), current + 1)
             ensure_pairable(event)
@@ -62,7 +80,7 @@ class RoundActions(StoreBase):
         ``rules.who_plays`` names, as ``publish_round`` does)."""
 
         def action(tx: "Transaction") -> Round:
-            snapshot = read_snapshot(tx.connection)
+            snapshot = read_snapshot(tx.connection, tx.where)
             event = snapshot.event
             current = event.current_round
             if current is None or pairing.number != current.number:
@@ -92,7 +110,7 @@ class RoundActions(StoreBase):
         is ``pairing.swap_warnings``' to say, before this is called."""
 
         def action(tx: "Transaction") -> Round:
-            snapshot = read_snapshot(tx.connection)
+            snapshot = read_snapshot(tx.connection, tx.where)
             event = snapshot.event
             current = event.current_round
             if current is None or round_number != current.number:
@@ -118,6 +136,8 @@ class RoundActions(StoreBase):
         """Record a table's result. The same result again is accepted and changes nothing; a different one for a
         table that has one is refused (``ResultExists``, which carries it) unless ``replace``. An earlier round's
         table can be changed only with ``replace``."""
+        check_number(round_number, "round", 1, MAX_ROUNDS)
+        check_number(table_number, "table", 1, MAX_TABLES)
         result = clean_result(result)
 
         def action(tx: "Transaction") -> ReportOutcome:

@@ -4,16 +4,21 @@ plain data written as rows. Queries of one thing an action checks (the current r
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
+from fractions import Fraction
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import Table as SqlTable
+from sqlalchemy import Text, func, select, type_coerce
 from sqlalchemy.engine import Connection
+from sqlalchemy.sql.expression import ColumnElement
 
+from companion import games
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.model.scoring import BattlePointBand, Scoring
-from companion.tournament.errors import EventFileError
+from companion.tournament.errors import DamagedEvent, EventFileError
 from companion.tournament.event import Event, Player, Result, Round, Settings, Table, Tiebreak
 from companion.tournament.log import LogEntry, LogKind
+from companion.tournament.rules import MAX_DENOMINATOR, MAX_VP, is_int
 from companion.tournament.store import schema
 from companion.tournament.store.records import Snapshot
 
@@ -21,25 +26,56 @@ Row = Mapping[Any, Any]
 """A row as the database hands it (SQLAlchemy's ``RowMapping``) or a dict of one: column name to value."""
 
 
-def read_snapshot(connection: Connection) -> Snapshot:
-    row = connection.execute(select(schema.event)).mappings().first()
+def read_snapshot(connection: Connection, where: str = "") -> Snapshot:
+    """The event and its rows' versions, every value checked on the way: an event file edited by hand or damaged
+    (a score that is not a number, an unknown tiebreak, a table naming a player the event does not have) is an
+    ``EventFileError`` naming ``where`` and the part that is damaged, not a Python error later on."""
+    where = where or "the event"
+    row = connection.execute(select(*raw(schema.event))).mappings().first()
     if row is None:
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "the database holds no event"))
-    bands = connection.execute(select(schema.scoring_band).order_by(schema.scoring_band.c.position)).mappings().all()
+    bands = connection.execute(select(*raw(schema.scoring_band)).order_by(schema.scoring_band.c.position)
+                               ).mappings().all()
     player_rows = connection.execute(select(schema.player).order_by(schema.player.c.id)).mappings().all()
     round_rows = connection.execute(select(schema.round_).order_by(schema.round_.c.number)).mappings().all()
-    table_rows = connection.execute(select(schema.round_table).order_by(
+    table_rows = connection.execute(select(*raw(schema.round_table)).order_by(
         schema.round_table.c.round_number, schema.round_table.c.number)).mappings().all()
+    counts: list[tuple[str, Row, tuple[str, ...]]] = [("event", row, ("revision", "settings_version"))]
+    counts += [("player", player_row, ("id", "version")) for player_row in player_rows]
+    counts += [("round", round_row, ("number", "version")) for round_row in round_rows]
+    counts += [("round_table", table_row, ("round_number", "number", "version")) for table_row in table_rows]
+    for part, counted, names in counts:
+        for name in names:
+            if not is_int(counted[name]):
+                raise DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "{0} is damaged: {1}.{2} holds {3!r} where a "
+                                                                    "whole number belongs"),
+                                     where, part, name, _short(counted[name]))
+    settings = checked_settings(row, bands, where)
+    players = tuple(checked_player(player_row, where) for player_row in player_rows)
+    known = {player.id for player in players}
+    numbers = [round_row["number"] for round_row in round_rows]
+    if numbers != list(range(1, len(numbers) + 1)):
+        raise DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "{0} is damaged: its rounds are not numbered from 1 "
+                                                            "to {1}"), where, len(numbers))
     tables: dict[int, list[Table]] = {}
     round_versions = {round_row["number"]: round_row["version"] for round_row in round_rows}
     for table_row in table_rows:
-        number = table_row["round_number"]
-        tables.setdefault(number, []).append(
-            Table(table_row["number"], (table_row["player_1"], table_row["player_2"]), result_of(table_row)))
+        number, table = table_row["round_number"], table_row["number"]
+        seated = (table_row["player_1"], table_row["player_2"])
+        stranger = next((player for player in seated if player not in known), None)
+        if stranger is not None or not is_int(table) or number not in round_versions:
+            raise DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "{0} is damaged: round {1}, table {2} names a "
+                                                                "player it does not have ({3})"),
+                                 where, number, table, stranger)
+        tables.setdefault(number, []).append(Table(table, seated, checked_result(table_row, where)))
         round_versions[number] = max(round_versions[number], table_row["version"])
+    for round_row in round_rows:
+        if round_row["bye_player_id"] is not None and round_row["bye_player_id"] not in known:
+            raise DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "{0} is damaged: the bye of round {1} names a player "
+                                                                "it does not have ({2})"),
+                                 where, round_row["number"], round_row["bye_player_id"])
     event = Event(
-        settings_of(row, bands),
-        tuple(player_of(player_row) for player_row in player_rows),
+        settings, players,
         tuple(Round(round_row["number"], tuple(tables.get(round_row["number"], ())), round_row["bye_player_id"])
               for round_row in round_rows),
     )
@@ -48,6 +84,89 @@ def read_snapshot(connection: Connection) -> Snapshot:
         {player_row["id"]: player_row["version"] for player_row in player_rows}, round_versions,
         {(table_row["round_number"], table_row["number"]): table_row["version"] for table_row in table_rows},
     )
+
+
+def raw(table: SqlTable) -> list[ColumnElement[Any]]:
+    """The table's columns, its exact numbers as the text stored (``checked_*`` read them, naming what is damaged)."""
+    return [type_coerce(column, Text).label(column.name) if isinstance(column.type, schema.Exact) else column
+            for column in table.c]
+
+
+def damaged_setting(where: str, name: str, value: object) -> DamagedEvent:
+    shown = value if not isinstance(value, str) or len(value) <= 40 else f"{value[:40]}…"
+    return DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "{0} is damaged: its setting {1} holds {2!r}, which the "
+                                                         "desk does not take"), where, name, shown)
+
+
+def stored_exact(text: object, low: Fraction | None = Fraction(0)) -> Fraction | None:
+    """A number as the store keeps it (``"45/2"``), or None when the text is not one the desk takes: not a
+    number, below ``low``, or outside the bounds the rules give scores (``rules.MAX_VP``, ``MAX_DENOMINATOR``)."""
+    if not isinstance(text, str) or len(text) > 60:
+        return None
+    try:
+        value = Fraction(text)
+    except (ValueError, ZeroDivisionError):
+        return None
+    if low is not None and value < low or abs(value) > MAX_VP or value.denominator > MAX_DENOMINATOR:
+        return None
+    return value
+
+
+def checked_settings(row: Row, bands: Sequence[Row], where: str) -> Settings:
+    values = {}
+    for name in EXACT_SETTINGS:
+        values[name] = stored_exact(row[name])
+        if values[name] is None:
+            raise damaged_setting(where, name, row[name])
+    band_values = []
+    for band in bands:
+        up_to, winner, loser = (None if band[name] is None and name == "up_to" else stored_exact(band[name])
+                                for name in ("up_to", "winner", "loser"))
+        if winner is None or loser is None or up_to is None and band["up_to"] is not None:
+            raise damaged_setting(where, "battle_points", [band["up_to"], band["winner"], band["loser"]])
+        band_values.append({"up_to": up_to, "winner": winner, "loser": loser})
+    stored = row["tiebreaks"]
+    keys = [key for key in stored.split(",") if key] if isinstance(stored, str) else []
+    if not isinstance(stored, str) or any(key not in set(Tiebreak) for key in keys):
+        raise damaged_setting(where, "tiebreaks", row["tiebreaks"])
+    if row["game"] not in {entry.id for entry in games.GAMES}:
+        raise damaged_setting(where, "game", row["game"])
+    for name, low in (("rounds_planned", 1), ("table_count", 0), ("seed", 0)):
+        if not is_int(row[name]) or row[name] < low:
+            raise damaged_setting(where, name, row[name])
+    if row["points_limit"] is not None and (not is_int(row["points_limit"]) or row["points_limit"] < 1):
+        raise damaged_setting(where, "points_limit", row["points_limit"])
+    if not isinstance(row["name"], str) or not isinstance(row["date"], str):
+        raise damaged_setting(where, "name", row["name"])
+    return settings_of({**row, **values}, band_values)
+
+
+EXACT_SETTINGS = ("win", "draw", "loss", "bye", "draw_margin", "concession_winner", "concession_loser")
+
+
+def checked_player(row: Row, where: str) -> Player:
+    texts = all(isinstance(row[name], str) for name in ("name", "club", "faction"))
+    rounds = all(row[name] is None or is_int(row[name]) for name in ("dropped_after", "fixed_table"))
+    if not texts or not rounds or not is_int(row["joined_round"]) or not is_int(row["id"]):
+        raise DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "{0} is damaged: player {1} holds what the desk does not "
+                                                            "take"), where, row["id"])
+    return player_of(row)
+
+
+def checked_result(row: Row, where: str) -> Result | None:
+    if row["score_1"] is None and row["score_2"] is None:
+        return None
+    score = (stored_exact(row["score_1"]), stored_exact(row["score_2"]))
+    conceded = row["conceded_by"]
+    if score[0] is None or score[1] is None or conceded not in (None, 1, 2):
+        raise DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "{0} is damaged: round {1}, table {2} has a score that "
+                                                            "is not one the desk takes ({3} – {4})"),
+                             where, row["round_number"], row["number"], _short(row["score_1"]), _short(row["score_2"]))
+    return Result((score[0], score[1]), None if conceded is None else conceded - 1)
+
+
+def _short(value: object) -> object:
+    return f"{value[:20]}…" if isinstance(value, str) and len(value) > 20 else value
 
 
 def settings_of(row: Row, bands: Sequence[Row]) -> Settings:
@@ -78,14 +197,24 @@ def result_of(row: Row) -> Result | None:
     return Result((row["score_1"], row["score_2"]), None if conceded is None else conceded - 1)
 
 
-def read_log(connection: Connection, after: int = 0) -> list[LogEntry]:
+def read_log(connection: Connection, after: int = 0, where: str = "") -> list[LogEntry]:
     rows = connection.execute(select(schema.change_log.c.id, schema.change_log.c.at, schema.change_log.c.desk,
                                      schema.change_log.c.kind, schema.change_log.c.details,
                                      schema.change_log.c.undoes).where(schema.change_log.c.id > after)
                               .order_by(schema.change_log.c.id)).all()
     undone = {row.undoes: row.id for row in rows if row.undoes is not None}
-    return [LogEntry(row.id, datetime.fromisoformat(row.at), row.desk, LogKind(row.kind), json.loads(row.details),
-                     row.undoes, undone.get(row.id)) for row in rows]
+    entries = []
+    for row in rows:
+        try:
+            details = json.loads(row.details)
+            if not isinstance(details, dict) or not isinstance(row.desk, str):
+                raise ValueError(row.details)
+            entries.append(LogEntry(row.id, datetime.fromisoformat(row.at), row.desk, LogKind(row.kind), details,
+                                    row.undoes, undone.get(row.id)))
+        except (ValueError, TypeError, RecursionError):  # json's, datetime's and LogKind's refusals
+            raise DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "{0} is damaged: change {1} of its log cannot be read"),
+                                 where or "the event", row.id) from None
+    return entries
 
 
 def round_of(connection: Connection, number: int) -> Round:

@@ -28,6 +28,9 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
+from companion.model.errors import QT_TRANSLATE_NOOP
+from companion.tournament.errors import DamagedEvent
+
 REVISIONS = ("0001", "0002", "0003")
 """Every schema revision this Companion knows, oldest first; the last is the one it writes."""
 HEAD = REVISIONS[-1]
@@ -60,7 +63,14 @@ class Exact(TypeDecorator):
         return str(Fraction(value))
 
     def process_result_value(self, value, dialect):
-        return None if value is None else Fraction(value)
+        if value is None:
+            return None
+        try:
+            return Fraction(value)
+        except (ValueError, TypeError, ZeroDivisionError):  # a file edited by hand or damaged
+            shown = value[:40] if isinstance(value, str) else value
+            raise DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "the event is damaged: it holds {0!r} where a number "
+                                                                "belongs"), shown) from None
 
 
 metadata = MetaData(naming_convention=NAMING)

@@ -3,19 +3,31 @@ checks before SQLite touches it, its backups, and SQLite's errors in the desk's 
 
 A file is opened as it is (``mode=rw``): a file that went away is not made anew, empty, in its place. Which file
 is at the path is checked before each transaction (``file_id``): SQLite would go on writing into a file moved
-away or on a stick pulled out, where nobody would find it again."""
+away or on a stick pulled out, where nobody would find it again.
+
+A file the user cannot write, or one in a folder the user cannot write (a read-only share, a mounted backup, an
+organiser's archived event), is opened read-only (``writable``): as an immutable database when no writer left
+changes in its ``-wal`` file, so reading it makes no ``-wal`` or ``-shm`` file beside it (SQLite would make them
+with the event's read-only permissions, and they would then refuse every later writer). Side files such a
+reader left behind with an older Companion are given back their writer's permissions, or removed while they hold
+nothing, before a writer opens the file (``repair_side_files``). Choice where the issue is silent: a read-only
+event is read as it is on the disk; a desk that can write it and changes it meanwhile is not followed by a reader
+that cannot (nobody else can write a file its owner made read-only)."""
 
 import os
 import sqlite3
+import stat
 from pathlib import Path
+from urllib.parse import quote
 
 from sqlalchemy import create_engine
 from sqlalchemy import event as sa_event
 from sqlalchemy.engine import URL, Connection, Engine
 from sqlalchemy.pool import PoolProxiedConnection
 
+from companion.files import NotARegularFile, check_regular, create_private
 from companion.model.errors import QT_TRANSLATE_NOOP
-from companion.tournament.errors import DeskError, EventFileError, EventLocked, FileUnavailable
+from companion.tournament.errors import DamagedEvent, DeskError, EventFileError, EventLocked, FileUnavailable
 
 SUFFIX = ".companion-event"
 
@@ -46,19 +58,73 @@ def file_id(path: Path) -> tuple[int, int]:
 
 
 def check_event_file(path: Path) -> None:
-    """Refuse a missing file, or one that is not even SQLite, before SQLite touches it."""
+    """Refuse a missing file, one that is not a regular file (a FIFO would hang SQLite, a device be read for
+    ever), or one that is not even SQLite, before SQLite touches it."""
     try:
-        with path.open("rb") as file:
-            header = file.read(len(SQLITE_HEADER))
+        check_regular(path)
+        header = _header(path)
     except FileNotFoundError:
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "there is no file {0}"), path) from None
     except IsADirectoryError:
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is a folder, not an event file"), path) from None
+    except NotARegularFile:
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is not a regular file (a FIFO or a device), not an "
+                                                            "event file"), path) from None
     except OSError as error:
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot read {0}: {1}"), path,
                              error.strerror or error) from None
     if header != SQLITE_HEADER:
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is not an event file"), path)
+
+
+def _header(path: Path) -> bytes:
+    """The first bytes of a regular file, opened without blocking (a FIFO swapped in is refused, not waited on)."""
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise NotARegularFile(path, "not a file of data")
+        return os.read(descriptor, len(SQLITE_HEADER))
+    finally:
+        os.close(descriptor)
+
+
+SIDE_FILES = ("-wal", "-shm")
+
+
+def writable(path: Path) -> bool:
+    """Whether this user can write the event: the file, and the folder where SQLite keeps its side files (a
+    read-only mount answers no to both, whoever asks)."""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
+
+
+def has_pending_changes(path: Path) -> bool:
+    """Whether a writer left committed changes in the ``-wal`` file (they are read from there until a writer
+    copies them into the file)."""
+    try:
+        return os.path.getsize(f"{path}-wal") > 0
+    except OSError:
+        return False
+
+
+def repair_side_files(path: Path) -> None:
+    """Make the side files a read-only reader may have left beside the event usable by a writer again: given the
+    event's permissions when they are this user's, removed when they are not but hold nothing (an empty ``-wal``:
+    the ``-shm`` is only an index of it)."""
+    try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        return
+    for suffix in SIDE_FILES:
+        side = Path(f"{path}{suffix}")
+        try:
+            if not side.exists() or os.access(side, os.R_OK | os.W_OK):
+                continue
+            if hasattr(os, "geteuid") and side.stat().st_uid == os.geteuid():
+                os.chmod(side, mode | stat.S_IRUSR | stat.S_IWUSR)
+            elif not has_pending_changes(path):
+                side.unlink()
+        except OSError:  # SQLite says what is wrong when it opens the file
+            pass
 
 
 def driver_connection(raw: PoolProxiedConnection) -> sqlite3.Connection:
@@ -81,14 +147,24 @@ def use_wal(engine: Engine) -> None:
 
 
 def backup(source: sqlite3.Connection, target: Path) -> None:
-    """A consistent copy of the open database (SQLite's online backup), written beside and then moved in place."""
+    """A consistent copy of the open database (SQLite's online backup), written beside and then moved in place.
+
+    The copy is its owner's only, as the event is (``files``' policy); a copy that could not be finished (a full
+    disk) is removed, and whatever was at ``target`` before stays."""
     partial = target.with_name(f".{target.name}.partial")
-    copy = sqlite3.connect(partial)
     try:
-        source.backup(copy)
-    finally:
-        copy.close()
-    os.replace(partial, target)
+        partial.unlink(missing_ok=True)  # left by a process killed while copying
+        create_private(partial)
+        copy = sqlite3.connect(partial)
+        try:
+            source.backup(copy)
+        finally:
+            copy.close()
+        os.replace(partial, target)
+    except BaseException:
+        for leftover in (partial, Path(f"{partial}-journal"), Path(f"{partial}-wal"), Path(f"{partial}-shm")):
+            leftover.unlink(missing_ok=True)
+        raise
 
 
 def free_name(path: Path) -> Path:
@@ -116,11 +192,17 @@ SQLITE_UNREACHABLE = ("SQLITE_IOERR", "SQLITE_CANTOPEN", "SQLITE_READONLY_DBMOVE
 """SQLite's errors of a file that cannot be reached (its disk or share gone, I/O failing): try again later."""
 
 
-def engine(url: URL, busy_timeout: float, *, new_file: bool = False) -> Engine:
-    """An event file's engine: opened as it is (``mode=rw``; ``new_file``: made if it is not there), each connection
-    waiting up to ``busy_timeout`` seconds for another writer, committing synchronously, checking references, and
-    beginning a writer's transaction with ``BEGIN IMMEDIATE``."""
-    address = f"{Path(url.database or '').absolute().as_uri()}?mode={'rwc' if new_file else 'rw'}"
+def engine(url: URL, busy_timeout: float, *, new_file: bool = False, read_only: bool = False) -> Engine:
+    """An event file's engine: opened as it is (``mode=rw``; ``new_file``: made if it is not there; ``read_only``:
+    read-only, without side files when none hold changes), each connection waiting up to ``busy_timeout`` seconds
+    for another writer, committing synchronously, checking references, and beginning a writer's transaction with
+    ``BEGIN IMMEDIATE``."""
+    path = Path(url.database or "").absolute()
+    mode = "rwc" if new_file else "rw"
+    if read_only:
+        mode = "ro" if has_pending_changes(path) else "ro&immutable=1"
+    # The file's name as bytes, percent-encoded: a name that is not UTF-8 still names the file.
+    address = f"{path.as_uri() if os.name == 'nt' else 'file:' + quote(os.fsencode(path))}?mode={mode}"
     made = create_engine(url, creator=lambda: sqlite3.connect(address, uri=True, timeout=busy_timeout,
                                                                check_same_thread=False))
 
@@ -150,6 +232,9 @@ def sqlite_error(error: BaseException, where: str = "", *, committing: bool = Fa
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or not name and ("locked" in message or "busy" in message):
         return EventLocked(QT_TRANSLATE_NOOP("DeskError", "the event is in use by another program: it stayed locked "
                                                           "for more than {0} seconds"), busy_timeout)
+    if name.startswith("SQLITE_FULL") or name == "SQLITE_IOERR_SHMSIZE" or "database or disk is full" in message:
+        # The shared-memory file could not grow: the disk is full, as it is for the database itself.
+        return EventFileError(QT_TRANSLATE_NOOP("DeskError", "the disk is full: nothing was saved"))
     if name.startswith(SQLITE_UNREACHABLE) or not name and ("disk I/O error" in message
                                                              or "unable to open database file" in message):
         if committing:
@@ -158,7 +243,11 @@ def sqlite_error(error: BaseException, where: str = "", *, committing: bool = Fa
                                    where, maybe_saved=True)
         return FileUnavailable(QT_TRANSLATE_NOOP("DeskError", "the event file {0} cannot be reached ({1}): nothing "
                                                               "was saved"), where, message)
-    if name.startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")) or "not a database" in message or "malformed" in message:
+    if name.startswith("SQLITE_CORRUPT") or "malformed" in message:
+        return DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "{0} is damaged (SQLite cannot read part of it): open "
+                                                             "its latest round backup beside it instead"),
+                              where or "the event file")
+    if name.startswith("SQLITE_NOTADB") or "not a database" in message:
         return EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is not an event file"), where or message)
     if name.startswith("SQLITE_READONLY") or "readonly" in message:
         return EventFileError(QT_TRANSLATE_NOOP("DeskError", "the event cannot be written here (read-only)"))

@@ -23,6 +23,7 @@ from companion.tournament.event import Player, PlayerInput
 from companion.tournament.exports import exact
 from companion.tournament.log import LogKind
 from companion.tournament.phones import new_token
+from companion.tournament.rules import name_key
 from companion.tournament.store import schema
 from companion.tournament.store.rows import player_of
 
@@ -33,13 +34,16 @@ class Transaction:
     """An action's transaction: it bumps the event's revision first (which puts concurrent writers in line on
     every database), records each row it writes with what the row held before, and its log entry."""
 
-    def __init__(self, connection: Connection, desk: str):
+    def __init__(self, connection: Connection, desk: str, where: str = ""):
         self.connection = connection
         self.desk = desk
+        self.where = where
+        """The event as the user knows it (its file or address), for a refusal that names it."""
         self.revision = connection.execute(schema.event.update().values(revision=schema.event.c.revision + 1)
                                            .returning(schema.event.c.revision)).scalar_one()
         self.changes: list[dict[str, Any]] = []
         self.entry: tuple[LogKind, dict[str, Any], int | None] | None = None
+        self._name_keys: dict[int, tuple[str, str]] | None = None
 
     def one(self, table: SqlTable) -> dict[str, Any]:
         return dict(self.connection.execute(select(table)).mappings().one())
@@ -150,19 +154,32 @@ class Transaction:
         self.connection.execute(schema.player.update().where(schema.player.c.id.in_([player.id for player in players]))
                                 .values({**values, "version": self.revision}))
 
-    def refuse_duplicate(self, name: str) -> None:
-        holder = self.connection.execute(select(schema.player.c.name).where(
-            schema.player.c.name_key == name.casefold())).scalar()
+    def refuse_duplicate(self, name: str, player_id: int | None = None) -> None:
+        """Refuse a name another player (not ``player_id``) has, as ``rules.name_key`` compares names: the keys of
+        every name in the event are worked out again here (once per transaction), so a name saved by an older
+        Companion (which compared case only) is found too."""
+        if self._name_keys is None:
+            self._name_keys = {row.id: (name_key(row.name), row.name) for row in self.connection.execute(
+                select(schema.player.c.id, schema.player.c.name))}
+        key = name_key(name)
+        holder = next((held for other, (held_key, held) in self._name_keys.items()
+                       if held_key == key and other != player_id), None)
         if holder is not None:
             raise InputError("name", QT_TRANSLATE_NOOP("InputError", "a name no other player has ({0} is in the event)"),
                              name, args=(holder,))
 
+    def keep_name(self, player_id: int, name: str) -> None:
+        """A name this transaction saved, for the next ``refuse_duplicate`` of the same transaction."""
+        if self._name_keys is not None:
+            self._name_keys[player_id] = (name_key(name), name)
+
     def add_player(self, entry: PlayerInput, *, checked_in: bool, joined_round: int) -> Player:
         self.refuse_duplicate(entry.name)
         key = self.insert(schema.player, {
-            "name": entry.name, "name_key": entry.name.casefold(), "club": entry.club, "faction": entry.faction,
+            "name": entry.name, "name_key": name_key(entry.name), "club": entry.club, "faction": entry.faction,
             "checked_in": checked_in, "joined_round": joined_round, "dropped_after": None, "fixed_table": None})
         self.insert(schema.player_link, {"player_id": key["id"], "token": new_token()})  # the player's phone link
+        self.keep_name(key["id"], entry.name)
         return self.player(key["id"])
 
 

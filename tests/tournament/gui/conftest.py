@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QMessageBox
 
-from companion.gui import theme
+from companion.gui import dialogs, theme
 from companion.gui.i18n import Translations
 from companion.gui.settings import open_settings
 from companion.tournament.gui.desk import DeskTab
@@ -90,6 +90,7 @@ def answers(monkeypatch):
         return replies.pop(0)
 
     monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(dialogs, "question", question)
     return asked, replies
 
 
@@ -97,6 +98,7 @@ def answers(monkeypatch):
 def warnings(monkeypatch):
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append((title, text)))
+    monkeypatch.setattr(dialogs, "warning", lambda parent, title, text, *a, **k: shown.append((title, text)))
     return shown
 
 
