@@ -71,7 +71,7 @@ def scores_of(value: object) -> tuple:
 class Api:
     def __init__(self, site: Site):
         self.site = site
-        self.refreshes: set[asyncio.Future[object]] = set()
+        self.refreshes: set[asyncio.Future[Any]] = set()
 
     async def state(self, request: Request) -> Response:
         view = self.site.live.view
@@ -139,7 +139,7 @@ class Api:
         refreshing.add_done_callback(self.refreshed)
         return answer({"status": done.status})
 
-    def refreshed(self, task: "asyncio.Future[object]") -> None:
+    def refreshed(self, task: "asyncio.Future[Any]") -> None:
         self.refreshes.discard(task)
         if not task.cancelled():
             task.exception()  # a failed read is the watcher's to retry: nothing is left unretrieved
