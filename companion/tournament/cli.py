@@ -4,19 +4,23 @@
     companion event add-player EVENT NAME [--club CLUB] [--faction FACTION]
     companion event import-players EVENT FILE.csv
     companion event drop EVENT NAME
-    companion event pair EVENT [--json] [--everyone] [--extra-round]
+    companion event check-in EVENT NAME...  /  check-out EVENT NAME...  /  reinstate EVENT NAME   (desk_cli)
+    companion event settings EVENT [--rounds N] [--date YYYY-MM-DD] [--tiebreaks KEY,...] [--check-in-required yes|no]
+    companion event pair EVENT [--preview] [--json] [--everyone] [--extra-round]
+    companion event repair EVENT [--json]  /  swap EVENT --round N NAME NAME  /  undo EVENT
     companion event report EVENT --round R --table T --score A B [--concede 1|2] [--replace]
     companion event standings EVENT [--json]
     companion event show EVENT [--json]
-    companion event export EVENT FORMAT OUT      # csv-standings, csv-results, json, the printouts, html
+    companion event export EVENT FORMAT OUT [--round N]   # csv-standings, csv-results, json, the printouts, html
     companion event copy SOURCE DEST             # the whole event, log included, into a new file or empty database
     companion event serve EVENT [--host H] [--port P]   # the players' phones (phones_cli)
     companion event links EVENT --base-url URL [--json]
 
 ``EVENT`` is an event file or the address of an event's PostgreSQL database,
 ``postgresql://user:password@host:port/database`` (without the password, libpq's
-``PGPASSWORD`` or password file supplies it). Every command exits 0 on success. Bad input prints one line on stderr naming
-what is wrong, changes nothing, and exits 2. JSON numbers are exact: integers
+``PGPASSWORD`` or password file supplies it). Every command that changes the event takes ``--desk NAME``, the
+desk the log names (default: the machine's name). Every command exits 0 on success. Bad input prints one line on
+stderr naming what is wrong, changes nothing, and exits 2. JSON numbers are exact: integers
 as integers, others as fraction strings ("45/2"). The pairing, scoring and
 standings are the rules' (``pairing``, ``scoring``, ``standings``, ``rules``); the
 file is the store's; what is exported, and exact numbers as text, ``exports``'.
@@ -34,32 +38,33 @@ Choices where the contract is silent:
 - ``--score`` takes what ``exports.parse_exact`` reads: 180, 22.5, 22,5 or 45/2;
 - ``import-players`` reads the file with ``players_csv``, as the desk's Players page does;
 - CSV exports write exact decimals where a number has one (22.5), else a fraction;
-  ``export`` replaces OUT if it exists (an export is derived from the event).
+  ``export`` replaces OUT if it exists (an export is derived from the event);
+- ``export --round N`` writes the event as it stood with round N the latest: its pairings and slips, the
+  standings after it (every format, the CSV and JSON too).
 """
 
 import argparse
-import json
 import os
 import re
 import secrets
 import sys
 from collections.abc import Callable, Sequence
-from fractions import Fraction
+from dataclasses import replace
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import NoReturn
 
 from companion import games
 from companion.model.errors import InputError
-from companion.tournament import phones_cli
+from companion.tournament import desk_cli, phones_cli
+from companion.tournament.cli_common import BadInput, add_desk, one_line, open_event, player_named, print_json
+from companion.tournament.cli_common import score as read_score
 from companion.tournament.documents import DOCUMENT_FORMATS
 from companion.tournament.errors import DeskError
-from companion.tournament.event import Event, Player, Result, Round, Table
+from companion.tournament.event import Event, Result
 from companion.tournament.exports import (
     DATA_FORMATS,
-    exact,
     exact_text,
     export_text,
-    parse_exact,
     signed_text,
     standings_json,
     standings_rows,
@@ -72,10 +77,6 @@ __all__ = ["COMMANDS", "EXIT_BAD_INPUT", "EXPORT_FORMATS", "build_parser", "expo
 EXIT_BAD_INPUT = 2
 EXPORT_FORMATS = (*DATA_FORMATS, *DOCUMENT_FORMATS)
 CSV_COLUMNS = ("name", "club", "faction")
-
-
-class BadInput(Exception):
-    """A refusal of the command line itself, already worded as its one line."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -102,25 +103,22 @@ def build_parser() -> argparse.ArgumentParser:
     create.add_argument("--name", required=True, help="the event's name")
     create.add_argument("--points-limit", type=int, metavar="N", help="the army size (required for warzone)")
     create.add_argument("--seed", type=int, metavar="N", help="the pairing's random seed (default: a random one)")
+    add_desk(create)
 
     add = command("add-player", "add a player (from the next round, once the event has started)")
     add.add_argument("name", metavar="NAME")
     add.add_argument("--club", default="")
     add.add_argument("--faction", default="")
+    add_desk(add)
 
     imported = command("import-players", "add the players of a CSV file with the header name,club,faction")
     imported.add_argument("file", metavar="FILE.csv")
+    add_desk(imported)
 
     drop = command("drop", "drop a player from the next round on")
     drop.add_argument("name", metavar="NAME")
-
-    pair = command("pair", "pair and publish the next round: once anyone is checked in, only checked-in players")
-    pair.add_argument("--json", action="store_true")
-    pair.add_argument("--everyone", action="store_true",
-                      help="pair every registered player who has not dropped, checked in or not (refused when the "
-                           "event requires check-in)")
-    pair.add_argument("--extra-round", action="store_true",
-                      help="pair a round past the rounds planned (refused without it)")
+    add_desk(drop)
+    desk_cli.add_commands(command)
 
     report = command("report", "enter a table's result")
     report.add_argument("--round", type=int, required=True, metavar="R")
@@ -129,6 +127,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the VP of the table's first and second player: 180, 22.5, 22,5 or 45/2")
     report.add_argument("--concede", type=int, choices=(1, 2), help="the player (1 or 2) who conceded")
     report.add_argument("--replace", action="store_true", help="replace a different result, or change an earlier round")
+    add_desk(report)
 
     standings = command("standings", "the standings (final once the planned rounds all have their results)")
     standings.add_argument("--json", action="store_true")
@@ -140,6 +139,9 @@ def build_parser() -> argparse.ArgumentParser:
                                "PDF or the players' page as HTML")
     export.add_argument("format", metavar="FORMAT", choices=EXPORT_FORMATS, help=", ".join(EXPORT_FORMATS))
     export.add_argument("out", metavar="OUT")
+    export.add_argument("--round", type=int, metavar="N",
+                        help="the printouts of that round (default: the latest): its pairings and slips, the "
+                             "standings after it")
 
     text = "copy a whole event, with its log, into a new file or an empty database (a file to a server and back)"
     copy = commands.add_parser("copy", help=text, description=text)
@@ -156,7 +158,7 @@ def main(argv: Sequence[str]) -> int:
     try:
         COMMANDS[arguments.command](arguments)
     except (BadInput, phones_cli.BadArgument, DeskError, InputError) as error:
-        print(f"{prog}: {_one_line(str(error))}", file=sys.stderr)
+        print(f"{prog}: {one_line(str(error))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         # The reader stopped early (`... | head`): no traceback, nothing more written at exit.
@@ -180,8 +182,11 @@ def _create(arguments: argparse.Namespace) -> None:
     seed = secrets.randbelow(MAX_SEED + 1) if arguments.seed is None else arguments.seed
     settings = Settings(name=arguments.name, game=entry.id, scoring=entry.tournament_scoring(),
                         points_limit=arguments.points_limit, seed=seed)
+    desk = None if arguments.desk is None else " ".join(arguments.desk.split())
+    if desk == "":
+        raise BadInput(f"--desk: a name for the desk, not only spaces (got {arguments.desk!r})")
     try:
-        store = EventStore.create(arguments.event, settings)
+        store = EventStore.create(arguments.event, settings, desk=desk)
     except InputError as error:
         raise error.moved(f"--{error.field.replace('_', '-')}") from None
     with store:
@@ -190,7 +195,7 @@ def _create(arguments: argparse.Namespace) -> None:
 
 
 def _add_player(arguments: argparse.Namespace) -> None:
-    with _open(arguments) as store:
+    with open_event(arguments) as store:
         player = store.add_player(arguments.name, arguments.club, arguments.faction)
     print(f"added {player.name}" + (f" (from round {player.joined_round})" if player.joined_round > 1 else ""))
 
@@ -200,7 +205,7 @@ def _import_players(arguments: argparse.Namespace) -> None:
     from companion.tournament.store import PlayerInput
 
     players = read_players_csv(arguments.file)
-    with _open(arguments) as store:
+    with open_event(arguments) as store:
         try:
             added = store.import_players(PlayerInput(player.name, player.club, player.faction) for player in players)
         except InputError as error:
@@ -212,56 +217,16 @@ def _import_players(arguments: argparse.Namespace) -> None:
 
 
 def _drop(arguments: argparse.Namespace) -> None:
-    with _open(arguments) as store:
-        player = _player_named(store.load(), arguments.name)
+    with open_event(arguments) as store:
+        player = player_named(store.load(), arguments.name)
         dropped = store.drop(player.id)
     print(f"{dropped.name} plays no round after round {dropped.dropped_after}")
 
 
-def _pair(arguments: argparse.Namespace) -> None:
-    from companion.tournament.pairing import pair_round
-    from companion.tournament.rules import needs_extra_round, who_plays
-
-    with _open(arguments) as store:
-        snapshot = store.snapshot()
-        number = len(snapshot.event.rounds) + 1
-        if needs_extra_round(snapshot.event) and not arguments.extra_round:
-            raise BadInput(f"round {number} is past the {snapshot.event.settings.rounds_planned} rounds planned: "
-                           f"pair it with --extra-round")
-        try:
-            who_plays(snapshot.event, number, everyone=arguments.everyone)
-        except InputError as error:
-            raise error.moved("--everyone") from None
-        pairing = pair_round(snapshot.event, everyone=arguments.everyone)
-        published = store.publish_round(
-            Round(pairing.round, tuple(Table(table.number, table.players) for table in pairing.tables), pairing.bye),
-            based_on_revision=snapshot.revision, everyone=arguments.everyone, extra_round=arguments.extra_round)
-        event = store.load()
-    names = {player.id: player.name for player in event.players}
-    if published.backup_error is not None:
-        print(f"companion event pair: round {pairing.round} is published, but no backup copy could be made: "
-              f"{_one_line(published.backup_error)}", file=sys.stderr)
-    round_ = published.round
-    if arguments.json:
-        _print_json({"round": round_.number,
-                     "tables": [{"table": table.number, "players": [names[player] for player in table.players]}
-                                for table in round_.tables],
-                     "bye": None if round_.bye is None else names[round_.bye]})
-        return
-    flags = {table.number: [flag for flag, on in (("rematch", table.rematch), ("same club", table.same_club)) if on]
-             for table in pairing.tables}
-    print(f"round {round_.number}")
-    for table in round_.tables:
-        marks = f"  ({', '.join(flags[table.number])})" if flags.get(table.number) else ""
-        print(f"  table {table.number}: {names[table.players[0]]} – {names[table.players[1]]}{marks}")
-    if round_.bye is not None:
-        print(f"  bye: {names[round_.bye]}")
-
-
 def _report(arguments: argparse.Namespace) -> None:
-    score = (_score(arguments.score[0]), _score(arguments.score[1]))
+    score = (read_score(arguments.score[0]), read_score(arguments.score[1]))
     result = Result(score, None if arguments.concede is None else arguments.concede - 1)
-    with _open(arguments) as store:
+    with open_event(arguments) as store:
         outcome = store.report(arguments.round, arguments.table, result, replace=arguments.replace)
         event = store.load()
     table = next(round_ for round_ in event.rounds if round_.number == arguments.round).table(arguments.table)
@@ -276,10 +241,10 @@ def _report(arguments: argparse.Namespace) -> None:
 
 
 def _standings(arguments: argparse.Namespace) -> None:
-    with _open(arguments) as store:
+    with open_event(arguments) as store:
         event = store.load()
     if arguments.json:
-        _print_json(standings_json(event))
+        print_json(standings_json(event))
         return
     rows = standings_rows(event)
     headers = ("rank", "player", "club", "points", "SoS", "VP diff", "VP", "W", "D", "L", "byes", "")
@@ -294,9 +259,9 @@ def _standings(arguments: argparse.Namespace) -> None:
 
 
 def _show(arguments: argparse.Namespace) -> None:
-    with _open(arguments) as store:
+    with open_event(arguments) as store:
         if arguments.json:
-            _print_json(phones_cli.show_json(store))
+            print_json(phones_cli.show_json(store))
             return
         event = store.load()
     settings = event.settings
@@ -317,9 +282,11 @@ def _show(arguments: argparse.Namespace) -> None:
 
 
 def _export(arguments: argparse.Namespace) -> None:
-    with _open(arguments) as store:
+    with open_event(arguments) as store:
         event = store.load()
         links = phones_cli.printed_links(store) if arguments.format in DOCUMENT_FORMATS else None
+    if arguments.round is not None:
+        event = as_at_round(event, arguments.round)
     if arguments.format in DOCUMENT_FORMATS:  # the printouts and the players' page: Qt only for these
         from companion.tournament.document_export import export_document
 
@@ -337,6 +304,18 @@ def _export(arguments: argparse.Namespace) -> None:
     print(f"wrote {out}")
 
 
+def as_at_round(event: Event, number: int) -> Event:
+    """The event as it stood once round ``number`` was paired, with that round's results and none after it: what
+    ``export --round N`` prints (its pairings and slips, the standings after it)."""
+    from companion.tournament.documents import printed_round
+
+    try:
+        printed_round(event, number)
+    except InputError as error:
+        raise error.moved("--round") from None
+    return replace(event, rounds=tuple(played for played in event.rounds if played.number <= number))
+
+
 def _copy(arguments: argparse.Namespace) -> None:
     from companion.tournament.store import copy_event, where
 
@@ -345,42 +324,10 @@ def _copy(arguments: argparse.Namespace) -> None:
 
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], None]] = {
-    "create": _create, "add-player": _add_player, "import-players": _import_players, "drop": _drop, "pair": _pair,
-    "report": _report, "standings": _standings, "show": _show, "export": _export, "copy": _copy,
+    "create": _create, "add-player": _add_player, "import-players": _import_players, "drop": _drop,
+    **desk_cli.COMMANDS, "report": _report, "standings": _standings, "show": _show, "export": _export, "copy": _copy,
     "serve": phones_cli.serve, "links": phones_cli.links,
 }
 
 
 # --- helpers ------------------------------------------------------------------------------
-
-
-def _open(arguments: argparse.Namespace):
-    from companion.tournament.store import EventStore
-
-    return EventStore.open(arguments.event)
-
-
-def _player_named(event: Event, name: str) -> Player:
-    player = event.player_named(" ".join(name.split()))
-    if player is None:
-        raise BadInput(f"there is no player named {name!r} in the event")
-    return player
-
-
-def _score(text: str) -> Fraction:
-    try:
-        value = parse_exact(text, "--score")
-    except InputError:
-        value = None
-    if value is None or value < 0:
-        raise BadInput(f"--score: a number of victory points, 0 or more, such as 180, 22.5, 22,5 or 45/2 "
-                       f"(got {text!r})")
-    return value
-
-
-def _print_json(value: Any) -> None:
-    print(json.dumps(exact(value), ensure_ascii=False), flush=True)
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
