@@ -50,12 +50,13 @@ import secrets
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from companion import games
 from companion.model.errors import InputError
-from companion.tournament import desk_cli, phones_cli
+from companion.tournament import desk_cli, phones_cli, score_cli
 from companion.tournament.cli_common import BadInput, add_desk, one_line, open_event, player_named, print_json
 from companion.tournament.cli_common import score as read_score
 from companion.tournament.documents import DOCUMENT_FORMATS
@@ -81,6 +82,11 @@ CSV_COLUMNS = ("name", "club", "faction")
 
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line on stderr (and exit 2), like every other refusal."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # A negative exact number is a value, not an option: "--points -1,5" and "-3/2" as argparse reads "-1".
+        self._negative_number_matcher = re.compile(r"^-[0-9]+([.,][0-9]+)?$|^-[0-9]*\.[0-9]+$|^-[0-9]+/[0-9]+$")
 
     def error(self, message: str) -> NoReturn:
         print(f"{self.prog}: {message}", file=sys.stderr)
@@ -119,6 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
     drop.add_argument("name", metavar="NAME")
     add_desk(drop)
     desk_cli.add_commands(command)
+    score_cli.add_commands(command)
 
     report = command("report", "enter a table's result")
     report.add_argument("--round", type=int, required=True, metavar="R")
@@ -247,15 +254,25 @@ def _standings(arguments: argparse.Namespace) -> None:
         print_json(standings_json(event))
         return
     rows = standings_rows(event)
-    headers = ("rank", "player", "club", "points", "SoS", "VP diff", "VP", "W", "D", "L", "byes", "")
+    extra = [(key, heading) for key, heading in (("adjustments", "adj."), ("painting", "painting"),
+                                                 ("sportsmanship", "sport"))
+             if any(row[key] for row in rows)]  # shown once anyone has one
+    headers = ("rank", "player", "club", "points", "SoS", "VP diff", "VP", "W", "D", "L", "byes",
+               *(heading for _, heading in extra), "")
     table = [headers] + [(str(row["rank"]), row["player"], row["club"], exact_text(row["points"]),
                           exact_text(row["sos"]), signed_text(row["vp_difference"]), exact_text(row["vp_scored"]),
                           str(row["wins"]), str(row["draws"]), str(row["losses"]), str(row["byes"]),
+                          *(("-" if row[key] is None else signed_text(row[key]) if key == "adjustments"
+                             else exact_text(row[key])) for key, _ in extra),
                           "dropped" if row["dropped"] else "") for row in rows]
     widths = [max(len(line[index]) for line in table) for index in range(len(headers))]
     for line in table:
         print("  ".join(cell.rjust(width) if index not in (1, 2) else cell.ljust(width)
                         for index, (cell, width) in enumerate(zip(line, widths, strict=True))).rstrip())
+    for kind, awarded in standings_json(event)["awards"].items():
+        print(f"\n{kind} award")
+        for row in awarded:
+            print(f"  {row['rank']}. {row['player']} {exact_text(Fraction(row['value']))}")
 
 
 def _show(arguments: argparse.Namespace) -> None:
@@ -325,7 +342,8 @@ def _copy(arguments: argparse.Namespace) -> None:
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], None]] = {
     "create": _create, "add-player": _add_player, "import-players": _import_players, "drop": _drop,
-    **desk_cli.COMMANDS, "report": _report, "standings": _standings, "show": _show, "export": _export, "copy": _copy,
+    **desk_cli.COMMANDS, **score_cli.COMMANDS, "report": _report, "standings": _standings, "show": _show,
+    "export": _export, "copy": _copy,
     "serve": phones_cli.serve, "links": phones_cli.links,
 }
 

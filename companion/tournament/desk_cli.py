@@ -41,14 +41,15 @@ from typing import Any
 
 from companion.model.errors import InputError
 from companion.tournament.cli_common import BadInput, add_desk, one_line, open_event, player_named, print_json
-from companion.tournament.event import Event, Round, Tiebreak
+from companion.tournament.event import SOFT_TIEBREAKS, Event, Round, SoftKind, SoftUse, Tiebreak
 from companion.tournament.exports import exact_text, parse_exact
 from companion.tournament.log import LogEntry, player_names
 
 SCORING_OPTIONS = ("win", "draw", "loss", "bye", "draw_margin")
 SETTINGS_FIELDS = {"rounds_planned": "--rounds", "date": "--date", "tiebreaks": "--tiebreaks",
                    "check_in_required": "--check-in-required", "points_limit": "--points-limit",
-                   "table_count": "--tables", **{f"scoring.{name}": f"--{name.replace('_', '-')}"
+                   "table_count": "--tables", "painting": "--painting", "sportsmanship": "--sportsmanship",
+                   **{f"scoring.{name}": f"--{name.replace('_', '-')}"
                                                   for name in SCORING_OPTIONS}}
 """Each setting the rules may refuse, by the option that sets it."""
 DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
@@ -76,6 +77,10 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None
         settings.add_argument(f"--{name.replace('_', '-')}", metavar="P",
                               help="the draw margin, a share of the points limit (0.05, 1/20)" if name == "draw_margin"
                               else f"tournament points for a {name}: an exact number such as 3, 1,5 or 3/2")
+    for kind in SoftKind:
+        settings.add_argument(f"--{kind}", choices=tuple(SoftUse), metavar="USE",
+                              help=f"what the {kind} score does: award (its own table, the default), points (added "
+                                   f"to the tournament points) or tiebreak (at its place in --tiebreaks, else last)")
     settings.add_argument("--points-limit", type=int, metavar="N", help="the army size")
     settings.add_argument("--tables", type=int, metavar="N", help="the tables at the venue (0: as many as needed)")
     settings.add_argument("--json", action="store_true", help="print the settings as show --json does")
@@ -171,7 +176,8 @@ def settings(arguments: argparse.Namespace) -> None:
           f"points limit {shown.points_limit if shown.points_limit is not None else '(none)'}, "
           f"tables {shown.table_count or 'as needed'}")
     print(f"tiebreaks: {', '.join(shown.tiebreaks) or '(points only)'}; check-in "
-          f"{'required' if shown.check_in_required else 'not required'}")
+          f"{'required' if shown.check_in_required else 'not required'}; painting {shown.painting}, "
+          f"sportsmanship {shown.sportsmanship}")
     print("scoring: " + ", ".join(f"{name.replace('_', ' ')} {exact_text(getattr(scoring, name))}"
                                   for name in SCORING_OPTIONS))
 
@@ -193,8 +199,20 @@ def changed_settings(current: Any, arguments: argparse.Namespace) -> Any:
                 raise BadInput(f"--date: a date as YYYY-MM-DD, such as 2026-03-14, or \"\" for none (got "
                                f"{arguments.date!r})")
         changes["date"] = text
-    if arguments.tiebreaks is not None:
-        changes["tiebreaks"] = tiebreaks(arguments.tiebreaks)
+    order = current.tiebreaks if arguments.tiebreaks is None else tiebreaks(arguments.tiebreaks)
+    for kind in SoftKind:  # a soft score is a tiebreak exactly where it is in the order
+        key, use = SOFT_TIEBREAKS[kind], getattr(arguments, str(kind))
+        if use is None and arguments.tiebreaks is not None:
+            use = SoftUse.TIEBREAK if key in order else (
+                SoftUse.AWARD if current.soft_use(kind) is SoftUse.TIEBREAK else None)
+        if use is not None:
+            changes[str(kind)] = SoftUse(use)
+            if use == SoftUse.TIEBREAK and key not in order:
+                order = (*order, key)
+            elif use != SoftUse.TIEBREAK:
+                order = tuple(item for item in order if item != key)
+    if order != current.tiebreaks:
+        changes["tiebreaks"] = order
     if arguments.check_in_required is not None:
         changes["check_in_required"] = arguments.check_in_required == "yes"
     if arguments.points_limit is not None:
@@ -321,7 +339,7 @@ def describe(entry: LogEntry) -> str:
     """What a log entry changed, in a line: its players' names, its round and table, a setting's old and new value."""
     details = entry.details
     parts = []
-    if "round" in details and details["round"] is not None:
+    if details.get("round"):  # 0: before the first round, or a soft score for the whole event
         parts.append(f"round {details['round']}")
     if "table" in details and details["table"] is not None:
         parts.append(f"table {details['table']}")
@@ -332,9 +350,10 @@ def describe(entry: LogEntry) -> str:
         parts.append(" – ".join(map(str, details["score"])))
     if "changed" in details and isinstance(details["changed"], dict):
         parts.append(", ".join(f"{key} {old} → {new}" for key, (old, new) in details["changed"].items()))
-    for key in ("points", "reason", "kind_name", "value"):
-        if key in details and details[key] not in (None, ""):
-            parts.append(f"{key.replace('_name', '')} {details[key]}")
+    if "kind_name" in details:
+        parts.append(f"{details['kind_name']} {details['value']}")
+    if "reason" in details:
+        parts.append(f"{details['points']} ({details['reason']})")
     return "; ".join(parts) or str(entry.kind)
 
 

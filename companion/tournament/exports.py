@@ -30,7 +30,9 @@ from companion.tournament.rules import is_final
 DATA_FORMATS = ("csv-standings", "csv-results", "json")
 """The exports written here; the printouts and the players' page are ``documents``'."""
 STANDINGS_COLUMNS = ("rank", "player", "club", "faction", "points", "sos", "vp_difference", "vp_scored", "wins",
-                     "draws", "losses", "byes", "dropped")
+                     "draws", "losses", "byes", "dropped", "adjustments", "painting", "sportsmanship")
+"""``points`` includes ``adjustments`` and the soft scores the event adds to the points; a soft score not given is
+empty in the CSV and null in the JSON."""
 RESULTS_COLUMNS = ("round", "table", "player_1", "player_2", "vp_1", "vp_2", "conceded", "points_1", "points_2")
 EXACT_PATTERN = re.compile(r"\s*([-+−]?)(?:([0-9]+)(?:[.,]([0-9]+))?|([0-9]+)\s*/\s*([0-9]+))\s*", re.ASCII)
 
@@ -96,8 +98,19 @@ def standings_rows(event: Event) -> list[dict[str, Any]]:
     return [{"rank": standing.rank, "player": players[standing.player].name, "club": players[standing.player].club,
              "faction": players[standing.player].faction, "points": standing.points, "sos": standing.sos,
              "vp_difference": standing.vp_difference, "vp_scored": standing.vp_scored, "wins": standing.wins,
-             "draws": standing.draws, "losses": standing.losses, "byes": standing.byes, "dropped": standing.dropped}
+             "draws": standing.draws, "losses": standing.losses, "byes": standing.byes, "dropped": standing.dropped,
+             "adjustments": standing.adjustments, "painting": standing.painting,
+             "sportsmanship": standing.sportsmanship}
             for standing in standings(event)]
+
+
+def awards_json(event: Event) -> dict[str, list[dict[str, Any]]]:
+    """Each soft score that stands apart as its own award table (``soft_scores.awards``), by kind."""
+    from companion.tournament.soft_scores import awards
+
+    names = {player.id: player.name for player in event.players}
+    return exact({str(kind): [{"rank": row.rank, "player": names[row.player], "value": row.value} for row in rows]
+                  for kind, rows in awards(event).items()})
 
 
 def results_rows(event: Event) -> list[list[str]]:
@@ -132,6 +145,7 @@ def event_json(event: Event) -> dict[str, Any]:
         "rounds_planned": settings.rounds_planned, "seed": settings.seed, "table_count": settings.table_count,
         "fresh_tables": settings.fresh_tables, "check_in_required": settings.check_in_required,
         "tiebreaks": [str(key) for key in settings.tiebreaks],
+        "painting": str(settings.painting), "sportsmanship": str(settings.sportsmanship),
         "scoring": {"win": scoring.win, "draw": scoring.draw, "loss": scoring.loss, "bye": scoring.bye,
                     "draw_margin": scoring.draw_margin,
                     "battle_points": [{"up_to": band.up_to, "winner": band.winner, "loser": band.loser}
@@ -149,17 +163,22 @@ def event_json(event: Event) -> dict[str, Any]:
                                for table in round_.tables],
                     "bye": None if round_.bye is None else names[round_.bye]}
                    for round_ in event.rounds],
+        "adjustments": [{"player": names[adjustment.player], "points": adjustment.points, "reason": adjustment.reason,
+                         "round": adjustment.round} for adjustment in event.adjustments],
+        "soft_scores": [{"player": names[soft.player], "kind": str(soft.kind), "value": soft.value, "round": soft.round}
+                        for soft in event.soft_scores],
         "final": is_final(event),
     })
 
 
 def standings_json(event: Event) -> dict[str, Any]:
     """``standings --json``: the latest round paired (0 before the first), whether the standings are final,
-    and one object per player in rank order."""
+    one object per player in rank order, and the award table of each soft score that stands apart."""
     current = event.current_round
     return exact({"round": current.number if current else 0, "final": is_final(event),
                   "standings": [{key: row[key] for key in STANDINGS_COLUMNS if key != "faction"}
-                                for row in standings_rows(event)]})
+                                for row in standings_rows(event)],
+                  "awards": awards_json(event)})
 
 
 def export_text(event: Event, fmt: str) -> str:
@@ -193,6 +212,8 @@ def csv_text(rows: Sequence[Sequence[str]]) -> str:
 
 
 def csv_value(value: Any) -> str:
+    if value is None:
+        return ""
     if isinstance(value, bool):
         return "yes" if value else ""
     if isinstance(value, Fraction):

@@ -31,7 +31,8 @@ from PySide6.QtCore import QCollator, QCoreApplication, QDate, QDateTime, QLocal
 from companion import formatting
 from companion.formatting import fill
 from companion.tournament.documents import Printout, printed_round
-from companion.tournament.event import Event, Round, Tiebreak
+from companion.tournament.event import SOFT_TIEBREAKS, Event, Round, SoftKind, Tiebreak
+from companion.tournament.soft_scores import awards
 from companion.tournament.standings import Standing, standings
 
 
@@ -203,6 +204,9 @@ def standings_sheet(event: Event, ranking: tuple[Standing, ...] | None = None) -
     players = {player.id: player for player in event.players}
     tiebreaks = event.settings.tiebreaks
     byes = any(played.bye is not None for played in event.rounds)
+    adjusted = bool(event.adjustments)
+    soft = [kind for kind in SoftKind if SOFT_TIEBREAKS[kind] not in tiebreaks
+            and any(score.kind is kind for score in event.soft_scores)]  # soft scores given, not a tiebreak already
     columns = (Column("rank", translate("Printouts", "Rank"), Align.END),
                Column("player", translate("Printouts", "Player"), weight=3),
                Column("club", translate("Printouts", "Club"), weight=2, detail=True),
@@ -211,7 +215,9 @@ def standings_sheet(event: Event, ranking: tuple[Standing, ...] | None = None) -
                # Wins, draws and losses in one column, as "4–0–1".
                Column("record", translate("Printouts", "W–D–L"), Align.CENTER, detail=True),
                *((Column("byes", translate("Printouts", "Byes"), Align.END, detail=True),) if byes else ()),
-               *(Column(key.value, tiebreak_heading(key), Align.END) for key in tiebreaks))
+               *(Column(key.value, tiebreak_heading(key), Align.END) for key in tiebreaks),
+               *((Column("adjustments", translate("Printouts", "Bonus/penalty"), Align.END),) if adjusted else ()),
+               *(Column(str(kind), tiebreak_heading(SOFT_TIEBREAKS[kind]), Align.END) for kind in soft))
     dropped = translate("Printouts", "%1 (dropped)")
     rows = []
     for standing in ranking:
@@ -220,7 +226,9 @@ def standings_sheet(event: Event, ranking: tuple[Standing, ...] | None = None) -
                          player.club, player.faction, formatting.points(standing.points),
                          "–".join(map(formatting.integer, (standing.wins, standing.draws, standing.losses))),
                          *((formatting.integer(standing.byes),) if byes else ()),
-                         *(tiebreak_value(key, standing.value(key)) for key in tiebreaks)),
+                         *(tiebreak_value(key, standing.value(key)) for key in tiebreaks),
+                         *((formatting.signed_points(standing.adjustments),) if adjusted else ()),
+                         *(soft_value(standing.soft(kind)) for kind in soft)),
                         (player.name,), dropped=standing.dropped))
     latest = event.current_round
     note = ""
@@ -228,7 +236,19 @@ def standings_sheet(event: Event, ranking: tuple[Standing, ...] | None = None) -
         entered = sum(table.result is not None for table in latest.tables)
         note = fill(translate("Printouts", "Provisional: %1 of %2 results of round %3 entered."),
                     formatting.integer(entered), formatting.integer(len(latest.tables)), formatting.integer(latest.number))
+    names = {player.id: player.name for player in event.players}
+    for kind, awarded in awards(event).items():
+        listed = "; ".join(fill(translate("Printouts", "%1. %2 %3"), formatting.integer(row.rank), names[row.player],
+                                formatting.points(row.value)) for row in awarded)
+        heading = translate("Printouts", "Best painted") if kind is SoftKind.PAINTING else \
+            translate("Printouts", "Best sport")
+        note = " ".join(part for part in (note, fill(translate("Printouts", "%1: %2."), heading, listed)) if part)
     return Sheet(Printout.STANDINGS, sheet_title(Printout.STANDINGS), note, columns, tuple(rows))
+
+
+def soft_value(value: Fraction | None) -> str:
+    """A soft score as the standings show it; a dash when it was not given."""
+    return "–" if value is None else formatting.points(value)
 
 
 def slips(event: Event, round_number: int | None = None) -> tuple[Slip, ...]:
@@ -244,7 +264,8 @@ def tiebreak_heading(key: Tiebreak) -> str:
     translate = QCoreApplication.translate
     return {Tiebreak.SOS: translate("Printouts", "SoS"),
             Tiebreak.VP_DIFFERENCE: translate("Printouts", "VP diff."),
-            Tiebreak.VP_SCORED: translate("Printouts", "VP scored")}[key]
+            Tiebreak.VP_SCORED: translate("Printouts", "VP scored"), Tiebreak.PAINTING: translate("Printouts", "Painting"),
+            Tiebreak.SPORTSMANSHIP: translate("Printouts", "Sport")}[key]
 
 
 def tiebreak_value(key: Tiebreak, value: Fraction) -> str:

@@ -929,6 +929,14 @@
         <translation>PV fatti</translation>
     </message>
     <message>
+        <source>Painting</source>
+        <translation>Pittura</translation>
+    </message>
+    <message>
+        <source>Sportsmanship</source>
+        <translation>Sportività</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -967,6 +975,14 @@
     <message>
         <source>Check-in required</source>
         <translation>Presenza obbligatoria</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
     </message>
     <message>
         <source>Points for a win</source>
@@ -1089,6 +1105,18 @@
         <translation>Modificato %1: %2</translation>
     </message>
     <message>
+        <source>%1: %2 points (%3)</source>
+        <translation>%1: %2 punti (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 in round %4</source>
+        <translation>%1: %2 %3 nel turno %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
         <source>Checked in %1 players: %2</source>
         <translation>Registrato l’arrivo di %1 giocatori: %2</translation>
     </message>
@@ -1143,6 +1171,14 @@
     <message>
         <source>round clock</source>
         <translation>tempo del turno</translation>
+    </message>
+    <message>
+        <source>bonus or penalty</source>
+        <translation>bonus o penalità</translation>
+    </message>
+    <message>
+        <source>soft score</source>
+        <translation>punteggio extra</translation>
     </message>
     <message>
         <source>round %1, table %2</source>
@@ -3930,6 +3966,30 @@ per punto</translation>
         <source>the minutes to add</source>
         <translation>i minuti da aggiungere</translation>
     </message>
+    <message>
+        <source>{0} is in the tiebreak order exactly when it is used as a tiebreak</source>
+        <translation>{0} è tra gli spareggi solo quando è usato come spareggio</translation>
+    </message>
+    <message>
+        <source>an exact number other than 0, such as -1, 2 or 1,5</source>
+        <translation>un numero esatto diverso da 0, come -1, 2 o 1,5</translation>
+    </message>
+    <message>
+        <source>a reason for the points, such as &quot;late list&quot;</source>
+        <translation>un motivo per i punti, come &quot;lista in ritardo&quot;</translation>
+    </message>
+    <message>
+        <source>at most {0} characters</source>
+        <translation>al massimo {0} caratteri</translation>
+    </message>
+    <message>
+        <source>0 (the whole event) or a paired round, up to {0}</source>
+        <translation>0 (tutto l&apos;evento) o un turno abbinato, fino a {0}</translation>
+    </message>
+    <message>
+        <source>painting is one score for the whole event: no round</source>
+        <translation>la pittura è un punteggio per tutto l&apos;evento: nessun turno</translation>
+    </message>
 </context>
 <context>
     <name>KeepBallPanel</name>
@@ -5764,12 +5824,32 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Bye</translation>
     </message>
     <message>
+        <source>Bonus/penalty</source>
+        <translation>Bonus/penalità</translation>
+    </message>
+    <message>
         <source>%1 (dropped)</source>
         <translation>%1 (ritirato)</translation>
     </message>
     <message>
         <source>Provisional: %1 of %2 results of round %3 entered.</source>
         <translation>Provvisoria: inseriti %1 risultati su %2 del round %3.</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>Best painted</source>
+        <translation>Miglior pittura</translation>
+    </message>
+    <message>
+        <source>Best sport</source>
+        <translation>Più sportivo</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>SoS</source>
@@ -5782,6 +5862,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>VP scored</source>
         <translation>PV fatti</translation>
+    </message>
+    <message>
+        <source>Painting</source>
+        <translation>Pittura</translation>
+    </message>
+    <message>
+        <source>Sport</source>
+        <translation>Sport.</translation>
     </message>
 </context>
 <context>
@@ -8160,6 +8248,10 @@ una</translation>
         <translation>Bye</translation>
     </message>
     <message>
+        <source>Bonus/penalty</source>
+        <translation>Bonus/penalità</translation>
+    </message>
+    <message>
         <source>Tournament points, the first key of the ranking.</source>
         <translation>Punti torneo, il primo criterio della classifica.</translation>
     </message>
@@ -8192,8 +8284,36 @@ una</translation>
         <translation>PV fatti su ogni partita giocata.</translation>
     </message>
     <message>
+        <source>Bonus and penalty points the organiser gave, each with its reason; they count in the tournament points.</source>
+        <translation>Punti bonus e penalità dati dall&apos;organizzatore, ciascuno con il suo motivo; contano nei punti torneo.</translation>
+    </message>
+    <message>
+        <source>The painting score: a tiebreak, added to the points or an award of its own, as the event&apos;s settings say; a dash when not given.</source>
+        <translation>Il punteggio di pittura: uno spareggio, aggiunto ai punti o un premio a sé, come dicono le impostazioni dell&apos;evento; un trattino se non dato.</translation>
+    </message>
+    <message>
+        <source>The sportsmanship the player received, summed over the rounds: a tiebreak, added to the points or an award of its own, as the event&apos;s settings say; a dash when not given.</source>
+        <translation>La sportività ricevuta dal giocatore, sommata sui turni: uno spareggio, aggiunta ai punti o un premio a sé, come dicono le impostazioni dell&apos;evento; un trattino se non data.</translation>
+    </message>
+    <message>
         <source>%1 (dropped)</source>
         <translation>%1 (ritirato)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: bonus and penalty points %2</source>
+        <translation>%1: punti bonus e penalità %2</translation>
+    </message>
+    <message>
+        <source>bonus and penalty points: %1</source>
+        <translation>punti bonus e penalità: %1</translation>
+    </message>
+    <message>
+        <source>soft scores added to the points: %1</source>
+        <translation>punteggi extra aggiunti ai punti: %1</translation>
     </message>
     <message>
         <source>%1: %2 tournament points</source>
@@ -8261,6 +8381,22 @@ una</translation>
     <message>
         <source>Ranked by tournament points, then by each tiebreak in the order the Event page sets. Players equal on every key share the rank. Point at a number to see how it was computed.</source>
         <translation>Ordinata per punti torneo, poi per ogni spareggio nell’ordine scelto nella pagina Evento. I giocatori pari in ogni criterio condividono la posizione. Punta un numero per vedere come è stato calcolato.</translation>
+    </message>
+    <message>
+        <source>Best painted</source>
+        <translation>Miglior pittura</translation>
+    </message>
+    <message>
+        <source>Best sport</source>
+        <translation>Più sportivo</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Standings before round 1</source>

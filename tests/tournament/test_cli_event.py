@@ -18,13 +18,17 @@ from tests.tournament.worked import PLAYERS, ROUND_1, settings
 
 WORKED_STANDINGS = [
     {"rank": 1, "player": "Cid", "club": "", "points": 4, "sos": 7, "vp_difference": 130, "vp_scored": 320,
-     "wins": 1, "draws": 1, "losses": 0, "byes": 0, "dropped": False},
+     "wins": 1, "draws": 1, "losses": 0, "byes": 0, "dropped": False, "adjustments": 0,
+     "painting": None, "sportsmanship": None},
     {"rank": 2, "player": "Dan", "club": "", "points": 4, "sos": 4, "vp_difference": 130, "vp_scored": 310,
-     "wins": 1, "draws": 1, "losses": 0, "byes": 0, "dropped": False},
+     "wins": 1, "draws": 1, "losses": 0, "byes": 0, "dropped": False, "adjustments": 0,
+     "painting": None, "sportsmanship": None},
     {"rank": 3, "player": "Ann", "club": "", "points": 3, "sos": 4, "vp_difference": -80, "vp_scored": 270,
-     "wins": 1, "draws": 0, "losses": 1, "byes": 0, "dropped": False},
+     "wins": 1, "draws": 0, "losses": 1, "byes": 0, "dropped": False, "adjustments": 0,
+     "painting": None, "sportsmanship": None},
     {"rank": 4, "player": "Bob", "club": "", "points": 0, "sos": 7, "vp_difference": -180, "vp_scored": 210,
-     "wins": 0, "draws": 0, "losses": 2, "byes": 0, "dropped": False},
+     "wins": 0, "draws": 0, "losses": 2, "byes": 0, "dropped": False, "adjustments": 0,
+     "painting": None, "sportsmanship": None},
 ]
 
 
@@ -72,7 +76,7 @@ def test_the_worked_example_from_an_empty_folder_to_its_standings(places, run):
     assert run("report", path, "--round", 2, "--table", 1, "--score", 90, 200)[0] == 0
     assert run("report", path, "--round", 2, "--table", 2, "--score", 210, 60, "--concede", 2)[0] == 0
     status, out, _ = run("standings", path, "--json")
-    assert status == 0 and json.loads(out) == {"round": 2, "final": False, "standings": WORKED_STANDINGS}
+    assert status == 0 and json.loads(out) == {"round": 2, "final": False, "standings": WORKED_STANDINGS, "awards": {}}
     rounds = shown(run, path)["rounds"]
     assert {table.pop("status") for table in rounds[1]["tables"]} == {"desk"}
     assert rounds[1] == {"round": 2, "bye": None, "tables": [
@@ -163,7 +167,8 @@ def test_export_writes_standings_and_results_as_csv_and_the_whole_event_as_json(
         assert (status, out) == (0, f"wrote {tmp_path / name}\n")
     standings = list(csv.DictReader(io.StringIO((tmp_path / "s.csv").read_text(encoding="utf-8"))))
     assert list(standings[0]) == ["rank", "player", "club", "faction", "points", "sos", "vp_difference",
-                                  "vp_scored", "wins", "draws", "losses", "byes", "dropped"]
+                                  "vp_scored", "wins", "draws", "losses", "byes", "dropped", "adjustments", "painting",
+                                  "sportsmanship"]
     assert [(row["rank"], row["points"], row["vp_scored"]) for row in standings][:2] == [("1", "3", "122.5"),
                                                                                           ("2", "3", "130")]
     results = list(csv.reader(io.StringIO((tmp_path / "r.csv").read_text(encoding="utf-8"))))
