@@ -27,7 +27,7 @@ from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.tournament.event import Event
 from companion.tournament.rules import is_final
 
-DATA_FORMATS = ("csv-standings", "csv-results", "json")
+DATA_FORMATS = ("csv-standings", "csv-results", "csv-factions", "json")
 """The exports written here; the printouts and the players' page are ``documents``'."""
 STANDINGS_COLUMNS = ("rank", "player", "club", "faction", "points", "sos", "vp_difference", "vp_scored", "wins",
                      "draws", "losses", "byes", "dropped", "adjustments", "painting", "sportsmanship")
@@ -135,6 +135,22 @@ def results_rows(event: Event) -> list[list[str]]:
     return rows
 
 
+def faction_rows(event: Event) -> list[list[str]]:
+    """``csv-factions``: the header, then one row per faction (``factions.faction_stats``), exact numbers as
+    ``exact_text`` writes them, empty where a faction has no game."""
+    from companion.tournament.factions import CSV_COLUMNS, faction_stats
+
+    def number(value: Fraction | None) -> str:
+        return "" if value is None else exact_text(value)
+
+    rows = [list(CSV_COLUMNS)]
+    for stats in faction_stats(event):
+        rows.append([stats.name, str(stats.players), str(stats.games), str(stats.wins), str(stats.draws),
+                     str(stats.losses), number(stats.win_rate), number(stats.vp_scored_average),
+                     number(stats.vp_conceded_average), str(stats.mirrors), str(stats.byes)])
+    return rows
+
+
 def event_json(event: Event) -> dict[str, Any]:
     """The whole event (``show --json`` and ``export json``): settings, players, rounds with tables and results,
     and whether its standings are final (``rules.is_final``)."""
@@ -190,6 +206,8 @@ def export_text(event: Event, fmt: str) -> str:
                                                      for row in standings_rows(event)])
     if fmt == "csv-results":
         return csv_text(results_rows(event))
+    if fmt == "csv-factions":
+        return csv_text(faction_rows(event))
     raise ValueError(fmt)
 
 

@@ -112,10 +112,10 @@ def heading(event: Event, printout: Printout | None, round_number: int | None = 
         details.append(settings.date)
     if settings.points_limit is not None:
         details.append(fill(translate("Printouts", "%1 points"), formatting.integer(settings.points_limit)))
-    shown = printed_round(event, round_number, required=printout not in (Printout.STANDINGS, None))
+    shown = printed_round(event, round_number, required=printout not in (Printout.STANDINGS, Printout.FACTIONS, None))
     if shown is None:
         round_text = translate("Printouts", "Before round 1")
-    elif printout is Printout.STANDINGS:
+    elif printout in (Printout.STANDINGS, Printout.FACTIONS):
         round_text = fill(translate("Printouts", "After round %1 of %2"), formatting.integer(shown.number),
                           formatting.integer(max(settings.rounds_planned, shown.number)))
     else:
@@ -143,6 +143,8 @@ def sheet(event: Event, printout: Printout, round_number: int | None = None) -> 
         return pairings_by_name(event, round_number)
     if printout is Printout.STANDINGS:
         return standings_sheet(event)
+    if printout is Printout.FACTIONS:
+        return factions_sheet(event)
     raise ValueError(printout)
 
 
@@ -151,7 +153,8 @@ def sheet_title(printout: Printout) -> str:
     translate = QCoreApplication.translate
     return {Printout.PAIRINGS: translate("Printouts", "Pairings by table"),
             Printout.PAIRINGS_BY_NAME: translate("Printouts", "Pairings by name"),
-            Printout.STANDINGS: translate("Printouts", "Standings")}[printout]
+            Printout.STANDINGS: translate("Printouts", "Standings"),
+            Printout.FACTIONS: translate("Printouts", "Faction statistics")}[printout]
 
 
 def pairings_by_table(event: Event, round_number: int | None = None) -> Sheet:
@@ -244,6 +247,38 @@ def standings_sheet(event: Event, ranking: tuple[Standing, ...] | None = None) -
             translate("Printouts", "Best sport")
         note = " ".join(part for part in (note, fill(translate("Printouts", "%1: %2."), heading, listed)) if part)
     return Sheet(Printout.STANDINGS, sheet_title(Printout.STANDINGS), note, columns, tuple(rows))
+
+
+def factions_sheet(event: Event) -> Sheet:
+    """Per faction (``factions.faction_stats``): players, games, W–D–L, win rate, average VP scored and conceded,
+    mirror matches and byes; the note says how byes and mirror matches are counted."""
+    from companion.tournament.factions import faction_stats
+
+    translate = QCoreApplication.translate
+    columns = (Column("faction", translate("Printouts", "Faction"), weight=3),
+               Column("players", translate("Printouts", "Players"), Align.END),
+               Column("games", translate("Printouts", "Games"), Align.END),
+               Column("record", translate("Printouts", "W–D–L"), Align.CENTER),
+               Column("win_rate", translate("Printouts", "Win rate"), Align.END),
+               Column("vp_scored", translate("Printouts", "VP scored (avg.)"), Align.END),
+               Column("vp_conceded", translate("Printouts", "VP conceded (avg.)"), Align.END),
+               Column("mirrors", translate("Printouts", "Mirrors"), Align.END, detail=True),
+               Column("byes", translate("Printouts", "Byes"), Align.END, detail=True))
+    dash = "–"
+    rows = []
+    for stats in faction_stats(event):
+        rows.append(Row((stats.name or translate("Printouts", "(no faction)"), formatting.integer(stats.players),
+                         formatting.integer(stats.games),
+                         "–".join(map(formatting.integer, (stats.wins, stats.draws, stats.losses))),
+                         dash if stats.win_rate is None else formatting.percent(stats.win_rate, 0),
+                         dash if stats.vp_scored_average is None else formatting.decimal(stats.vp_scored_average, 1),
+                         dash if stats.vp_conceded_average is None else formatting.decimal(stats.vp_conceded_average, 1),
+                         formatting.integer(stats.mirrors), formatting.integer(stats.byes)), ()))
+    note = translate("Printouts", "Games with a result only. A bye is no game: counted apart, in no rate. A mirror "
+                                  "match (both players of one faction) is counted apart, in no games, rate or "
+                                  "average. Win rate: wins ÷ games. Faction names differing only in case, spaces "
+                                  "or accents are one faction.")
+    return Sheet(Printout.FACTIONS, sheet_title(Printout.FACTIONS), note, columns, tuple(rows))
 
 
 def soft_value(value: Fraction | None) -> str:

@@ -1998,6 +1998,10 @@
         <translation>Výsledkové lístky (jeden na stůl)</translation>
     </message>
     <message>
+        <source>Faction statistics</source>
+        <translation>Statistiky frakcí</translation>
+    </message>
+    <message>
         <source>&amp;Document</source>
         <translation>&amp;Dokument</translation>
     </message>
@@ -5806,6 +5810,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Párování podle jmen</translation>
     </message>
     <message>
+        <source>Faction statistics</source>
+        <translation>Statistiky frakcí</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Stůl</translation>
     </message>
@@ -5872,6 +5880,38 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Podíl výher</translation>
+    </message>
+    <message>
+        <source>VP scored (avg.)</source>
+        <translation>Získané VP (průměr)</translation>
+    </message>
+    <message>
+        <source>VP conceded (avg.)</source>
+        <translation>Ztracené VP (průměr)</translation>
+    </message>
+    <message>
+        <source>Mirrors</source>
+        <translation>Zrcadlové</translation>
+    </message>
+    <message>
+        <source>(no faction)</source>
+        <translation>(bez frakce)</translation>
+    </message>
+    <message>
+        <source>Games with a result only. A bye is no game: counted apart, in no rate. A mirror match (both players of one faction) is counted apart, in no games, rate or average. Win rate: wins ÷ games. Faction names differing only in case, spaces or accents are one faction.</source>
+        <translation>Jen hry s výsledkem. Volno není hra: počítá se zvlášť, do žádného podílu. Zrcadlová hra (oba hráči jedné frakce) se počítá zvlášť, do žádných her, podílu ani průměru. Podíl výher: výhry ÷ hry. Názvy frakcí lišící se jen velikostí písmen, mezerami nebo diakritikou jsou jedna frakce.</translation>
     </message>
     <message>
         <source>SoS</source>

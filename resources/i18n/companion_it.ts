@@ -1994,6 +1994,10 @@
         <translation>Foglietti dei risultati (uno per tavolo)</translation>
     </message>
     <message>
+        <source>Faction statistics</source>
+        <translation>Statistiche delle fazioni</translation>
+    </message>
+    <message>
         <source>&amp;Document</source>
         <translation>&amp;Documento</translation>
     </message>
@@ -5784,6 +5788,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Abbinamenti per nome</translation>
     </message>
     <message>
+        <source>Faction statistics</source>
+        <translation>Statistiche delle fazioni</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
@@ -5850,6 +5858,38 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>VP scored (avg.)</source>
+        <translation>PV fatti (media)</translation>
+    </message>
+    <message>
+        <source>VP conceded (avg.)</source>
+        <translation>PV subiti (media)</translation>
+    </message>
+    <message>
+        <source>Mirrors</source>
+        <translation>Speculari</translation>
+    </message>
+    <message>
+        <source>(no faction)</source>
+        <translation>(nessuna fazione)</translation>
+    </message>
+    <message>
+        <source>Games with a result only. A bye is no game: counted apart, in no rate. A mirror match (both players of one faction) is counted apart, in no games, rate or average. Win rate: wins ÷ games. Faction names differing only in case, spaces or accents are one faction.</source>
+        <translation>Solo partite con un risultato. Un turno di riposo non è una partita: contato a parte, in nessuna percentuale. Una partita speculare (entrambi i giocatori della stessa fazione) è contata a parte, in nessuna partita, percentuale o media. Percentuale di vittorie: vittorie ÷ partite. I nomi di fazione che differiscono solo per maiuscole, spazi o accenti sono una sola fazione.</translation>
     </message>
     <message>
         <source>SoS</source>
