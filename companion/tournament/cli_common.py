@@ -34,10 +34,22 @@ def open_event(arguments: argparse.Namespace) -> Any:
 
 
 def player_named(event: Event, name: str) -> Player:
+    """The player of that name: as typed (case aside), else the one whose name folds alike (case, accents and
+    apostrophes ignored, as the desk's searches and the phones' "find my name": "cerny" is Černý). Two players
+    folding alike are refused, naming both."""
+    from companion.tournament.phones import fold_name
+
     player = event.player_named(" ".join(name.split()))
-    if player is None:
+    if player is not None:
+        return player
+    wanted = fold_name(name)
+    found = [player for player in event.players if fold_name(player.name) == wanted]
+    if len(found) > 1:
+        raise BadInput(f"{name!r} could be {' or '.join(repr(player.name) for player in found)}: type the name as "
+                       f"it is written")
+    if not found:
         raise BadInput(f"there is no player named {name!r} in the event")
-    return player
+    return found[0]
 
 
 def score(text: str) -> Fraction:

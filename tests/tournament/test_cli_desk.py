@@ -218,3 +218,16 @@ def test_every_command_that_changes_the_event_takes_desk(run):
                     "settings", "pair", "repair", "swap", "undo", "report"):
         status, out, _ = run(command, "--help")
         assert status == 0 and "--desk NAME" in out, command
+
+
+def test_names_on_the_command_line_forgive_case_accents_and_apostrophes(places, run, refused):
+    path = places.event()
+    run("create", path, "--game", "warzone", "--name", "Names", "--points-limit", 500)
+    for name in ("Ondřej Černý", "Lucia D'Angelo", "Eva Nováková", "Eva Novakova"):
+        run("add-player", path, name)
+    status, out, _ = run("check-in", path, "ondrej cerny", "lucia dangelo")
+    assert status == 0 and out == "checked in: Ondřej Černý, Lucia D'Angelo\n"
+    status, out, _ = run("check-in", path, "eva novakova")  # as written: that one, not the one with accents
+    assert out == "checked in: Eva Novakova\n"
+    refused(path, "check-in", path, "EVA NOVÁKOVÁ ", "Nova", match="there is no player named 'Nova'")
+    refused(path, "check-out", path, "eva novákova", match="'eva novákova' could be 'Eva Nováková' or 'Eva Novakova'")

@@ -4,7 +4,7 @@ Choice where the issue is silent: swapping works on the published current round
 (its tables without results), not on a preview, so each swap is in the log.
 """
 
-from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from companion import formatting
 from companion.formatting import fill
@@ -12,7 +12,7 @@ from companion.gui.widgets.forms import FormGroup
 from companion.model.errors import InputError
 from companion.tournament import pairing
 from companion.tournament.event import Event
-from companion.tournament.gui.widgets import ask
+from companion.tournament.gui.widgets import FoldingChoice, ask
 
 
 class SwapForm(FormGroup):
@@ -21,8 +21,8 @@ class SwapForm(FormGroup):
     def __init__(self, page, parent: QWidget | None = None):
         super().__init__(parent)
         self.page = page
-        self.swap_first = self.add_row(QComboBox())
-        self.swap_second = self.add_row(QComboBox())
+        self.swap_first = self.add_row(FoldingChoice())
+        self.swap_second = self.add_row(FoldingChoice())
         self.swap_button = QPushButton()
         self.form.addRow(self.swap_button)
         self.swap_button.clicked.connect(self.swap)
