@@ -4,19 +4,23 @@
     companion event add-player EVENT NAME [--club CLUB] [--faction FACTION]
     companion event import-players EVENT FILE.csv
     companion event drop EVENT NAME
-    companion event pair EVENT [--json] [--everyone] [--extra-round]
+    companion event check-in EVENT NAME...  /  check-out EVENT NAME...  /  reinstate EVENT NAME   (desk_cli)
+    companion event settings EVENT [--rounds N] [--date YYYY-MM-DD] [--tiebreaks KEY,...] [--check-in-required yes|no]
+    companion event pair EVENT [--preview] [--json] [--everyone] [--extra-round]
+    companion event repair EVENT [--json]  /  swap EVENT --round N NAME NAME  /  undo EVENT
     companion event report EVENT --round R --table T --score A B [--concede 1|2] [--replace]
     companion event standings EVENT [--json]
     companion event show EVENT [--json]
-    companion event export EVENT FORMAT OUT      # csv-standings, csv-results, json, the printouts, html
+    companion event export EVENT FORMAT OUT [--round N]   # csv-standings, csv-results, json, the printouts, html
     companion event copy SOURCE DEST             # the whole event, log included, into a new file or empty database
     companion event serve EVENT [--host H] [--port P]   # the players' phones (phones_cli)
     companion event links EVENT --base-url URL [--json]
 
 ``EVENT`` is an event file or the address of an event's PostgreSQL database,
 ``postgresql://user:password@host:port/database`` (without the password, libpq's
-``PGPASSWORD`` or password file supplies it). Every command exits 0 on success. Bad input prints one line on stderr naming
-what is wrong, changes nothing, and exits 2. JSON numbers are exact: integers
+``PGPASSWORD`` or password file supplies it). Every command that changes the event takes ``--desk NAME``, the
+desk the log names (default: the machine's name). Every command exits 0 on success. Bad input prints one line on
+stderr naming what is wrong, changes nothing, and exits 2. JSON numbers are exact: integers
 as integers, others as fraction strings ("45/2"). The pairing, scoring and
 standings are the rules' (``pairing``, ``scoring``, ``standings``, ``rules``); the
 file is the store's; what is exported, and exact numbers as text, ``exports``'.
@@ -38,32 +42,43 @@ Choices where the contract is silent:
   export is its owner's only), but never an event file, a round backup, an event's side files, a name ending
   in .companion-event or anything that is not a regular file (``exports.check_export_target``); a CSV cell
   a spreadsheet would take for a formula is written after a quote (``'=1+1``).
+- ``export --round N`` writes the event as it stood with round N the latest: its pairings and slips, the
+  standings after it (every format, the CSV and JSON too).
 """
 
 import argparse
-import json
 import os
 import re
 import secrets
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, NoReturn
 
 from companion import games
 from companion.model.errors import InputError
-from companion.tournament import phones_cli
+from companion.tournament import desk_cli, phones_cli, score_cli
+from companion.tournament.cli_common import (
+    BadInput,
+    add_desk,
+    one_line,
+    open_event,
+    player_named,
+    print_json,
+    say,
+    terminal,
+)
+from companion.tournament.cli_common import score as read_score
 from companion.tournament.documents import DOCUMENT_FORMATS
 from companion.tournament.errors import DeskError
-from companion.tournament.event import Event, Player, Result, Round, Table
+from companion.tournament.event import Event, Result
 from companion.tournament.exports import (
     DATA_FORMATS,
     check_export_target,
-    exact,
     exact_text,
     export_text,
-    parse_exact,
     signed_text,
     standings_json,
     standings_rows,
@@ -73,10 +88,7 @@ from companion.tournament.rules import (
     MAX_ROUNDS,
     MAX_SEED,
     MAX_TABLES,
-    check_bounded_exact,
     check_number,
-    clean_text,
-    name_key,
 )
 
 __all__ = ["COMMANDS", "EXIT_BAD_INPUT", "EXPORT_FORMATS", "build_parser", "export_text", "main", "write_export"]
@@ -87,15 +99,16 @@ EXPORT_FORMATS = (*DATA_FORMATS, *DOCUMENT_FORMATS)
 CSV_COLUMNS = ("name", "club", "faction")
 
 
-class BadInput(Exception):
-    """A refusal of the command line itself, already worded as its one line."""
-
-
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line on stderr (and exit 2), like every other refusal."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # A negative exact number is a value, not an option: "--points -1,5" and "-3/2" as argparse reads "-1".
+        self._negative_number_matcher = re.compile(r"^-[0-9]+([.,][0-9]+)?$|^-[0-9]*\.[0-9]+$|^-[0-9]+/[0-9]+$")
+
     def error(self, message: str) -> NoReturn:
-        print(_terminal(f"{self.prog}: {message}"), file=sys.stderr)
+        print(terminal(f"{self.prog}: {message}"), file=sys.stderr)
         sys.exit(EXIT_BAD_INPUT)
 
 
@@ -115,25 +128,23 @@ def build_parser() -> argparse.ArgumentParser:
     create.add_argument("--name", required=True, help="the event's name")
     create.add_argument("--points-limit", type=int, metavar="N", help="the army size (required for warzone)")
     create.add_argument("--seed", type=int, metavar="N", help="the pairing's random seed (default: a random one)")
+    add_desk(create)
 
     add = command("add-player", "add a player (from the next round, once the event has started)")
     add.add_argument("name", metavar="NAME")
     add.add_argument("--club", default="")
     add.add_argument("--faction", default="")
+    add_desk(add)
 
     imported = command("import-players", "add the players of a CSV file with the header name,club,faction")
     imported.add_argument("file", metavar="FILE.csv")
+    add_desk(imported)
 
     drop = command("drop", "drop a player from the next round on")
     drop.add_argument("name", metavar="NAME")
-
-    pair = command("pair", "pair and publish the next round: once anyone is checked in, only checked-in players")
-    pair.add_argument("--json", action="store_true")
-    pair.add_argument("--everyone", action="store_true",
-                      help="pair every registered player who has not dropped, checked in or not (refused when the "
-                           "event requires check-in)")
-    pair.add_argument("--extra-round", action="store_true",
-                      help="pair a round past the rounds planned (refused without it)")
+    add_desk(drop)
+    desk_cli.add_commands(command)
+    score_cli.add_commands(command)
 
     report = command("report", "enter a table's result")
     report.add_argument("--round", type=int, required=True, metavar="R")
@@ -142,6 +153,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the VP of the table's first and second player: 180, 22.5, 22,5 or 45/2")
     report.add_argument("--concede", type=int, choices=(1, 2), help="the player (1 or 2) who conceded")
     report.add_argument("--replace", action="store_true", help="replace a different result, or change an earlier round")
+    add_desk(report)
 
     standings = command("standings", "the standings (final once the planned rounds all have their results)")
     standings.add_argument("--json", action="store_true")
@@ -153,6 +165,9 @@ def build_parser() -> argparse.ArgumentParser:
                                "PDF or the players' page as HTML")
     export.add_argument("format", metavar="FORMAT", choices=EXPORT_FORMATS, help=", ".join(EXPORT_FORMATS))
     export.add_argument("out", metavar="OUT")
+    export.add_argument("--round", type=int, metavar="N",
+                        help="the printouts of that round (default: the latest): its pairings and slips, the "
+                             "standings after it")
 
     text = "copy a whole event, with its log, into a new file or an empty database (a file to a server and back)"
     copy = commands.add_parser("copy", help=text, description=text)
@@ -170,9 +185,9 @@ def main(argv: Sequence[str]) -> int:
         COMMANDS[arguments.command](arguments)
         damage = getattr(arguments, "damage", None)
         if damage is not None and arguments.command in READS:  # read as far as it could be: say it is damaged
-            _say(f"{prog}: warning: {_one_line(str(damage))}", file=sys.stderr)
+            say(f"{prog}: warning: {one_line(str(damage))}", file=sys.stderr)
     except (BadInput, phones_cli.BadArgument, DeskError, InputError) as error:
-        _say(f"{prog}: {_one_line(str(error))}", file=sys.stderr)
+        say(f"{prog}: {one_line(str(error))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         # The reader stopped early (`... | head`): no traceback, nothing more written at exit.
@@ -196,19 +211,22 @@ def _create(arguments: argparse.Namespace) -> None:
     seed = secrets.randbelow(MAX_SEED + 1) if arguments.seed is None else arguments.seed
     settings = Settings(name=arguments.name, game=entry.id, scoring=entry.tournament_scoring(),
                         points_limit=arguments.points_limit, seed=seed)
+    desk = None if arguments.desk is None else " ".join(arguments.desk.split())
+    if desk == "":
+        raise BadInput(f"--desk: a name for the desk, not only spaces (got {arguments.desk!r})")
     try:
-        store = EventStore.create(arguments.event, settings)
+        store = EventStore.create(arguments.event, settings, desk=desk)
     except InputError as error:
         raise error.moved(f"--{error.field.replace('_', '-')}") from None
     with store:
         limit = "" if settings.points_limit is None else f", points limit {settings.points_limit}"
-        _say(f"created {store.where}: {settings.name} ({entry.id}{limit}, seed {seed})")
+        say(f"created {store.where}: {settings.name} ({entry.id}{limit}, seed {seed})")
 
 
 def _add_player(arguments: argparse.Namespace) -> None:
-    with _open(arguments) as store:
+    with open_event(arguments) as store:
         player = store.add_player(arguments.name, arguments.club, arguments.faction)
-    _say(f"added {player.name}" + (f" (from round {player.joined_round})" if player.joined_round > 1 else ""))
+    say(f"added {player.name}" + (f" (from round {player.joined_round})" if player.joined_round > 1 else ""))
 
 
 def _import_players(arguments: argparse.Namespace) -> None:
@@ -216,7 +234,7 @@ def _import_players(arguments: argparse.Namespace) -> None:
     from companion.tournament.store import PlayerInput
 
     players = read_players_csv(arguments.file)
-    with _open(arguments) as store:
+    with open_event(arguments) as store:
         try:
             added = store.import_players(PlayerInput(player.name, player.club, player.faction) for player in players)
         except InputError as error:
@@ -224,70 +242,22 @@ def _import_players(arguments: argparse.Namespace) -> None:
             if match is None:
                 raise
             raise error.moved(f"{arguments.file}, line {players[int(match[1])].line}: {match[2]}") from None
-    _say(f"added {len(added)} players")
+    say(f"added {len(added)} players")
 
 
 def _drop(arguments: argparse.Namespace) -> None:
-    with _open(arguments) as store:
-        player = _player_named(store.load(), arguments.name)
+    with open_event(arguments) as store:
+        player = player_named(store.load(), arguments.name)
         dropped = store.drop(player.id)
-    _say(f"{dropped.name} plays no round after round {dropped.dropped_after}")
-
-
-def _pair(arguments: argparse.Namespace) -> None:
-    from companion.tournament.log import publisher
-    from companion.tournament.pairing import pair_round
-    from companion.tournament.rules import needs_extra_round, who_plays
-
-    with _open(arguments) as store:
-        snapshot = store.snapshot()
-        number = len(snapshot.event.rounds) + 1
-        current = snapshot.event.current_round
-        if current is not None and current.tables and all(table.result is None for table in current.tables):
-            # Not a round to finish first: no table of it has a result yet, so it was just paired (by another desk
-            # that won the race, or by this one a moment ago).
-            desk = publisher(store.log(), current.number) or "?"
-            raise BadInput(f"round {current.number} is already paired (by {desk}): report its results before "
-                           f"pairing round {number}")
-        if needs_extra_round(snapshot.event) and not arguments.extra_round:
-            raise BadInput(f"round {number} is past the {snapshot.event.settings.rounds_planned} rounds planned: "
-                           f"pair it with --extra-round")
-        try:
-            who_plays(snapshot.event, number, everyone=arguments.everyone)
-        except InputError as error:
-            raise error.moved("--everyone") from None
-        pairing = pair_round(snapshot.event, everyone=arguments.everyone)
-        published = store.publish_round(
-            Round(pairing.round, tuple(Table(table.number, table.players) for table in pairing.tables), pairing.bye),
-            based_on_revision=snapshot.revision, everyone=arguments.everyone, extra_round=arguments.extra_round)
-        event = store.load()
-    names = {player.id: player.name for player in event.players}
-    if published.backup_error is not None:
-        _say(f"companion event pair: round {pairing.round} is published, but no backup copy could be made: "
-              f"{_one_line(published.backup_error)}", file=sys.stderr)
-    round_ = published.round
-    if arguments.json:
-        _print_json({"round": round_.number,
-                     "tables": [{"table": table.number, "players": [names[player] for player in table.players]}
-                                for table in round_.tables],
-                     "bye": None if round_.bye is None else names[round_.bye]})
-        return
-    flags = {table.number: [flag for flag, on in (("rematch", table.rematch), ("same club", table.same_club)) if on]
-             for table in pairing.tables}
-    _say(f"round {round_.number}")
-    for table in round_.tables:
-        marks = f"  ({', '.join(flags[table.number])})" if flags.get(table.number) else ""
-        _say(f"  table {table.number}: {names[table.players[0]]} – {names[table.players[1]]}{marks}")
-    if round_.bye is not None:
-        _say(f"  bye: {names[round_.bye]}")
+    say(f"{dropped.name} plays no round after round {dropped.dropped_after}")
 
 
 def _report(arguments: argparse.Namespace) -> None:
     check_number(arguments.round, "--round", 1, MAX_ROUNDS)
     check_number(arguments.table, "--table", 1, MAX_TABLES)
-    score = (_score(arguments.score[0]), _score(arguments.score[1]))
+    score = (read_score(arguments.score[0]), read_score(arguments.score[1]))
     result = Result(score, None if arguments.concede is None else arguments.concede - 1)
-    with _open(arguments) as store:
+    with open_event(arguments) as store:
         outcome = store.report(arguments.round, arguments.table, result, replace=arguments.replace)
         event = store.load()
     table = next(round_ for round_ in event.rounds if round_.number == arguments.round).table(arguments.table)
@@ -298,76 +268,101 @@ def _report(arguments: argparse.Namespace) -> None:
         shown += f" ({(first, second)[arguments.concede - 1]} conceded)"
     if outcome.previous is not None and outcome.outcome.value == "replaced":
         shown += f" (was {exact_text(outcome.previous.score[0])} – {exact_text(outcome.previous.score[1])})"
-    _say(f"{shown}: {outcome.outcome.value}")
+    say(f"{shown}: {outcome.outcome.value}")
 
 
 def _standings(arguments: argparse.Namespace) -> None:
-    with _open(arguments) as store:
+    with open_event(arguments) as store:
         event = store.load()
     if arguments.json:
-        _print_json(standings_json(event))
+        print_json(standings_json(event))
         return
     rows = standings_rows(event)
-    headers = ("rank", "player", "club", "points", "SoS", "VP diff", "VP", "W", "D", "L", "byes", "")
-    table = [headers] + [(str(row["rank"]), _terminal(row["player"]), _terminal(row["club"]), exact_text(row["points"]),
+    extra = [(key, heading) for key, heading in (("adjustments", "adj."), ("painting", "painting"),
+                                                 ("sportsmanship", "sport"))
+             if any(row[key] for row in rows)]  # shown once anyone has one
+    headers = ("rank", "player", "club", "points", "SoS", "VP diff", "VP", "W", "D", "L", "byes",
+               *(heading for _, heading in extra), "")
+    table = [headers] + [(str(row["rank"]), terminal(row["player"]), terminal(row["club"]), exact_text(row["points"]),
                           exact_text(row["sos"]), signed_text(row["vp_difference"]), exact_text(row["vp_scored"]),
                           str(row["wins"]), str(row["draws"]), str(row["losses"]), str(row["byes"]),
+                          *(("-" if row[key] is None else signed_text(row[key]) if key == "adjustments"
+                             else exact_text(row[key])) for key, _ in extra),
                           "dropped" if row["dropped"] else "") for row in rows]
     widths = [max(len(line[index]) for line in table) for index in range(len(headers))]
     for line in table:
-        _say("  ".join(cell.rjust(width) if index not in (1, 2) else cell.ljust(width)
+        say("  ".join(cell.rjust(width) if index not in (1, 2) else cell.ljust(width)
                         for index, (cell, width) in enumerate(zip(line, widths, strict=True))).rstrip())
+    for kind, awarded in standings_json(event)["awards"].items():
+        print(f"\n{kind} award")
+        for row in awarded:
+            print(f"  {row['rank']}. {row['player']} {exact_text(Fraction(row['value']))}")
 
 
 def _show(arguments: argparse.Namespace) -> None:
-    with _open(arguments) as store:
+    with open_event(arguments) as store:
         if arguments.json:
-            _print_json(phones_cli.show_json(store))
+            print_json(phones_cli.show_json(store))
             return
         event = store.load()
     settings = event.settings
     limit = "" if settings.points_limit is None else f", points limit {settings.points_limit}"
-    _say(f"{settings.name}: {settings.game}{limit}, {len(event.players)} players, {len(event.rounds)} of "
+    say(f"{settings.name}: {settings.game}{limit}, {len(event.players)} players, {len(event.rounds)} of "
           f"{settings.rounds_planned} rounds paired")
     for round_ in event.rounds:
-        _say(f"round {round_.number}")
+        say(f"round {round_.number}")
         for table in round_.tables:
             first, second = (event.player(player).name for player in table.players)
             score = "" if table.result is None else \
                 f"  {exact_text(table.result.score[0])} – {exact_text(table.result.score[1])}"
             conceded = "" if table.result is None or table.result.conceded is None else \
                 f" ({(first, second)[table.result.conceded]} conceded)"
-            _say(f"  table {table.number}: {first} – {second}{score}{conceded}")
+            say(f"  table {table.number}: {first} – {second}{score}{conceded}")
         if round_.bye is not None:
-            _say(f"  bye: {event.player(round_.bye).name}")
+            say(f"  bye: {event.player(round_.bye).name}")
 
 
 def _export(arguments: argparse.Namespace) -> None:
     check_export_target(arguments.out)  # before the event is even opened
-    with _open(arguments) as store:
+    with open_event(arguments) as store:
         event = store.load()
         links = phones_cli.printed_links(store) if arguments.format in DOCUMENT_FORMATS else None
+    if arguments.round is not None:
+        event = as_at_round(event, arguments.round)
     if arguments.format in DOCUMENT_FORMATS:  # the printouts and the players' page: Qt only for these
         from companion.tournament.document_export import export_document
 
         export_document(event, arguments.format, arguments.out, links=links)
-        _say(f"wrote {arguments.out}")
+        say(f"wrote {arguments.out}")
         return
     out = Path(arguments.out)
     write_export(event, arguments.format, out)
-    _say(f"wrote {out}")
+    say(f"wrote {out}")
+
+
+def as_at_round(event: Event, number: int) -> Event:
+    """The event as it stood once round ``number`` was paired, with that round's results and none after it: what
+    ``export --round N`` prints (its pairings and slips, the standings after it)."""
+    from companion.tournament.documents import printed_round
+
+    try:
+        printed_round(event, number)
+    except InputError as error:
+        raise error.moved("--round") from None
+    return replace(event, rounds=tuple(played for played in event.rounds if played.number <= number))
 
 
 def _copy(arguments: argparse.Namespace) -> None:
     from companion.tournament.store import copy_event, where
 
     copy_event(arguments.event, arguments.destination)
-    _say(f"copied {where(arguments.event)} to {where(arguments.destination)}")
+    say(f"copied {where(arguments.event)} to {where(arguments.destination)}")
 
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], None]] = {
-    "create": _create, "add-player": _add_player, "import-players": _import_players, "drop": _drop, "pair": _pair,
-    "report": _report, "standings": _standings, "show": _show, "export": _export, "copy": _copy,
+    "create": _create, "add-player": _add_player, "import-players": _import_players, "drop": _drop,
+    **desk_cli.COMMANDS, **score_cli.COMMANDS, "report": _report, "standings": _standings, "show": _show,
+    "export": _export, "copy": _copy,
     "serve": phones_cli.serve, "links": phones_cli.links,
 }
 
@@ -377,66 +372,3 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], None]] = {
 
 READS = ("standings", "show", "export")
 """The commands that only read the event: they read a damaged file as far as it can be read, and say it is."""
-
-
-def _open(arguments: argparse.Namespace):
-    from companion.tournament.store import EventStore
-
-    store = EventStore.open(arguments.event)
-    arguments.damage = store.damage
-    return store
-
-
-def _player_named(event: Event, name: str) -> Player:
-    """The player of that name, as the store tells names apart (``rules.name_key``: case, composed forms and
-    invisible characters do not count)."""
-    key = name_key(clean_text(name, "NAME"))
-    player = next((player for player in event.players if name_key(player.name) == key), None)
-    if player is None:
-        shown = name if len(name) <= 80 else f"{name[:80]}…"
-        raise BadInput(f"there is no player named {shown!r} in the event")
-    return player
-
-
-def _score(text: str) -> Fraction:
-    try:
-        value = parse_exact(text, "--score")
-    except InputError:
-        value = None
-    if value is None or value < 0:
-        shown = text if len(text) <= 40 else f"{text[:40]}…"
-        raise BadInput(f"--score: a number of victory points, 0 or more, such as 180, 22.5, 22,5 or 45/2 "
-                       f"(got {shown!r})")
-    try:
-        check_bounded_exact(value, "--score")
-    except InputError as error:
-        raise error.moved("--score") from None
-    return value
-
-
-def _print_json(value: Any) -> None:
-    print(TERMINAL_CONTROLS.sub(lambda found: f"\\u{ord(found[0]):04x}", json.dumps(exact(value), ensure_ascii=False)),
-          flush=True)
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
-
-
-TERMINAL_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
-                               "\ud800-\udfff]")
-"""What a terminal would act on rather than show (escape sequences, C1 controls, direction overrides), and what
-cannot be written as UTF-8 at all (bytes of an argument that were not UTF-8)."""
-
-
-def _terminal(text: str) -> str:
-    """The text as the terminal shows it safely: each character a terminal would act on written as its escape
-    (``\\x1b``, ``\\u202e``). Names with such characters are refused when typed; an older or damaged event may
-    still hold one."""
-    return TERMINAL_CONTROLS.sub(lambda found: f"\\x{ord(found[0]):02x}" if ord(found[0]) < 0x100
-                                 else f"\\u{ord(found[0]):04x}", text)
-
-
-def _say(*parts: object, file: Any = None, **options: Any) -> None:
-    """``print`` with every text made safe for the terminal (``_terminal``)."""
-    print(*(_terminal(str(part)) for part in parts), file=file, **options)

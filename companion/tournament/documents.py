@@ -19,6 +19,7 @@ class Printout(StrEnum):
     PAIRINGS_BY_NAME = "pairings-by-name"
     STANDINGS = "standings"
     SLIPS = "slips"
+    FACTIONS = "factions"
 
 
 class PageSize(StrEnum):

@@ -22,9 +22,33 @@ class Tiebreak(StrEnum):
     SOS = "sos"
     VP_DIFFERENCE = "vp_difference"
     VP_SCORED = "vp_scored"
+    PAINTING = "painting"
+    SPORTSMANSHIP = "sportsmanship"
 
 
 DEFAULT_TIEBREAKS = (Tiebreak.SOS, Tiebreak.VP_DIFFERENCE, Tiebreak.VP_SCORED)
+
+
+class SoftKind(StrEnum):
+    """An extra score the organiser gives (``docs/tournament-rules.md``, "Soft scores and adjustments"): painting,
+    one value per player; sportsmanship, what the player received, per round (each opponent's rating) or for the
+    whole event (favourite-opponent votes)."""
+
+    PAINTING = "painting"
+    SPORTSMANSHIP = "sportsmanship"
+
+
+class SoftUse(StrEnum):
+    """What a soft score does: its own award table (the default: the ranking is as without it), added to the
+    tournament points, or a tiebreak at its place in ``Settings.tiebreaks``."""
+
+    AWARD = "award"
+    POINTS = "points"
+    TIEBREAK = "tiebreak"
+
+
+SOFT_TIEBREAKS = {SoftKind.PAINTING: Tiebreak.PAINTING, SoftKind.SPORTSMANSHIP: Tiebreak.SPORTSMANSHIP}
+"""The tiebreak key of each soft score."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +71,11 @@ class Settings:
     fresh_tables: bool = False
     check_in_required: bool = False
     seed: int = 0
+    painting: SoftUse = SoftUse.AWARD
+    sportsmanship: SoftUse = SoftUse.AWARD
+
+    def soft_use(self, kind: SoftKind) -> SoftUse:
+        return self.painting if kind is SoftKind.PAINTING else self.sportsmanship
 
 
 @dataclass(frozen=True)
@@ -117,10 +146,34 @@ class Round:
 
 
 @dataclass(frozen=True)
+class Adjustment:
+    """Bonus (positive) or penalty (negative) tournament points for a player, with the organiser's reason;
+    ``round`` is the round under way when it was given (0 before the first), for the record only."""
+
+    id: int
+    player: int
+    points: Fraction
+    reason: str
+    round: int = 0
+
+
+@dataclass(frozen=True)
+class SoftScore:
+    """A soft score a player received: ``round`` 0 for the whole event (painting always), else that round's."""
+
+    player: int
+    kind: SoftKind
+    value: Fraction
+    round: int = 0
+
+
+@dataclass(frozen=True)
 class Event:
     settings: Settings
     players: tuple[Player, ...] = ()
     rounds: tuple[Round, ...] = field(default=())
+    adjustments: tuple[Adjustment, ...] = ()
+    soft_scores: tuple[SoftScore, ...] = ()
 
     def player(self, player_id: int) -> Player:
         return next(player for player in self.players if player.id == player_id)

@@ -37,10 +37,12 @@ from companion.tournament.errors import DeskError
 from companion.tournament.event import Event
 from companion.tournament.rules import is_final
 
-DATA_FORMATS = ("csv-standings", "csv-results", "json")
+DATA_FORMATS = ("csv-standings", "csv-results", "csv-factions", "json")
 """The exports written here; the printouts and the players' page are ``documents``'."""
 STANDINGS_COLUMNS = ("rank", "player", "club", "faction", "points", "sos", "vp_difference", "vp_scored", "wins",
-                     "draws", "losses", "byes", "dropped")
+                     "draws", "losses", "byes", "dropped", "adjustments", "painting", "sportsmanship")
+"""``points`` includes ``adjustments`` and the soft scores the event adds to the points; a soft score not given is
+empty in the CSV and null in the JSON."""
 RESULTS_COLUMNS = ("round", "table", "player_1", "player_2", "vp_1", "vp_2", "conceded", "points_1", "points_2")
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 """What makes a spreadsheet read a cell as a formula (OWASP's CSV injection list)."""
@@ -117,8 +119,19 @@ def standings_rows(event: Event) -> list[dict[str, Any]]:
     return [{"rank": standing.rank, "player": players[standing.player].name, "club": players[standing.player].club,
              "faction": players[standing.player].faction, "points": standing.points, "sos": standing.sos,
              "vp_difference": standing.vp_difference, "vp_scored": standing.vp_scored, "wins": standing.wins,
-             "draws": standing.draws, "losses": standing.losses, "byes": standing.byes, "dropped": standing.dropped}
+             "draws": standing.draws, "losses": standing.losses, "byes": standing.byes, "dropped": standing.dropped,
+             "adjustments": standing.adjustments, "painting": standing.painting,
+             "sportsmanship": standing.sportsmanship}
             for standing in standings(event)]
+
+
+def awards_json(event: Event) -> dict[str, list[dict[str, Any]]]:
+    """Each soft score that stands apart as its own award table (``soft_scores.awards``), by kind."""
+    from companion.tournament.soft_scores import awards
+
+    names = {player.id: player.name for player in event.players}
+    return exact({str(kind): [{"rank": row.rank, "player": names[row.player], "value": row.value} for row in rows]
+                  for kind, rows in awards(event).items()})
 
 
 def results_rows(event: Event) -> list[list[str]]:
@@ -143,6 +156,22 @@ def results_rows(event: Event) -> list[list[str]]:
     return rows
 
 
+def faction_rows(event: Event) -> list[list[str]]:
+    """``csv-factions``: the header, then one row per faction (``factions.faction_stats``), exact numbers as
+    ``exact_text`` writes them, empty where a faction has no game."""
+    from companion.tournament.factions import CSV_COLUMNS, faction_stats
+
+    def number(value: Fraction | None) -> str:
+        return "" if value is None else exact_text(value)
+
+    rows = [list(CSV_COLUMNS)]
+    for stats in faction_stats(event):
+        rows.append([stats.name, str(stats.players), str(stats.games), str(stats.wins), str(stats.draws),
+                     str(stats.losses), number(stats.win_rate), number(stats.vp_scored_average),
+                     number(stats.vp_conceded_average), str(stats.mirrors), str(stats.byes)])
+    return rows
+
+
 def event_json(event: Event) -> dict[str, Any]:
     """The whole event (``show --json`` and ``export json``): settings, players, rounds with tables and results,
     and whether its standings are final (``rules.is_final``)."""
@@ -153,6 +182,7 @@ def event_json(event: Event) -> dict[str, Any]:
         "rounds_planned": settings.rounds_planned, "seed": settings.seed, "table_count": settings.table_count,
         "fresh_tables": settings.fresh_tables, "check_in_required": settings.check_in_required,
         "tiebreaks": [str(key) for key in settings.tiebreaks],
+        "painting": str(settings.painting), "sportsmanship": str(settings.sportsmanship),
         "scoring": {"win": scoring.win, "draw": scoring.draw, "loss": scoring.loss, "bye": scoring.bye,
                     "draw_margin": scoring.draw_margin,
                     "battle_points": [{"up_to": band.up_to, "winner": band.winner, "loser": band.loser}
@@ -170,17 +200,22 @@ def event_json(event: Event) -> dict[str, Any]:
                                for table in round_.tables],
                     "bye": None if round_.bye is None else names[round_.bye]}
                    for round_ in event.rounds],
+        "adjustments": [{"player": names[adjustment.player], "points": adjustment.points, "reason": adjustment.reason,
+                         "round": adjustment.round} for adjustment in event.adjustments],
+        "soft_scores": [{"player": names[soft.player], "kind": str(soft.kind), "value": soft.value, "round": soft.round}
+                        for soft in event.soft_scores],
         "final": is_final(event),
     })
 
 
 def standings_json(event: Event) -> dict[str, Any]:
     """``standings --json``: the latest round paired (0 before the first), whether the standings are final,
-    and one object per player in rank order."""
+    one object per player in rank order, and the award table of each soft score that stands apart."""
     current = event.current_round
     return exact({"round": current.number if current else 0, "final": is_final(event),
                   "standings": [{key: row[key] for key in STANDINGS_COLUMNS if key != "faction"}
-                                for row in standings_rows(event)]})
+                                for row in standings_rows(event)],
+                  "awards": awards_json(event)})
 
 
 def export_text(event: Event, fmt: str) -> str:
@@ -194,6 +229,8 @@ def export_text(event: Event, fmt: str) -> str:
             for row in standings_rows(event)])
     if fmt == "csv-results":
         return csv_text(results_rows(event))
+    if fmt == "csv-factions":
+        return csv_text(faction_rows(event))
     raise ValueError(fmt)
 
 
@@ -277,6 +314,8 @@ def csv_cell_text(cell: str) -> str:
 
 
 def csv_value(value: Any) -> str:
+    if value is None:
+        return ""
     if isinstance(value, bool):
         return "yes" if value else ""
     if isinstance(value, Fraction):

@@ -35,6 +35,8 @@ class LogKind(StrEnum):
     REPAIR_ROUND = "repair-round"
     REPORT = "report"
     UNDO = "undo"
+    ADJUST = "adjust"
+    SOFT_SCORE = "soft-score"
     # Players' phones (``phones``): a player's word on their table, check-in and drop by phone; the desk's links,
     # the phones' settings and the round clock.
     PHONE_REPORT = "phone-report"
@@ -80,6 +82,10 @@ DETAILS: Mapping[LogKind, tuple[frozenset[str], ...]] = {
     # score: the two VP as JSON exact numbers; conceded: 1, 2 or None; replaced: None or {"score", "conceded"}.
     LogKind.REPORT: (frozenset({"round", "table", "players", "names", "score", "conceded", "replaced"}),),
     LogKind.UNDO: (frozenset({"entry", "kind"}),),  # the entry undone and its kind (also in ``undoes``)
+    # points: a JSON exact number (a bonus > 0, a penalty < 0); round: the round under way (0 before the first).
+    LogKind.ADJUST: (frozenset({"player", "name", "points", "reason", "round"}),),
+    # kind_name: painting or sportsmanship; round 0: for the whole event; replaced: the value before, or None.
+    LogKind.SOFT_SCORE: (frozenset({"player", "name", "kind_name", "value", "replaced", "round"}),),
     # A phone's word on a table: the table's players and names, who said it (player, name), the route it came by
     # (the path without the token), and result: None, or the table's result it made ({"score", "conceded"}).
     LogKind.PHONE_REPORT: (frozenset({"round", "table", "players", "names", "player", "name", "score", "conceded",

@@ -66,7 +66,8 @@ from companion.tournament.sheets import (
 PDF_RESOLUTION = 300
 MARGIN_MM = 14
 FONT_POINTS = 9.5
-LIST_POINTS = {Printout.PAIRINGS: 11.5, Printout.PAIRINGS_BY_NAME: 11.5, Printout.STANDINGS: 8.5}
+LIST_POINTS = {Printout.PAIRINGS: 11.5, Printout.PAIRINGS_BY_NAME: 11.5, Printout.STANDINGS: 8.5,
+               Printout.FACTIONS: 9.5}
 """Pairings are read on a wall from a step away; the standings carry every tiebreak."""
 QT_PAGE_SIZES = {PageSize.A4: QPageSize.PageSizeId.A4, PageSize.LETTER: QPageSize.PageSizeId.Letter}
 INK = QColor("#000000")

@@ -41,6 +41,7 @@ from companion.model.errors import QT_TRANSLATE_NOOP, InputError, Words
 from companion.tournament.errors import DeskError
 from companion.tournament.event import Event, Player, PlayerInput, Result, Round, Settings, Tiebreak
 from companion.tournament.scoring import check_result
+from companion.tournament.soft_scores import check_soft_uses
 
 
 class LeftOutReason(StrEnum):
@@ -193,6 +194,7 @@ def validate_settings(settings: Settings) -> None:
     if any(low >= high for low, high in pairwise(closed)):
         raise InputError("scoring.battle_points", QT_TRANSLATE_NOOP(
             "InputError", "bands in increasing order of VP difference, only the last one open-ended"))
+    check_soft_uses(settings)
 
 
 def clean_player_ids(ids: Iterable[int]) -> list[int]:

@@ -31,7 +31,8 @@ from PySide6.QtCore import QCollator, QCoreApplication, QDate, QDateTime, QLocal
 from companion import formatting
 from companion.formatting import fill
 from companion.tournament.documents import Printout, printed_round
-from companion.tournament.event import Event, Round, Tiebreak
+from companion.tournament.event import SOFT_TIEBREAKS, Event, Round, SoftKind, Tiebreak
+from companion.tournament.soft_scores import awards
 from companion.tournament.standings import Standing, standings
 
 
@@ -113,10 +114,10 @@ def heading(event: Event, printout: Printout | None, round_number: int | None = 
         details.append(settings.date)
     if settings.points_limit is not None:
         details.append(fill(translate("Printouts", "%1 points"), formatting.integer(settings.points_limit)))
-    shown = printed_round(event, round_number, required=printout not in (Printout.STANDINGS, None))
+    shown = printed_round(event, round_number, required=printout not in (Printout.STANDINGS, Printout.FACTIONS, None))
     if shown is None:
         round_text = translate("Printouts", "Before round 1")
-    elif printout is Printout.STANDINGS:
+    elif printout in (Printout.STANDINGS, Printout.FACTIONS):
         round_text = fill(translate("Printouts", "After round %1 of %2"), formatting.integer(shown.number),
                           formatting.integer(max(settings.rounds_planned, shown.number)))
     else:
@@ -144,6 +145,8 @@ def sheet(event: Event, printout: Printout, round_number: int | None = None) -> 
         return pairings_by_name(event, round_number)
     if printout is Printout.STANDINGS:
         return standings_sheet(event)
+    if printout is Printout.FACTIONS:
+        return factions_sheet(event)
     raise ValueError(printout)
 
 
@@ -152,7 +155,8 @@ def sheet_title(printout: Printout) -> str:
     translate = QCoreApplication.translate
     return {Printout.PAIRINGS: translate("Printouts", "Pairings by table"),
             Printout.PAIRINGS_BY_NAME: translate("Printouts", "Pairings by name"),
-            Printout.STANDINGS: translate("Printouts", "Standings")}[printout]
+            Printout.STANDINGS: translate("Printouts", "Standings"),
+            Printout.FACTIONS: translate("Printouts", "Faction statistics")}[printout]
 
 
 def pairings_by_table(event: Event, round_number: int | None = None) -> Sheet:
@@ -205,6 +209,9 @@ def standings_sheet(event: Event, ranking: tuple[Standing, ...] | None = None) -
     players = {player.id: player for player in event.players}
     tiebreaks = event.settings.tiebreaks
     byes = any(played.bye is not None for played in event.rounds)
+    adjusted = bool(event.adjustments)
+    soft = [kind for kind in SoftKind if SOFT_TIEBREAKS[kind] not in tiebreaks
+            and any(score.kind is kind for score in event.soft_scores)]  # soft scores given, not a tiebreak already
     columns = (Column("rank", translate("Printouts", "Rank"), Align.END),
                Column("player", translate("Printouts", "Player"), weight=3),
                Column("club", translate("Printouts", "Club"), weight=2, detail=True),
@@ -213,7 +220,9 @@ def standings_sheet(event: Event, ranking: tuple[Standing, ...] | None = None) -
                # Wins, draws and losses in one column, as "4–0–1".
                Column("record", translate("Printouts", "W–D–L"), Align.CENTER, detail=True),
                *((Column("byes", translate("Printouts", "Byes"), Align.END, detail=True),) if byes else ()),
-               *(Column(key.value, tiebreak_heading(key), Align.END) for key in tiebreaks))
+               *(Column(key.value, tiebreak_heading(key), Align.END) for key in tiebreaks),
+               *((Column("adjustments", translate("Printouts", "Bonus/penalty"), Align.END),) if adjusted else ()),
+               *(Column(str(kind), tiebreak_heading(SOFT_TIEBREAKS[kind]), Align.END) for kind in soft))
     dropped = translate("Printouts", "%1 (dropped)")
     rows = []
     for standing in ranking:
@@ -222,7 +231,9 @@ def standings_sheet(event: Event, ranking: tuple[Standing, ...] | None = None) -
                          player.club, player.faction, formatting.points(standing.points),
                          "–".join(map(formatting.integer, (standing.wins, standing.draws, standing.losses))),
                          *((formatting.integer(standing.byes),) if byes else ()),
-                         *(tiebreak_value(key, standing.value(key)) for key in tiebreaks)),
+                         *(tiebreak_value(key, standing.value(key)) for key in tiebreaks),
+                         *((formatting.signed_points(standing.adjustments),) if adjusted else ()),
+                         *(soft_value(standing.soft(kind)) for kind in soft)),
                         (player.name,), dropped=standing.dropped))
     latest = event.current_round
     note = ""
@@ -230,7 +241,51 @@ def standings_sheet(event: Event, ranking: tuple[Standing, ...] | None = None) -
         entered = sum(table.result is not None for table in latest.tables)
         note = fill(translate("Printouts", "Provisional: %1 of %2 results of round %3 entered."),
                     formatting.integer(entered), formatting.integer(len(latest.tables)), formatting.integer(latest.number))
+    names = {player.id: player.name for player in event.players}
+    for kind, awarded in awards(event).items():
+        listed = "; ".join(fill(translate("Printouts", "%1. %2 %3"), formatting.integer(row.rank), names[row.player],
+                                formatting.points(row.value)) for row in awarded)
+        heading = translate("Printouts", "Best painted") if kind is SoftKind.PAINTING else \
+            translate("Printouts", "Best sport")
+        note = " ".join(part for part in (note, fill(translate("Printouts", "%1: %2."), heading, listed)) if part)
     return Sheet(Printout.STANDINGS, sheet_title(Printout.STANDINGS), note, columns, tuple(rows))
+
+
+def factions_sheet(event: Event) -> Sheet:
+    """Per faction (``factions.faction_stats``): players, games, W–D–L, win rate, average VP scored and conceded,
+    mirror matches and byes; the note says how byes and mirror matches are counted."""
+    from companion.tournament.factions import faction_stats
+
+    translate = QCoreApplication.translate
+    columns = (Column("faction", translate("Printouts", "Faction"), weight=3),
+               Column("players", translate("Printouts", "Players"), Align.END),
+               Column("games", translate("Printouts", "Games"), Align.END),
+               Column("record", translate("Printouts", "W–D–L"), Align.CENTER),
+               Column("win_rate", translate("Printouts", "Win rate"), Align.END),
+               Column("vp_scored", translate("Printouts", "VP scored (avg.)"), Align.END),
+               Column("vp_conceded", translate("Printouts", "VP conceded (avg.)"), Align.END),
+               Column("mirrors", translate("Printouts", "Mirrors"), Align.END, detail=True),
+               Column("byes", translate("Printouts", "Byes"), Align.END, detail=True))
+    dash = "–"
+    rows = []
+    for stats in faction_stats(event):
+        rows.append(Row((stats.name or translate("Printouts", "(no faction)"), formatting.integer(stats.players),
+                         formatting.integer(stats.games),
+                         "–".join(map(formatting.integer, (stats.wins, stats.draws, stats.losses))),
+                         dash if stats.win_rate is None else formatting.percent(stats.win_rate, 0),
+                         dash if stats.vp_scored_average is None else formatting.decimal(stats.vp_scored_average, 1),
+                         dash if stats.vp_conceded_average is None else formatting.decimal(stats.vp_conceded_average, 1),
+                         formatting.integer(stats.mirrors), formatting.integer(stats.byes)), ()))
+    note = translate("Printouts", "Games with a result only. A bye is no game: counted apart, in no rate. A mirror "
+                                  "match (both players of one faction) is counted apart, in no games, rate or "
+                                  "average. Win rate: wins ÷ games. Faction names differing only in case, spaces "
+                                  "or accents are one faction.")
+    return Sheet(Printout.FACTIONS, sheet_title(Printout.FACTIONS), note, columns, tuple(rows))
+
+
+def soft_value(value: Fraction | None) -> str:
+    """A soft score as the standings show it; a dash when it was not given."""
+    return "–" if value is None else formatting.points(value)
 
 
 def slips(event: Event, round_number: int | None = None) -> tuple[Slip, ...]:
@@ -246,7 +301,8 @@ def tiebreak_heading(key: Tiebreak) -> str:
     translate = QCoreApplication.translate
     return {Tiebreak.SOS: translate("Printouts", "SoS"),
             Tiebreak.VP_DIFFERENCE: translate("Printouts", "VP diff."),
-            Tiebreak.VP_SCORED: translate("Printouts", "VP scored")}[key]
+            Tiebreak.VP_SCORED: translate("Printouts", "VP scored"), Tiebreak.PAINTING: translate("Printouts", "Painting"),
+            Tiebreak.SPORTSMANSHIP: translate("Printouts", "Sport")}[key]
 
 
 def tiebreak_value(key: Tiebreak, value: Fraction) -> str:

@@ -18,8 +18,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from companion.tournament.event import Event, Tiebreak
+from companion.tournament.event import Event, SoftKind, Tiebreak
 from companion.tournament.scoring import Outcome, bye_points, table_scorer
+from companion.tournament.soft_scores import adjustment_totals, points_kinds, soft_totals
 
 ZERO = Fraction(0)
 
@@ -73,11 +74,21 @@ class Standing:
     dropped: bool
     games: tuple[Game, ...]
     opponents: tuple[OpponentPoints, ...]
+    game_points: Fraction = ZERO
+    adjustments: Fraction = ZERO
+    painting: Fraction | None = None
+    sportsmanship: Fraction | None = None
+    soft_points: Fraction = ZERO
 
     def value(self, key: Tiebreak) -> Fraction:
-        """The player's value for a tiebreak."""
+        """The player's value for a tiebreak (a soft score not given counts 0)."""
         return {Tiebreak.SOS: self.sos, Tiebreak.VP_DIFFERENCE: self.vp_difference,
-                Tiebreak.VP_SCORED: self.vp_scored}[key]
+                Tiebreak.VP_SCORED: self.vp_scored, Tiebreak.PAINTING: self.painting or ZERO,
+                Tiebreak.SPORTSMANSHIP: self.sportsmanship or ZERO}[key]
+
+    def soft(self, kind: SoftKind) -> Fraction | None:
+        """The player's soft score of that kind (None: not given)."""
+        return self.painting if kind is SoftKind.PAINTING else self.sportsmanship
 
     def terms(self, key: Tiebreak) -> tuple[OpponentPoints, ...] | tuple[Game, ...]:
         """What a tiebreak sums: SoS the opponents' current points; the VP keys the games played
@@ -114,9 +125,15 @@ def records(event: Event) -> dict[int, list[Game]]:
 
 def standings(event: Event) -> tuple[Standing, ...]:
     """Every player of the event in rank order; players equal on every key share the rank (1, 2, 2, 4)
-    and are listed by name."""
+    and are listed by name.
+
+    A player's tournament points are their games' (and byes') points, their adjustments, and the soft scores
+    the settings add to the points (``soft_scores``); SoS sums the opponents' points from their games alone."""
     games = records(event)
     points = {player: exact_sum(game.points for game in record) for player, record in games.items()}
+    adjustments = adjustment_totals(event)
+    soft = {kind: soft_totals(event, kind) for kind in SoftKind}
+    added = points_kinds(event.settings)
     published = len(event.rounds)
     tiebreaks = event.settings.tiebreaks
     rows: list[tuple[tuple[Fraction, ...], Standing]] = []
@@ -128,13 +145,17 @@ def standings(event: Event) -> tuple[Standing, ...]:
         scored = exact_sum(game.vp_scored for game in played)
         conceded = exact_sum(game.vp_conceded for game in played)
         outcomes = [game.outcome for game in played]
+        soft_points = exact_sum(soft[kind].get(player.id, ZERO) for kind in added)
         unranked = Standing(
-            rank=0, player=player.id, points=points[player.id], sos=exact_sum(term.points for term in opponents),
+            rank=0, player=player.id, points=points[player.id] + adjustments[player.id] + soft_points,
+            sos=exact_sum(term.points for term in opponents),
             vp_difference=scored - conceded, vp_scored=scored, vp_conceded=conceded,
             wins=outcomes.count(Outcome.WIN), draws=outcomes.count(Outcome.DRAW), losses=outcomes.count(Outcome.LOSS),
             byes=len(record) - len(played),
             dropped=player.dropped_after is not None and player.dropped_after <= published,
-            games=record, opponents=opponents)
+            games=record, opponents=opponents, game_points=points[player.id], adjustments=adjustments[player.id],
+            painting=soft[SoftKind.PAINTING].get(player.id), sportsmanship=soft[SoftKind.SPORTSMANSHIP].get(player.id),
+            soft_points=soft_points)
         rows.append(((unranked.points, *(unranked.value(key) for key in tiebreaks)), unranked))
     rows.sort(key=lambda row: row[0], reverse=True)  # stable: players equal on every key stay by name
     ranked: list[Standing] = []

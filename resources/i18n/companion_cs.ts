@@ -930,6 +930,14 @@
         <translation>Získané VP</translation>
     </message>
     <message>
+        <source>Painting</source>
+        <translation>Malování</translation>
+    </message>
+    <message>
+        <source>Sportsmanship</source>
+        <translation>Sportovní chování</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
@@ -968,6 +976,14 @@
     <message>
         <source>Check-in required</source>
         <translation>Povinná prezence</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Důvod</translation>
     </message>
     <message>
         <source>Points for a win</source>
@@ -1090,6 +1106,18 @@
         <translation>Upraven hráč %1: %2</translation>
     </message>
     <message>
+        <source>%1: %2 points (%3)</source>
+        <translation>%1: %2 bodů (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 in round %4</source>
+        <translation>%1: %2 %3 v kole %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
         <source>Checked in %1 players: %2</source>
         <translation>Potvrzen příchod hráčů (%1): %2</translation>
     </message>
@@ -1144,6 +1172,14 @@
     <message>
         <source>round clock</source>
         <translation>čas kola</translation>
+    </message>
+    <message>
+        <source>bonus or penalty</source>
+        <translation>bonus nebo penalizace</translation>
+    </message>
+    <message>
+        <source>soft score</source>
+        <translation>doplňkové hodnocení</translation>
     </message>
     <message>
         <source>round %1, table %2</source>
@@ -2064,6 +2100,10 @@
     <message>
         <source>Result slips (one per table)</source>
         <translation>Výsledkové lístky (jeden na stůl)</translation>
+    </message>
+    <message>
+        <source>Faction statistics</source>
+        <translation>Statistiky frakcí</translation>
     </message>
     <message>
         <source>&amp;Document</source>
@@ -4068,6 +4108,26 @@ za bod</translation>
         <source>the minutes to add</source>
         <translation>minuty navíc</translation>
     </message>
+    <message>
+        <source>{0} is in the tiebreak order exactly when it is used as a tiebreak</source>
+        <translation>{0} je v pořadí rozhodujících kritérií právě tehdy, když se používá jako kritérium</translation>
+    </message>
+    <message>
+        <source>an exact number other than 0, such as -1, 2 or 1,5</source>
+        <translation>přesné číslo jiné než 0, například -1, 2 nebo 1,5</translation>
+    </message>
+    <message>
+        <source>a reason for the points, such as &quot;late list&quot;</source>
+        <translation>důvod bodů, například &quot;pozdní soupiska&quot;</translation>
+    </message>
+    <message>
+        <source>0 (the whole event) or a paired round, up to {0}</source>
+        <translation>0 (celá akce) nebo nalosované kolo, nejvýše {0}</translation>
+    </message>
+    <message>
+        <source>painting is one score for the whole event: no round</source>
+        <translation>malování je jedno hodnocení za celou akci: bez kola</translation>
+    </message>
 </context>
 <context>
     <name>KeepBallPanel</name>
@@ -5902,6 +5962,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Párování podle jmen</translation>
     </message>
     <message>
+        <source>Faction statistics</source>
+        <translation>Statistiky frakcí</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Stůl</translation>
     </message>
@@ -5942,12 +6006,64 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Volna</translation>
     </message>
     <message>
+        <source>Bonus/penalty</source>
+        <translation>Bonus/penalizace</translation>
+    </message>
+    <message>
         <source>%1 (dropped)</source>
         <translation>%1 (odstoupil)</translation>
     </message>
     <message>
         <source>Provisional: %1 of %2 results of round %3 entered.</source>
         <translation>Předběžné: zapsáno %1 z %2 výsledků %3. kola.</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>Best painted</source>
+        <translation>Nejlépe malovaná armáda</translation>
+    </message>
+    <message>
+        <source>Best sport</source>
+        <translation>Nejsportovnější hráč</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Podíl výher</translation>
+    </message>
+    <message>
+        <source>VP scored (avg.)</source>
+        <translation>Získané VP (průměr)</translation>
+    </message>
+    <message>
+        <source>VP conceded (avg.)</source>
+        <translation>Ztracené VP (průměr)</translation>
+    </message>
+    <message>
+        <source>Mirrors</source>
+        <translation>Zrcadlové</translation>
+    </message>
+    <message>
+        <source>(no faction)</source>
+        <translation>(bez frakce)</translation>
+    </message>
+    <message>
+        <source>Games with a result only. A bye is no game: counted apart, in no rate. A mirror match (both players of one faction) is counted apart, in no games, rate or average. Win rate: wins ÷ games. Faction names differing only in case, spaces or accents are one faction.</source>
+        <translation>Jen hry s výsledkem. Volno není hra: počítá se zvlášť, do žádného podílu. Zrcadlová hra (oba hráči jedné frakce) se počítá zvlášť, do žádných her, podílu ani průměru. Podíl výher: výhry ÷ hry. Názvy frakcí lišící se jen velikostí písmen, mezerami nebo diakritikou jsou jedna frakce.</translation>
     </message>
     <message>
         <source>SoS</source>
@@ -5960,6 +6076,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>VP scored</source>
         <translation>Získané VP</translation>
+    </message>
+    <message>
+        <source>Painting</source>
+        <translation>Malování</translation>
+    </message>
+    <message>
+        <source>Sport</source>
+        <translation>Sport</translation>
     </message>
 </context>
 <context>
@@ -8349,6 +8473,10 @@ jedno</translation>
         <translation>Volna</translation>
     </message>
     <message>
+        <source>Bonus/penalty</source>
+        <translation>Bonus/penalizace</translation>
+    </message>
+    <message>
         <source>Tournament points, the first key of the ranking.</source>
         <translation>Turnajové body, první kritérium pořadí.</translation>
     </message>
@@ -8381,8 +8509,36 @@ jedno</translation>
         <translation>Získané VP ze všech odehraných her.</translation>
     </message>
     <message>
+        <source>Bonus and penalty points the organiser gave, each with its reason; they count in the tournament points.</source>
+        <translation>Bonusové a trestné body od pořadatele, každé s důvodem; počítají se do turnajových bodů.</translation>
+    </message>
+    <message>
+        <source>The painting score: a tiebreak, added to the points or an award of its own, as the event&apos;s settings say; a dash when not given.</source>
+        <translation>Hodnocení malování: rozhodující kritérium, přičtené k bodům nebo samostatná cena, jak říká nastavení akce; pomlčka, když nebylo zadáno.</translation>
+    </message>
+    <message>
+        <source>The sportsmanship the player received, summed over the rounds: a tiebreak, added to the points or an award of its own, as the event&apos;s settings say; a dash when not given.</source>
+        <translation>Sportovní hodnocení, které hráč dostal, sečtené přes kola: rozhodující kritérium, přičtené k bodům nebo samostatná cena, jak říká nastavení akce; pomlčka, když nebylo zadáno.</translation>
+    </message>
+    <message>
         <source>%1 (dropped)</source>
         <translation>%1 (odstoupil)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: bonus and penalty points %2</source>
+        <translation>%1: bonusové a trestné body %2</translation>
+    </message>
+    <message>
+        <source>bonus and penalty points: %1</source>
+        <translation>bonusové a trestné body: %1</translation>
+    </message>
+    <message>
+        <source>soft scores added to the points: %1</source>
+        <translation>doplňková hodnocení přičtená k bodům: %1</translation>
     </message>
     <message>
         <source>%1: %2 tournament points</source>
@@ -8450,6 +8606,22 @@ jedno</translation>
     <message>
         <source>Ranked by tournament points, then by each tiebreak in the order the Event page sets. Players equal on every key share the rank. Point at a number to see how it was computed.</source>
         <translation>Seřazeno podle turnajových bodů, pak podle pomocných kritérií v pořadí nastaveném na stránce Turnaj. Hráči shodní ve všech kritériích sdílejí místo. Najeďte na číslo a uvidíte, jak bylo spočítáno.</translation>
+    </message>
+    <message>
+        <source>Best painted</source>
+        <translation>Nejlépe malovaná armáda</translation>
+    </message>
+    <message>
+        <source>Best sport</source>
+        <translation>Nejsportovnější hráč</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Standings before round 1</source>

@@ -929,6 +929,14 @@
         <translation>PV fatti</translation>
     </message>
     <message>
+        <source>Painting</source>
+        <translation>Pittura</translation>
+    </message>
+    <message>
+        <source>Sportsmanship</source>
+        <translation>Sportività</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -967,6 +975,14 @@
     <message>
         <source>Check-in required</source>
         <translation>Presenza obbligatoria</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
     </message>
     <message>
         <source>Points for a win</source>
@@ -1089,6 +1105,18 @@
         <translation>Modificato %1: %2</translation>
     </message>
     <message>
+        <source>%1: %2 points (%3)</source>
+        <translation>%1: %2 punti (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 in round %4</source>
+        <translation>%1: %2 %3 nel turno %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
         <source>Checked in %1 players: %2</source>
         <translation>Registrato l’arrivo di %1 giocatori: %2</translation>
     </message>
@@ -1143,6 +1171,14 @@
     <message>
         <source>round clock</source>
         <translation>tempo del turno</translation>
+    </message>
+    <message>
+        <source>bonus or penalty</source>
+        <translation>bonus o penalità</translation>
+    </message>
+    <message>
+        <source>soft score</source>
+        <translation>punteggio extra</translation>
     </message>
     <message>
         <source>round %1, table %2</source>
@@ -2060,6 +2096,10 @@
     <message>
         <source>Result slips (one per table)</source>
         <translation>Foglietti dei risultati (uno per tavolo)</translation>
+    </message>
+    <message>
+        <source>Faction statistics</source>
+        <translation>Statistiche delle fazioni</translation>
     </message>
     <message>
         <source>&amp;Document</source>
@@ -4062,6 +4102,26 @@ per punto</translation>
         <source>the minutes to add</source>
         <translation>i minuti da aggiungere</translation>
     </message>
+    <message>
+        <source>{0} is in the tiebreak order exactly when it is used as a tiebreak</source>
+        <translation>{0} è tra gli spareggi solo quando è usato come spareggio</translation>
+    </message>
+    <message>
+        <source>an exact number other than 0, such as -1, 2 or 1,5</source>
+        <translation>un numero esatto diverso da 0, come -1, 2 o 1,5</translation>
+    </message>
+    <message>
+        <source>a reason for the points, such as &quot;late list&quot;</source>
+        <translation>un motivo per i punti, come &quot;lista in ritardo&quot;</translation>
+    </message>
+    <message>
+        <source>0 (the whole event) or a paired round, up to {0}</source>
+        <translation>0 (tutto l&apos;evento) o un turno abbinato, fino a {0}</translation>
+    </message>
+    <message>
+        <source>painting is one score for the whole event: no round</source>
+        <translation>la pittura è un punteggio per tutto l&apos;evento: nessun turno</translation>
+    </message>
 </context>
 <context>
     <name>KeepBallPanel</name>
@@ -5880,6 +5940,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Abbinamenti per nome</translation>
     </message>
     <message>
+        <source>Faction statistics</source>
+        <translation>Statistiche delle fazioni</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
@@ -5920,12 +5984,64 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Bye</translation>
     </message>
     <message>
+        <source>Bonus/penalty</source>
+        <translation>Bonus/penalità</translation>
+    </message>
+    <message>
         <source>%1 (dropped)</source>
         <translation>%1 (ritirato)</translation>
     </message>
     <message>
         <source>Provisional: %1 of %2 results of round %3 entered.</source>
         <translation>Provvisoria: inseriti %1 risultati su %2 del round %3.</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>Best painted</source>
+        <translation>Miglior pittura</translation>
+    </message>
+    <message>
+        <source>Best sport</source>
+        <translation>Più sportivo</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>VP scored (avg.)</source>
+        <translation>PV fatti (media)</translation>
+    </message>
+    <message>
+        <source>VP conceded (avg.)</source>
+        <translation>PV subiti (media)</translation>
+    </message>
+    <message>
+        <source>Mirrors</source>
+        <translation>Speculari</translation>
+    </message>
+    <message>
+        <source>(no faction)</source>
+        <translation>(nessuna fazione)</translation>
+    </message>
+    <message>
+        <source>Games with a result only. A bye is no game: counted apart, in no rate. A mirror match (both players of one faction) is counted apart, in no games, rate or average. Win rate: wins ÷ games. Faction names differing only in case, spaces or accents are one faction.</source>
+        <translation>Solo partite con un risultato. Un turno di riposo non è una partita: contato a parte, in nessuna percentuale. Una partita speculare (entrambi i giocatori della stessa fazione) è contata a parte, in nessuna partita, percentuale o media. Percentuale di vittorie: vittorie ÷ partite. I nomi di fazione che differiscono solo per maiuscole, spazi o accenti sono una sola fazione.</translation>
     </message>
     <message>
         <source>SoS</source>
@@ -5938,6 +6054,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>VP scored</source>
         <translation>PV fatti</translation>
+    </message>
+    <message>
+        <source>Painting</source>
+        <translation>Pittura</translation>
+    </message>
+    <message>
+        <source>Sport</source>
+        <translation>Sport.</translation>
     </message>
 </context>
 <context>
@@ -8324,6 +8448,10 @@ una</translation>
         <translation>Bye</translation>
     </message>
     <message>
+        <source>Bonus/penalty</source>
+        <translation>Bonus/penalità</translation>
+    </message>
+    <message>
         <source>Tournament points, the first key of the ranking.</source>
         <translation>Punti torneo, il primo criterio della classifica.</translation>
     </message>
@@ -8356,8 +8484,36 @@ una</translation>
         <translation>PV fatti su ogni partita giocata.</translation>
     </message>
     <message>
+        <source>Bonus and penalty points the organiser gave, each with its reason; they count in the tournament points.</source>
+        <translation>Punti bonus e penalità dati dall&apos;organizzatore, ciascuno con il suo motivo; contano nei punti torneo.</translation>
+    </message>
+    <message>
+        <source>The painting score: a tiebreak, added to the points or an award of its own, as the event&apos;s settings say; a dash when not given.</source>
+        <translation>Il punteggio di pittura: uno spareggio, aggiunto ai punti o un premio a sé, come dicono le impostazioni dell&apos;evento; un trattino se non dato.</translation>
+    </message>
+    <message>
+        <source>The sportsmanship the player received, summed over the rounds: a tiebreak, added to the points or an award of its own, as the event&apos;s settings say; a dash when not given.</source>
+        <translation>La sportività ricevuta dal giocatore, sommata sui turni: uno spareggio, aggiunta ai punti o un premio a sé, come dicono le impostazioni dell&apos;evento; un trattino se non data.</translation>
+    </message>
+    <message>
         <source>%1 (dropped)</source>
         <translation>%1 (ritirato)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: bonus and penalty points %2</source>
+        <translation>%1: punti bonus e penalità %2</translation>
+    </message>
+    <message>
+        <source>bonus and penalty points: %1</source>
+        <translation>punti bonus e penalità: %1</translation>
+    </message>
+    <message>
+        <source>soft scores added to the points: %1</source>
+        <translation>punteggi extra aggiunti ai punti: %1</translation>
     </message>
     <message>
         <source>%1: %2 tournament points</source>
@@ -8425,6 +8581,22 @@ una</translation>
     <message>
         <source>Ranked by tournament points, then by each tiebreak in the order the Event page sets. Players equal on every key share the rank. Point at a number to see how it was computed.</source>
         <translation>Ordinata per punti torneo, poi per ogni spareggio nell’ordine scelto nella pagina Evento. I giocatori pari in ogni criterio condividono la posizione. Punta un numero per vedere come è stato calcolato.</translation>
+    </message>
+    <message>
+        <source>Best painted</source>
+        <translation>Miglior pittura</translation>
+    </message>
+    <message>
+        <source>Best sport</source>
+        <translation>Più sportivo</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Standings before round 1</source>

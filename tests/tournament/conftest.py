@@ -204,3 +204,29 @@ def command_line_locale():
     QLocale.setDefault(QLocale.c())
     yield
     QLocale.setDefault(previous)
+
+
+@pytest.fixture
+def event_file(places, run):
+    """A Warzone event (points limit 500) with the worked example's four players, in a file or a database."""
+    path = places.event()
+    assert run("create", path, "--game", "warzone", "--name", "Spring", "--points-limit", 500, "--seed", 4)[0] == 0
+    for name in ("Ann", "Bob", "Cid", "Dan"):
+        assert run("add-player", path, name)[0] == 0
+    return path
+
+
+@pytest.fixture
+def refused(run, places):
+    def assert_refused(location, *arguments, match: str) -> str:
+        """The command exits 2 with one line on stderr that says ``match``, prints nothing, and leaves what the
+        event's file or database holds (its rows, a file's bytes, or nothing at all) as it was."""
+        before = places.rows(str(location))
+        status, out, err = run(*arguments)
+        assert (status, out) == (2, ""), err
+        assert err.count("\n") == 1 and err.endswith("\n"), err
+        assert match in err, err
+        assert places.rows(str(location)) == before
+        return err
+
+    return assert_refused

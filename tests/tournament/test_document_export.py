@@ -42,7 +42,8 @@ def export_in_a_fresh_process(fmt: str, path: Path, *language: str) -> dict:
 
 
 def test_the_formats_are_the_contracts():
-    assert DOCUMENT_FORMATS == ("pdf-pairings", "pdf-pairings-by-name", "pdf-standings", "pdf-slips", "html")
+    assert DOCUMENT_FORMATS == ("pdf-pairings", "pdf-pairings-by-name", "pdf-standings", "pdf-slips", "pdf-factions",
+                                "html")
 
 
 @pytest.mark.parametrize("fmt", ["pdf-pairings", "pdf-pairings-by-name"])
@@ -88,7 +89,8 @@ def test_the_standings_pdf(qapp, tmp_path):
 
 
 @pytest.mark.parametrize(("fmt", "options", "message"), [
-    ("pdf", {}, "format: one of pdf-pairings, pdf-pairings-by-name, pdf-standings, pdf-slips, html (got 'pdf')"),
+    ("pdf", {}, "format: one of pdf-pairings, pdf-pairings-by-name, pdf-standings, pdf-slips, pdf-factions, html "
+                "(got 'pdf')"),
     ("pdf-slips", {"page_size": "a5"}, "page_size: one of a4, letter (got 'a5')"),
 ])
 def test_a_bad_format_or_page_size_is_refused_before_anything_is_written(tmp_path, fmt, options, message):

@@ -55,4 +55,5 @@ def test_final_is_in_the_event_and_the_standings_json():
     assert standings_json(worked_event(rounds_planned=2))["final"] is True
     assert standings_json(worked_event())["standings"][0] == {
         "rank": 1, "player": "Cid", "club": "", "points": 4, "sos": 7, "vp_difference": 130, "vp_scored": 320,
-        "wins": 1, "draws": 1, "losses": 0, "byes": 0, "dropped": False}
+        "wins": 1, "draws": 1, "losses": 0, "byes": 0, "dropped": False, "adjustments": 0, "painting": None,
+        "sportsmanship": None}

@@ -41,7 +41,8 @@ class DocumentsMenu(QObject):
 
     def printout_names(self) -> dict[Printout, str]:
         return {Printout.PAIRINGS: self.tr("Pairings by table"), Printout.PAIRINGS_BY_NAME: self.tr("Pairings by name"),
-                Printout.STANDINGS: self.tr("Standings"), Printout.SLIPS: self.tr("Result slips (one per table)")}
+                Printout.STANDINGS: self.tr("Standings"), Printout.SLIPS: self.tr("Result slips (one per table)"),
+                Printout.FACTIONS: self.tr("Faction statistics")}
 
     def choose_printout(self, title: str) -> Printout | None:
         names = self.printout_names()

@@ -42,7 +42,7 @@ from companion.gui.widgets.labels import WrappedLabel
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.scoring import BattlePointBand, Scoring
 from companion.tournament.errors import StaleError
-from companion.tournament.event import Settings, Tiebreak
+from companion.tournament.event import SOFT_TIEBREAKS, Settings, SoftUse, Tiebreak
 from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
 from companion.tournament.gui.widgets import ExactEdit
@@ -398,12 +398,18 @@ class EventPage(DeskPage):
         if not seed_text or int(seed_text) > MAX_SEED:
             raise InputError("seed", QT_TRANSLATE_NOOP("InputError", "a whole number from {0} to {1}"), seed_text,
                              args=(0, MAX_SEED))
+        before = self.session.current_event.settings if self.session is not None else None
+        uses = {}
+        for kind, key in SOFT_TIEBREAKS.items():  # a soft score ticked is a tiebreak; unticked, an award again
+            use = before.soft_use(kind) if before is not None else SoftUse.AWARD
+            uses[str(kind)] = SoftUse.TIEBREAK if key in tiebreaks else (
+                SoftUse.AWARD if use is SoftUse.TIEBREAK else use)
         return Settings(
             name=self.name.text(), game=self.game.currentData(), scoring=scoring,
             date=self.date.date().toString("yyyy-MM-dd"), points_limit=self.points_limit.value() or None,
             rounds_planned=self.rounds_planned.value(), tiebreaks=tiebreaks, table_count=self.table_count.value(),
             fresh_tables=self.fresh_tables.isChecked(), check_in_required=self.check_in_required.isChecked(),
-            seed=int(seed_text))
+            seed=int(seed_text), **uses)
 
     def save(self) -> None:
         if self.session is None:

@@ -22,7 +22,7 @@ after which the round should be re-paired: the page says so).
 
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -45,7 +45,7 @@ from companion.tournament.errors import DeskError, StaleError
 from companion.tournament.event import Event, Player
 from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
-from companion.tournament.gui.widgets import ask, list_view
+from companion.tournament.gui.widgets import FoldingFilter, ask, list_view
 from companion.tournament.gui.wording import refusal
 from companion.tournament.players_csv import read_players_csv
 from companion.tournament.store import PlayerInput
@@ -134,10 +134,8 @@ class PlayersPage(DeskPage):
         self.dirty = False
 
         self.model = PlayersModel(self)
-        self.proxy = QSortFilterProxyModel(self)
+        self.proxy = FoldingFilter(self)
         self.proxy.setSourceModel(self.model)
-        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.proxy.setFilterKeyColumn(-1)
         self.view = list_view(self.proxy, QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
@@ -147,7 +145,7 @@ class PlayersPage(DeskPage):
                                         else QHeaderView.ResizeMode.ResizeToContents)
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
-        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.search.textChanged.connect(self.proxy.set_search)
         self.count = WrappedLabel()
         self.check_in_button, self.check_out_button, self.drop_button, self.reinstate_button = (
             QPushButton() for _ in range(4))

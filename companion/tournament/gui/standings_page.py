@@ -14,13 +14,14 @@ from PySide6.QtWidgets import QHeaderView, QWidget
 from companion import formatting
 from companion.formatting import fill
 from companion.gui.widgets.labels import WrappedLabel
-from companion.tournament.event import Event, Tiebreak
+from companion.tournament.event import SOFT_TIEBREAKS, Event, SoftKind, Tiebreak
 from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
 from companion.tournament.gui.widgets import list_view
 from companion.tournament.gui.wording import score_text, signed_vp, tiebreak_name, vp
 from companion.tournament.rules import is_final
 from companion.tournament.scoring import Outcome
+from companion.tournament.soft_scores import awards
 from companion.tournament.standings import Standing
 
 Index = QModelIndex | QPersistentModelIndex
@@ -49,7 +50,8 @@ class StandingsModel(QAbstractTableModel):
         self.bold.setBold(True)
 
     def set_standings(self, event: Event | None, ranking: tuple[Standing, ...]) -> None:
-        columns = FIXED + (tuple(key.value for key in event.settings.tiebreaks) if event is not None else ())
+        columns = FIXED + (tuple(key.value for key in event.settings.tiebreaks) + extra_columns(event)
+                           if event is not None else ())
         same_shape = columns == self.columns and len(ranking) == len(self.ranking) and ranking
         if not same_shape:
             self.beginResetModel()
@@ -92,7 +94,7 @@ class StandingsModel(QAbstractTableModel):
         headings = {"rank": self.tr("Rank"), "player": self.tr("Player"), "club": self.tr("Club"),
                     "faction": self.tr("Faction"), "points": self.tr("Points"), "wins": self.tr("W"),
                     "draws": self.tr("D"), "losses": self.tr("L"), "byes": self.tr("Byes")}
-        return headings.get(key) or tiebreak_name(Tiebreak(key))
+        return headings.get(key) or (self.tr("Bonus/penalty") if key == "adjustments" else tiebreak_name(Tiebreak(key)))
 
     def heading_tip(self, key: str) -> str | None:
         return {
@@ -103,6 +105,13 @@ class StandingsModel(QAbstractTableModel):
                                         "opponent met (a bye adds nothing; a dropped opponent still counts)."),
             Tiebreak.VP_DIFFERENCE.value: self.tr("VP scored minus VP conceded, over every game played."),
             Tiebreak.VP_SCORED.value: self.tr("VP scored over every game played."),
+            "adjustments": self.tr("Bonus and penalty points the organiser gave, each with its reason; they count "
+                                   "in the tournament points."),
+            Tiebreak.PAINTING.value: self.tr("The painting score: a tiebreak, added to the points or an award of "
+                                             "its own, as the event's settings say; a dash when not given."),
+            Tiebreak.SPORTSMANSHIP.value: self.tr("The sportsmanship the player received, summed over the rounds: "
+                                                  "a tiebreak, added to the points or an award of its own, as the "
+                                                  "event's settings say; a dash when not given."),
         }.get(key)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
@@ -128,14 +137,28 @@ class StandingsModel(QAbstractTableModel):
             return formatting.points(standing.points)
         if key in ("wins", "draws", "losses", "byes"):
             return formatting.integer(getattr(standing, key))
+        if key == "adjustments":
+            return signed_vp(standing.adjustments)
+        if key in tuple(SoftKind):
+            given = standing.soft(SoftKind(key))
+            return "–" if given is None else vp(given)
         value = standing.value(Tiebreak(key))
         return signed_vp(value) if key == Tiebreak.VP_DIFFERENCE.value else vp(value)
 
     def tooltip(self, standing: Standing, key: str) -> str | None:
         names = self.names
         player = names[standing.player]
+        if key == "adjustments" and self.current_event is not None:
+            given = [fill(self.tr("%1 (%2)"), signed_vp(adjustment.points), adjustment.reason)
+                     for adjustment in self.current_event.adjustments if adjustment.player == standing.player]
+            return "\n".join([fill(self.tr("%1: bonus and penalty points %2"), player,
+                                   signed_vp(standing.adjustments)), *given])
         if key == "points":
             terms = [self.game_points(game, names) for game in standing.games]
+            if standing.adjustments:
+                terms.append(fill(self.tr("bonus and penalty points: %1"), signed_vp(standing.adjustments)))
+            if standing.soft_points:
+                terms.append(fill(self.tr("soft scores added to the points: %1"), vp(standing.soft_points)))
             return "\n".join([fill(self.tr("%1: %2 tournament points"), player, formatting.points(standing.points)),
                               *terms])
         if key == Tiebreak.SOS.value:
@@ -177,6 +200,15 @@ class StandingsModel(QAbstractTableModel):
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(len(self.columns) - 1, 0))
 
 
+def extra_columns(event: Event) -> tuple[str, ...]:
+    """The bonus and penalty column once anyone has one, and each soft score given that is not a tiebreak column
+    already."""
+    adjusted = ("adjustments",) if event.adjustments else ()
+    soft = tuple(str(kind) for kind in SoftKind if SOFT_TIEBREAKS[kind] not in event.settings.tiebreaks
+                 and any(score.kind is kind for score in event.soft_scores))
+    return adjusted + soft
+
+
 class StandingsPage(DeskPage):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -191,9 +223,13 @@ class StandingsPage(DeskPage):
         self.view.horizontalHeader().setStretchLastSection(False)
         self.model.widths_changed.connect(self.view.resizeColumnsToContents)
         self.note = WrappedLabel()
+        self.awards = WrappedLabel()
+        self.awards.setObjectName("awards")
         self.layout_.addWidget(self.heading)
         self.layout_.addWidget(self.view, 1)
+        self.layout_.addWidget(self.awards)
         self.layout_.addWidget(self.note)
+        self.shown_event: Event | None = None
         self.retranslate_ui()
 
     def title(self) -> str:
@@ -205,10 +241,27 @@ class StandingsPage(DeskPage):
                                   "was computed."))
         self.view.setAccessibleName(self.tr("Standings"))
         self.model.retranslate()
+        self.show_awards()
+
+    def show_awards(self) -> None:
+        """Each soft score that stands apart as its own award table, in a line: "Best painted: 1. Dan 9, ..."."""
+        event = self.shown_event
+        lines = []
+        if event is not None:
+            names = {player.id: player.name for player in event.players}
+            for kind, awarded in awards(event).items():
+                heading = self.tr("Best painted") if kind is SoftKind.PAINTING else self.tr("Best sport")
+                listed = ", ".join(fill(self.tr("%1. %2 %3"), formatting.integer(row.rank), names[row.player],
+                                        vp(row.value)) for row in awarded)
+                lines.append(fill(self.tr("%1: %2"), heading, listed))
+        self.awards.setText("\n".join(lines))
+        self.awards.setVisible(bool(lines))
 
     def refresh(self, state: DeskState) -> None:
         event = state.event
         self.model.set_standings(event, state.standings)
+        self.shown_event = event
+        self.show_awards()
         current = event.current_round
         if current is None:
             self.heading.setText(self.tr("Standings before round 1"))

@@ -3,9 +3,9 @@ line under a form, and a yes-or-no question (No by default: a question guards a 
 
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QRegularExpression, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QMessageBox, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QLineEdit, QMessageBox, QTableView, QWidget
 
 from companion.gui import dialogs
 from companion.gui.widgets.labels import WrappedLabel
@@ -95,3 +95,64 @@ def ask(parent: QWidget, title: str, text: str) -> bool:
     answer = dialogs.question(parent, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                   QMessageBox.StandardButton.No)
     return answer == QMessageBox.StandardButton.Yes
+
+
+class FoldingFilter(QSortFilterProxyModel):
+    """A search that forgives: a row is kept when any of its cells holds the typed text with case, accents and
+    apostrophes ignored ("cerny" finds Černý, "dangelo" finds D'Angelo), as the players' phones find a name
+    (``phones.fold_name``)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.wanted = ""
+
+    def set_search(self, text: str) -> None:
+        from companion.tournament.phones import fold_name
+
+        if hasattr(self, "beginFilterChange"):  # Qt 6.10 and later
+            self.beginFilterChange()
+            self.wanted = fold_name(text)
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self.wanted = fold_name(text)
+            self.invalidateFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent) -> bool:  # noqa: N802 - Qt's name
+        if not self.wanted:
+            return True
+        from companion.tournament.phones import fold_name
+
+        model = self.sourceModel()
+        return any(self.wanted in fold_name(str(model.index(source_row, column, source_parent).data() or ""))
+                   for column in range(model.columnCount(source_parent)))
+
+
+class FoldingChoice(QComboBox):
+    """A combo box whose type-to-find forgives: the letters typed (within a second of each other) choose the first
+    item whose text holds them with case, accents and apostrophes ignored ("cerny" chooses Černý)."""
+
+    TYPING_PAUSE_MS = 1000
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.typed = ""
+        self.pause = QElapsedTimer()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        from companion.tournament.phones import fold_name
+
+        text = event.text()
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
+        if not text or not text.isprintable() or not plain or (text == " " and not self.typed):
+            super().keyPressEvent(event)
+            return
+        if not self.pause.isValid() or self.pause.elapsed() > self.TYPING_PAUSE_MS:
+            self.typed = ""
+        self.pause.start()
+        self.typed += text
+        wanted = fold_name(self.typed)
+        for index in range(self.count()):
+            if wanted and wanted in fold_name(self.itemText(index)):
+                self.setCurrentIndex(index)
+                break
+        event.accept()

@@ -63,7 +63,8 @@ def game_title(game_id: str) -> str:
 
 def tiebreak_name(key: Tiebreak) -> str:
     return {Tiebreak.SOS: translate("Desk", "SoS"), Tiebreak.VP_DIFFERENCE: translate("Desk", "VP difference"),
-            Tiebreak.VP_SCORED: translate("Desk", "VP scored")}[key]
+            Tiebreak.VP_SCORED: translate("Desk", "VP scored"), Tiebreak.PAINTING: translate("Desk", "Painting"),
+            Tiebreak.SPORTSMANSHIP: translate("Desk", "Sportsmanship")}[key]
 
 
 FIELD_LABELS = {
@@ -77,6 +78,10 @@ FIELD_LABELS = {
     "tiebreaks": QT_TRANSLATE_NOOP("Desk", "Tiebreaks"),
     "fresh_tables": QT_TRANSLATE_NOOP("Desk", "Fresh tables"),
     "check_in_required": QT_TRANSLATE_NOOP("Desk", "Check-in required"),
+    "painting": QT_TRANSLATE_NOOP("Desk", "Painting"),
+    "sportsmanship": QT_TRANSLATE_NOOP("Desk", "Sportsmanship"),
+    "points": QT_TRANSLATE_NOOP("Desk", "Points"),
+    "reason": QT_TRANSLATE_NOOP("Desk", "Reason"),
     "scoring.win": QT_TRANSLATE_NOOP("Desk", "Points for a win"),
     "scoring.draw": QT_TRANSLATE_NOOP("Desk", "Points for a draw"),
     "scoring.loss": QT_TRANSLATE_NOOP("Desk", "Points for a loss"),
@@ -186,6 +191,15 @@ def log_text(entry: LogEntry, kind_names: Mapping[int, LogKind] | None = None) -
         if replaced:
             text = fill(translate("Desk", "%1, replacing %2"), text, _score(replaced["score"]))
         return text
+    if kind is LogKind.ADJUST:
+        return fill(translate("Desk", "%1: %2 points (%3)"), details.get("name", ""),
+                    signed_vp(Fraction(details.get("points", 0))), details.get("reason", ""))
+    if kind is LogKind.SOFT_SCORE:
+        what = tiebreak_name(Tiebreak(details.get("kind_name", "painting")))
+        if details.get("round"):
+            return fill(translate("Desk", "%1: %2 %3 in round %4"), details.get("name", ""), what,
+                        vp(Fraction(details.get("value", 0))), formatting.integer(details["round"]))
+        return fill(translate("Desk", "%1: %2 %3"), details.get("name", ""), what, vp(Fraction(details.get("value", 0))))
     if kind in PHONE_KINDS:
         return phone_log_text(entry)
     if kind is LogKind.UNDO:
@@ -233,6 +247,7 @@ def kind_name(kind: LogKind) -> str:
                                                                                                      "check-in"),
         LogKind.PHONE_DROP: translate("Desk", "phone drop"), LogKind.LINK: translate("Desk", "personal link"),
         LogKind.PHONE_SETTINGS: translate("Desk", "phones' settings"), LogKind.CLOCK: translate("Desk", "round clock"),
+        LogKind.ADJUST: translate("Desk", "bonus or penalty"), LogKind.SOFT_SCORE: translate("Desk", "soft score"),
     }[kind]
 
 

@@ -16,12 +16,13 @@ from companion.tournament.store.phone_actions import PhoneActions
 from companion.tournament.store.player_actions import PlayerActions
 from companion.tournament.store.round_actions import RoundActions
 from companion.tournament.store.rows import band_rows, read_log, settings_differences, settings_of, settings_row
+from companion.tournament.store.score_actions import ScoreActions
 from companion.tournament.store.sqlite import check_event_file, repair_side_files, writable
 from companion.tournament.store.transaction import Transaction, plain
 from companion.tournament.store.undo import UndoOfOne, undo_target
 
 
-class EventStore(PlayerActions, RoundActions, PhoneActions):
+class EventStore(PlayerActions, RoundActions, PhoneActions, ScoreActions):
     """One open event. Create one with ``EventStore.create`` or ``EventStore.open``; close it (or use ``with``).
 
     ``desk`` names who makes the changes in the log (default: the machine's name).

@@ -16,7 +16,19 @@ from companion import games
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.model.scoring import BattlePointBand, Scoring
 from companion.tournament.errors import DamagedEvent, EventFileError
-from companion.tournament.event import Event, Player, Result, Round, Settings, Table, Tiebreak
+from companion.tournament.event import (
+    Adjustment,
+    Event,
+    Player,
+    Result,
+    Round,
+    Settings,
+    SoftKind,
+    SoftScore,
+    SoftUse,
+    Table,
+    Tiebreak,
+)
 from companion.tournament.log import LogEntry, LogKind
 from companion.tournament.rules import MAX_DENOMINATOR, MAX_VP, is_int
 from companion.tournament.store import schema
@@ -78,6 +90,14 @@ def read_snapshot(connection: Connection, where: str = "") -> Snapshot:
         settings, players,
         tuple(Round(round_row["number"], tuple(tables.get(round_row["number"], ())), round_row["bye_player_id"])
               for round_row in round_rows),
+        tuple(Adjustment(adjustment["id"], adjustment["player_id"], adjustment["points"], adjustment["reason"],
+                         adjustment["round_number"])
+              for adjustment in connection.execute(select(schema.adjustment).order_by(schema.adjustment.c.id))
+              .mappings()),
+        tuple(SoftScore(soft["player_id"], SoftKind(soft["kind"]), soft["value"], soft["round_number"])
+              for soft in connection.execute(select(schema.soft_score).order_by(
+                  schema.soft_score.c.player_id, schema.soft_score.c.kind, schema.soft_score.c.round_number))
+              .mappings()),
     )
     return Snapshot(
         event, row["revision"], row["settings_version"],
@@ -180,7 +200,7 @@ def settings_of(row: Row, bands: Sequence[Row]) -> Settings:
         rounds_planned=row["rounds_planned"],
         tiebreaks=tuple(Tiebreak(key) for key in row["tiebreaks"].split(",") if key),
         table_count=row["table_count"], fresh_tables=row["fresh_tables"], check_in_required=row["check_in_required"],
-        seed=row["seed"],
+        seed=row["seed"], painting=SoftUse(row["painting_use"]), sportsmanship=SoftUse(row["sportsmanship_use"]),
     )
 
 
@@ -265,6 +285,7 @@ def settings_row(settings: Settings) -> dict[str, Any]:
         "win": scoring.win, "draw": scoring.draw, "loss": scoring.loss, "bye": scoring.bye,
         "draw_margin": scoring.draw_margin, "concession_winner": scoring.concession[0],
         "concession_loser": scoring.concession[1], "needs_points_limit": scoring.needs_points_limit,
+        "painting_use": str(settings.painting), "sportsmanship_use": str(settings.sportsmanship),
     }
 
 
@@ -275,7 +296,7 @@ def band_rows(scoring: Scoring) -> list[dict[str, Any]]:
 
 def settings_differences(old: Settings, new: Settings) -> Iterable[tuple[str, Any, Any]]:
     for name in ("name", "game", "date", "points_limit", "rounds_planned", "tiebreaks", "table_count",
-                 "fresh_tables", "check_in_required", "seed"):
+                 "fresh_tables", "check_in_required", "seed", "painting", "sportsmanship"):
         if getattr(old, name) != getattr(new, name):
             yield name, getattr(old, name), getattr(new, name)
     for name in ("win", "draw", "loss", "bye", "draw_margin", "battle_points", "concession", "needs_points_limit"):

@@ -31,7 +31,7 @@ from sqlalchemy.types import TypeDecorator
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.tournament.errors import DamagedEvent
 
-REVISIONS = ("0001", "0002", "0003")
+REVISIONS = ("0001", "0002", "0003", "0004")
 """Every schema revision this Companion knows, oldest first; the last is the one it writes."""
 HEAD = REVISIONS[-1]
 VERSION_TABLE = "companion_event_schema"
@@ -96,6 +96,8 @@ event = Table(
     Column("concession_winner", Exact, nullable=False),
     Column("concession_loser", Exact, nullable=False),
     Column("needs_points_limit", Boolean, nullable=False),
+    Column("painting_use", Text, nullable=False),  # event.SoftUse (revision 0004)
+    Column("sportsmanship_use", Text, nullable=False),
     Column("revision", Integer, nullable=False),
     Column("settings_version", Integer, nullable=False),
     CheckConstraint("id = 1", name="one_event"),
@@ -206,4 +208,25 @@ round_clock = Table(
     Column("elapsed_ms", BigInteger, nullable=False),
     Column("started_at", Text),  # ISO 8601, UTC, while it runs
     CheckConstraint("id = 1", name="one_row"),
+)
+
+# --- soft scores and adjustments (revision 0004) --------------------------------------------------
+
+adjustment = Table(
+    "adjustment", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("player_id", Integer, ForeignKey("player.id"), nullable=False),
+    Column("round_number", Integer, nullable=False),  # the round under way when given (0 before the first)
+    Column("points", Exact, nullable=False),  # a bonus (> 0) or a penalty (< 0) in tournament points
+    Column("reason", Text, nullable=False),
+    Column("version", Integer, nullable=False),
+)
+
+soft_score = Table(
+    "soft_score", metadata,
+    Column("player_id", Integer, ForeignKey("player.id"), primary_key=True, autoincrement=False),
+    Column("kind", Text, primary_key=True),  # event.SoftKind
+    Column("round_number", Integer, primary_key=True, autoincrement=False),  # 0: for the whole event
+    Column("value", Exact, nullable=False),
+    Column("version", Integer, nullable=False),
 )

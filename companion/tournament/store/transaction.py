@@ -183,7 +183,8 @@ class Transaction:
         return self.player(key["id"])
 
 
-VERSION_COLUMN = {"event": "settings_version", "player": "version", "round": "version", "round_table": "version"}
+VERSION_COLUMN = {"event": "settings_version", "player": "version", "round": "version", "round_table": "version",
+                  "adjustment": "version", "soft_score": "version"}
 
 
 def key_condition(table: SqlTable, key: Mapping[str, Any]) -> list[ColumnElement[bool]]:

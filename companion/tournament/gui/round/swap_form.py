@@ -12,7 +12,7 @@ from companion.gui.widgets.forms import FormGroup
 from companion.model.errors import InputError
 from companion.tournament import pairing
 from companion.tournament.event import Event
-from companion.tournament.gui.widgets import ask
+from companion.tournament.gui.widgets import FoldingChoice, ask
 
 
 class SwapForm(FormGroup):
@@ -21,8 +21,8 @@ class SwapForm(FormGroup):
     def __init__(self, page, parent: QWidget | None = None):
         super().__init__(parent)
         self.page = page
-        self.swap_first = self.add_row(QComboBox())
-        self.swap_second = self.add_row(QComboBox())
+        self.swap_first = self.add_row(FoldingChoice())
+        self.swap_second = self.add_row(FoldingChoice())
         for combo in (self.swap_first, self.swap_second):  # as wide as the longest name with its table, in any language
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.swap_button = QPushButton()
