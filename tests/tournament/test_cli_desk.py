@@ -109,7 +109,7 @@ def test_pair_preview_changes_nothing_and_proposes_what_pair_publishes(places, r
     assert json.loads(out) == preview
     assert log_of(event_file)[-1].desk == "pairing desk"
     refused(event_file, "pair", event_file, "--preview",
-            match="every table of round 1 needs a result before round 2 is paired")
+            match="round 1 is already paired (by pairing desk): report its results before pairing round 2")
 
 
 def test_pair_json_flags_rematches_and_same_club_tables(places, run):

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.tournament.errors import ServerUnavailable
 from companion.tournament.event import Result
+from companion.tournament.gui.round.model import NOTES
 from tests.tournament.gui.conftest import settle
 
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
@@ -46,7 +47,7 @@ def test_a_change_on_one_desk_shows_on_the_other_within_two_seconds(qtbot, two_d
     model = second.round_page.pairing_view.model
     qtbot.waitUntil(lambda: model.data(model.index(0, 3)) == "180–150", timeout=2_000)
     assert time.monotonic() - started < 2
-    assert "entered by Desk A" in model.data(model.index(0, 5))
+    assert "entered by Desk A" in model.data(model.index(0, NOTES))
     assert second.round_page.result_form.vp_first.text() == "12"  # what desk B was typing is kept
     second.pages_tabs.setCurrentWidget(second.log_page)
     assert second.log_page.model.data(second.log_page.model.index(0, 2)) == "Desk A"
