@@ -8,13 +8,14 @@ import random
 from collections.abc import Iterable, Iterator, Mapping
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from companion.formatting import fill, percent_delta, percent_exact
 from companion.gui.widgets.bar_chart import BarChart
 from companion.gui.widgets.forms import hbox, set_combo_items
 from companion.gui.widgets.labels import WrappedLabel
+from companion.gui.widgets.tables import read_cells_by_keyboard
 from companion.model.fields import declared
 from companion.model.lustria.encounters import Unit
 
@@ -190,6 +191,7 @@ class RollLog(QGroupBox):
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setMinimumHeight(log_height)
+        read_cells_by_keyboard(self.log)  # a roll reached with the arrow keys shows every die, as hovering it does
         self.log_label.setBuddy(self.log)
         layout = QVBoxLayout(self)
         for widget in (hbox(self.roll_button, self.clear_button), self.last_roll, self.log_label, self.log):
@@ -206,6 +208,7 @@ class RollLog(QGroupBox):
         self.last_roll.setText(shown)
         self.log.insertItem(0, entry)
         self.log.item(0).setToolTip(tooltip)
+        self.log.item(0).setData(Qt.ItemDataRole.AccessibleDescriptionRole, tooltip)  # a screen reader's "every die"
 
     def clear(self) -> None:
         self.log.clear()
