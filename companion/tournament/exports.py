@@ -158,7 +158,8 @@ def results_rows(event: Event) -> list[list[str]]:
 
 def faction_rows(event: Event) -> list[list[str]]:
     """``csv-factions``: the header, then one row per faction (``factions.faction_stats``), exact numbers as
-    ``exact_text`` writes them, empty where a faction has no game."""
+    ``exact_text`` writes them, empty where a faction has no game; a faction's name a spreadsheet would read as
+    a formula is written after a quote (``csv_text_cell``)."""
     from companion.tournament.factions import CSV_COLUMNS, faction_stats
 
     def number(value: Fraction | None) -> str:
@@ -166,7 +167,7 @@ def faction_rows(event: Event) -> list[list[str]]:
 
     rows = [list(CSV_COLUMNS)]
     for stats in faction_stats(event):
-        rows.append([stats.name, str(stats.players), str(stats.games), str(stats.wins), str(stats.draws),
+        rows.append([csv_text_cell(stats.name), str(stats.players), str(stats.games), str(stats.wins), str(stats.draws),
                      str(stats.losses), number(stats.win_rate), number(stats.vp_scored_average),
                      number(stats.vp_conceded_average), str(stats.mirrors), str(stats.byes)])
     return rows
