@@ -1537,6 +1537,10 @@
         <translation>{0} je poškozený: hráč {1} obsahuje, co organizátoři nepřijímají</translation>
     </message>
     <message>
+        <source>{0} is damaged: a soft score of player {1} is of a kind the desk does not know ({2!r})</source>
+        <translation>{0} je poškozený: doplňkové hodnocení hráče {1} je druhu, který organizátoři neznají ({2!r})</translation>
+    </message>
+    <message>
         <source>{0} is damaged: round {1}, table {2} has a score that is not one the desk takes ({3} – {4})</source>
         <translation>{0} je poškozený: kolo {1}, stůl {2} má skóre, které organizátoři nepřijímají ({3} – {4})</translation>
     </message>

@@ -1536,6 +1536,10 @@
         <translation>{0} è danneggiato: il giocatore {1} contiene ciò che la segreteria non accetta</translation>
     </message>
     <message>
+        <source>{0} is damaged: a soft score of player {1} is of a kind the desk does not know ({2!r})</source>
+        <translation>{0} è danneggiato: un punteggio extra del giocatore {1} è di un tipo che la segreteria non conosce ({2!r})</translation>
+    </message>
+    <message>
         <source>{0} is damaged: round {1}, table {2} has a score that is not one the desk takes ({3} – {4})</source>
         <translation>{0} è danneggiato: il round {1}, tavolo {2} ha un punteggio che la segreteria non accetta ({3} – {4})</translation>
     </message>

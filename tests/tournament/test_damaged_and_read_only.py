@@ -42,6 +42,11 @@ DAMAGE = {
                             "is damaged: its setting tiebreaks holds 'sos,luck'"),
     "a scoring value that is not a number": ("UPDATE event SET win = 'three'", "is damaged: its setting win holds"),
     "an unknown game": ("UPDATE event SET game = 'chess'", "is damaged: its setting game holds 'chess'"),
+    "an unknown use of a soft score": ("UPDATE event SET painting_use = 'weird'",
+                                       "is damaged: its setting painting_use holds 'weird'"),
+    "a soft score of an unknown kind": ("INSERT INTO soft_score (player_id, kind, value, round_number, version) "
+                                        "SELECT id, 'bogus', '3', 0, 1 FROM player LIMIT 1",
+                                        "is of a kind the desk does not know ('bogus')"),
 }
 
 

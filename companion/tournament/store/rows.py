@@ -94,7 +94,7 @@ def read_snapshot(connection: Connection, where: str = "") -> Snapshot:
                          adjustment["round_number"])
               for adjustment in connection.execute(select(schema.adjustment).order_by(schema.adjustment.c.id))
               .mappings()),
-        tuple(SoftScore(soft["player_id"], SoftKind(soft["kind"]), soft["value"], soft["round_number"])
+        tuple(SoftScore(soft["player_id"], checked_kind(soft, where), soft["value"], soft["round_number"])
               for soft in connection.execute(select(schema.soft_score).order_by(
                   schema.soft_score.c.player_id, schema.soft_score.c.kind, schema.soft_score.c.round_number))
               .mappings()),
@@ -151,6 +151,9 @@ def checked_settings(row: Row, bands: Sequence[Row], where: str) -> Settings:
         raise damaged_setting(where, "tiebreaks", row["tiebreaks"])
     if row["game"] not in {entry.id for entry in games.GAMES}:
         raise damaged_setting(where, "game", row["game"])
+    for name in ("painting_use", "sportsmanship_use"):
+        if row[name] not in set(SoftUse):
+            raise damaged_setting(where, name, row[name])
     for name, low in (("rounds_planned", 1), ("table_count", 0), ("seed", 0)):
         if not is_int(row[name]) or row[name] < low:
             raise damaged_setting(where, name, row[name])
@@ -171,6 +174,15 @@ def checked_player(row: Row, where: str) -> Player:
         raise DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "{0} is damaged: player {1} holds what the desk does not "
                                                             "take"), where, row["id"])
     return player_of(row)
+
+
+def checked_kind(row: Row, where: str) -> SoftKind:
+    """A soft score's kind (painting, sportsmanship), or the damaged event named."""
+    if row["kind"] not in set(SoftKind):
+        raise DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "{0} is damaged: a soft score of player {1} is of a kind "
+                                                            "the desk does not know ({2!r})"),
+                           where, row["player_id"], _short(row["kind"]))
+    return SoftKind(row["kind"])
 
 
 def checked_result(row: Row, where: str) -> Result | None:
