@@ -53,11 +53,24 @@ def check_soft_uses(settings: Settings) -> None:
                 ",".join(map(str, settings.tiebreaks)), args=(str(kind),))
 
 
+MAX_ADJUSTMENT = 1_000
+"""The most tournament points one bonus or penalty may give or take (a win is worth a few)."""
+MAX_SOFT_SCORE = 1_000_000
+"""The largest soft score (painting 0–10, a sportsmanship vote count: far below)."""
+FINEST_STEP = 1_000
+"""Adjustments and soft scores in steps no finer than 1/1000, as scores are (``rules.MAX_DENOMINATOR``)."""
+
+
 def clean_adjustment(points: object, reason: object) -> tuple[Fraction, str]:
-    """An adjustment as the store keeps it: exact points other than 0, a reason on one line (needed)."""
+    """An adjustment as the store keeps it: exact points other than 0 (at most ``MAX_ADJUSTMENT`` either way, in
+    steps no finer than 1/``FINEST_STEP``), a reason on one line (needed)."""
     if not isinstance(points, (int, Fraction)) or isinstance(points, bool) or points == 0:
         raise InputError("points", QT_TRANSLATE_NOOP("InputError", "an exact number other than 0, such as -1, 2 "
                                                                    "or 1,5"), points)
+    if abs(points) > MAX_ADJUSTMENT or Fraction(points).denominator > FINEST_STEP:
+        raise InputError("points", QT_TRANSLATE_NOOP("InputError", "a number from -{0} to {0}, other than 0, in "
+                                                                   "steps no finer than 1/{1}"),
+                         _shown(points), args=(MAX_ADJUSTMENT, FINEST_STEP))
     text = " ".join(str(reason).split())
     if not text:
         raise InputError("reason", QT_TRANSLATE_NOOP("InputError", "a reason for the points, such as \"late list\""))
@@ -65,6 +78,12 @@ def clean_adjustment(points: object, reason: object) -> tuple[Fraction, str]:
         raise InputError("reason", QT_TRANSLATE_NOOP("InputError", "at most {0} characters"), len(text),
                          args=(MAX_REASON,))
     return Fraction(points), text
+
+
+def _shown(value: object) -> str:
+    """A refused number as the refusal quotes it: cut short when long."""
+    text = str(value)
+    return text if len(text) <= 40 else f"{text[:40]}…"
 
 
 def check_soft_score(kind: object, value: object, round_number: object = 0, paired: int = 0) -> SoftScore:
@@ -75,6 +94,10 @@ def check_soft_score(kind: object, value: object, round_number: object = 0, pair
         raise InputError("kind", QT_TRANSLATE_NOOP("InputError", "one of {0}"), kind, args=(", ".join(SoftKind),))
     if not isinstance(value, (int, Fraction)) or isinstance(value, bool) or value < 0:
         raise InputError("value", QT_TRANSLATE_NOOP("InputError", "an exact number of at least 0"), value)
+    if value > MAX_SOFT_SCORE or Fraction(value).denominator > FINEST_STEP:
+        raise InputError("value", QT_TRANSLATE_NOOP("InputError", "a number from 0 to {0}, in steps no finer than "
+                                                                  "1/{1}"), _shown(value),
+                         args=(MAX_SOFT_SCORE, FINEST_STEP))
     soft = SoftKind(str(kind))
     if not isinstance(round_number, int) or isinstance(round_number, bool) or not 0 <= round_number <= paired:
         raise InputError("round", QT_TRANSLATE_NOOP("InputError", "0 (the whole event) or a paired round, up to {0}"),

@@ -4121,6 +4121,10 @@ za bod</translation>
         <translation>přesné číslo jiné než 0, například -1, 2 nebo 1,5</translation>
     </message>
     <message>
+        <source>a number from -{0} to {0}, other than 0, in steps no finer than 1/{1}</source>
+        <translation>číslo od -{0} do {0} kromě 0, v krocích ne jemnějších než 1/{1}</translation>
+    </message>
+    <message>
         <source>a reason for the points, such as &quot;late list&quot;</source>
         <translation>důvod bodů, například &quot;pozdní soupiska&quot;</translation>
     </message>

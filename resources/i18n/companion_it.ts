@@ -4115,6 +4115,10 @@ per punto</translation>
         <translation>un numero esatto diverso da 0, come -1, 2 o 1,5</translation>
     </message>
     <message>
+        <source>a number from -{0} to {0}, other than 0, in steps no finer than 1/{1}</source>
+        <translation>un numero da -{0} a {0}, diverso da 0, a passi non più fini di 1/{1}</translation>
+    </message>
+    <message>
         <source>a reason for the points, such as &quot;late list&quot;</source>
         <translation>un motivo per i punti, come &quot;lista in ritardo&quot;</translation>
     </message>
