@@ -64,10 +64,11 @@ FINEST_STEP = 1_000
 def clean_adjustment(points: object, reason: object) -> tuple[Fraction, str]:
     """An adjustment as the store keeps it: exact points other than 0 (at most ``MAX_ADJUSTMENT`` either way, in
     steps no finer than 1/``FINEST_STEP``), a reason on one line (needed)."""
-    if not isinstance(points, (int, Fraction)) or isinstance(points, bool) or points == 0:
+    exact = Fraction(points) if isinstance(points, (int, Fraction)) and not isinstance(points, bool) else None
+    if exact is None or exact == 0:
         raise InputError("points", QT_TRANSLATE_NOOP("InputError", "an exact number other than 0, such as -1, 2 "
                                                                    "or 1,5"), points)
-    if abs(points) > MAX_ADJUSTMENT or Fraction(points).denominator > FINEST_STEP:
+    if abs(exact) > MAX_ADJUSTMENT or exact.denominator > FINEST_STEP:
         raise InputError("points", QT_TRANSLATE_NOOP("InputError", "a number from -{0} to {0}, other than 0, in "
                                                                    "steps no finer than 1/{1}"),
                          _shown(points), args=(MAX_ADJUSTMENT, FINEST_STEP))
@@ -77,7 +78,7 @@ def clean_adjustment(points: object, reason: object) -> tuple[Fraction, str]:
     if len(text) > MAX_REASON:
         raise InputError("reason", QT_TRANSLATE_NOOP("InputError", "at most {0} characters"), len(text),
                          args=(MAX_REASON,))
-    return Fraction(points), text
+    return exact, text
 
 
 def _shown(value: object) -> str:
@@ -94,6 +95,7 @@ def check_soft_score(kind: object, value: object, round_number: object = 0, pair
         raise InputError("kind", QT_TRANSLATE_NOOP("InputError", "one of {0}"), kind, args=(", ".join(SoftKind),))
     if not isinstance(value, (int, Fraction)) or isinstance(value, bool) or value < 0:
         raise InputError("value", QT_TRANSLATE_NOOP("InputError", "an exact number of at least 0"), value)
+    value = Fraction(value)
     if value > MAX_SOFT_SCORE or Fraction(value).denominator > FINEST_STEP:
         raise InputError("value", QT_TRANSLATE_NOOP("InputError", "a number from 0 to {0}, in steps no finer than "
                                                                   "1/{1}"), _shown(value),
