@@ -7,13 +7,23 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from companion.model.errors import InputError
-from companion.tournament.exports import event_json, exact_text, parse_exact, signed_text, standings_json
+from companion.tournament.exports import (
+    MAX_EXACT_TEXT,
+    event_json,
+    exact_text,
+    parse_exact,
+    signed_text,
+    standings_json,
+)
 
 from .worked import worked_event
 
 
-@given(st.fractions())
+@given(st.fractions(min_value=-10**12, max_value=10**12, max_denominator=10**12))
 def test_every_exact_number_reads_back_as_written(value):
+    """Every number the desk keeps (the rules bound them far lower) is written in at most ``MAX_EXACT_TEXT``
+    characters and read back as it was."""
+    assert len(signed_text(value)) <= MAX_EXACT_TEXT
     assert parse_exact(exact_text(value)) == value
     assert parse_exact(signed_text(value)) == value
 
