@@ -1,6 +1,15 @@
-"""A game's tab: its calculators as sub-tabs, with a translatable title."""
+"""A game's tab: its calculators as sub-tabs, with a translatable title.
 
-from PySide6.QtCore import QEvent, QTimer
+A page can be added built (``add_page``) or as a recipe (``add_later``): then a placeholder holds its place
+until it is first shown, first asked for by name (``tab.<name>``) or by ``pages``/``panels()``, or until
+``build_next_page`` (the main window's idle-time building) reaches it. The window then opens with only the
+pages on screen built, which is most of what a start costs.
+"""
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEvent, QSignalBlocker, QTimer
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from companion.gui.panel import CalculatorPanel
@@ -8,7 +17,7 @@ from companion.gui.widgets.accessibility import follow_reading_order, name_buddi
 
 
 class GameTab(QTabWidget):
-    """Subclasses add their pages with ``add_page``, word ``title``/``page_titles`` and set
+    """Subclasses add their pages with ``add_page`` or ``add_later``, word ``title``/``page_titles`` and set
     ``game_id`` to their package's ``GAME_ID``."""
 
     game_id: str = ""
@@ -16,15 +25,67 @@ class GameTab(QTabWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setDocumentMode(True)
-        self.pages: list[QWidget] = []
+        self._pages: list[QWidget] = []
+        self._later: dict[str, tuple[int, Callable[[], QWidget]]] = {}
+        self.currentChanged.connect(self._build_shown)
 
     def add_page(self, page: QWidget) -> QWidget:
-        self.pages.append(page)
+        self._pages.append(page)
         self.addTab(page, "")
+        self._adopt(page)
+        return page
+
+    def add_later(self, name: str, build: Callable[[], QWidget]) -> None:
+        """A page built on first need (see the module), then kept as attribute ``name``."""
+        placeholder = QWidget()
+        self._later[name] = (len(self._pages), build)
+        self._pages.append(placeholder)
+        self.addTab(placeholder, "")
+
+    def _adopt(self, page: QWidget) -> None:
         if not isinstance(page, CalculatorPanel):  # a calculator page does this itself
             follow_reading_order(page)
             name_buddies(page)
+
+    def _build(self, name: str) -> QWidget:
+        index, build = self._later.pop(name)
+        page = build()
+        setattr(self, name, page)
+        current = self.currentIndex()
+        with QSignalBlocker(self):
+            placeholder = self.widget(index)
+            self.removeTab(index)
+            self.insertTab(index, page, self.page_titles()[index])
+            self.setCurrentIndex(current)
+        self._pages[index] = page
+        placeholder.deleteLater()
+        self._adopt(page)
         return page
+
+    def _build_shown(self, index: int) -> None:
+        name = next((name for name, (at, _) in self._later.items() if at == index), None)
+        if name is not None:
+            self._build(name)
+
+    def build_next_page(self) -> bool:
+        """Build one page not built yet; False when every page is built."""
+        if not self._later:
+            return False
+        self._build(next(iter(self._later)))
+        return True
+
+    def __getattr__(self, name: str) -> Any:
+        later = self.__dict__.get("_later")
+        if later is not None and name in later:
+            return self._build(name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    @property
+    def pages(self) -> list[QWidget]:
+        """Every page, built."""
+        while self.build_next_page():
+            pass
+        return list(self._pages)
 
     def title(self) -> str:
         raise NotImplementedError
@@ -49,7 +110,7 @@ class GameTab(QTabWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-            for page in self.pages:
+            for page in self._pages:
                 if not isinstance(page, CalculatorPanel):
                     QTimer.singleShot(0, page, lambda page=page: name_buddies(page))
         super().changeEvent(event)

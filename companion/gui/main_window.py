@@ -11,7 +11,7 @@ import gc
 import importlib
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QPoint, QRect, QSignalBlocker, QSize, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QPoint, QRect, QSignalBlocker, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QTabWidget, QWidget
 
@@ -66,9 +66,10 @@ class MainWindow(QMainWindow):
         self.focused_tip = install_focused_tip(self)
         self.retranslate_ui()
         self.place_on_screen(settings.value("window/geometry"))
-        # The other games are built right after the window is first shown, one per event-loop turn,
-        # so the window appears sooner and is ready before the user reaches another tab.
-        QTimer.singleShot(0, self, self._build_next_tab)
+        # The other games are built once the window is on screen, one per event-loop turn, so the window
+        # appears sooner (their pages and charts are most of the start's work) and each is ready before the
+        # user reaches it; a tab chosen sooner is built when chosen.
+        self._background_started = False
 
     # --- size and place ---
 
@@ -102,6 +103,16 @@ class MainWindow(QMainWindow):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self, self._fit_frame)
+        handle = self.windowHandle()
+        if not self._background_started and handle is not None:
+            self._background_started = True
+            handle.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Expose and watched is self.windowHandle() and self.windowHandle().isExposed():
+            watched.removeEventFilter(self)
+            QTimer.singleShot(BACKGROUND_BUILD_DELAY_MS, self, self._build_next_tab)
+        return super().eventFilter(watched, event)
 
     # --- game tabs, built on first need ---
 
@@ -149,15 +160,24 @@ class MainWindow(QMainWindow):
         return desk
 
     def _build_next_tab(self) -> None:
-        pending = [index for index, tab in enumerate(self._built) if tab is None]
-        if pending:
-            self._build_tab(pending[0])
+        """One piece of idle-time building per event-loop turn: the shown tab's other pages first, then each
+        other game's tab and its pages."""
+        current = self._built[self.tabs.currentIndex()] if self.tabs.currentIndex() < len(self._built) else None
+        if current is not None and current.build_next_page():
             QTimer.singleShot(0, self, self._build_next_tab)
-        else:
-            # Every page now exists and lives as long as the window: the garbage collector need not look at
-            # these 100,000 objects again. A full collection through them took 20 ms, a dropped frame in
-            # the middle of a form change.
-            gc.freeze()
+            return
+        for index, tab in enumerate(self._built):
+            if tab is None:
+                self._build_tab(index)
+                QTimer.singleShot(0, self, self._build_next_tab)
+                return
+            if tab.build_next_page():
+                QTimer.singleShot(0, self, self._build_next_tab)
+                return
+        # Every page now exists and lives as long as the window: the garbage collector need not look at
+        # these 100,000 objects again. A full collection through them took 20 ms, a dropped frame in
+        # the middle of a form change.
+        gc.freeze()
 
     @property
     def game_tabs(self) -> list[GameTab]:
@@ -352,6 +372,9 @@ def with_suffix(path: str, suffix: str, also: tuple[str, ...] = ()) -> Path:
 
 
 STATUS_MILLISECONDS = 10_000
+BACKGROUND_BUILD_DELAY_MS = 200
+"""How long after the window first reaches the screen the other games' tabs start being built: time for the
+first frame to be drawn before that work begins."""
 
 
 PREFERRED_SIZE = QSize(1280, 860)

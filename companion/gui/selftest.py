@@ -30,7 +30,8 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections import UserDict
+from collections.abc import Callable, MutableMapping
 from typing import Any, TextIO
 
 from companion.model.calculator import KnownScenario
@@ -44,7 +45,25 @@ def _known_scenarios() -> dict[str, KnownScenario]:
     return {entry.id: known for entry in games.GAMES if (known := entry.known_scenario()) is not None}
 
 
-KNOWN: dict[str, KnownScenario] = _known_scenarios()
+class _KnownScenarios(UserDict[str, KnownScenario]):
+    """Read from the games' model packages on first use, not when this module loads: the start check's
+    figures are then the application's own, not those of loading every game's model first."""
+
+    def __init__(self) -> None:  # no call to UserDict's: its ``data`` is read on first use
+        self._loaded: dict[str, KnownScenario] | None = None
+
+    @property  # type: ignore[override]
+    def data(self) -> dict[str, KnownScenario]:
+        if self._loaded is None:
+            self._loaded = _known_scenarios()
+        return self._loaded
+
+    @data.setter
+    def data(self, value: dict[str, KnownScenario]) -> None:
+        self._loaded = value
+
+
+KNOWN: MutableMapping[str, KnownScenario] = _KnownScenarios()
 """Each registered game's ``SELF_TEST``, by game id."""
 
 

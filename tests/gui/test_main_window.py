@@ -13,6 +13,7 @@ from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from companion.gui.main_window import MainWindow, fitting_size
+from companion.gui.panel import CalculatorPanel
 from tests.helpers import act, settle
 
 LAPTOP_SCREENS = [(1366, 768), (1280, 720), (1920, 1080)]
@@ -220,6 +221,29 @@ def test_the_built_pages_are_left_out_of_garbage_collection_until_the_window_clo
     qtbot.waitUntil(lambda: gc.get_freeze_count() > 0)
     window.close()
     assert gc.get_freeze_count() == 0
+
+
+def test_the_window_opens_with_only_the_page_shown_built_and_builds_the_rest_when_idle(qtbot, settings):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    first = window._built[0]
+    assert first is not None and [tab is None for tab in window._built[1:]] == [True] * (len(window._built) - 1)
+    assert isinstance(first.currentWidget(), CalculatorPanel)
+    placeholders = [index for index in range(first.count()) if not isinstance(first.widget(index), CalculatorPanel)]
+    assert placeholders, "every Trench Crusade page was built before the window was shown"
+    # A page asked for by name, or shown, is built there and then, in its place with its title.
+    sweep = first.sweep_panel
+    assert isinstance(sweep, CalculatorPanel) and first.widget(first.indexOf(sweep)) is sweep
+    assert first.tabText(first.indexOf(sweep)) == "Sweep"
+    first.setCurrentIndex(2)
+    assert isinstance(first.currentWidget(), CalculatorPanel) and first.currentWidget() is first.blast_panel
+    assert first.currentIndex() == 2
+    # Once the window is on screen, the idle-time building reaches every page of every game.
+    window.show()
+    qtbot.waitUntil(lambda: all(tab is not None and not tab._later for tab in window._built), timeout=60_000)
+    assert all(isinstance(page, CalculatorPanel) or page.layout() is not None
+               for tab in window._built for page in tab.pages)
+    assert len(window.all_panels()) == len({id(panel) for panel in window.all_panels()})
 
 
 def test_on_a_narrow_window_the_results_go_below_the_form(qtbot, window):
