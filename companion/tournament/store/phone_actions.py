@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.engine import Connection
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
@@ -248,18 +248,16 @@ class PhoneActions(StoreBase):
                              conceded)
 
         def act(tx: Transaction, player: Player) -> PhoneAnswer:
-            current = current_round(tx.connection)
-            row = tx.connection.execute(select(schema.round_table).where(
-                schema.round_table.c.round_number == round_number,
-                schema.round_table.c.number == table_number)).mappings().first()
-            if round_number != current or row is None or player.id not in (row["player_1"], row["player_2"]):
+            row = table_with_names(tx.connection, round_number, table_number)
+            if row is None or round_number != row["current"] or player.id not in (row["player_1"], row["player_2"]):
                 raise NotYourTable(QT_TRANSLATE_NOOP("DeskError", "table {1} of round {0} is not your table in the "
                                                                   "current round"), round_number, table_number)
             table = Table(row["number"], (row["player_1"], row["player_2"]), result_of(row))
-            said = tuple(statement_of(found) for found in tx.connection.execute(select(schema.phone_statement).where(
+            found_rows = list(tx.connection.execute(select(schema.phone_statement).where(
                 schema.phone_statement.c.round_number == round_number,
                 schema.phone_statement.c.table_number == table_number)).mappings())
-            names = [tx.player(player_id).name for player_id in table.players]
+            said = tuple(statement_of(found) for found in found_rows)
+            names = [row["name_1"], row["name_2"]]
             result = None
             if scores is not None and kind is StatementKind.REPORT:
                 result = clean_result(Result(scores, conceded_index(names, conceded)))
@@ -270,13 +268,14 @@ class PhoneActions(StoreBase):
             key = {"round_number": round_number, "table_number": table_number, "player_id": player.id}
             values = {"kind": str(kind), "seat_1": table.players[0], "seat_2": table.players[1],
                       **result_row(new.result)}
-            if any(found.player == player.id for found in said):  # every statement of the table, seated or not
-                tx.update(schema.phone_statement, key, values)
+            own = next((found for found in found_rows if found["player_id"] == player.id), None)
+            if own is not None:  # every statement of the table, seated or not
+                tx.update(schema.phone_statement, key, values, row=own)
             else:
                 tx.insert(schema.phone_statement, {**key, **values})
             if decision.result is not None:
                 tx.update(schema.round_table, {"round_number": round_number, "number": table_number},
-                          result_row(decision.result))
+                          result_row(decision.result), row=row)
             details: dict[str, Any] = {"round": round_number, "table": table_number, "players": list(table.players),
                                        "names": names, "player": player.id, "name": player.name, "route": route}
             if kind is StatementKind.REPORT:
@@ -335,15 +334,17 @@ class PhoneActions(StoreBase):
             raise UnknownLink(QT_TRANSLATE_NOOP("DeskError", "this link is not (or no longer) a player's"))
 
         def action(tx: Transaction) -> PhoneAnswer:
-            row = tx.connection.execute(select(schema.player).join(
-                schema.player_link, schema.player_link.c.player_id == schema.player.c.id).where(
+            # The link's player and, if this request was seen before, its answer: one statement (each is three
+            # round trips to a server, while the event's lock is held).
+            request = schema.phone_request
+            row = tx.connection.execute(select(schema.player, request.c.answer).join(
+                schema.player_link, schema.player_link.c.player_id == schema.player.c.id).outerjoin(
+                request, (request.c.player_id == schema.player.c.id) & (request.c.request_id == request_id)).where(
                 schema.player_link.c.token == token)).mappings().first()
             if row is None:
                 raise UnknownLink(QT_TRANSLATE_NOOP("DeskError", "this link is not (or no longer) a player's"))
             player = player_of(row)
-            seen = tx.connection.execute(select(schema.phone_request.c.answer).where(
-                schema.phone_request.c.player_id == player.id,
-                schema.phone_request.c.request_id == request_id)).scalar()
+            seen = row["answer"]
             if seen is not None:
                 return PhoneAnswer(json.loads(seen)["status"], repeated=True)
             answer = act(tx, player)
@@ -353,6 +354,19 @@ class PhoneActions(StoreBase):
             return answer
 
         return self._write(action)
+
+
+def table_with_names(connection: Connection, round_number: int, table_number: int) -> Row | None:
+    """A round's table with its two players' names (``name_1``, ``name_2``) and the event's current round
+    (``current``), in one statement; None if the round has no such table."""
+    first, second = schema.player.alias("first_player"), schema.player.alias("second_player")
+    tables = schema.round_table
+    current = select(func.coalesce(func.max(schema.round_.c.number), 0)).scalar_subquery()
+    return connection.execute(select(tables, first.c.name.label("name_1"), second.c.name.label("name_2"),
+                                     current.label("current"))
+                              .join(first, first.c.id == tables.c.player_1).join(second, second.c.id == tables.c.player_2)
+                              .where(tables.c.round_number == round_number, tables.c.number == table_number)
+                              ).mappings().first()
 
 
 def conceded_index(names: list[str], conceded: str | None) -> int | None:
