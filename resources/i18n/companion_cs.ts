@@ -6113,6 +6113,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Č&amp;asomíra kola</translation>
     </message>
     <message>
+        <source>Hi&amp;de the standings during a round</source>
+        <translation>S&amp;krýt pořadí během kola</translation>
+    </message>
+    <message>
+        <source>While the current round has tables without a result, the projector shows its pairings instead, and the standings once the last result is in.</source>
+        <translation>Dokud má probíhající kolo stoly bez výsledku, projektor místo pořadí ukazuje jeho párování a pořadí až po zadání posledního výsledku.</translation>
+    </message>
+    <message>
         <source> min</source>
         <translation> min</translation>
     </message>
@@ -6166,6 +6174,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Projector</source>
         <translation>Projektor</translation>
+    </message>
+    <message>
+        <source>%1 (provisional: %2 of %3 results in)</source>
+        <translation>%1 (předběžné: zadáno %2 z %3 výsledků)</translation>
+    </message>
+    <message>
+        <source>%1 (the standings follow when the round&apos;s results are in)</source>
+        <translation>%1 (pořadí bude zobrazeno po zadání všech výsledků kola)</translation>
     </message>
     <message>
         <source>Time!</source>

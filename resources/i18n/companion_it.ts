@@ -6091,6 +6091,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Timer del round</translation>
     </message>
     <message>
+        <source>Hi&amp;de the standings during a round</source>
+        <translation>Nascon&amp;di la classifica durante un round</translation>
+    </message>
+    <message>
+        <source>While the current round has tables without a result, the projector shows its pairings instead, and the standings once the last result is in.</source>
+        <translation>Finché il round in corso ha tavoli senza risultato, il proiettore mostra invece i suoi abbinamenti, e la classifica quando l&apos;ultimo risultato è inserito.</translation>
+    </message>
+    <message>
         <source> min</source>
         <translation> min</translation>
     </message>
@@ -6144,6 +6152,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Projector</source>
         <translation>Proiettore</translation>
+    </message>
+    <message>
+        <source>%1 (provisional: %2 of %3 results in)</source>
+        <translation>%1 (provvisoria: %2 risultati su %3)</translation>
+    </message>
+    <message>
+        <source>%1 (the standings follow when the round&apos;s results are in)</source>
+        <translation>%1 (la classifica seguirà quando tutti i risultati del round saranno inseriti)</translation>
     </message>
     <message>
         <source>Time!</source>

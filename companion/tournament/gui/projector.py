@@ -24,7 +24,14 @@ Choices where the issue is silent:
   players' page wrap it instead): the rows keep one size, readable from afar;
 - the timer stops at 0:00 and shows "Time!" in red until it is started again or
   stopped; it counts from the moment it was started (a monotonic clock), not by
-  adding up ticks, so a busy desk does not make it run slow.
+  adding up ticks, so a busy desk does not make it run slow;
+- while the current round has tables without a result, the standings' title says
+  "provisional" with how many results are in;
+- "Hide the standings during a round" (off unless chosen; not kept between
+  starts, like the other controls): while the current round has tables without a
+  result, the board shows the pairings by table instead of the standings, and
+  says the standings follow when the round's results are in; it turns back to the
+  standings by itself once the last result is saved.
 """
 
 import math
@@ -35,6 +42,7 @@ from datetime import datetime
 from PySide6.QtCore import QEvent, QLocale, QRectF, Qt, QTime, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QKeyEvent, QPainter, QPaintEvent, QScreen
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
@@ -83,6 +91,7 @@ class ProjectorView(QWidget):
         self.event_source = event_source
         self.clock = clock
         self.shown = Printout(shown)
+        self.hide_standings_in_round = False
         self.current: Event | None = None
         self.stale_since: datetime | None = None
         self.sheet: Sheet | None = None
@@ -126,6 +135,43 @@ class ProjectorView(QWidget):
         self.shown = Printout(shown)
         self.page = 0
         self._rebuild()
+
+    def set_hide_standings_in_round(self, hidden: bool) -> None:
+        """While a round is being played (tables without a result), show its pairings instead of the standings."""
+        if hidden != self.hide_standings_in_round:
+            self.hide_standings_in_round = hidden
+            self.page = 0
+            self._rebuild()
+
+    def round_in_play(self) -> bool:
+        """The current round has tables still without a result."""
+        latest = self.current.current_round if self.current is not None else None
+        return latest is not None and not latest.complete
+
+    def showing(self) -> Printout:
+        """What the board shows now: what was chosen, or the pairings while the standings are hidden."""
+        if self.shown is Printout.STANDINGS and self.hide_standings_in_round and self.round_in_play():
+            return Printout.PAIRINGS
+        return self.shown
+
+    def title_line(self) -> str:
+        """The top bar's second line: the round, what is shown, and whether the standings are provisional."""
+        if self.current is None:
+            return ""
+        showing = self.showing()
+        try:
+            round_text = heading(self.current, showing).round
+        except InputError:
+            round_text = ""
+        what = self.sheet.title if self.sheet is not None else ""
+        latest = self.current.current_round
+        if showing is Printout.STANDINGS and self.round_in_play() and latest is not None:
+            entered = sum(table.result is not None for table in latest.tables)
+            what = fill(self.tr("%1 (provisional: %2 of %3 results in)"), what, formatting.integer(entered),
+                        formatting.integer(len(latest.tables)))
+        elif showing is not self.shown:
+            what = fill(self.tr("%1 (the standings follow when the round's results are in)"), what)
+        return " · ".join(part for part in (round_text, what) if part)
 
     def set_join_address(self, address: str | None) -> None:
         """The address that joins the players' phones' pages (None: not served, no code shown)."""
@@ -276,7 +322,7 @@ class ProjectorView(QWidget):
             self.sheet = None
         else:
             try:
-                self.sheet = sheet(self.current, self.shown)
+                self.sheet = sheet(self.current, self.showing())
             except InputError:  # the pairings before the first round
                 self.sheet = None
         self.page = min(self.page, self.page_count() - 1)
@@ -344,12 +390,7 @@ class ProjectorView(QWidget):
         painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          QFontMetricsF(layout["bold"]).elidedText(self.current.settings.name, Qt.TextElideMode.ElideRight,
                                                                   room.width()))
-        what = self.sheet.title if self.sheet is not None else ""
-        try:
-            round_text = heading(self.current, self.shown).round
-        except InputError:
-            round_text = ""
-        line = " · ".join(part for part in (round_text, what) if part)
+        line = self.title_line()
         painter.setFont(layout["big"])
         painter.setPen(ACCENT)
         second = QRectF(room.left(), room.bottom(), room.width(), top.height() / 2)
@@ -452,6 +493,7 @@ class ProjectorControls(QWidget):
         self.timer_button = QPushButton()
         self.pause_button = QPushButton()
         self.pause_button.setCheckable(True)
+        self.hide_standings = QCheckBox()
         self.labels = [QLabel() for _ in range(4)]
         timer_row = QHBoxLayout()
         timer_row.addWidget(self.timer_minutes)
@@ -464,9 +506,11 @@ class ProjectorControls(QWidget):
         for label, buddy in zip(self.labels, (self.screen_choice, self.shown_choice, self.page_seconds,
                                               self.timer_minutes), strict=True):
             label.setBuddy(buddy)
+        form.addRow("", self.hide_standings)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.show_button)
+        self.hide_standings.toggled.connect(self._hide_standings_toggled)
         self.show_button.clicked.connect(self.toggle_view)
         self.shown_choice.currentIndexChanged.connect(self._shown_changed)
         self.page_seconds.valueChanged.connect(self._page_seconds_changed)
@@ -495,6 +539,7 @@ class ProjectorControls(QWidget):
         self.view = ProjectorView(self.event_source, shown=self.shown_choice.currentData(),
                                   page_seconds=self.page_seconds.value())
         self.view.set_join_address(self.join_address)
+        self.view.set_hide_standings_in_round(self.hide_standings.isChecked())
         self.view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.view.closed.connect(self._view_closed)
         screens = QGuiApplication.screens()
@@ -521,6 +566,10 @@ class ProjectorControls(QWidget):
         texts = (self.tr("&Screen"), self.tr("S&how"), self.tr("Seconds per &page"), self.tr("Round &timer"))
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
+        self.hide_standings.setText(self.tr("Hi&de the standings during a round"))
+        self.hide_standings.setToolTip(self.tr("While the current round has tables without a result, the projector "
+                                               "shows its pairings instead, and the standings once the last result "
+                                               "is in."))
         self.timer_minutes.setSuffix(self.tr(" min"))
         self.page_seconds.setSuffix(self.tr(" s"))
         current = self.shown_choice.currentData()
@@ -558,6 +607,10 @@ class ProjectorControls(QWidget):
     def _shown_changed(self) -> None:
         if self.view is not None:
             self.view.set_shown(self.shown_choice.currentData())
+
+    def _hide_standings_toggled(self, hidden: bool) -> None:
+        if self.view is not None:
+            self.view.set_hide_standings_in_round(hidden)
 
     def _page_seconds_changed(self, seconds: int) -> None:
         if self.view is not None:

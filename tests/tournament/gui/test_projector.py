@@ -261,3 +261,49 @@ def test_the_controls_hand_the_join_address_to_the_view_they_open(qtbot, event):
     controls.set_join_address(None)
     assert controls.view.join_address is None
     controls.view.close()
+
+
+def test_the_standings_title_says_provisional_until_the_round_s_results_are_all_in(qtbot, event):
+    source = Source(event)
+    view = make_view(qtbot, source, shown=Printout.STANDINGS)
+    assert view.title_line() == "After round 4 of 5 · Standings (provisional: 88 of 128 results in)"
+    view.grab()
+    source.event = printed_event(256, 4)
+    view.event_changed()
+    assert view.title_line() == "After round 4 of 5 · Standings"
+    view.set_shown(Printout.PAIRINGS)
+    assert "provisional" not in view.title_line()
+
+
+def test_hidden_standings_give_the_pairings_while_a_round_is_played_and_come_back_after_it(qtbot, event):
+    source = Source(event)
+    view = make_view(qtbot, source, shown=Printout.STANDINGS)
+    view.set_hide_standings_in_round(True)
+    assert view.showing() is Printout.PAIRINGS and view.sheet.printout is Printout.PAIRINGS
+    assert view.title_line() == "Round 4 of 5 · Pairings by table (the standings follow when the round's results are in)"
+    assert len(view.visible_rows()) == view.rows_per_page()
+    view.grab()
+    view.set_shown(Printout.PAIRINGS_BY_NAME)  # what is not the standings is shown as chosen
+    assert view.sheet.printout is Printout.PAIRINGS_BY_NAME
+    view.set_shown(Printout.STANDINGS)
+    source.event = printed_event(256, 4)  # the last result is saved
+    view.event_changed()
+    assert view.showing() is Printout.STANDINGS and view.sheet.printout is Printout.STANDINGS
+    view.set_hide_standings_in_round(False)
+    source.event = event
+    view.event_changed()
+    assert view.sheet.printout is Printout.STANDINGS
+
+
+def test_the_controls_hide_the_standings_of_the_view_they_run(qtbot, event):
+    controls = ProjectorControls(Source(event))
+    qtbot.addWidget(controls)
+    controls.show()
+    controls.shown_choice.setCurrentIndex(controls.shown_choice.findData(Printout.STANDINGS))
+    controls.hide_standings.setChecked(True)
+    qtbot.mouseClick(controls.show_button, Qt.MouseButton.LeftButton)
+    view = controls.view
+    assert view.hide_standings_in_round and view.sheet.printout is Printout.PAIRINGS
+    controls.hide_standings.setChecked(False)
+    assert view.sheet.printout is Printout.STANDINGS
+    qtbot.mouseClick(controls.show_button, Qt.MouseButton.LeftButton)
