@@ -17,6 +17,10 @@ class BadInput(Exception):
     """A refusal of the command line itself, already worded as its one line."""
 
 
+MAX_DESK_NAME = 64
+"""The longest ``--desk`` name: a desk's name is a word or two in the log, not a text."""
+
+
 def add_desk(parser: argparse.ArgumentParser) -> None:
     """``--desk NAME``: who makes the change, in the event's log (default: this machine's name)."""
     parser.add_argument("--desk", metavar="NAME", help="who makes the change, as the log shows it (default: this "
@@ -32,6 +36,10 @@ def open_event(arguments: argparse.Namespace) -> Any:
         desk = " ".join(desk.split())
         if not desk:
             raise BadInput(f"--desk: a name for the desk, not only spaces (got {arguments.desk!r})")
+        if TERMINAL_CONTROLS.search(desk) or len(desk) > MAX_DESK_NAME:
+            given = terminal(arguments.desk if len(arguments.desk) <= 40 else arguments.desk[:40] + "…")
+            raise BadInput(f"--desk: a name for the desk of at most {MAX_DESK_NAME} characters, without control "
+                           f"characters (got '{given}')")
     store = EventStore.open(arguments.event, desk=desk)
     arguments.damage = store.damage  # a damaged file read as far as it can be: the reading commands say so
     return store

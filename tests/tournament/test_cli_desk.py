@@ -41,6 +41,9 @@ def test_check_in_refusals_change_nothing(refused, event_file):
     refused(event_file, "check-in", event_file, "Ann", "Zed", match="there is no player named 'Zed' in the event")
     refused(event_file, "check-out", event_file, match="the following arguments are required: NAME")
     refused(event_file, "check-in", event_file, "Ann", "--desk", "  ", match="--desk: a name for the desk")
+    refused(event_file, "check-in", event_file, "Ann", "--desk", "door\x1b[2J",
+            match="--desk: a name for the desk of at most 64 characters, without control characters (got 'door\\x1b[2J')")
+    refused(event_file, "check-in", event_file, "Ann", "--desk", "d" * 65, match="at most 64 characters")
 
 
 def test_reinstate_brings_a_dropped_player_back_from_the_next_round(run, refused, event_file):
