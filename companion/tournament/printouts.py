@@ -14,13 +14,24 @@ event, its date and points limit, the round, when it was printed) and "page N
 of M". The slips are drawn with ``QPainter`` at fixed sizes: boxes to write in
 must not shrink with the text.
 
+The slips come 1, 2 or 4 to a page (``SLIPS_PER_PAGE``): two halves stacked or a
+2×2 grid, with dashed cut lines between them (never at the page's edges). The
+default stays one per page, the slip as it always was, with the page's heading
+and "page N of M"; at 2 and 4 a slip carries the event and the round itself (it
+is cut from its page) in a smaller layout that keeps the VP boxes, the table
+number in large type, the names whole (they wrap, at worst smaller) and the
+players' QR codes at 22 mm (about 20 mm of modules: a phone reads them at arm's
+length). ``slip_parts`` lays a small slip out as rectangles, so that nothing on it
+overlaps nor leaves its cell. ``tables`` prints only some tables' slips (the
+round page's "print this table's slip").
+
 Needs a ``QGuiApplication`` (fonts); ``document_export`` makes an offscreen one
 for the command line.
 """
 
 import html
-from collections.abc import Callable
-from dataclasses import replace
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
@@ -44,7 +55,8 @@ from PySide6.QtPrintSupport import QPrinter
 
 from companion import formatting
 from companion.formatting import fill
-from companion.tournament.documents import PageSize, Printout
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.tournament.documents import SLIPS_PER_PAGE, PageSize, Printout
 from companion.tournament.event import Event
 from companion.tournament.exports import check_export_target, save_export
 from companion.tournament.phones import PhoneLinks
@@ -103,7 +115,7 @@ def page_layout(page_size: PageSize = PageSize.A4) -> QPageLayout:
 
 def write_pdf(event: Event, printout: Printout, path: str | Path, page_size: PageSize = PageSize.A4, *,
               round_number: int | None = None, printed_at: datetime | None = None,
-              links: PhoneLinks | None = None) -> int:
+              links: PhoneLinks | None = None, slips_per_page: int = 1, tables: Collection[int] | None = None) -> int:
     """Write the printout as a PDF file; returns its number of pages.
 
     The PDF is drawn in memory and written by ``exports.save_export``: the file replaces the previous one
@@ -119,7 +131,7 @@ def write_pdf(event: Event, printout: Printout, path: str | Path, page_size: Pag
     writer.setCreator("Companion")
     writer.setTitle(f"{event.settings.name} – {document_title(Printout(printout))}")
     pages = paint(event, Printout(printout), writer, round_number=round_number, printed_at=printed_at,
-                  links=links)
+                  links=links, slips_per_page=slips_per_page, tables=tables)
     del writer  # the PDF is complete once its writer is gone
     data = bytes(buffer.data().data())
     buffer.close()
@@ -128,11 +140,13 @@ def write_pdf(event: Event, printout: Printout, path: str | Path, page_size: Pag
 
 
 def print_document(event: Event, printout: Printout, printer: QPrinter, *, round_number: int | None = None,
-                   printed_at: datetime | None = None, links: PhoneLinks | None = None) -> int:
+                   printed_at: datetime | None = None, links: PhoneLinks | None = None, slips_per_page: int = 1,
+                   tables: Collection[int] | None = None) -> int:
     """Print on a printer set up by the system print dialog (its page size, margins, copies and the pages
     chosen); returns the number of pages printed."""
     printer.setDocName(f"{event.settings.name} – {document_title(Printout(printout))}")
-    return paint(event, Printout(printout), printer, round_number=round_number, printed_at=printed_at, links=links)
+    return paint(event, Printout(printout), printer, round_number=round_number, printed_at=printed_at, links=links,
+                 slips_per_page=slips_per_page, tables=tables)
 
 
 def prepare_printer(printer: QPrinter, page_size: PageSize = PageSize.A4) -> None:
@@ -148,15 +162,27 @@ def document_title(printout: Printout) -> str:
 
 
 def paint(event: Event, printout: Printout, device: QPagedPaintDevice, *, round_number: int | None = None,
-          printed_at: datetime | None = None, links: PhoneLinks | None = None) -> int:
+          printed_at: datetime | None = None, links: PhoneLinks | None = None, slips_per_page: int = 1,
+          tables: Collection[int] | None = None) -> int:
     """Draw every page of the printout on the device; returns the number of pages. With ``links`` (the event
     served to the players' phones), each slip carries its players' personal QR codes, and the pairings' heading
-    the code and the address that join the phones' pages."""
+    the code and the address that join the phones' pages. The slips come ``slips_per_page`` (1, 2 or 4) to a
+    page; with ``tables``, only those tables' slips."""
+    if slips_per_page not in SLIPS_PER_PAGE:
+        raise InputError("slips_per_page", QT_TRANSLATE_NOOP("InputError", "one of {0}"), slips_per_page,
+                         args=(", ".join(map(str, SLIPS_PER_PAGE)),))
     page_heading = heading(event, printout, round_number, printed_at)
     if links is not None and printout in JOIN_CODE_PRINTOUTS:
         page_heading = replace(page_heading, join=links.join)
     if printout is Printout.SLIPS:
         made = slips(event, round_number)
+        if tables is not None:
+            made = tuple(slip for slip in made if slip.table in tables)
+            if not made:
+                raise InputError("table", QT_TRANSLATE_NOOP("InputError", "a table of the round"),
+                                 ", ".join(map(str, tables)))
+        if slips_per_page > 1:
+            return _paint_slip_sheets(device, page_heading, made, slips_per_page, event, links)
         return _paint_pages(device, page_heading, len(made), lambda painter, body, page: _draw_slip(
             painter, body, event, made[page], links))
     document = _list_document(sheet(event, printout, round_number), device)
@@ -510,3 +536,221 @@ def _draw_slip_player(painter: QPainter, block: QRectF, index: int, player: Slip
     painter.setPen(GREY)
     painter.drawText(QRectF(signature_left, signature_y + millimetre, whole.right() - signature_left, label_line),
                      Qt.AlignmentFlag.AlignLeft, translate("Printouts", "Signature"))
+
+
+CUT_GAP_MM = 5
+"""The room between a slip and a cut line, each side of it: a cut a little off the line never cuts into a slip."""
+SLIP_QR_MM = 22
+"""A small slip's QR codes: about 20 mm of modules inside their quiet zone."""
+
+
+@dataclass(frozen=True)
+class SlipPart:
+    """One thing drawn on a small slip: a text, a box to write or tick in, a line to sign on, a player's frame
+    (around that player's parts) or a QR code; ``rect`` in device pixels."""
+
+    kind: str
+    rect: QRectF
+    text: str = ""
+    font: QFont | None = None
+    colour: QColor | None = None
+    flags: int = 0
+
+
+def slip_cells(page: QRectF, per_page: int, millimetre: float) -> list[QRectF]:
+    """The slips' cells on a page, in reading order: the page itself, its two halves, or its four quarters, each
+    ``CUT_GAP_MM`` off the cut lines between them."""
+    columns, rows = (2, 2) if per_page == 4 else (1, per_page)
+    width, height = page.width() / columns, page.height() / rows
+    gap = CUT_GAP_MM * millimetre
+    cells = []
+    for row in range(rows):
+        for column in range(columns):
+            cell = QRectF(page.left() + column * width, page.top() + row * height, width, height)
+            cells.append(cell.adjusted(gap if column else 0, gap if row else 0, -gap if column < columns - 1 else 0,
+                                       -gap if row < rows - 1 else 0))
+    return cells
+
+
+def cut_lines(page: QRectF, per_page: int) -> list[tuple[QPointF, QPointF]]:
+    """The dashed lines to cut along: between the slips, none at the page's edges (one slip a page has none)."""
+    lines = []
+    if per_page > 1:
+        middle = page.top() + page.height() / 2
+        lines.append((QPointF(page.left(), middle), QPointF(page.right(), middle)))
+    if per_page == 4:
+        centre = page.left() + page.width() / 2
+        lines.append((QPointF(centre, page.top()), QPointF(centre, page.bottom())))
+    return lines
+
+
+def _paint_slip_sheets(device: QPagedPaintDevice, page_heading: Heading, made: Sequence[Slip], per_page: int,
+                       event: Event, links: PhoneLinks | None) -> int:
+    """The slips ``per_page`` to a page, in table order, with the cut lines between them."""
+    sheets = -(-len(made) // per_page)
+    chosen = _chosen_pages(device, sheets)
+    millimetre = device.resolution() / 25.4
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError(QCoreApplication.translate("Printouts", "The printer or the file cannot be written to."))
+    try:
+        for index, page in enumerate(chosen):
+            if index:
+                device.newPage()
+            page_rect = _page_areas(device)[0]
+            on_page = made[page * per_page:(page + 1) * per_page]
+            for cell, slip in zip(slip_cells(page_rect, per_page, millimetre), on_page, strict=False):
+                _draw_parts(painter, slip_parts(device, cell, page_heading, event, slip, links))
+            painter.setPen(QPen(RULE, 0.3 * millimetre, Qt.PenStyle.DashLine))
+            for start, end in cut_lines(page_rect, per_page):
+                painter.drawLine(start, end)
+    finally:
+        painter.end()
+    return len(chosen)
+
+
+def _draw_parts(painter: QPainter, parts: list[SlipPart]) -> None:
+    millimetre = painter.device().resolution() / 25.4
+    for part in parts:
+        if part.kind == "text":
+            painter.setPen(part.colour or INK)
+            painter.setFont(part.font)
+            painter.drawText(part.rect, part.flags, part.text)
+        elif part.kind == "qr":
+            draw_qr(painter, part.rect, part.text, INK)
+        elif part.kind == "frame":
+            painter.setPen(QPen(RULE, 0.3 * millimetre))
+            painter.drawRoundedRect(part.rect, 2 * millimetre, 2 * millimetre)
+        elif part.kind == "box":
+            painter.setPen(QPen(INK, 0.3 * millimetre))
+            painter.drawRect(part.rect)
+        elif part.kind == "line":
+            painter.setPen(QPen(INK, 0.3 * millimetre))
+            painter.drawLine(part.rect.bottomLeft(), part.rect.bottomRight())
+
+
+def _wrapped_name(font: QFont, text: str, box: QRectF, device: QPagedPaintDevice) -> tuple[QFont, int]:
+    """The name's font and wrapping: the largest size, down from the font's, at which all of the name fits the
+    box, on as many lines as it has room for, broken between words (inside one only when a word is wider than the
+    box). A slip never cuts a name short."""
+    fitted = QFont(font)
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+    while fitted.pointSizeF() > 5:
+        metrics = QFontMetricsF(fitted, device)
+        wrapping = flags
+        if any(metrics.horizontalAdvance(word) > box.width() for word in text.split()):
+            wrapping |= int(Qt.TextFlag.TextWrapAnywhere)
+        if metrics.boundingRect(QRectF(0, 0, box.width(), 1e6), wrapping, text).height() <= box.height():
+            return fitted, wrapping
+        fitted.setPointSizeF(fitted.pointSizeF() - 0.5)
+    return fitted, flags | int(Qt.TextFlag.TextWrapAnywhere)
+
+
+def slip_parts(device: QPagedPaintDevice, cell: QRectF, page_heading: Heading, event: Event, slip: Slip,
+               links: PhoneLinks | None = None) -> list[SlipPart]:
+    """A slip that shares its page, laid out in ``cell``: the event and the round with the desk's box to tick
+    on top, the table in large type, each player's frame (the name, faction and club beside the QR code, the VP
+    box, the concession box and the line to sign) and, in what room is left, the notes, the most needed first."""
+    translate = QCoreApplication.translate
+    millimetre = device.resolution() / 25.4
+    base = _fonts()["base"]
+    small = _fonts()["small"]
+    label_font = QFont(base)
+    label_font.setPointSizeF(9)
+    big = QFont(base)
+    big.setPointSizeF(20)
+    big.setBold(True)
+    name_font = QFont(base)
+    name_font.setPointSizeF(12)
+    name_font.setBold(True)
+    left_centre = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    right_centre = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    label_line, name_line, big_line = _line(label_font, device), _line(name_font, device), _line(big, device)
+    parts: list[SlipPart] = []
+    x, width, y = cell.left(), cell.width(), cell.top()
+    top_height = 5 * millimetre
+    tick = QRectF(cell.right() - 4.5 * millimetre, y + 0.25 * millimetre, 4.5 * millimetre, 4.5 * millimetre)
+    desk_text = translate("Printouts", "For the desk: entered")
+    desk_width = QFontMetricsF(small, device).horizontalAdvance(desk_text) + millimetre
+    desk = QRectF(tick.left() - 1.5 * millimetre - desk_width, y, desk_width, top_height)
+    parts += [SlipPart("box", tick), SlipPart("text", desk, desk_text, small, GREY, right_centre)]
+    title = QRectF(x, y, desk.left() - x - 2 * millimetre, top_height)
+    parts.append(SlipPart("text", title, QFontMetricsF(small, device).elidedText(
+        f"{page_heading.event} · {page_heading.round}", Qt.TextElideMode.ElideRight, title.width()), small, GREY,
+        left_centre))
+    y += top_height + millimetre
+    table_text = fill(translate("Printouts", "Table %1"), formatting.integer(slip.table))
+    table_width = QFontMetricsF(big, device).horizontalAdvance(table_text) + millimetre
+    parts.append(SlipPart("text", QRectF(x, y, table_width, big_line), table_text, big, INK, left_centre))
+    kind = QRectF(x + table_width + 2 * millimetre, y, width - table_width - 2 * millimetre, big_line)
+    parts.append(SlipPart("text", kind, translate("Printouts", "Result slip"), label_font, INK, right_centre))
+    y += big_line + 1.5 * millimetre
+    padding = 2.5 * millimetre
+    for index, player in enumerate(slip.players):
+        top = y
+        inner = QRectF(x + padding, y + padding, width - 2 * padding, 0)
+        link = None if links is None or player.player is None else links.personal.get(player.player)
+        side = SLIP_QR_MM * millimetre if link is not None else 0
+        text_width = inner.width() - (side + 2 * millimetre if link is not None else 0)
+        line_y = inner.top()
+        parts.append(SlipPart("text", QRectF(inner.left(), line_y, text_width, label_line),
+                              translate("Printouts", "First player") if index == 0
+                              else translate("Printouts", "Second player"), label_font, GREY, left_centre))
+        line_y += label_line
+        name_box = QRectF(inner.left(), line_y, text_width, 2 * name_line)
+        fitted, wrapping = _wrapped_name(name_font, player.name, name_box, device)
+        parts.append(SlipPart("text", name_box, player.name, fitted, INK, wrapping))
+        line_y = name_box.bottom()
+        details = []
+        if player.faction:
+            details.append(fill(translate("Printouts", "Faction: %1"), player.faction))
+        if player.club:
+            details.append(fill(translate("Printouts", "Club: %1"), player.club))
+        if details:
+            parts.append(SlipPart("text", QRectF(inner.left(), line_y, text_width, label_line),
+                                  QFontMetricsF(label_font, device).elidedText(" · ".join(details),
+                                                                               Qt.TextElideMode.ElideRight, text_width),
+                                  label_font, GREY, left_centre))
+        line_y += label_line
+        if link is not None:
+            parts.append(SlipPart("qr", QRectF(inner.right() - side, inner.top(), side, side), link))
+        line_y = max(line_y, inner.top() + side) + millimetre
+        vp_text = translate("Printouts", "Victory points (VP)")
+        vp_width = max(30 * millimetre, QFontMetricsF(label_font, device).horizontalAdvance(vp_text) + millimetre)
+        parts.append(SlipPart("text", QRectF(inner.left(), line_y, vp_width, label_line), vp_text, label_font, INK,
+                              left_centre))
+        concede_box = QRectF(inner.left() + vp_width + 3 * millimetre, line_y, label_line, label_line)
+        concede_text = translate("Printouts", "Conceded")
+        concede_width = QFontMetricsF(label_font, device).horizontalAdvance(concede_text) + millimetre
+        parts += [SlipPart("box", concede_box),
+                  SlipPart("text", QRectF(concede_box.right() + 1.5 * millimetre, line_y, concede_width, label_line),
+                           concede_text, label_font, INK, left_centre)]
+        line_y += label_line + 0.5 * millimetre
+        vp_box = QRectF(inner.left(), line_y, 30 * millimetre, 11 * millimetre)
+        parts.append(SlipPart("box", vp_box))
+        signature_left = vp_box.right() + 4 * millimetre
+        parts.append(SlipPart("line", QRectF(signature_left, vp_box.top(), inner.right() - signature_left,
+                                             vp_box.height())))
+        parts.append(SlipPart("text", QRectF(signature_left, vp_box.bottom() + 0.5 * millimetre,
+                                             inner.right() - signature_left, label_line),
+                              translate("Printouts", "Signature"), label_font, GREY, left_centre))
+        bottom = vp_box.bottom() + 0.5 * millimetre + label_line + padding
+        parts.append(SlipPart("frame", QRectF(x, top, width, bottom - top)))
+        y = bottom + 2 * millimetre
+    notes = [translate("Printouts", "Both players sign; hand the slip to the desk.")]
+    if links is not None:
+        notes.append(translate("Printouts", "Or report it from your phone: scan your code (it is yours only)."))
+    settings = event.settings
+    if settings.scoring.draw_margin and not settings.scoring.uses_battle_points and settings.points_limit:
+        notes.append(fill(translate("Printouts", "A draw when the two VP totals differ by %1 or less."),
+                          formatting.points(draw_limit(settings.scoring, settings.points_limit))))
+    notes.append(translate("Printouts", "Tick the box of a player who concedes: they lose the game."))
+    wrap = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+    joint = " " if width > 120 * millimetre else "\n"  # a half page's notes run on as one paragraph
+    for count in range(len(notes), 0, -1):  # as many as there is room for, the most needed first
+        text = joint.join(notes[:count])
+        height = QFontMetricsF(small, device).boundingRect(QRectF(0, 0, width, 1e6), wrap, text).height()
+        if y + height <= cell.bottom():
+            parts.append(SlipPart("text", QRectF(x, y, width, height), text, small, INK, wrap))
+            break
+    return parts
