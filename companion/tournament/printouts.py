@@ -669,21 +669,27 @@ def slip_parts(device: QPagedPaintDevice, cell: QRectF, page_heading: Heading, e
     parts: list[SlipPart] = []
     x, width, y = cell.left(), cell.width(), cell.top()
     top_height = 5 * millimetre
-    tick = QRectF(cell.right() - 4.5 * millimetre, y + 0.25 * millimetre, 4.5 * millimetre, 4.5 * millimetre)
-    desk_text = translate("Printouts", "For the desk: entered")
-    desk_width = QFontMetricsF(small, device).horizontalAdvance(desk_text) + millimetre
-    desk = QRectF(tick.left() - 1.5 * millimetre - desk_width, y, desk_width, top_height)
-    parts += [SlipPart("box", tick), SlipPart("text", desk, desk_text, small, GREY, right_centre)]
-    title = QRectF(x, y, desk.left() - x - 2 * millimetre, top_height)
-    parts.append(SlipPart("text", title, QFontMetricsF(small, device).elidedText(
-        f"{page_heading.event} · {page_heading.round}", Qt.TextElideMode.ElideRight, title.width()), small, GREY,
-        left_centre))
+    small_metrics = QFontMetricsF(small, device)
+    kind_text = translate("Printouts", "Result slip")
+    kind_width = small_metrics.horizontalAdvance(kind_text) + millimetre
+    kind = QRectF(cell.right() - kind_width, y, kind_width, top_height)
+    parts.append(SlipPart("text", kind, kind_text, small, GREY, right_centre))
+    title = QRectF(x, y, kind.left() - x - 2 * millimetre, top_height)
+    round_text = f" · {page_heading.round}"  # the round whole, the event's name shortened if need be
+    event_text = small_metrics.elidedText(page_heading.event, Qt.TextElideMode.ElideRight,
+                                          max(title.width() - small_metrics.horizontalAdvance(round_text), 0))
+    parts.append(SlipPart("text", title, event_text + round_text, small, GREY, left_centre))
     y += top_height + millimetre
     table_text = fill(translate("Printouts", "Table %1"), formatting.integer(slip.table))
     table_width = QFontMetricsF(big, device).horizontalAdvance(table_text) + millimetre
     parts.append(SlipPart("text", QRectF(x, y, table_width, big_line), table_text, big, INK, left_centre))
-    kind = QRectF(x + table_width + 2 * millimetre, y, width - table_width - 2 * millimetre, big_line)
-    parts.append(SlipPart("text", kind, translate("Printouts", "Result slip"), label_font, INK, right_centre))
+    tick = QRectF(cell.right() - 4.5 * millimetre, y + (big_line - 4.5 * millimetre) / 2, 4.5 * millimetre,
+                  4.5 * millimetre)
+    desk_left = x + table_width + 2 * millimetre
+    desk = QRectF(desk_left, y, tick.left() - 1.5 * millimetre - desk_left, big_line)
+    parts += [SlipPart("box", tick), SlipPart("text", desk, translate("Printouts", "For the desk: entered"), small, GREY,
+                                              int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                                                  | Qt.TextFlag.TextWordWrap))]
     y += big_line + 1.5 * millimetre
     padding = 2.5 * millimetre
     for index, player in enumerate(slip.players):
