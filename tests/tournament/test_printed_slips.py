@@ -13,16 +13,9 @@ from companion.gui.i18n import Translations
 from companion.model.errors import InputError
 from companion.tournament.documents import PageSize, Printout
 from companion.tournament.phones import phone_links
-from companion.tournament.printouts import (
-    PDF_RESOLUTION,
-    SLIP_QR_MM,
-    cut_lines,
-    page_layout,
-    slip_cells,
-    slip_parts,
-    write_pdf,
-)
+from companion.tournament.printouts import PDF_RESOLUTION, page_layout, write_pdf
 from companion.tournament.sheets import heading, slips
+from companion.tournament.slip_printouts import SLIP_QR_MM, cut_lines, slip_cells, slip_parts
 from tests.tournament.pdf_text import page_sizes, page_texts, squeezed
 from tests.tournament.printed_events import TRICKY, printed_event
 from tests.tournament.qr_image import dark_box, read_code
