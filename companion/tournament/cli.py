@@ -11,7 +11,7 @@
     companion event report EVENT --round R --table T --score A B [--concede 1|2] [--replace]
     companion event standings EVENT [--json]
     companion event show EVENT [--json]
-    companion event export EVENT FORMAT OUT [--round N]   # csv-standings, csv-results, json, the printouts, html
+    companion event export EVENT FORMAT OUT [--round N] [--per-page 1|2|4]   # csv, json, the printouts, html
     companion event copy SOURCE DEST             # the whole event, log included, into a new file or empty database
     companion event serve EVENT [--host H] [--port P]   # the players' phones (phones_cli)
     companion event links EVENT --base-url URL [--json]
@@ -44,6 +44,9 @@ Choices where the contract is silent:
   a spreadsheet would take for a formula is written after a quote (``'=1+1``).
 - ``export --round N`` writes the event as it stood with round N the latest: its pairings and slips, the
   standings after it (every format, the CSV and JSON too).
+- ``export EVENT pdf-slips OUT --per-page 2`` (or 4) prints two (four) slips to a page with cut lines between
+  them; the default is one. Any other value, or ``--per-page`` with another format, is refused before anything
+  is written.
 """
 
 import argparse
@@ -71,7 +74,7 @@ from companion.tournament.cli_common import (
     terminal,
 )
 from companion.tournament.cli_common import score as read_score
-from companion.tournament.documents import DOCUMENT_FORMATS
+from companion.tournament.documents import DOCUMENT_FORMATS, SLIPS_PER_PAGE
 from companion.tournament.errors import DeskError
 from companion.tournament.event import Event, Result
 from companion.tournament.exports import (
@@ -168,6 +171,9 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--round", type=int, metavar="N",
                         help="the printouts of that round (default: the latest): its pairings and slips, the "
                              "standings after it")
+    export.add_argument("--per-page", metavar="N",
+                        help="pdf-slips: the result slips on a page, one of " + ", ".join(map(str, SLIPS_PER_PAGE))
+                             + " (default: 1), with cut lines between them")
 
     text = "copy a whole event, with its log, into a new file or an empty database (a file to a server and back)"
     copy = commands.add_parser("copy", help=text, description=text)
@@ -323,6 +329,7 @@ def _show(arguments: argparse.Namespace) -> None:
 
 
 def _export(arguments: argparse.Namespace) -> None:
+    per_page = slips_per_page(arguments)
     check_export_target(arguments.out)  # before the event is even opened
     with open_event(arguments) as store:
         event = store.load()
@@ -332,12 +339,24 @@ def _export(arguments: argparse.Namespace) -> None:
     if arguments.format in DOCUMENT_FORMATS:  # the printouts and the players' page: Qt only for these
         from companion.tournament.document_export import export_document
 
-        export_document(event, arguments.format, arguments.out, links=links)
+        export_document(event, arguments.format, arguments.out, links=links, slips_per_page=per_page)
         say(f"wrote {arguments.out}")
         return
     out = Path(arguments.out)
     write_export(event, arguments.format, out)
     say(f"wrote {out}")
+
+
+def slips_per_page(arguments: argparse.Namespace) -> int:
+    """``--per-page``: 1, 2 or 4 result slips on a page, for pdf-slips only (default 1)."""
+    if arguments.per_page is None:
+        return 1
+    allowed = ", ".join(map(str, SLIPS_PER_PAGE))
+    if arguments.format != "pdf-slips":
+        raise BadInput(f"--per-page: only with pdf-slips, one of {allowed} (got it with {arguments.format})")
+    if arguments.per_page.strip() not in tuple(map(str, SLIPS_PER_PAGE)):
+        raise BadInput(f"--per-page: one of {allowed} (got {arguments.per_page!r})")
+    return int(arguments.per_page)
 
 
 def as_at_round(event: Event, number: int) -> Event:

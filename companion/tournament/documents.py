@@ -27,6 +27,8 @@ class PageSize(StrEnum):
     LETTER = "letter"
 
 
+SLIPS_PER_PAGE = (1, 2, 4)
+"""The result slips on a page: one, two halves stacked, or a 2×2 grid, with cut lines between them."""
 PLAYERS_PAGE_FORMAT = "html"
 PDF_FORMATS = {f"pdf-{printout.value}": printout for printout in Printout}
 DOCUMENT_FORMATS = (*PDF_FORMATS, PLAYERS_PAGE_FORMAT)

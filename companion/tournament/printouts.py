@@ -14,19 +14,20 @@ event, its date and points limit, the round, when it was printed) and "page N
 of M". The slips are drawn with ``QPainter`` at fixed sizes: boxes to write in
 must not shrink with the text.
 
+The slips come 1, 2 or 4 to a page, one by default; ``slip_printouts`` draws them.
+
 Needs a ``QGuiApplication`` (fonts); ``document_export`` makes an offscreen one
 for the command line.
 """
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QColor,
     QFont,
     QFontMetricsF,
     QGuiApplication,
@@ -44,35 +45,31 @@ from PySide6.QtPrintSupport import QPrinter
 
 from companion import formatting
 from companion.formatting import fill
-from companion.tournament.documents import PageSize, Printout
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.tournament.documents import SLIPS_PER_PAGE, PageSize, Printout
 from companion.tournament.event import Event
 from companion.tournament.exports import check_export_target, save_export
 from companion.tournament.phones import PhoneLinks
+from companion.tournament.printed_pages import GREY, INK, RULE, chosen_pages, line_height, page_fonts, printable_rect
 from companion.tournament.qr_painting import draw_qr
-from companion.tournament.scoring import draw_limit
 from companion.tournament.sheets import (
     Align,
     Column,
     Heading,
     Sheet,
-    Slip,
-    SlipPlayer,
     heading,
     sheet,
     sheet_title,
     slips,
 )
+from companion.tournament.slip_printouts import draw_slip, paint_slip_sheets
 
 PDF_RESOLUTION = 300
 MARGIN_MM = 14
-FONT_POINTS = 9.5
 LIST_POINTS = {Printout.PAIRINGS: 11.5, Printout.PAIRINGS_BY_NAME: 11.5, Printout.STANDINGS: 8.5,
                Printout.FACTIONS: 9.5}
 """Pairings are read on a wall from a step away; the standings carry every tiebreak."""
 QT_PAGE_SIZES = {PageSize.A4: QPageSize.PageSizeId.A4, PageSize.LETTER: QPageSize.PageSizeId.Letter}
-INK = QColor("#000000")
-GREY = QColor("#555555")
-RULE = QColor("#999999")
 
 
 _application: dict[str, object] = {}
@@ -103,7 +100,7 @@ def page_layout(page_size: PageSize = PageSize.A4) -> QPageLayout:
 
 def write_pdf(event: Event, printout: Printout, path: str | Path, page_size: PageSize = PageSize.A4, *,
               round_number: int | None = None, printed_at: datetime | None = None,
-              links: PhoneLinks | None = None) -> int:
+              links: PhoneLinks | None = None, slips_per_page: int = 1, tables: Collection[int] | None = None) -> int:
     """Write the printout as a PDF file; returns its number of pages.
 
     The PDF is drawn in memory and written by ``exports.save_export``: the file replaces the previous one
@@ -119,7 +116,7 @@ def write_pdf(event: Event, printout: Printout, path: str | Path, page_size: Pag
     writer.setCreator("Companion")
     writer.setTitle(f"{event.settings.name} – {document_title(Printout(printout))}")
     pages = paint(event, Printout(printout), writer, round_number=round_number, printed_at=printed_at,
-                  links=links)
+                  links=links, slips_per_page=slips_per_page, tables=tables)
     del writer  # the PDF is complete once its writer is gone
     data = bytes(buffer.data().data())
     buffer.close()
@@ -128,11 +125,13 @@ def write_pdf(event: Event, printout: Printout, path: str | Path, page_size: Pag
 
 
 def print_document(event: Event, printout: Printout, printer: QPrinter, *, round_number: int | None = None,
-                   printed_at: datetime | None = None, links: PhoneLinks | None = None) -> int:
+                   printed_at: datetime | None = None, links: PhoneLinks | None = None, slips_per_page: int = 1,
+                   tables: Collection[int] | None = None) -> int:
     """Print on a printer set up by the system print dialog (its page size, margins, copies and the pages
     chosen); returns the number of pages printed."""
     printer.setDocName(f"{event.settings.name} – {document_title(Printout(printout))}")
-    return paint(event, Printout(printout), printer, round_number=round_number, printed_at=printed_at, links=links)
+    return paint(event, Printout(printout), printer, round_number=round_number, printed_at=printed_at, links=links,
+                 slips_per_page=slips_per_page, tables=tables)
 
 
 def prepare_printer(printer: QPrinter, page_size: PageSize = PageSize.A4) -> None:
@@ -148,16 +147,28 @@ def document_title(printout: Printout) -> str:
 
 
 def paint(event: Event, printout: Printout, device: QPagedPaintDevice, *, round_number: int | None = None,
-          printed_at: datetime | None = None, links: PhoneLinks | None = None) -> int:
+          printed_at: datetime | None = None, links: PhoneLinks | None = None, slips_per_page: int = 1,
+          tables: Collection[int] | None = None) -> int:
     """Draw every page of the printout on the device; returns the number of pages. With ``links`` (the event
     served to the players' phones), each slip carries its players' personal QR codes, and the pairings' heading
-    the code and the address that join the phones' pages."""
+    the code and the address that join the phones' pages. The slips come ``slips_per_page`` (1, 2 or 4) to a
+    page; with ``tables``, only those tables' slips."""
+    if slips_per_page not in SLIPS_PER_PAGE:
+        raise InputError("slips_per_page", QT_TRANSLATE_NOOP("InputError", "one of {0}"), slips_per_page,
+                         args=(", ".join(map(str, SLIPS_PER_PAGE)),))
     page_heading = heading(event, printout, round_number, printed_at)
     if links is not None and printout in JOIN_CODE_PRINTOUTS:
         page_heading = replace(page_heading, join=links.join)
     if printout is Printout.SLIPS:
         made = slips(event, round_number)
-        return _paint_pages(device, page_heading, len(made), lambda painter, body, page: _draw_slip(
+        if tables is not None:
+            made = tuple(slip for slip in made if slip.table in tables)
+            if not made:
+                raise InputError("table", QT_TRANSLATE_NOOP("InputError", "a table of the round"),
+                                 ", ".join(map(str, tables)))
+        if slips_per_page > 1:
+            return paint_slip_sheets(device, page_heading, made, slips_per_page, event, links)
+        return _paint_pages(device, page_heading, len(made), lambda painter, body, page: draw_slip(
             painter, body, event, made[page], links))
     document = _list_document(sheet(event, printout, round_number), device)
     body_height = _page_areas(device, page_heading)[1].height()
@@ -208,7 +219,7 @@ def _draw_band(painter: QPainter, document: QTextDocument, x: float, y: float, w
 
 def _paint_pages(device: QPagedPaintDevice, page_heading: Heading, pages: int,
                  draw_body: Callable[[QPainter, QRectF, int], None]) -> int:
-    chosen = _chosen_pages(device, pages)
+    chosen = chosen_pages(device, pages)
     painter = QPainter()
     if not painter.begin(device):
         raise OSError(QCoreApplication.translate("Printouts", "The printer or the file cannot be written to."))
@@ -225,44 +236,16 @@ def _paint_pages(device: QPagedPaintDevice, page_heading: Heading, pages: int,
     return len(chosen)
 
 
-def _chosen_pages(device: QPagedPaintDevice, pages: int) -> list[int]:
-    """The pages to draw (from 0): those chosen in the print dialog, else all; "page N of M" still counts all."""
-    if isinstance(device, QPrinter) and device.printRange() == QPrinter.PrintRange.PageRange:
-        ranges = device.pageRanges()
-        chosen = [page for page in range(pages) if ranges.contains(page + 1)]
-        if chosen:
-            return chosen
-    return list(range(pages))
-
-
-def _fonts() -> dict[str, QFont]:
-    """The printouts' fonts, without ligatures: a name copied or searched in the PDF reads "fi", not "ﬁ"."""
-    base = QFont()
-    base.setPointSizeF(FONT_POINTS)
-    base.setFeature(QFont.Tag("liga"), 0)
-    title = QFont(base)
-    title.setPointSizeF(13)
-    title.setBold(True)
-    small = QFont(base)
-    small.setPointSizeF(8)
-    return {"base": base, "title": title, "small": small}
-
-
 def _page_areas(device: QPagedPaintDevice, page_heading: Heading | None = None) -> tuple[QRectF, QRectF]:
     """The printable rectangle (device pixels, origin at its top left) and the body between heading and footer
     (a heading with the join code is as tall as the code)."""
-    paint_rect = QRectF(device.pageLayout().paintRectPixels(device.resolution()))
-    page_rect = QRectF(0, 0, paint_rect.width(), paint_rect.height())
-    fonts = _fonts()
-    heading_height = _line(fonts["title"], device) + _line(fonts["small"], device) * 2.2
+    page_rect = printable_rect(device)
+    fonts = page_fonts()
+    heading_height = line_height(fonts["title"], device) + line_height(fonts["small"], device) * 2.2
     if page_heading is not None and page_heading.join:
-        heading_height = max(heading_height, _join_side(device) + _line(fonts["small"], device) * 0.8)
-    footer_height = _line(fonts["small"], device) * 1.8
+        heading_height = max(heading_height, _join_side(device) + line_height(fonts["small"], device) * 0.8)
+    footer_height = line_height(fonts["small"], device) * 1.8
     return page_rect, page_rect.adjusted(0, heading_height, 0, -footer_height)
-
-
-def _line(font: QFont, device: QPagedPaintDevice) -> float:
-    return QFontMetricsF(font, device).lineSpacing()
 
 
 def _join_side(device: QPagedPaintDevice) -> float:
@@ -271,10 +254,10 @@ def _join_side(device: QPagedPaintDevice) -> float:
 
 
 def _draw_heading(painter: QPainter, page: QRectF, page_heading: Heading) -> None:
-    fonts = _fonts()
+    fonts = page_fonts()
     device = painter.device()
-    title_line = _line(fonts["title"], device)
-    small_line = _line(fonts["small"], device)
+    title_line = line_height(fonts["title"], device)
+    small_line = line_height(fonts["small"], device)
     whole = page
     rule_y = title_line + small_line * 1.4
     if page_heading.join:  # the join code in the top right corner, its address under the texts beside it
@@ -305,10 +288,10 @@ def _draw_heading(painter: QPainter, page: QRectF, page_heading: Heading) -> Non
 
 
 def _draw_footer(painter: QPainter, page: QRectF, number: int, pages: int) -> None:
-    fonts = _fonts()
+    fonts = page_fonts()
     painter.setFont(fonts["small"])
     painter.setPen(GREY)
-    line = _line(fonts["small"], painter.device())
+    line = line_height(fonts["small"], painter.device())
     footer = QRectF(page.left(), page.bottom() - line, page.width(), line)
     painter.drawText(footer, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                      fill(QCoreApplication.translate("Printouts", "Page %1 of %2"), formatting.integer(number),
@@ -353,7 +336,7 @@ def list_html(listed: Sheet, least_widths: dict[str, float]) -> str:
 def _list_document(listed: Sheet, device: QPagedPaintDevice) -> QTextDocument:
     document = QTextDocument()
     document.documentLayout().setPaintDevice(device)
-    font = _fonts()["base"]
+    font = page_fonts()["base"]
     font.setPointSizeF(LIST_POINTS[listed.printout])
     document.setDefaultFont(font)
     document.setDocumentMargin(0)
@@ -389,124 +372,3 @@ def _least_widths(listed: Sheet, font: QFont, device: QPagedPaintDevice, width: 
     for column in texts:
         shares[column.key] = min(shares[column.key], max(left, 0) * column.weight / weights)
     return shares
-
-
-def _draw_slip(painter: QPainter, body: QRectF, event: Event, slip: Slip, links: PhoneLinks | None = None) -> None:
-    """A result slip: the table in large type, then for each player a block with the name, faction and club,
-    a box for the VP total, a box to tick for a concession and a line to sign."""
-    translate = QCoreApplication.translate
-    device = painter.device()
-    millimetre = device.resolution() / 25.4
-    base = _fonts()["base"]
-    big = QFont(base)
-    big.setPointSizeF(24)
-    big.setBold(True)
-    name_font = QFont(base)
-    name_font.setPointSizeF(15)
-    name_font.setBold(True)
-    label_font = QFont(base)
-    label_font.setPointSizeF(10)
-    thin = QPen(INK, 0.3 * millimetre)
-    y = body.top() + 2 * millimetre
-    painter.setPen(INK)
-    painter.setFont(big)
-    table_line = _line(big, device)
-    painter.drawText(QRectF(body.left(), y, body.width(), table_line), Qt.AlignmentFlag.AlignLeft,
-                     fill(translate("Printouts", "Table %1"), formatting.integer(slip.table)))
-    painter.setFont(label_font)
-    painter.drawText(QRectF(body.left(), y, body.width(), table_line),
-                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                     translate("Printouts", "Result slip"))
-    y += table_line + 6 * millimetre
-    block_height = 52 * millimetre
-    for index, player in enumerate(slip.players):
-        block = QRectF(body.left(), y, body.width(), block_height)
-        link = None if links is None or player.player is None else links.personal.get(player.player)
-        _draw_slip_player(painter, block, index, player, millimetre, name_font, label_font, thin, link)
-        y += block_height + 8 * millimetre
-    painter.setFont(label_font)
-    painter.setPen(INK)
-    notes = [translate("Printouts", "Tick the box of a player who concedes: they lose the game.")]
-    settings = event.settings
-    if settings.scoring.draw_margin and not settings.scoring.uses_battle_points and settings.points_limit:
-        notes.append(fill(translate("Printouts", "A draw when the two VP totals differ by %1 or less."),
-                          formatting.points(draw_limit(settings.scoring, settings.points_limit))))
-    notes.append(translate("Printouts", "Both players sign; hand the slip to the desk."))
-    if links is not None:
-        notes.append(translate("Printouts", "Or report it from your phone: scan your code (it is yours only)."))
-    line = _line(label_font, device)
-    for note in notes:
-        painter.drawText(QRectF(body.left(), y, body.width(), line * 2), Qt.TextFlag.TextWordWrap, note)
-        y += line * 1.4
-    y += 6 * millimetre
-    desk = QRectF(body.left(), y, body.width(), 14 * millimetre)
-    painter.setPen(QPen(RULE, 0.3 * millimetre, Qt.PenStyle.DashLine))
-    painter.drawRect(desk)
-    painter.setPen(GREY)
-    painter.drawText(desk.adjusted(3 * millimetre, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter,
-                     translate("Printouts", "For the desk: entered"))
-
-
-def _fitted_font(font: QFont, text: str, width: float, device: QPagedPaintDevice) -> QFont:
-    """The font made smaller, down to two thirds of its size, until the text fits the width on one line;
-    a name longer still wraps onto two lines at the smallest size (a slip never cuts a name short)."""
-    fitted = QFont(font)
-    smallest = font.pointSizeF() * 2 / 3
-    while QFontMetricsF(fitted, device).horizontalAdvance(text) > width and fitted.pointSizeF() > smallest:
-        fitted.setPointSizeF(max(fitted.pointSizeF() - 0.5, smallest))
-    return fitted
-
-
-def _draw_slip_player(painter: QPainter, block: QRectF, index: int, player: SlipPlayer, millimetre: float,
-                      name_font: QFont, label_font: QFont, thin: QPen, link: str | None = None) -> None:
-    translate = QCoreApplication.translate
-    device = painter.device()
-    label_line = _line(label_font, device)
-    name_line = _line(name_font, device)
-    painter.setPen(QPen(RULE, 0.3 * millimetre))
-    painter.drawRoundedRect(block, 2 * millimetre, 2 * millimetre)
-    whole = block.adjusted(5 * millimetre, 4 * millimetre, -5 * millimetre, -4 * millimetre)
-    inner = whole
-    if link is not None:  # the player's personal QR code in the block's top right corner; the texts beside it
-        side = 24 * millimetre
-        draw_qr(painter, QRectF(whole.right() - side, whole.top(), side, side), link, INK)
-        inner = whole.adjusted(0, 0, -side - 3 * millimetre, 0)
-    painter.setPen(GREY)
-    painter.setFont(label_font)
-    painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), label_line), Qt.AlignmentFlag.AlignLeft,
-                     translate("Printouts", "First player") if index == 0 else translate("Printouts", "Second player"))
-    painter.setPen(INK)
-    fitted = _fitted_font(name_font, player.name, inner.width(), device)
-    painter.setFont(fitted)
-    name_box = QRectF(inner.left(), inner.top() + label_line, inner.width(), name_line)
-    painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                     player.name)
-    painter.setFont(label_font)
-    painter.setPen(GREY)
-    details = []
-    if player.faction:
-        details.append(fill(translate("Printouts", "Faction: %1"), player.faction))
-    if player.club:
-        details.append(fill(translate("Printouts", "Club: %1"), player.club))
-    painter.drawText(QRectF(inner.left(), name_box.bottom(), inner.width(), label_line), Qt.AlignmentFlag.AlignLeft,
-                     QFontMetricsF(label_font, device).elidedText(" · ".join(details), Qt.TextElideMode.ElideRight,
-                                                                  inner.width()))
-    boxes_top = name_box.bottom() + label_line * 1.8
-    painter.setPen(INK)
-    vp_label = QRectF(inner.left(), boxes_top, 60 * millimetre, label_line)
-    painter.drawText(vp_label, Qt.AlignmentFlag.AlignLeft, translate("Printouts", "Victory points (VP)"))
-    painter.setPen(thin)
-    vp_box = QRectF(inner.left(), vp_label.bottom() + millimetre, 50 * millimetre, 16 * millimetre)
-    painter.drawRect(vp_box)
-    concede_box = QRectF(vp_box.right() + 14 * millimetre, vp_box.top() + 4 * millimetre, 8 * millimetre, 8 * millimetre)
-    painter.drawRect(concede_box)
-    painter.setPen(INK)
-    painter.drawText(QRectF(concede_box.right() + 3 * millimetre, concede_box.top(), 40 * millimetre, concede_box.height()),
-                     Qt.AlignmentFlag.AlignVCenter, translate("Printouts", "Conceded"))
-    signature_left = concede_box.right() + 42 * millimetre
-    signature_y = vp_box.bottom()
-    painter.setPen(thin)
-    painter.drawLine(QPointF(signature_left, signature_y), QPointF(whole.right(), signature_y))
-    painter.setPen(GREY)
-    painter.drawText(QRectF(signature_left, signature_y + millimetre, whole.right() - signature_left, label_line),
-                     Qt.AlignmentFlag.AlignLeft, translate("Printouts", "Signature"))

@@ -2114,6 +2114,22 @@
         <translation>&amp;Dokument</translation>
     </message>
     <message>
+        <source>One slip per page</source>
+        <translation>Jeden lístek na stránku</translation>
+    </message>
+    <message>
+        <source>Two slips per page (cut the page in halves)</source>
+        <translation>Dva lístky na stránku (stránku rozstřihněte napůl)</translation>
+    </message>
+    <message>
+        <source>Four slips per page (cut the page in quarters)</source>
+        <translation>Čtyři lístky na stránku (stránku rozstřihněte na čtvrtiny)</translation>
+    </message>
+    <message>
+        <source>&amp;Slips per page</source>
+        <translation>&amp;Lístků na stránku</translation>
+    </message>
+    <message>
         <source>Export PDF</source>
         <translation>Exportovat PDF</translation>
     </message>
@@ -4135,6 +4151,10 @@ za bod</translation>
     <message>
         <source>painting is one score for the whole event: no round</source>
         <translation>malování je jedno hodnocení za celou akci: bez kola</translation>
+    </message>
+    <message>
+        <source>a table of the round</source>
+        <translation>stůl tohoto kola</translation>
     </message>
 </context>
 <context>
@@ -7442,6 +7462,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>A preview: nothing is saved until it is published. The pairing is the best one by the rules&apos; tiers: the fewest rematches, then the smallest differences of points, then the fewest pairs from one club, then the event&apos;s seed. Notes flag every rematch and same-club pair. Discard it to pair later, for example after a late arrival is registered.</source>
         <translation>Náhled: nic se neuloží, dokud ho nezveřejníte. Párování je nejlepší podle úrovní pravidel: nejméně odvet, pak nejmenší rozdíly bodů, pak nejméně dvojic ze stejného klubu, pak semínko turnaje. Poznámky označují každou odvetu a dvojici ze stejného klubu. Zahoďte ho, chcete-li párovat později, třeba po zapsání pozdního příchodu.</translation>
+    </message>
+    <message>
+        <source>Print this table&apos;s s&amp;lip…</source>
+        <translation>Vyt&amp;isknout lístek tohoto stolu…</translation>
+    </message>
+    <message>
+        <source>Print the result slip of the table chosen above, alone (a new copy for a lost or spoilt slip).</source>
+        <translation>Vytiskne samotný výsledkový lístek stolu zvoleného výše (nová kopie místo ztraceného nebo zničeného lístku).</translation>
     </message>
 </context>
 <context>

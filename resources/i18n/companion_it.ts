@@ -2110,6 +2110,22 @@
         <translation>&amp;Documento</translation>
     </message>
     <message>
+        <source>One slip per page</source>
+        <translation>Un foglietto per pagina</translation>
+    </message>
+    <message>
+        <source>Two slips per page (cut the page in halves)</source>
+        <translation>Due foglietti per pagina (tagliare la pagina a metà)</translation>
+    </message>
+    <message>
+        <source>Four slips per page (cut the page in quarters)</source>
+        <translation>Quattro foglietti per pagina (tagliare la pagina in quattro)</translation>
+    </message>
+    <message>
+        <source>&amp;Slips per page</source>
+        <translation>&amp;Foglietti per pagina</translation>
+    </message>
+    <message>
         <source>Export PDF</source>
         <translation>Esporta PDF</translation>
     </message>
@@ -4129,6 +4145,10 @@ per punto</translation>
     <message>
         <source>painting is one score for the whole event: no round</source>
         <translation>la pittura è un punteggio per tutto l&apos;evento: nessun turno</translation>
+    </message>
+    <message>
+        <source>a table of the round</source>
+        <translation>un tavolo del round</translation>
     </message>
 </context>
 <context>
@@ -7417,6 +7437,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>A preview: nothing is saved until it is published. The pairing is the best one by the rules&apos; tiers: the fewest rematches, then the smallest differences of points, then the fewest pairs from one club, then the event&apos;s seed. Notes flag every rematch and same-club pair. Discard it to pair later, for example after a late arrival is registered.</source>
         <translation>Un’anteprima: nulla è salvato finché non viene pubblicata. L’abbinamento è il migliore secondo i livelli delle regole: il minor numero di rivincite, poi le minori differenze di punti, poi il minor numero di coppie dello stesso club, poi il seme dell’evento. Le note segnalano ogni rivincita e ogni coppia dello stesso club. Scartala per abbinare più tardi, per esempio dopo aver registrato un arrivo tardivo.</translation>
+    </message>
+    <message>
+        <source>Print this table&apos;s s&amp;lip…</source>
+        <translation>Stampa il foglietto di &amp;questo tavolo…</translation>
+    </message>
+    <message>
+        <source>Print the result slip of the table chosen above, alone (a new copy for a lost or spoilt slip).</source>
+        <translation>Stampa da solo il foglietto del risultato del tavolo scelto sopra (una nuova copia per un foglietto perso o rovinato).</translation>
     </message>
 </context>
 <context>

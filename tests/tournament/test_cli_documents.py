@@ -56,6 +56,34 @@ def test_the_slips_have_one_page_per_table(paired_event, tmp_path):
         assert all(name.split()[0] in page for name in table["players"])
 
 
+@pytest.mark.parametrize(("per_page", "pages"), [("1", 4), ("2", 2), ("4", 1)])
+def test_per_page_puts_that_many_slips_on_a_page_each_table_once(paired_event, tmp_path, per_page, pages):
+    path, pairing = paired_event
+    out = tmp_path / "slips.pdf"
+    run = event_command("export", path, "pdf-slips", out, "--per-page", per_page)
+    assert run.stdout.strip() == f"wrote {out}"
+    texts = page_texts(out)
+    assert len(texts) == pages
+    text = " ".join(texts)
+    assert [table["table"] for table in pairing["tables"]] == [1, 2, 3, 4]
+    assert [text.count(f"Table {number} ") for number in (1, 2, 3, 4)] == [1, 1, 1, 1]
+
+
+@pytest.mark.parametrize(("arguments", "message"), [
+    (("pdf-slips", "--per-page", "3"), "--per-page: one of 1, 2, 4 (got '3')"),
+    (("pdf-slips", "--per-page", "two"), "--per-page: one of 1, 2, 4 (got 'two')"),
+    (("pdf-pairings", "--per-page", "2"), "--per-page: only with pdf-slips, one of 1, 2, 4 (got it with pdf-pairings)"),
+])
+def test_a_bad_per_page_is_one_line_naming_the_option_and_writes_nothing(paired_event, tmp_path, arguments, message):
+    path, _ = paired_event
+    out = tmp_path / "slips.pdf"
+    fmt, *options = arguments
+    run = event_command("export", path, fmt, out, *options, check=False)
+    assert run.returncode == 2
+    assert run.stderr.strip().splitlines() == [f"companion event export: {message}"]
+    assert run.stdout == "" and list(tmp_path.iterdir()) == []
+
+
 def test_the_standings_pdf_lists_players_in_rank_order(paired_event, tmp_path):
     path, _ = paired_event
     standings = json.loads(event_command("standings", path, "--json").stdout)["standings"]

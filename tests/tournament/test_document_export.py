@@ -92,6 +92,7 @@ def test_the_standings_pdf(qapp, tmp_path):
     ("pdf", {}, "format: one of pdf-pairings, pdf-pairings-by-name, pdf-standings, pdf-slips, pdf-factions, html "
                 "(got 'pdf')"),
     ("pdf-slips", {"page_size": "a5"}, "page_size: one of a4, letter (got 'a5')"),
+    ("pdf-slips", {"slips_per_page": 3}, "slips_per_page: one of 1, 2, 4 (got 3)"),
 ])
 def test_a_bad_format_or_page_size_is_refused_before_anything_is_written(tmp_path, fmt, options, message):
     path = tmp_path / "out"

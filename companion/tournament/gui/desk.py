@@ -130,6 +130,7 @@ class DeskTab(QWidget):
             self.pages_tabs.addTab(page, "")
         self.pages_tabs.currentChanged.connect(self.page_shown)
         self.players_page.phone_link_requested.connect(self.show_phone_link)
+        self.round_page.slip_print_requested.connect(self.documents.print_table_slip)
 
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start)

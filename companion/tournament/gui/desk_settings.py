@@ -1,4 +1,5 @@
-"""The desk's preferences: the events opened lately and this desk's name, read without loading the desk.
+"""The desk's preferences: the events opened lately, this desk's name and how many result slips it prints on a
+page, read without loading the desk.
 
 The main window lists the recent events in its File menu from here, before the
 desk (and its database libraries) is loaded. A server's URL is kept without its
@@ -10,6 +11,7 @@ from urllib.parse import urlsplit, urlunsplit
 RECENT_KEY = "desk/recent"
 DESK_NAME_KEY = "desk/name"
 FOLDER_KEY = "desk/last_folder"
+SLIPS_PER_PAGE_KEY = "desk/slips_per_page"
 RECENT_COUNT = 8
 
 
@@ -43,3 +45,18 @@ def remember_event(settings, location: str) -> list[str]:
     recent = [shown] + [item for item in recent_events(settings) if item != shown]
     settings.setValue(RECENT_KEY, recent[:RECENT_COUNT])
     return recent[:RECENT_COUNT]
+
+
+def slips_per_page(settings) -> int:
+    """The result slips this desk prints on a page, as last chosen: 1, 2 or 4 (1 until one was chosen)."""
+    from companion.tournament.documents import SLIPS_PER_PAGE
+
+    try:
+        kept = int(settings.value(SLIPS_PER_PAGE_KEY, 1))
+    except (TypeError, ValueError):
+        return 1
+    return kept if kept in SLIPS_PER_PAGE else 1
+
+
+def keep_slips_per_page(settings, per_page: int) -> None:
+    settings.setValue(SLIPS_PER_PAGE_KEY, int(per_page))

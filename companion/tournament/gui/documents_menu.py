@@ -2,7 +2,11 @@
 
 The documents themselves are ``companion.tournament.printouts`` (the PDFs and
 printing), ``players_page`` (the HTML page) and the projector view; this module
-asks which document, where to, and says what was written. Printing and the PDFs
+asks which document, where to, and says what was written. The result slips come
+1, 2 or 4 to a page: asked after the slips are chosen, starting from the desk's
+last choice, which is kept in its preferences (``desk_settings.slips_per_page``);
+the round page's "Print this table's slip…" prints that one slip at the kept
+size, without asking. Printing and the PDFs
 lay out text with Qt, so they run on the GUI thread (a 256-player standings
 takes about half a second).
 """
@@ -16,8 +20,9 @@ from companion.formatting import fill
 from companion.gui import dialogs
 from companion.model.errors import InputError
 from companion.tournament.document_export import export_document
-from companion.tournament.documents import PLAYERS_PAGE_FORMAT, Printout
+from companion.tournament.documents import PLAYERS_PAGE_FORMAT, SLIPS_PER_PAGE, Printout
 from companion.tournament.event import Event
+from companion.tournament.gui.desk_settings import keep_slips_per_page, slips_per_page
 from companion.tournament.gui.wording import refusal
 
 
@@ -52,14 +57,37 @@ class DocumentsMenu(QObject):
             return None
         return next(printout for printout, name in names.items() if name == chosen)
 
+    def slips_per_page_names(self) -> dict[int, str]:
+        return {1: self.tr("One slip per page"), 2: self.tr("Two slips per page (cut the page in halves)"),
+                4: self.tr("Four slips per page (cut the page in quarters)")}
+
+    def kept_slips_per_page(self) -> int:
+        return slips_per_page(self.desk.settings)
+
+    def choose_slips_per_page(self, title: str) -> int | None:
+        """How many result slips on a page, starting from the desk's last choice; the choice is kept."""
+        names = self.slips_per_page_names()
+        kept = self.kept_slips_per_page()
+        chosen, accepted = QInputDialog.getItem(self.desk, title, self.tr("&Slips per page"), list(names.values()),
+                                                list(SLIPS_PER_PAGE).index(kept), False)
+        if not accepted:
+            return None
+        per_page = next(count for count, name in names.items() if name == chosen)
+        keep_slips_per_page(self.desk.settings, per_page)
+        return per_page
+
     def export_pdf(self) -> None:
         printout = self.choose_printout(self.tr("Export PDF"))
         if printout is None:
             return
+        per_page = self.choose_slips_per_page(self.tr("Export PDF")) if printout is Printout.SLIPS else 1
+        if per_page is None:
+            return
         suggested = str(Path(self.desk.last_folder()) / f"{printout.value}.pdf")
         path, _ = QFileDialog.getSaveFileName(self.desk, self.tr("Export PDF"), suggested, self.tr("PDF files (*.pdf)"))
         if path:
-            self.write(f"pdf-{printout.value}", path if path.lower().endswith(".pdf") else path + ".pdf")
+            self.write(f"pdf-{printout.value}", path if path.lower().endswith(".pdf") else path + ".pdf",
+                       slips_per_page=per_page)
 
     def export_players_page(self) -> None:
         suggested = str(Path(self.desk.last_folder()) / "players.html")
@@ -68,9 +96,9 @@ class DocumentsMenu(QObject):
         if path:
             self.write(PLAYERS_PAGE_FORMAT, path if path.lower().endswith(".html") else path + ".html")
 
-    def write(self, fmt: str, path: str) -> bool:
+    def write(self, fmt: str, path: str, *, slips_per_page: int = 1) -> bool:
         try:
-            export_document(self.current(), fmt, path, links=self.links())
+            export_document(self.current(), fmt, path, links=self.links(), slips_per_page=slips_per_page)
         except InputError as error:
             dialogs.warning(self.desk, self.tr("Cannot export"), refusal(error))
             return False
@@ -82,20 +110,34 @@ class DocumentsMenu(QObject):
         return True
 
     def print_document(self) -> None:
+        printout = self.choose_printout(self.tr("Print"))
+        if printout is None:
+            return
+        per_page = self.choose_slips_per_page(self.tr("Print")) if printout is Printout.SLIPS else 1
+        if per_page is not None:
+            self.print_printout(printout, slips_per_page=per_page)
+
+    def print_table_slip(self, round_number: int, table: int) -> None:
+        """The round page's "Print this table's slip…": that table's slip alone, as many to a page as the desk
+        last chose for the round's slips."""
+        self.print_printout(Printout.SLIPS, round_number=round_number, tables={table},
+                            slips_per_page=self.kept_slips_per_page())
+
+    def print_printout(self, printout: Printout, *, round_number: int | None = None, tables=None,
+                       slips_per_page: int = 1) -> None:
+        """The system print dialog, then the printout on the printer it set up."""
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
         from companion.tournament.printouts import prepare_printer, print_document
 
-        printout = self.choose_printout(self.tr("Print"))
-        if printout is None:
-            return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         prepare_printer(printer)
         dialog = QPrintDialog(printer, self.desk)
         if dialog.exec() != QPrintDialog.DialogCode.Accepted:
             return
         try:
-            pages = print_document(self.current(), printout, printer, links=self.links())
+            pages = print_document(self.current(), printout, printer, links=self.links(), round_number=round_number,
+                                   tables=tables, slips_per_page=slips_per_page)
         except InputError as error:
             dialogs.warning(self.desk, self.tr("Cannot print"), refusal(error))
             return

@@ -2,11 +2,13 @@
 
 The page only composes its parts and keeps them in step: the round and table
 shown in the pairing view are the ones the forms act on, and a preview hides
-the forms (nothing of it is saved until it is published).
+the forms (nothing of it is saved until it is published). "Print this table's
+slip…" asks the desk (``slip_print_requested``) to print the chosen table's
+result slip alone, for the round shown.
 """
 
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QSizePolicy, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
 from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament.event import Round
@@ -18,19 +20,28 @@ from companion.tournament.gui.session import DeskState
 
 
 class RoundPage(DeskPage):
+    slip_print_requested = Signal(int, int)
+    """The round's number and the table whose result slip is to be printed."""
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.pairing_view = PairingView(self)
         self.result_form = ResultForm(self)
         self.swap_form = SwapForm(self)
         self.preview_note = WrappedLabel()
+        self.slip_button = QPushButton()
         self.pairing_view.view.selectionModel().currentRowChanged.connect(self.row_chosen)
+        self.slip_button.clicked.connect(self.print_slip)
 
         form_side = QWidget()
         form_layout = QVBoxLayout(form_side)
         form_layout.setContentsMargins(0, 0, 0, 0)
         form_layout.addWidget(self.preview_note)
         form_layout.addWidget(self.result_form)
+        slip_row = QHBoxLayout()
+        slip_row.addStretch(1)
+        slip_row.addWidget(self.slip_button)
+        form_layout.addLayout(slip_row)
         form_layout.addWidget(self.message)
         form_layout.addWidget(self.swap_form)
         form_layout.addStretch(1)
@@ -56,6 +67,9 @@ class RoundPage(DeskPage):
             "the fewest rematches, then the smallest differences of points, then the fewest pairs from one club, "
             "then the event's seed. Notes flag every rematch and same-club pair. Discard it to pair later, for "
             "example after a late arrival is registered."))
+        self.slip_button.setText(self.tr("Print this table's s&lip…"))
+        self.slip_button.setToolTip(self.tr("Print the result slip of the table chosen above, alone (a new copy for "
+                                            "a lost or spoilt slip)."))
         for part in (self.pairing_view, self.result_form, self.swap_form):
             part.retranslate_ui()
 
@@ -101,10 +115,19 @@ class RoundPage(DeskPage):
         has_round = self.shown() is not None and not previewing
         self.result_form.setEnabled(has_round)
         self.result_form.setVisible(not previewing)
+        self.slip_button.setEnabled(has_round)
+        self.slip_button.setVisible(not previewing)
         self.preview_note.setVisible(previewing)
         self.swap_form.setVisible(not previewing)
         self.result_form.show_helpers(event.settings.game if open_ else "")
         self.swap_form.setEnabled(has_round and current is not None and self.pairing_view.shown_round == current.number)
+
+    def print_slip(self) -> None:
+        """Print the chosen table's slip, of the round shown."""
+        shown = self.shown()
+        table = self.result_form.table.value()
+        if shown is not None and any(played.number == table for played in shown.tables):
+            self.slip_print_requested.emit(shown.number, table)
 
     # --- the event ---
 
