@@ -105,7 +105,7 @@ def engine(url: URL, lock_timeout: float) -> Engine:
 
     for closing in ("do_close", "do_terminate"):  # the dialect's, for this engine's connections only
         setattr(made.dialect, closing, _close_quietly)
-    made.dialect.do_ping = _ping  # type: ignore[method-assign]
+    made.dialect.do_ping = _ping  # type: ignore[method-assign, assignment]
 
     @sa_event.listens_for(made, "handle_error")
     def _lost(context: ExceptionContext) -> None:

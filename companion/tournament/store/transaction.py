@@ -72,13 +72,13 @@ class Transaction:
                             for row in rows)
 
     def update(self, table: SqlTable, key: Mapping[str, Any], values: Mapping[str, Any], *,
-               force_version: bool = False, row: Mapping[str, Any] | None = None) -> None:
+               force_version: bool = False, row: Mapping[Any, Any] | None = None) -> None:
         """Write the values that differ; the row's version moves on when any does (or when forced). ``row``: the
         row as this transaction read it (no write can come between: they wait for the event's revision, which
         this transaction holds), to spare reading it again."""
-        if row is None:
-            row = self.connection.execute(select(table).where(*key_condition(table, key))).mappings().one()
-        before = {name: row[name] for name, value in values.items() if stored(table, name, value) != row[name]}
+        found = row if row is not None else self.connection.execute(
+            select(table).where(*key_condition(table, key))).mappings().one()
+        before = {name: found[name] for name, value in values.items() if stored(table, name, value) != found[name]}
         version = VERSION_COLUMN.get(table.name)
         if not before and not force_version:
             return
