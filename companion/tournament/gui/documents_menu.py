@@ -146,7 +146,7 @@ class DocumentsMenu(QObject):
     def show_projector(self) -> None:
         """The projector's controls in a window of their own; the view follows every committed change."""
         from companion.tournament.gui.phones_status import hide_projector_timer, join_address, sync_projector_clock
-        from companion.tournament.gui.projector import ProjectorControls
+        from companion.tournament.gui.projector_controls import ProjectorControls
 
         if self.projector is None:
             window = QDialog(self.desk)

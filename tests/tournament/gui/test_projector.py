@@ -10,7 +10,8 @@ from PySide6.QtGui import QGuiApplication
 
 from companion.tournament.documents import Printout
 from companion.tournament.event import Result
-from companion.tournament.gui.projector import ProjectorControls, ProjectorView
+from companion.tournament.gui.projector import ProjectorView
+from companion.tournament.gui.projector_controls import ProjectorControls
 from companion.tournament.sheets import pairings_by_name, standings_sheet
 from tests.tournament.printed_events import printed_event, unpaired
 
