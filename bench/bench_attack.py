@@ -23,14 +23,14 @@ if "QT_QPA_PLATFORM" not in os.environ:  # a 1366×768 laptop's screen: the wind
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen}"
 
 import companion.model.trench_crusade.attack as attack_model  # noqa: E402
-from companion.model.trench_crusade.attack import (  # noqa: E402
+from companion.model.trench_crusade.attack import evaluate  # noqa: E402
+from companion.model.trench_crusade.attack_input import (  # noqa: E402
     Armour,
     Attack,
     AttackInput,
     Outcome,
     SuccessSources,
     Target,
-    evaluate,
     injury_band,
 )
 

@@ -18,7 +18,7 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from companion.model.trench_crusade.attack import (  # noqa: E402
+from companion.model.trench_crusade.attack_input import (  # noqa: E402
     Armour,
     Attack,
     AttackKind,

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QApplication, QScrollArea  # noqa: E402
 from companion.gui import theme  # noqa: E402
 from companion.gui.main_window import MainWindow  # noqa: E402
 from companion.gui.settings import open_settings  # noqa: E402
-from companion.model.trench_crusade.attack import Armour, Target  # noqa: E402
+from companion.model.trench_crusade.attack import Target  # noqa: E402
+from companion.model.trench_crusade.attack_input import Armour
 
 OUT = Path(__file__).resolve().parent
 

@@ -16,7 +16,7 @@ from companion.model.lustria.shooting import ShootingInput
 from companion.model.ringball.rolls import CourageInput, WoundInput
 from companion.model.ringball.steal import CarrierSide, Stealer
 from companion.model.ringball.throw import Catcher, Thrower
-from companion.model.trench_crusade.attack import Attack, SuccessSources, Target
+from companion.model.trench_crusade.attack_input import Attack, SuccessSources, Target
 from companion.model.trench_crusade.compare import Loadout
 from companion.model.trench_crusade.sequence import SequenceInput
 from companion.model.warzone.damage import DamageInput

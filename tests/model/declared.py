@@ -29,7 +29,7 @@ from companion.model.fields import (
     declared,
 )
 from companion.model.ringball.tracker import SIDELESS, CaptainAbility, Event, EventEntry, EventKind, Match, SideSetup
-from companion.model.trench_crusade.attack import Resistances
+from companion.model.trench_crusade.attack_input import Resistances
 from companion.model.warzone.ramming import EnemyModel, FriendlyModel, PathRowSpec, TerrainPiece
 
 MOST_ENTRIES = 3

@@ -6,7 +6,7 @@ import pytest
 
 from companion.model.cancellation import Cancelled, cancellable, checkpoint
 from companion.model.trench_crusade import sequence
-from companion.model.trench_crusade.attack import Attack, SuccessSources, Target
+from companion.model.trench_crusade.attack_input import Attack, SuccessSources, Target
 from companion.model.trench_crusade.sequence import SequenceInput
 
 

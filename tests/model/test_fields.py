@@ -37,7 +37,7 @@ from companion.model.fields import (
     whole,
 )
 from companion.model.ringball.tracker import Match
-from companion.model.trench_crusade.attack import Attack, AttackKind, SuccessSources
+from companion.model.trench_crusade.attack_input import Attack, AttackKind, SuccessSources
 from companion.model.trench_crusade.blast import BlastInput
 from companion.model.trench_crusade.compare import CompareInput, Loadout, NamedTarget
 from companion.model.trench_crusade.melee_shot import MeleeShotInput

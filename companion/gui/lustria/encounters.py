@@ -47,31 +47,33 @@ from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import CountModeRow, ResultTable
 from companion.gui.widgets.tables import FittedTable
 from companion.model.fields import declared
+from companion.model.lustria.encounter_rolls import (
+    EncounterResolution,
+    EncounterRoll,
+    FungiRemovalRoll,
+    HitsRoll,
+    LeadershipReason,
+    LeadershipRoll,
+    ModelRoll,
+    NoEffect,
+    SaveKind,
+    SaveRoll,
+    TemplateRoll,
+    WoundRoll,
+    resolve_encounter,
+)
 from companion.model.lustria.encounters import (
     ENCOUNTER_TABLE,
     TEMPLATE_PARTLY_HIT,
     Encounter,
     EncounterInput,
     EncounterOdds,
-    EncounterResolution,
     EncounterResult,
-    EncounterRoll,
-    FungiRemovalRoll,
     HitDice,
-    HitsRoll,
-    LeadershipReason,
-    LeadershipRoll,
-    ModelRoll,
-    NoEffect,
     NotAffected,
     Removal,
-    SaveKind,
-    SaveRoll,
-    TemplateRoll,
     Terrain,
     Unit,
-    WoundRoll,
-    resolve_encounter,
 )
 
 RANDOM = "random"

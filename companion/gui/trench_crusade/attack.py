@@ -22,15 +22,8 @@ from companion.gui.widgets.forms import FormGroup, set_maximum, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import CountModeRow, ResultTable
 from companion.model.fields import declared
-from companion.model.trench_crusade.attack import (
-    INJURY_CHART,
-    Attack,
-    AttackInput,
-    DiceTerm,
-    Outcome,
-    Pool,
-    bloodbath_cost,
-)
+from companion.model.trench_crusade.attack import DiceTerm, Pool
+from companion.model.trench_crusade.attack_input import INJURY_CHART, Attack, AttackInput, Outcome, bloodbath_cost
 
 BAND_COLORS = {
     Outcome.NO_EFFECT: QColor("#7f8c8d"),

@@ -19,7 +19,7 @@ from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.tables import FittedTable
-from companion.model.trench_crusade.attack import Armour, Outcome, Target
+from companion.model.trench_crusade.attack_input import Armour, Outcome, Target
 from companion.model.trench_crusade.blast import MAX_BLAST_MODELS, BlastInput, BlastResult
 
 IGNORED_COLUMN = 6

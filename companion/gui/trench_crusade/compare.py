@@ -28,7 +28,7 @@ from companion.gui.widgets.heat_map import HeatMapTable
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.rows import Column, RowEditor
 from companion.model.fields import declared
-from companion.model.trench_crusade.attack import Attack, Edition
+from companion.model.trench_crusade.attack_input import Attack, Edition
 from companion.model.trench_crusade.compare import (
     DEFAULT_LOADOUTS,
     DEFAULT_TARGETS,

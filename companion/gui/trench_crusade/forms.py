@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 
 from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, spin_box
 from companion.model.fields import declared
-from companion.model.trench_crusade.attack import (
+from companion.model.trench_crusade.attack import keyword_counts, source_counts
+from companion.model.trench_crusade.attack_input import (
     MARKER_KEYWORDS,
     OUTCOMES,
     WEAPON_KEYWORDS,
@@ -31,8 +32,6 @@ from companion.model.trench_crusade.attack import (
     Outcome,
     SuccessSources,
     Target,
-    keyword_counts,
-    source_counts,
 )
 
 SOURCE_FLAGS = (

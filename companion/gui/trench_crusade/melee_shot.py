@@ -4,7 +4,7 @@ from companion.gui.panel import CalculatorPanel
 from companion.gui.trench_crusade.charts import GroupedBarChart
 from companion.gui.trench_crusade.forms import RANGED_ONLY, TargetForm, WeaponForm, outcome_name, shown_outcomes
 from companion.gui.widgets.export import ExportableChart
-from companion.model.trench_crusade.attack import Outcome
+from companion.model.trench_crusade.attack_input import Outcome
 from companion.model.trench_crusade.melee_shot import MeleeShotInput, MeleeShotResult
 
 

@@ -37,7 +37,8 @@ from companion.gui.widgets.results import PinButtons, ResultTable
 from companion.gui.widgets.tables import FittedTable
 from companion.model.errors import InputError
 from companion.model.fields import declared
-from companion.model.trench_crusade.attack import MAX_MARKERS, Attack, AttackKind, keyword_counts
+from companion.model.trench_crusade.attack import keyword_counts
+from companion.model.trench_crusade.attack_input import MAX_MARKERS, Attack, AttackKind
 from companion.model.trench_crusade.sequence import (
     POLICIES,
     Advice,

@@ -17,7 +17,7 @@ from companion.gui.widgets.export import ExportableChart
 from companion.gui.widgets.forms import FormGroup, select_data, set_combo_items, set_maximum, spin_box
 from companion.gui.widgets.line_chart import LineChart, LineSeries
 from companion.model.fields import declared
-from companion.model.trench_crusade.attack import Armour, Attack, Target, bloodbath_cost_for
+from companion.model.trench_crusade.attack_input import Armour, Attack, Target, bloodbath_cost_for
 from companion.model.trench_crusade.sweep import ARMOUR_ORDER, SweepInput, SweepParameter, SweepResult
 
 

@@ -6,7 +6,8 @@ from fractions import Fraction
 from companion.model.calculator import Calculator, KnownScenario
 from companion.model.scoring import WIN_DRAW_LOSS
 from companion.model.trench_crusade import blast, compare, melee_shot, scatter, sequence, sweep
-from companion.model.trench_crusade.attack import AttackInput, evaluate
+from companion.model.trench_crusade.attack import evaluate
+from companion.model.trench_crusade.attack_input import AttackInput
 from companion.model.trench_crusade.scenarios import (
     blast_results,
     compare_results,

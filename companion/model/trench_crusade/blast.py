@@ -20,17 +20,15 @@ from fractions import Fraction
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.model.fields import check_fields, choice, entries, nested
 from companion.model.probability import expectation, mix
-from companion.model.trench_crusade.attack import (
+from companion.model.trench_crusade.attack import injury_roll, markers_placed, success_chances
+from companion.model.trench_crusade.attack_input import (
     INJURY_OUTCOMES,
     MAX_MARKERS,
     Attack,
     Edition,
     Outcome,
     Target,
-    injury_roll,
-    markers_placed,
     require_no_spending,
-    success_chances,
 )
 
 MAX_BLAST_MODELS = 10

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.fields import REQUIRED, check_fields, choice, entries, flag, nested, text, whole
-from companion.model.trench_crusade.attack import Armour, Attack, AttackKind, Edition, Target, require_no_spending
+from companion.model.trench_crusade.attack_input import Armour, Attack, AttackKind, Edition, Target, require_no_spending
 from companion.model.trench_crusade.sequence import Policy, PolicyResult, SequenceInput
 from companion.model.trench_crusade.sequence import evaluate as evaluate_sequence
 

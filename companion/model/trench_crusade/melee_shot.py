@@ -20,17 +20,17 @@ import icepool
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.fields import check_fields, choice, nested
 from companion.model.probability import die_distribution
-from companion.model.trench_crusade.attack import (
+from companion.model.trench_crusade.attack import AttackResult
+from companion.model.trench_crusade.attack import evaluate as evaluate_attack
+from companion.model.trench_crusade.attack_input import (
     Attack,
     AttackInput,
     AttackKind,
-    AttackResult,
     Edition,
     Outcome,
     Target,
     require_no_spending,
 )
-from companion.model.trench_crusade.attack import evaluate as evaluate_attack
 
 FRIEND_FACES = (1, 2, 3)
 

@@ -12,7 +12,8 @@ from fractions import Fraction
 
 from companion.model.fields import check_fields, choice, nested
 from companion.model.probability import expectation
-from companion.model.trench_crusade.attack import HIT_TARGET, Attack, Edition, success_chances
+from companion.model.trench_crusade.attack import success_chances
+from companion.model.trench_crusade.attack_input import HIT_TARGET, Attack, Edition
 
 
 @dataclass(frozen=True)

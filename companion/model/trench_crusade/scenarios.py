@@ -9,7 +9,7 @@ from typing import Any
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.fields import as_list, as_object, declared, read_field
-from companion.model.trench_crusade.attack import Attack, Edition, Outcome, Target
+from companion.model.trench_crusade.attack_input import Attack, Edition, Outcome, Target
 from companion.model.trench_crusade.blast import BlastInput, BlastResult
 from companion.model.trench_crusade.compare import (
     CompareInput,

@@ -19,15 +19,8 @@ from typing import Any
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.fields import Keywords, Whole, as_object, dump_object, join, read_field, read_fields
-from companion.model.trench_crusade.attack import (
-    MAX_NET_DICE,
-    Attack,
-    AttackInput,
-    AttackResult,
-    Edition,
-    Target,
-    success_dice,
-)
+from companion.model.trench_crusade.attack import AttackResult, success_dice
+from companion.model.trench_crusade.attack_input import MAX_NET_DICE, Attack, AttackInput, Edition, Target
 
 HIT_DICE = Whole(-MAX_NET_DICE, MAX_NET_DICE)
 """``attack.hit_dice``: the net of every success-roll DICE source, a file key the Attack holds as its sources."""

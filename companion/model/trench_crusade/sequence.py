@@ -45,19 +45,16 @@ from math import lcm
 from companion.model.cancellation import checkpoint
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.fields import Whole, check_fields, choice, flag, nested, optional_nested, whole
-from companion.model.trench_crusade.attack import (
+from companion.model.trench_crusade.attack import InjuryRoll, injury_roll, markers_placed, success_chances
+from companion.model.trench_crusade.attack_input import (
     MAX_MARKERS,
     Attack,
     AttackKind,
     Edition,
-    InjuryRoll,
     Outcome,
     Target,
     bloodbath_cost_for,
-    injury_roll,
-    markers_placed,
     require_no_spending,
-    success_chances,
 )
 
 MAX_ATTACKS = 100

@@ -15,19 +15,19 @@ from enum import StrEnum
 from fractions import Fraction
 
 from companion.model.fields import check_fields, choice, nested
-from companion.model.trench_crusade.attack import (
+from companion.model.trench_crusade.attack import AttackResult
+from companion.model.trench_crusade.attack import evaluate as evaluate_attack
+from companion.model.trench_crusade.attack_input import (
     MAX_MARKERS,
     MAX_NET_DICE,
     Armour,
     Attack,
     AttackInput,
-    AttackResult,
     Edition,
     Outcome,
     Target,
     bloodbath_cost_for,
 )
-from companion.model.trench_crusade.attack import evaluate as evaluate_attack
 from companion.model.trench_crusade.schema import net_success_dice
 
 ARMOUR_ORDER = (Armour.NONE, Armour.STANDARD, Armour.REINFORCED, Armour.MACHINE)

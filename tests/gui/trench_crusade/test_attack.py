@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QMessageBox
 
-from companion.model.trench_crusade.attack import Outcome
+from companion.model.trench_crusade.attack_input import Outcome
 from tests.helpers import EventLog, act, settle
 from tests.test_scenario_cli import BAD, CONTRACT
 

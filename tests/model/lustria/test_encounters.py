@@ -10,21 +10,17 @@ from hypothesis import strategies as st
 
 from companion.model.errors import InputError
 from companion.model.lustria import CALCULATORS
+from companion.model.lustria.encounter_rolls import LeadershipReason, NoEffect, SaveRoll, WoundRoll, resolve_encounter
 from companion.model.lustria.encounters import (
     ENCOUNTER_POINTS,
     TERRAIN_COSTS,
     Encounter,
     EncounterInput,
-    LeadershipReason,
-    NoEffect,
     NotAffected,
-    SaveRoll,
     Terrain,
     Unit,
-    WoundRoll,
     encounter_odds,
     evaluate,
-    resolve_encounter,
 )
 
 ENCOUNTER = CALCULATORS["encounter"]

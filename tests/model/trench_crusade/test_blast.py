@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from companion.model.errors import InputError
 from companion.model.trench_crusade import CALCULATORS
-from companion.model.trench_crusade.attack import Armour, Attack, AttackKind, Edition, Outcome, SuccessSources, Target
+from companion.model.trench_crusade.attack_input import Armour, Attack, AttackKind, Edition, Outcome, SuccessSources, Target
 from companion.model.trench_crusade.blast import MAX_BLAST_MODELS, BlastInput
 from companion.model.trench_crusade.blast import evaluate as evaluate_blast
 from companion.model.trench_crusade.melee_shot import MeleeShotInput

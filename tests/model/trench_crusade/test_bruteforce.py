@@ -11,16 +11,15 @@ from functools import cache
 
 import pytest
 
-from companion.model.trench_crusade.attack import (
+from companion.model.trench_crusade.attack import Pool, evaluate
+from companion.model.trench_crusade.attack_input import (
     Armour,
     Attack,
     AttackInput,
     AttackKind,
     Edition,
-    Pool,
     SuccessSources,
     Target,
-    evaluate,
 )
 
 KEYWORDS = ("CRITICAL", "RISKY", "FIRE", "GAS", "SHRAPNEL", "ARMOUR PIERCING", "IGNORE ARMOUR", "DEADLY", "SHOTGUN")

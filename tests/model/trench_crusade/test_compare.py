@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.model.errors import InputError
-from companion.model.trench_crusade.attack import Armour, Attack, AttackInput, AttackKind, SuccessSources, Target
 from companion.model.trench_crusade.attack import evaluate as evaluate_attack
+from companion.model.trench_crusade.attack_input import Armour, Attack, AttackInput, AttackKind, SuccessSources, Target
 from companion.model.trench_crusade.compare import (
     EXAMPLE_LOADOUTS,
     EXAMPLE_TARGETS,

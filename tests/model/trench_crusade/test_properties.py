@@ -5,7 +5,8 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.model.trench_crusade.attack import (
+from companion.model.trench_crusade.attack import evaluate
+from companion.model.trench_crusade.attack_input import (
     WEAPON_KEYWORDS,
     Armour,
     Attack,
@@ -15,7 +16,6 @@ from companion.model.trench_crusade.attack import (
     Outcome,
     SuccessSources,
     Target,
-    evaluate,
 )
 
 ARMOUR_ORDER = (Armour.NONE, Armour.STANDARD, Armour.REINFORCED, Armour.MACHINE)

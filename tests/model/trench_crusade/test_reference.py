@@ -4,7 +4,8 @@ from fractions import Fraction
 
 import pytest
 
-from companion.model.trench_crusade.attack import (
+from companion.model.trench_crusade.attack import evaluate
+from companion.model.trench_crusade.attack_input import (
     Armour,
     Attack,
     AttackInput,
@@ -13,7 +14,6 @@ from companion.model.trench_crusade.attack import (
     Outcome,
     SuccessSources,
     Target,
-    evaluate,
 )
 
 NO_ARMOUR = Target(armour=Armour.NONE)

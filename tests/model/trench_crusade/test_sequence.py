@@ -10,7 +10,7 @@ import pytest
 
 from companion.model.errors import InputError
 from companion.model.trench_crusade import CALCULATORS
-from companion.model.trench_crusade.attack import Armour, Attack, AttackKind, Edition, SuccessSources, Target
+from companion.model.trench_crusade.attack_input import Armour, Attack, AttackKind, Edition, SuccessSources, Target
 from companion.model.trench_crusade.sequence import (
     Policy,
     SequenceInput,

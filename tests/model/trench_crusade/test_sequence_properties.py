@@ -5,7 +5,7 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.model.trench_crusade.attack import Armour, Attack, AttackKind, Edition, SuccessSources, Target
+from companion.model.trench_crusade.attack_input import Armour, Attack, AttackKind, Edition, SuccessSources, Target
 from companion.model.trench_crusade.sequence import (
     FIXED_POLICIES,
     POLICIES,
