@@ -4,8 +4,10 @@
 ``slip_printouts`` (the result slips) both draw with these.
 """
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPagedPaintDevice
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPagedPaintDevice, QPainter
 from PySide6.QtPrintSupport import QPrinter
 
 FONT_POINTS = 9.5
@@ -28,6 +30,23 @@ def chosen_pages(device: QPagedPaintDevice, pages: int) -> list[int]:
         if chosen:
             return chosen
     return list(range(pages))
+
+
+def paint_chosen_pages(device: QPagedPaintDevice, pages: int, draw_page: Callable[[QPainter, int], None]) -> int:
+    """Paint the pages of ``pages`` the device's print range chooses, ``draw_page(painter, page)`` for each (0-based);
+    the number of pages painted. A device that cannot be painted on is an ``OSError`` worded for the organiser."""
+    chosen = chosen_pages(device, pages)
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError(QCoreApplication.translate("Printouts", "The printer or the file cannot be written to."))
+    try:
+        for index, page in enumerate(chosen):
+            if index:
+                device.newPage()
+            draw_page(painter, page)
+    finally:
+        painter.end()
+    return len(chosen)
 
 
 def page_fonts() -> dict[str, QFont]:

@@ -50,7 +50,7 @@ from companion.tournament.documents import SLIPS_PER_PAGE, PageSize, Printout
 from companion.tournament.event import Event
 from companion.tournament.exports import check_export_target, save_export
 from companion.tournament.phones import PhoneLinks
-from companion.tournament.printed_pages import GREY, INK, RULE, chosen_pages, line_height, page_fonts, printable_rect
+from companion.tournament.printed_pages import GREY, INK, RULE, line_height, page_fonts, paint_chosen_pages, printable_rect
 from companion.tournament.qr_painting import draw_qr
 from companion.tournament.sheets import (
     Align,
@@ -219,21 +219,13 @@ def _draw_band(painter: QPainter, document: QTextDocument, x: float, y: float, w
 
 def _paint_pages(device: QPagedPaintDevice, page_heading: Heading, pages: int,
                  draw_body: Callable[[QPainter, QRectF, int], None]) -> int:
-    chosen = chosen_pages(device, pages)
-    painter = QPainter()
-    if not painter.begin(device):
-        raise OSError(QCoreApplication.translate("Printouts", "The printer or the file cannot be written to."))
-    try:
-        for index, page in enumerate(chosen):
-            if index:
-                device.newPage()
-            page_rect, body = _page_areas(device, page_heading)
-            _draw_heading(painter, page_rect, page_heading)
-            draw_body(painter, body, page)
-            _draw_footer(painter, page_rect, page + 1, pages)
-    finally:
-        painter.end()
-    return len(chosen)
+    def draw_page(painter: QPainter, page: int) -> None:
+        page_rect, body = _page_areas(device, page_heading)
+        _draw_heading(painter, page_rect, page_heading)
+        draw_body(painter, body, page)
+        _draw_footer(painter, page_rect, page + 1, pages)
+
+    return paint_chosen_pages(device, pages, draw_page)
 
 
 def _page_areas(device: QPagedPaintDevice, page_heading: Heading | None = None) -> tuple[QRectF, QRectF]:

@@ -24,7 +24,7 @@ from companion import formatting
 from companion.formatting import fill
 from companion.tournament.event import Event
 from companion.tournament.phones import PhoneLinks
-from companion.tournament.printed_pages import GREY, INK, RULE, chosen_pages, line_height, page_fonts, printable_rect
+from companion.tournament.printed_pages import GREY, INK, RULE, line_height, page_fonts, paint_chosen_pages, printable_rect
 from companion.tournament.qr_painting import draw_qr
 from companion.tournament.scoring import draw_limit
 from companion.tournament.sheets import Heading, Slip, SlipPlayer
@@ -200,26 +200,18 @@ def cut_lines(page: QRectF, per_page: int) -> list[tuple[QPointF, QPointF]]:
 def paint_slip_sheets(device: QPagedPaintDevice, page_heading: Heading, made: Sequence[Slip], per_page: int,
                        event: Event, links: PhoneLinks | None) -> int:
     """The slips ``per_page`` to a page, in table order, with the cut lines between them."""
-    sheets = -(-len(made) // per_page)
-    chosen = chosen_pages(device, sheets)
     millimetre = device.resolution() / 25.4
-    painter = QPainter()
-    if not painter.begin(device):
-        raise OSError(QCoreApplication.translate("Printouts", "The printer or the file cannot be written to."))
-    try:
-        for index, page in enumerate(chosen):
-            if index:
-                device.newPage()
-            page_rect = printable_rect(device)
-            on_page = made[page * per_page:(page + 1) * per_page]
-            for cell, slip in zip(slip_cells(page_rect, per_page, millimetre), on_page, strict=False):
-                _draw_parts(painter, slip_parts(device, cell, page_heading, event, slip, links))
-            painter.setPen(QPen(RULE, 0.3 * millimetre, Qt.PenStyle.DashLine))
-            for start, end in cut_lines(page_rect, per_page):
-                painter.drawLine(start, end)
-    finally:
-        painter.end()
-    return len(chosen)
+
+    def draw_page(painter: QPainter, page: int) -> None:
+        page_rect = printable_rect(device)
+        on_page = made[page * per_page:(page + 1) * per_page]
+        for cell, slip in zip(slip_cells(page_rect, per_page, millimetre), on_page, strict=False):
+            _draw_parts(painter, slip_parts(device, cell, page_heading, event, slip, links))
+        painter.setPen(QPen(RULE, 0.3 * millimetre, Qt.PenStyle.DashLine))
+        for start, end in cut_lines(page_rect, per_page):
+            painter.drawLine(start, end)
+
+    return paint_chosen_pages(device, -(-len(made) // per_page), draw_page)
 
 
 def _draw_parts(painter: QPainter, parts: list[SlipPart]) -> None:

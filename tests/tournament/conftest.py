@@ -230,3 +230,18 @@ def refused(run, places):
         return err
 
     return assert_refused
+
+
+@pytest.fixture
+def speak(qapp):
+    """Switch the app's language for a test, and back to no language (as the command line runs) after it."""
+    from PySide6.QtCore import QLocale
+
+    from companion.gui.i18n import Translations
+
+    translations = Translations(qapp)
+    previous = QLocale()
+    yield translations.switch
+    for translator in translations._installed:
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(previous)

@@ -6,10 +6,9 @@ import subprocess
 from datetime import datetime
 
 import pytest
-from PySide6.QtCore import QBuffer, QIODevice, QLocale, QRectF
+from PySide6.QtCore import QBuffer, QIODevice, QRectF
 from PySide6.QtGui import QFontMetricsF, QImage, QPdfWriter
 
-from companion.gui.i18n import Translations
 from companion.model.errors import InputError
 from companion.tournament.documents import PageSize, Printout
 from companion.tournament.phones import phone_links
@@ -123,17 +122,6 @@ def test_the_dashed_cut_lines_are_drawn_for_two_and_four_to_a_page(qapp, tmp_pat
         assert dashes(image, [(x, middle_y) for x in range(3, left - 3)], (0, 1)) == 0  # not out to the page's edge
     if per_page == 4:
         assert down >= 40, down
-
-
-@pytest.fixture
-def speak(qapp):
-    """Switch the app's language for a test, and back to no language (as the command line runs) after it."""
-    translations = Translations(qapp)
-    previous = QLocale()
-    yield translations.switch
-    for translator in translations._installed:
-        qapp.removeTranslator(translator)
-    QLocale.setDefault(previous)
 
 
 @pytest.mark.parametrize("language", ["it", "cs"])

@@ -11,7 +11,6 @@ from PySide6.QtCore import QLocale
 from PySide6.QtGui import QPageRanges
 from PySide6.QtPrintSupport import QPrinter
 
-from companion.gui.i18n import Translations
 from companion.model.errors import InputError
 from companion.tournament.documents import PageSize, Printout
 from companion.tournament.event import Event, Tiebreak
@@ -247,17 +246,6 @@ def test_print_goes_to_the_printer_the_dialog_set_up(qapp, tmp_path, large):
     assert page_sizes(tmp_path / "printed.pdf") == [LETTER] * pages
     assert rows_in_order(" ".join(texts), row_texts(pairings_by_table(large))) == []
     assert all(f"Page {number} of {pages}" in text for number, text in enumerate(texts, start=1))
-
-
-@pytest.fixture
-def speak(qapp):
-    """Switch the app's language for a test, and back to no language (as the command line runs) after it."""
-    translations = Translations(qapp)
-    previous = QLocale()
-    yield translations.switch
-    for translator in translations._installed:
-        qapp.removeTranslator(translator)
-    QLocale.setDefault(previous)
 
 
 def test_the_printouts_speak_italian_with_a_decimal_comma(qapp, tmp_path, large, speak):
