@@ -11,7 +11,7 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
-from companion.tournament.event import Event, Player, Result, Round, Table
+from companion.tournament.event import Event, Player, Result, Round, SoftKind, SoftUse, Table
 from companion.tournament.exports import exact_text
 from companion.tournament.phones import (
     PhoneState,
@@ -54,6 +54,18 @@ class StandingView:
     losses: int
     vp_difference: Fraction
     dropped: bool
+    adjustments: Fraction = Fraction(0)
+    soft: tuple[Fraction | None, ...] = ()
+    """The player's soft scores of ``View.soft_kinds``, in their order (None: not given)."""
+
+
+@dataclass(frozen=True)
+class AwardView:
+    """A soft score's award table: ``kind`` is the catalogue's ``standings.award.<kind>``; rows of rank, name,
+    value, best first (ties share the rank)."""
+
+    kind: str
+    rows: tuple[tuple[int, str, Fraction], ...]
 
 
 @dataclass(frozen=True)
@@ -124,8 +136,29 @@ class EventView:
         from companion.tournament.standings import standings
 
         return tuple(StandingView(standing.rank, self.names[standing.player], standing.points, standing.wins,
-                                  standing.draws, standing.losses, standing.vp_difference, standing.dropped)
+                                  standing.draws, standing.losses, standing.vp_difference, standing.dropped,
+                                  standing.adjustments, tuple(standing.soft(kind) for kind in self.soft_kinds))
                      for standing in standings(self.event))
+
+    @property
+    def adjusted(self) -> bool:
+        """Some player has a bonus or a penalty: the standings show their totals (already in the points)."""
+        return bool(self.event.adjustments)
+
+    @cached_property
+    def soft_kinds(self) -> tuple[SoftKind, ...]:
+        """The soft scores given that count toward the ranking (added to the points or a tiebreak): a column each.
+        One that is its own award is listed apart (``awards``), as on the printed standings."""
+        settings = self.event.settings
+        return tuple(kind for kind in SoftKind if settings.soft_use(kind) is not SoftUse.AWARD
+                     and any(score.kind is kind for score in self.event.soft_scores))
+
+    @cached_property
+    def awards(self) -> tuple[AwardView, ...]:
+        from companion.tournament.soft_scores import awards
+
+        return tuple(AwardView(str(kind), tuple((row.rank, self.names[row.player], row.value) for row in rows))
+                     for kind, rows in awards(self.event).items())
 
     def player(self, player_id: int) -> Player:
         return self.event.player(player_id)

@@ -6,7 +6,10 @@ import re
 import subprocess
 import sys
 import time
+from dataclasses import replace
+from fractions import Fraction
 
+from companion.tournament.event import SoftUse
 from companion.tournament.phones import PhoneSettings
 from tests.tournament.store_helpers import result
 from tests.tournament.web.conftest import Served, make_event
@@ -150,6 +153,47 @@ def test_standings_are_provisional_hidden_or_final_as_the_organiser_chose(served
         for table in (1, 2, 3):
             desk.report(1, table, result(100 + table, 100))
     assert wait_until(lambda: "After round 1." in phone.get("/standings").text, 2)
+
+
+def standings_rows(page: str) -> list[list[str]]:
+    """The standings table's header and rows as the texts of their cells."""
+    table = page[page.index('<table class="standings">'):page.index("</table>")]
+    return [[re.sub("<[^>]+>", "", cell).strip() for cell in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row, re.S)]
+            for row in re.findall(r"<tr[^>]*>(.*?)</tr>", table, re.S)]
+
+
+def test_the_standings_show_bonuses_penalties_and_soft_scores_as_the_organiser_set_them(served):
+    """A bonus or penalty is said under the player's name (it is in the points already); a soft score that counts
+    toward the ranking is a column; one that is its own award is listed under the table, best first, ties sharing
+    the rank."""
+    phone = served.phone()
+    plain = standings_rows(phone.get("/standings").text)
+    assert plain[0] == ["#", "Player", "Points", "W–D–L", "VP ±"]
+    with served.desk() as desk:
+        for table in (1, 2, 3):
+            desk.report(1, table, result(100 + table, 100))
+        desk.adjust(served.ids["Bob"], -1, "late list")
+        desk.edit_settings(replace(desk.snapshot().event.settings, sportsmanship=SoftUse.POINTS))
+        desk.set_soft_score(served.ids["Ann"], "sportsmanship", 3, 1)
+        desk.set_soft_score(served.ids["Cid"], "painting", Fraction(15, 2))
+        desk.set_soft_score(served.ids["Eve"], "painting", Fraction(15, 2))
+        desk.set_soft_score(served.ids["Fay"], "painting", 9)
+    expected = [("1", "Fay", "9"), ("2", "Cid", "7.5"), ("2", "Eve", "7.5")]
+
+    def awarded(page: str) -> list[tuple[str, ...]]:
+        listed = page[page.index("Best painted"):] if "Best painted" in page else ""
+        return re.findall(r'<li value="(\d+)"><span class="name">(\w+)</span> <span class="value">([\d.,]+)</span>', listed)
+
+    assert wait_until(lambda: awarded(phone.get("/standings").text) == expected, 2)  # the last change is shown
+    page = phone.get("/standings").text
+    rows = standings_rows(page)
+    assert rows[0] == ["#", "Player", "Points", "W–D–L", "VP ±", "Sport"]  # short enough for a phone
+    assert '<abbr title="Sportsmanship">Sport</abbr>' in page
+    by_name = {row[1].split()[0]: row for row in rows[1:]}
+    assert by_name["Bob"][1] == "Bob bonus/penalty -1" and by_name["Ann"][1] == "Ann"  # under the name; none: nothing
+    assert by_name["Ann"][5] == "3" and by_name["Bob"][5] == "–"  # not given: a dash, not a 0
+    italian = phone.get("/standings?lang=it").text
+    assert "Miglior pittura" in italian and "7,5" in italian and "bonus/penalità -1" in italian
 
 
 def test_the_public_pages_need_the_pin_when_the_organiser_sets_one(served):

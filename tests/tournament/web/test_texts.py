@@ -40,6 +40,8 @@ def test_the_catalogue_holds_every_key_the_pages_use_and_the_computed_ones():
     computed |= {f"status.long.{status}" for status in ("waiting", "reported", "confirmed", "disputed", "desk")}
     computed |= {f"me.done.{action}" for action in ("report", "confirm", "dispute", "check-in", "drop")}
     computed |= {f"outcome.{kind}" for kind in ("draw", "draw_within", "win", "win_by", "win_beyond", "win_conceded")}
+    computed |= {f"standings.{use}.{kind}" for use in ("soft", "soft_short", "award")
+                 for kind in ("painting", "sportsmanship")}
     assert computed - set(TEXTS) == set()
 
 
