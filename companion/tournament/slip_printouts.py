@@ -96,6 +96,15 @@ def _fitted_font(font: QFont, text: str, width: float, device: QPagedPaintDevice
     return fitted
 
 
+def detail_lines(details: list[str], metrics: QFontMetricsF, width: float) -> list[str]:
+    """A player's faction and club under the name: one line "Faction: … · Club: …" when it fits, else a line each,
+    and only a text too long for a line of its own is cut (ending in "…")."""
+    joined = " · ".join(details)
+    if metrics.horizontalAdvance(joined) <= width:
+        return [joined] if joined else []
+    return [metrics.elidedText(text, Qt.TextElideMode.ElideRight, width) for text in details]
+
+
 def _draw_slip_player(painter: QPainter, block: QRectF, index: int, player: SlipPlayer, millimetre: float,
                       name_font: QFont, label_font: QFont, thin: QPen, link: str | None = None) -> None:
     translate = QCoreApplication.translate
@@ -127,10 +136,11 @@ def _draw_slip_player(painter: QPainter, block: QRectF, index: int, player: Slip
         details.append(fill(translate("Printouts", "Faction: %1"), player.faction))
     if player.club:
         details.append(fill(translate("Printouts", "Club: %1"), player.club))
-    painter.drawText(QRectF(inner.left(), name_box.bottom(), inner.width(), label_line), Qt.AlignmentFlag.AlignLeft,
-                     QFontMetricsF(label_font, device).elidedText(" · ".join(details), Qt.TextElideMode.ElideRight,
-                                                                  inner.width()))
-    boxes_top = name_box.bottom() + label_line * 1.8
+    lines = detail_lines(details, QFontMetricsF(label_font, device), inner.width())
+    for number, text in enumerate(lines):
+        painter.drawText(QRectF(inner.left(), name_box.bottom() + number * label_line, inner.width(), label_line),
+                         Qt.AlignmentFlag.AlignLeft, text)
+    boxes_top = name_box.bottom() + label_line * (0.8 + max(len(lines), 1))
     painter.setPen(INK)
     vp_label = QRectF(inner.left(), boxes_top, 60 * millimetre, label_line)
     painter.drawText(vp_label, Qt.AlignmentFlag.AlignLeft, translate("Printouts", "Victory points (VP)"))
@@ -318,12 +328,13 @@ def slip_parts(device: QPagedPaintDevice, cell: QRectF, page_heading: Heading, e
             details.append(fill(translate("Printouts", "Faction: %1"), player.faction))
         if player.club:
             details.append(fill(translate("Printouts", "Club: %1"), player.club))
-        if details:
-            parts.append(SlipPart("text", QRectF(inner.left(), line_y, text_width, label_line),
-                                  QFontMetricsF(label_font, device).elidedText(" · ".join(details),
-                                                                               Qt.TextElideMode.ElideRight, text_width),
-                                  label_font, GREY, left_centre))
-        line_y += label_line
+        lines = detail_lines(details, QFontMetricsF(label_font, device), text_width)
+        for text in lines:
+            parts.append(SlipPart("text", QRectF(inner.left(), line_y, text_width, label_line), text, label_font, GREY,
+                                  left_centre))
+            line_y += label_line
+        if not lines:
+            line_y += label_line
         if link is not None:
             parts.append(SlipPart("qr", QRectF(inner.right() - side, inner.top(), side, side), link))
         line_y = max(line_y, inner.top() + side) + millimetre

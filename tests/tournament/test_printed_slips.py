@@ -3,10 +3,11 @@ only between slips, nothing on a slip over anything else or out of its cell, and
 the page rendered at 100 dpi (a PDF at 100% zoom) at 20 mm or so. Also one table's slip alone."""
 
 import subprocess
+from dataclasses import replace
 from datetime import datetime
 
 import pytest
-from PySide6.QtCore import QBuffer, QIODevice, QRectF
+from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF, QImage, QPdfWriter
 
 from companion.model.errors import InputError
@@ -232,3 +233,35 @@ def test_one_tables_slip_alone(qapp, tmp_path, seven):
     with pytest.raises(InputError, match="slips_per_page: one of 1, 2, 4"):
         write_pdf(seven, Printout.SLIPS, path, slips_per_page=3)
     assert path.read_bytes() == b"the last good export"
+
+
+@pytest.mark.parametrize("per_page", [1, 2, 4])
+def test_a_long_faction_and_club_get_a_line_each_and_are_cut_only_when_one_alone_is_too_long(qapp, crowded, per_page):
+    """ "Faction: … · Club: …" on one line when it fits; otherwise a line each, whole; a text too long for a line
+    of its own ends in "…". Nothing overlaps or leaves its cell either way."""
+    faction, club = "Druzhina della Zarina di Bokha", "Circolo Ludico Lagunare di Mestre"
+    endless = "Reggimento " * 12
+    players = list(crowded.players)
+    players[0] = replace(players[0], faction=faction, club=club)
+    players[1] = replace(players[1], faction="Bauhaus", club="Red Dice")
+    players[2] = replace(players[2], faction=endless, club="Old Guard")
+    event = replace(crowded, players=tuple(players))
+    check_no_overlaps(event, PageSize.A4, per_page, served=False)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setResolution(PDF_RESOLUTION)
+    writer.setPageLayout(page_layout(PageSize.A4))
+    page = QRectF(QPointF(0, 0), writer.pageLayout().paintRectPixels(PDF_RESOLUTION).size().toSizeF())
+    cell = slip_cells(page, per_page, PDF_RESOLUTION / 25.4)[0]
+    texts = [part.text for slip in slips(event)
+             for part in slip_parts(writer, cell, heading(event, Printout.SLIPS, None, PRINTED_AT), event, slip, None)]
+    buffer.close()
+    if per_page == 4:  # a small slip has no room for both on one line
+        assert f"Faction: {faction}" in texts and f"Club: {club}" in texts
+    else:
+        assert f"Faction: {faction} · Club: {club}" in texts
+    assert "Faction: Bauhaus · Club: Red Dice" in texts
+    cut = [text for text in texts if text.startswith("Faction: Reggimento")]
+    assert len(cut) == 1 and cut[0].endswith("…") and len(cut[0]) < len(endless)
+    assert "Club: Old Guard" in texts
