@@ -111,8 +111,24 @@ class _Parser(argparse.ArgumentParser):
         self._negative_number_matcher = re.compile(r"^-[0-9]+([.,][0-9]+)?$|^-[0-9]*\.[0-9]+$|^-[0-9]+/[0-9]+$")
 
     def error(self, message: str) -> NoReturn:
-        print(terminal(f"{self.prog}: {message}"), file=sys.stderr)
+        print(terminal(f"{self.prog}: {shortened(message)}"), file=sys.stderr)
         sys.exit(EXIT_BAD_INPUT)
+
+
+QUOTED_LIMIT = 40
+"""A value argparse quotes in its message is shown whole up to this many characters; a longer one is cut."""
+
+
+def shortened(message: str) -> str:
+    """argparse's message with every quoted value over ``QUOTED_LIMIT`` characters cut to its first 20 and its
+    length: a 5,000-digit ``--round`` is not echoed back whole."""
+    def cut(found: re.Match[str]) -> str:
+        value = found.group(1)
+        if len(value) <= QUOTED_LIMIT:
+            return found.group(0)
+        return f"'{value[:20]}…' ({len(value):,} characters)"
+
+    return re.sub(r"'([^']*)'", cut, message)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -247,3 +247,13 @@ def test_no_command_prints_a_traceback_for_a_name_argument_in_any_encoding(tmp_p
     assert made.returncode == 0 and "Traceback" not in made.stderr, made.stderr
     shown = companion("event", "show", named)
     assert shown.returncode == 0 and "Traceback" not in shown.stderr
+
+
+@pytest.mark.parametrize("arguments", [("settings", "{event}", "--rounds", "9" * 5000),
+                                       ("report", "{event}", "--round", "1" * 5000, "--table", "1", "--score", "1", "1"),
+                                       ("settings", "{event}", "--check-in-required", "y" * 300)])
+def test_a_huge_value_is_not_echoed_back_whole(refused, event_file, arguments):
+    """argparse quotes the value it refuses: one over 40 characters is cut to its first 20 and its length."""
+    err = refused(event_file, *(argument.format(event=event_file) for argument in arguments), match="characters)")
+    assert len(err) < 200, err
+    assert "…' (5,000 characters)" in err or "…' (300 characters)" in err
