@@ -390,7 +390,7 @@ def as_at_round(event: Event, number: int) -> Event:
 def _copy(arguments: argparse.Namespace) -> None:
     from companion.tournament.store import copy_event, where
 
-    copy_event(arguments.event, arguments.destination)
+    arguments.damage = copy_event(arguments.event, arguments.destination)
     say(f"copied {where(arguments.event)} to {where(arguments.destination)}")
 
 
@@ -405,5 +405,6 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], None]] = {
 # --- helpers ------------------------------------------------------------------------------
 
 
-READS = ("standings", "show", "export")
-"""The commands that only read the event: they read a damaged file as far as it can be read, and say it is."""
+READS = ("standings", "show", "export", "copy")
+"""The commands that only read the event: they read a damaged file as far as it can be read, and say it is (``copy``
+of the source it copies)."""

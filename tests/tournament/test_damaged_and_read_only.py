@@ -118,6 +118,13 @@ def test_a_file_that_fails_the_integrity_check_is_read_with_a_warning_and_never_
         with pytest.raises(EventFileError, match="integrity check"):
             store.add_player("Eve")
     assert folder_state(tmp_path) == before
+    copied = tmp_path / "copy" / "cup.companion-event"
+    copied.parent.mkdir()
+    status, out, err = run("copy", location, copied)
+    assert status == 0 and out.startswith("copied ")  # what could be read is copied, and the copy is sound
+    assert err.startswith("companion event copy: warning: ") and "fails SQLite's integrity check" in err
+    with EventStore.open(copied) as store:
+        assert store.damage is None and len(store.snapshot().event.players) == 4
 
 
 def test_a_sound_file_has_no_damage(tmp_path):

@@ -127,14 +127,16 @@ class EventStore(PlayerActions, RoundActions, PhoneActions, ScoreActions):
         return self._write(action)
 
 
-def copy_event(source: str | os.PathLike, destination: str | os.PathLike) -> None:
+def copy_event(source: str | os.PathLike, destination: str | os.PathLike) -> DeskError | None:
     """Copy a whole event, as one consistent read, into a new file or an empty server database (any way
     round): its settings, players, rounds and results, and its log with every desk's name, time and undo
     data, and every row's version, so the copy carries on exactly where the source stood. The copy itself
-    is no change of the event and is not logged."""
+    is no change of the event and is not logged. A source SQLite finds damaged is copied as far as it can be read:
+    the answer is its damage (None: sound), for the caller to say."""
     with EventStore.open(source) as store:
         rows = store._read(lambda connection: {
             table.name: [dict(row) for row in connection.execute(
                 select(table).order_by(*table.primary_key.columns)).mappings()]
             for table in schema.metadata.sorted_tables})
     create_at(destination, lambda connection: write_rows(connection, rows))
+    return store.damage
