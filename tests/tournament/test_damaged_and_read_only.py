@@ -65,6 +65,22 @@ def test_a_damaged_event_is_one_line_naming_the_part_on_every_command(places, ru
     assert not (places.folder / "results.csv").exists() and not (places.folder / "standings.pdf").exists()
 
 
+def test_a_concession_by_a_third_player_is_named_as_such(tmp_path, run):
+    """The file's CHECK forbids it; a file written with the checks off (or by another tool) can still hold it."""
+    location = tmp_path / "cup.companion-event"
+    with new_store(str(location)) as store:
+        people = ids(store)
+        store.publish_round(round_of(1, (people["Ann"], people["Bob"]), (people["Cid"], people["Dan"])))
+        store.report(1, 1, result(10, 5))
+    with sqlite3.connect(location) as connection:
+        connection.execute("PRAGMA ignore_check_constraints = ON")
+        connection.execute("UPDATE round_table SET conceded_by = 3 WHERE number = 1")
+    connection.close()
+    status, out, err = run("standings", location)
+    assert (status, out) == (2, "") and err.count("\n") == 1, err
+    assert "round 1, table 1 says the player 3 conceded; only player 1 or 2 can" in err and "score" not in err
+
+
 def test_a_table_naming_a_missing_player_is_one_line(tmp_path, run):
     """Only a file can hold it: its references are checked by whoever writes it (a server checks them always)."""
     location = tmp_path / "cup.companion-event"

@@ -190,7 +190,11 @@ def checked_result(row: Row, where: str) -> Result | None:
         return None
     score = (stored_exact(row["score_1"]), stored_exact(row["score_2"]))
     conceded = row["conceded_by"]
-    if score[0] is None or score[1] is None or conceded not in (None, 1, 2):
+    if conceded not in (None, 1, 2) and score[0] is not None and score[1] is not None:
+        raise DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "{0} is damaged: round {1}, table {2} says the player "
+                                                            "{3} conceded; only player 1 or 2 can"),
+                           where, row["round_number"], row["number"], _short(conceded))
+    if score[0] is None or score[1] is None:
         raise DamagedEvent(QT_TRANSLATE_NOOP("DeskError", "{0} is damaged: round {1}, table {2} has a score that "
                                                             "is not one the desk takes ({3} – {4})"),
                              where, row["round_number"], row["number"], _short(row["score_1"]), _short(row["score_2"]))
