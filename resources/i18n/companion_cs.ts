@@ -1541,6 +1541,10 @@
         <translation>{0} je poškozený: doplňkové hodnocení hráče {1} je druhu, který organizátoři neznají ({2!r})</translation>
     </message>
     <message>
+        <source>{0} is damaged: round {1}, table {2} says the player {3} conceded; only player 1 or 2 can</source>
+        <translation>{0} je poškozený: {1}. kolo, stůl {2} uvádí, že se vzdal hráč {3}; vzdát se může jen hráč 1 nebo 2</translation>
+    </message>
+    <message>
         <source>{0} is damaged: round {1}, table {2} has a score that is not one the desk takes ({3} – {4})</source>
         <translation>{0} je poškozený: kolo {1}, stůl {2} má skóre, které organizátoři nepřijímají ({3} – {4})</translation>
     </message>

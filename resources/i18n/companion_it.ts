@@ -1540,6 +1540,10 @@
         <translation>{0} è danneggiato: un punteggio extra del giocatore {1} è di un tipo che la segreteria non conosce ({2!r})</translation>
     </message>
     <message>
+        <source>{0} is damaged: round {1}, table {2} says the player {3} conceded; only player 1 or 2 can</source>
+        <translation>{0} è danneggiato: il round {1}, tavolo {2} dice che ha concesso il giocatore {3}; può concedere solo il giocatore 1 o 2</translation>
+    </message>
+    <message>
         <source>{0} is damaged: round {1}, table {2} has a score that is not one the desk takes ({3} – {4})</source>
         <translation>{0} è danneggiato: il round {1}, tavolo {2} ha un punteggio che la segreteria non accetta ({3} – {4})</translation>
     </message>
