@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from companion.tournament.documents import Printout
-from companion.tournament.event import Result
+from companion.tournament.event import Adjustment, Result, SoftKind, SoftScore
 from companion.tournament.gui.projector import ProjectorView
 from companion.tournament.gui.projector_controls import ProjectorControls
 from companion.tournament.sheets import pairings_by_name, standings_sheet
@@ -178,6 +178,19 @@ def test_before_the_first_round_the_pairings_say_so_and_the_standings_show(qtbot
 def test_the_standings_leave_the_details_out_but_keep_every_tiebreak(qtbot, event):
     view = make_view(qtbot, Source(event), shown=Printout.STANDINGS)
     assert [column.key for column in view.columns()] == ["rank", "player", "points", "sos", "vp_difference", "vp_scored"]
+
+
+def test_the_standings_show_bonuses_penalties_soft_scores_and_the_awards(qtbot, event):
+    """As the printed standings: a bonus/penalty column, the soft scores given, and the award tables in the note."""
+    first, second = event.players[0], event.players[1]
+    scored = replace(event, adjustments=(Adjustment(1, first.id, Fraction(-2), "late list"),),
+                     soft_scores=(SoftScore(first.id, SoftKind.PAINTING, Fraction(9)),
+                                  SoftScore(second.id, SoftKind.PAINTING, Fraction(15, 2))))
+    view = make_view(qtbot, Source(scored), shown=Printout.STANDINGS)
+    assert [column.key for column in view.columns()][-2:] == ["adjustments", "painting"]
+    rows = {row.cells[1]: row.cells for row in standings_sheet(scored).rows}
+    assert rows[first.name][-2:] == ("−2", "9")  # a real minus sign, as on paper
+    assert "Best painted: 1. " + first.name + " 9; 2. " + second.name + " 7.5." in view.sheet.note
 
 
 def test_the_controls_show_the_view_full_screen_and_run_it(qtbot, event):
