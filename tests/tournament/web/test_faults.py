@@ -75,8 +75,12 @@ def test_a_server_killed_during_reports_keeps_every_acknowledged_one_and_retries
 
         sender = threading.Thread(target=send)
         sender.start()
-        if len(acknowledged) < len(requests):
-            time.sleep(rng.uniform(0.3, 1.2))
+        # Killed once a chosen number of requests is acknowledged, whatever the machine's speed: the sender keeps
+        # going, so the kill lands while a request is on its way (or between two). The last start is killed too.
+        target = min(position + rng.randint(1, len(requests) // (KILLS + 1)), len(requests) - 1)
+        deadline = time.monotonic() + 30
+        while position < target and sender.is_alive() and time.monotonic() < deadline:
+            time.sleep(0.002)
         process.send_signal(signal.SIGKILL)
         process.wait()
         stop.set()
