@@ -78,7 +78,7 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None
                               help="the draw margin, a share of the points limit (0.05, 1/20)" if name == "draw_margin"
                               else f"tournament points for a {name}: an exact number such as 3, 1,5 or 3/2")
     for kind in SoftKind:
-        settings.add_argument(f"--{kind}", choices=tuple(SoftUse), metavar="USE",
+        settings.add_argument(f"--{kind}", choices=[str(use) for use in SoftUse], metavar="USE",
                               help=f"what the {kind} score does: award (its own table, the default), points (added "
                                    f"to the tournament points) or tiebreak (at its place in --tiebreaks, else last)")
     settings.add_argument("--points-limit", type=int, metavar="N", help="the army size")

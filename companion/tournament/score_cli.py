@@ -35,7 +35,7 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None
     add_desk(adjust)
     soft = command("soft-score", "enter a player's painting or sportsmanship score")
     soft.add_argument("name", metavar="NAME")
-    soft.add_argument("--kind", required=True, choices=tuple(SoftKind), help=", ".join(SoftKind))
+    soft.add_argument("--kind", required=True, choices=[str(kind) for kind in SoftKind], help=", ".join(SoftKind))
     soft.add_argument("--value", required=True, metavar="V", help="an exact number, 0 or more: 8, 7,5 or 15/2")
     soft.add_argument("--round", type=int, metavar="N",
                       help="sportsmanship: what the player received in that round (default: for the whole event)")

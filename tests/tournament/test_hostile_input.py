@@ -257,3 +257,13 @@ def test_a_huge_value_is_not_echoed_back_whole(refused, event_file, arguments):
     err = refused(event_file, *(argument.format(event=event_file) for argument in arguments), match="characters)")
     assert len(err) < 200, err
     assert "…' (5,000 characters)" in err or "…' (300 characters)" in err
+
+
+@pytest.mark.parametrize(("arguments", "allowed"), [
+    (("settings", "{event}", "--painting", "ranking"), ("award", "points", "tiebreak")),
+    (("soft-score", "{event}", "Ann", "--kind", "paint", "--value", "3"), ("painting", "sportsmanship"))])
+def test_a_choice_refused_lists_the_words_to_type(run, paired, arguments, allowed):
+    """The allowed values are the words typed on the command line, not the program's names for them."""
+    err = one_line(run, *(argument.format(event=paired) for argument in arguments), match="invalid choice")
+    listed = err.split("choose from", 1)[1].strip(" ()\n").replace("'", "").split(", ")  # quoted or not: Python's
+    assert listed == list(allowed), err
