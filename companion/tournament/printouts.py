@@ -309,7 +309,8 @@ def list_html(listed: Sheet, least_widths: dict[str, float]) -> str:
         share = least_widths[column.key] + spare * column.weight / weights
         return f' align="{ALIGN_HTML[column.align]}" width="{share:.1f}%"'
 
-    heads = "".join(f"<th{attributes(column)}>{html.escape(column.heading)}</th>" for column in listed.columns)
+    heads = "".join(f"<th{attributes(column)}>{html.escape(column.heading).replace('/', '/' + BREAK)}</th>"
+                    for column in listed.columns)
     cell_attributes = [f' align="{ALIGN_HTML[column.align]}"' + ("" if column.weight else " nowrap")
                        for column in listed.columns]
     body = []
@@ -355,12 +356,31 @@ def _least_widths(listed: Sheet, font: QFont, device: QPagedPaintDevice, width: 
         cells = {row.cells[index] for row in listed.rows}
         if column.weight:
             cells = {word for cell in cells for word in cell.split()}
-        widest = max([*map(bold_metrics.horizontalAdvance, column.heading.split()),
+        widest = max([*map(bold_metrics.horizontalAdvance, heading_words(column.heading)),
                       *map(plain_metrics.horizontalAdvance, cells)], default=0)
         shares[column.key] = 100 * (widest + padding) / width
-    texts = [column for column in listed.columns if column.weight]
-    left = 100 - sum(shares[column.key] for column in listed.columns if not column.weight)
-    weights = sum(column.weight for column in texts) or 1
-    for column in texts:
-        shares[column.key] = min(shares[column.key], max(left, 0) * column.weight / weights)
+    # The text columns share what the numbers leave: a column whose longest word fits in its weight's part gets
+    # just that, and what it leaves goes to the others, again by weight (a club's "Fiorentino" stays whole; only
+    # a word longer than all that is left, such as one 45-letter name, is broken).
+    pending = [column for column in listed.columns if column.weight]
+    left = max(100 - sum(shares[column.key] for column in listed.columns if not column.weight), 0)
+    while pending:
+        weights = sum(column.weight for column in pending)
+        fitting = [column for column in pending if shares[column.key] <= left * column.weight / weights]
+        if not fitting:
+            for column in pending:
+                shares[column.key] = left * column.weight / weights
+            break
+        for column in fitting:
+            left -= shares[column.key]
+            pending.remove(column)
     return shares
+
+
+BREAK = "\u200b"
+"""A zero-width space after each slash of a heading: "Bonus/penalty" may take two lines in a narrow column."""
+
+
+def heading_words(heading: str) -> list[str]:
+    """The parts of a heading that stay on one line: its words, a slash ending a part."""
+    return heading.replace("/", "/" + BREAK).replace(BREAK, " ").split()

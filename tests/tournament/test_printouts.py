@@ -5,6 +5,7 @@ import re
 import unicodedata
 from dataclasses import replace
 from datetime import datetime
+from fractions import Fraction
 
 import pytest
 from PySide6.QtCore import QLocale
@@ -312,3 +313,25 @@ def test_one_unbroken_long_name_wraps_in_its_cell_and_the_other_columns_keep_the
     others = [" ".join(row.cells) for row in sheet.rows if long_name not in row.cells]
     assert rows_in_order(text, others) == []
     assert squeezed(long_name) in squeezed(text)
+
+
+def test_a_club_or_faction_of_ordinary_words_stays_whole_beside_many_score_columns(qapp, tmp_path):
+    """With a bonus/penalty and two soft-score columns, the text columns keep room for their longest word: only
+    the one unbroken long name is broken. The "Bonus/penalty" heading may take two lines to leave them that room."""
+    from companion.tournament.event import Adjustment, SoftKind, SoftScore, SoftUse
+
+    plain = printed_event(12, 3)
+    clubs = ("Circolo Ludico Fiorentino dei Giocatori di Guerra", "Torino Wargames", "Klub Brno")
+    factions = ("Court of the Seven-Headed Serpent", "Iron Sultanate", "Trench Pilgrims")
+    players = tuple(replace(player, club=clubs[index % 3], faction=factions[index % 3],
+                            name="Alessandro Esposito-Wolfeschlegelsteinhausenberger" if index == 0 else player.name)
+                    for index, player in enumerate(plain.players))
+    event = replace(plain, players=players, settings=replace(plain.settings, painting=SoftUse.POINTS),
+                    adjustments=(Adjustment(1, players[1].id, Fraction(-1), "late list"),),
+                    soft_scores=(SoftScore(players[2].id, SoftKind.PAINTING, Fraction(8)),
+                                 SoftScore(players[3].id, SoftKind.SPORTSMANSHIP, Fraction(4), 1)))
+    _, texts = write(tmp_path, event, Printout.STANDINGS)
+    words = set(re.split(r"[\s-]+", " ".join(texts)))  # a line may break after a hyphen
+    assert "Painting" in words and ("Bonus/penalty" in words or "Bonus/" in words), texts[0][:300]
+    for word in {word for text in clubs + factions for word in re.split(r"[\s-]+", text)}:
+        assert word in words, (word, texts[0][:600])
