@@ -143,3 +143,24 @@ def test_the_file_menu_offers_the_spreadsheet_form_in_the_apps_language(qtbot, d
     assert (tmp_path / "plain.csv").read_text(encoding="utf-8") == export_text(event, "csv-results")
     assert b";" in (tmp_path / "csv-results-it.csv").read_bytes() and b"\r\n" in (tmp_path / "csv-results-cs.csv"
                                                                                      ).read_bytes()
+
+
+def test_for_an_event_on_a_server_the_file_dialog_opens_where_the_last_import_was(qtbot, desk, tmp_path,
+                                                                                   monkeypatch):
+    from companion.tournament.gui.desk_settings import FOLDER_KEY, IMPORT_FOLDER_KEY
+
+    folder = tmp_path / "registrations"
+    folder.mkdir()
+    (folder / "players.csv").write_text("name\nZoe\n", encoding="utf-8")
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda parent, title, where, *a: asked.append(where)
+                        or (str(folder / "players.csv"), ""))
+    desk.pages_tabs.setCurrentWidget(desk.players_page)
+    desk.players_page.import_button.click()  # picked from an event file's desk: its folder is kept
+    desk.players_page.import_preview.reject()
+    monkeypatch.setattr(desk, "location", "postgresql://desk@db.example/spring")
+    desk.players_page.import_button.click()
+    desk.players_page.import_preview.reject()
+    assert asked == [str(tmp_path), str(folder)]
+    desk.settings.remove(IMPORT_FOLDER_KEY)
+    assert desk.import_folder() == desk.settings.value(FOLDER_KEY)  # never imported: the desk's last folder
