@@ -2,6 +2,7 @@
 delimiter, the header in each language, and refusals that name the line and the column."""
 
 import codecs
+import json
 
 import pytest
 
@@ -122,3 +123,14 @@ def test_the_plan_flags_players_in_the_event_and_names_repeated_in_the_file(tmp_
         (2, PlanStatus.NEW, None), (3, PlanStatus.IN_EVENT, "Ann"), (4, PlanStatus.NEW, None),
         (5, PlanStatus.REPEATED, 2), (6, PlanStatus.REFUSED, None)]
     assert plan[-1].problem is not None and plan[-1].problem.field == "name"
+
+
+def test_the_command_line_imports_a_czech_excel_file_and_refuses_a_bad_one_naming_line_and_column(
+        tmp_path, run, refused, event_file):
+    path = write(tmp_path, [HEADERS["cs"], *CZECH], ";", "cp1250")
+    assert run("import-players", event_file, path)[:2] == (0, "added 3 players\n")
+    status, out, _ = run("show", event_file, "--json")
+    players = json.loads(out)["players"]
+    assert [(player["name"], player["club"], player["faction"]) for player in players[4:]] == CZECH
+    bad = write(tmp_path, [("nome", "fazione"), ("Eve", "Orchi"), ("", "Elfi")], "\t", "cp1252", name="bad.csv")
+    refused(event_file, "import-players", event_file, bad, match="bad.csv, line 3, column 'nome': empty")
