@@ -12,6 +12,7 @@
     companion event standings EVENT [--json]
     companion event show EVENT [--json]
     companion event export EVENT FORMAT OUT [--round N] [--per-page 1|2|4]   # csv, json, the printouts, html
+    companion event export EVENT csv-... OUT --spreadsheet [--language en|it|cs]   # for that language's Excel
     companion event copy SOURCE DEST             # the whole event, log included, into a new file or empty database
     companion event serve EVENT [--host H] [--port P]   # the players' phones (phones_cli)
     companion event links EVENT --base-url URL [--json]
@@ -36,12 +37,18 @@ Choices where the contract is silent:
   checked-in players, unless ``--everyone`` (refused when the event requires
   check-in); a round past the rounds planned needs ``--extra-round``;
 - ``--score`` takes what ``exports.parse_exact`` reads: 180, 22.5, 22,5 or 45/2;
-- ``import-players`` reads the file with ``players_csv``, as the desk's Players page does;
+- ``import-players`` reads the file with ``players_csv``, as the desk's Players page does: UTF-8 (with or
+  without a BOM), UTF-16 with a BOM, Windows-1250 or Windows-1252, delimited by commas, semicolons or tabs,
+  with the header in English, Italian or Czech;
 - CSV exports write exact decimals where a number has one (22.5), else a fraction;
   ``export`` replaces OUT if it exists (an export is derived from the event), keeping its permissions (a new
   export is its owner's only), but never an event file, a round backup, an event's side files, a name ending
   in .companion-event or anything that is not a regular file (``exports.check_export_target``); a CSV cell
   a spreadsheet would take for a formula is written after a quote (``'=1+1``).
+- ``export csv-... OUT --spreadsheet`` writes the CSV as a spreadsheet of ``--language`` (default en) reads it
+  (``exports.spreadsheet_export``): semicolons and decimal commas for it and cs, commas and decimal points for
+  en, with a UTF-8 BOM and CRLF line ends; without it the plain CSV is written as before. ``--spreadsheet``
+  with another format, or ``--language`` without ``--spreadsheet``, is refused before anything is written.
 - ``export --round N`` writes the event as it stood with round N the latest: its pairings and slips, the
   standings after it (every format, the CSV and JSON too).
 - ``export EVENT pdf-slips OUT --per-page 2`` (or 4) prints two (four) slips to a page with cut lines between
@@ -78,7 +85,9 @@ from companion.tournament.documents import DOCUMENT_FORMATS, SLIPS_PER_PAGE
 from companion.tournament.errors import DeskError
 from companion.tournament.event import Event, Result
 from companion.tournament.exports import (
+    CSV_FORMATS,
     DATA_FORMATS,
+    SPREADSHEET_LANGUAGES,
     check_export_target,
     exact_text,
     export_text,
@@ -155,7 +164,8 @@ def build_parser() -> argparse.ArgumentParser:
     add.add_argument("--faction", default="")
     add_desk(add)
 
-    imported = command("import-players", "add the players of a CSV file with the header name,club,faction")
+    imported = command("import-players", "add the players of a CSV file with the header name,club,faction (or "
+                                         "its Italian or Czech names), delimited by commas, semicolons or tabs")
     imported.add_argument("file", metavar="FILE.csv")
     add_desk(imported)
 
@@ -190,6 +200,11 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--per-page", metavar="N",
                         help="pdf-slips: the result slips on a page, one of " + ", ".join(map(str, SLIPS_PER_PAGE))
                              + " (default: 1), with cut lines between them")
+    export.add_argument("--spreadsheet", action="store_true",
+                        help="a CSV format for a spreadsheet of --language: semicolons and decimal commas for it "
+                             "and cs, commas for en; a UTF-8 BOM and CRLF line ends")
+    export.add_argument("--language", metavar="LANGUAGE",
+                        help="with --spreadsheet: one of " + ", ".join(SPREADSHEET_LANGUAGES) + " (default: en)")
 
     text = "copy a whole event, with its log, into a new file or an empty database (a file to a server and back)"
     copy = commands.add_parser("copy", help=text, description=text)
@@ -346,6 +361,7 @@ def _show(arguments: argparse.Namespace) -> None:
 
 def _export(arguments: argparse.Namespace) -> None:
     per_page = slips_per_page(arguments)
+    language = spreadsheet_language(arguments)
     check_export_target(arguments.out)  # before the event is even opened
     with open_event(arguments) as store:
         event = store.load()
@@ -359,8 +375,23 @@ def _export(arguments: argparse.Namespace) -> None:
         say(f"wrote {arguments.out}")
         return
     out = Path(arguments.out)
-    write_export(event, arguments.format, out)
+    write_export(event, arguments.format, out, spreadsheet=language)
     say(f"wrote {out}")
+
+
+def spreadsheet_language(arguments: argparse.Namespace) -> str | None:
+    """``--spreadsheet [--language L]``: the language of the spreadsheet a CSV export is for (None: plain CSV)."""
+    languages = ", ".join(SPREADSHEET_LANGUAGES)
+    if not arguments.spreadsheet:
+        if arguments.language is not None:
+            raise BadInput(f"--language: only with --spreadsheet, one of {languages} (got {arguments.language!r})")
+        return None
+    if arguments.format not in CSV_FORMATS:
+        raise BadInput(f"--spreadsheet: only with {', '.join(CSV_FORMATS)} (got it with {arguments.format})")
+    language = "en" if arguments.language is None else arguments.language.strip().casefold()
+    if language not in SPREADSHEET_LANGUAGES:
+        raise BadInput(f"--language: one of {languages} (got {arguments.language!r})")
+    return language
 
 
 def slips_per_page(arguments: argparse.Namespace) -> int:

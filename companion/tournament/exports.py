@@ -11,6 +11,11 @@ Choices where the contract is silent:
   exponent, no thousands separator, no "inf");
 - CSV exports write exact decimals where a number has one (22.5), else a fraction; ``write_export``
   replaces the file only once the new one is complete.
+- every CSV export has a spreadsheet form too (``spreadsheet_export``), for the spreadsheet of a language
+  (``SPREADSHEET_LANGUAGES``): Italian and Czech ones read a semicolon as the delimiter and a decimal comma
+  ("22,5"), English ones a comma and a decimal point; each starts with a UTF-8 BOM (so that Excel reads it as
+  UTF-8) and ends its lines with CRLF. Only the decimal separator of a number changes (a fraction stays "45/7");
+  the plain form is the one other programs read, byte for byte as before.
 - a text cell of a CSV (a name, a club, a faction) that a spreadsheet would take for a formula, one
   beginning with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return (OWASP's list), is written after a
   single quote (``'=1+1``), which spreadsheets show as text; so is a text that already begins with a quote
@@ -39,6 +44,9 @@ from companion.tournament.rules import is_final
 
 DATA_FORMATS = ("csv-standings", "csv-results", "csv-factions", "json")
 """The exports written here; the printouts and the players' page are ``documents``'."""
+CSV_FORMATS = ("csv-standings", "csv-results", "csv-factions")
+SPREADSHEET_LANGUAGES = {"en": (",", "."), "it": (";", ","), "cs": (";", ",")}
+"""The spreadsheet form of a CSV export in each language: its delimiter and decimal separator."""
 STANDINGS_COLUMNS = ("rank", "player", "club", "faction", "points", "sos", "vp_difference", "vp_scored", "wins",
                      "draws", "losses", "byes", "dropped", "adjustments", "painting", "sportsmanship")
 """``points`` includes ``adjustments`` and the soft scores the event adds to the points; a soft score not given is
@@ -134,7 +142,7 @@ def awards_json(event: Event) -> dict[str, list[dict[str, Any]]]:
                   for kind, rows in awards(event).items()})
 
 
-def results_rows(event: Event) -> list[list[str]]:
+def results_rows(event: Event, decimal: str = ".") -> list[list[str]]:
     """Every table and bye, round by round, with the tournament points the rules give each side (a header first)."""
     from companion.tournament.scoring import bye_points, score_table
 
@@ -148,22 +156,23 @@ def results_rows(event: Event) -> list[list[str]]:
                 continue
             scored = score_table(settings.scoring, settings.points_limit, table.result)
             conceded = "" if table.result.conceded is None else str(table.result.conceded + 1)
-            rows.append([str(round_.number), str(table.number), *names, *map(csv_value, table.result.score),
-                         conceded, *(csv_value(side.points) for side in scored.players)])
+            rows.append([str(round_.number), str(table.number), *names,
+                         *(csv_value(score, decimal) for score in table.result.score),
+                         conceded, *(csv_value(side.points, decimal) for side in scored.players)])
         if round_.bye is not None:
             rows.append([str(round_.number), "bye", csv_text_cell(event.player(round_.bye).name), "", "", "", "",
-                         csv_value(bye_points(settings.scoring)), ""])
+                         csv_value(bye_points(settings.scoring), decimal), ""])
     return rows
 
 
-def faction_rows(event: Event) -> list[list[str]]:
+def faction_rows(event: Event, decimal: str = ".") -> list[list[str]]:
     """``csv-factions``: the header, then one row per faction (``factions.faction_stats``), exact numbers as
     ``exact_text`` writes them, empty where a faction has no game; a faction's name a spreadsheet would read as
     a formula is written after a quote (``csv_text_cell``)."""
     from companion.tournament.factions import CSV_COLUMNS, faction_stats
 
     def number(value: Fraction | None) -> str:
-        return "" if value is None else exact_text(value)
+        return "" if value is None else csv_value(value, decimal)
 
     rows = [list(CSV_COLUMNS)]
     for stats in faction_stats(event):
@@ -223,22 +232,44 @@ def export_text(event: Event, fmt: str) -> str:
     """The event in one of ``DATA_FORMATS``: the standings or the results as CSV, or the whole event as JSON."""
     if fmt == "json":
         return json.dumps(event_json(event), ensure_ascii=False, indent=2) + "\n"
+    return csv_text(csv_rows(event, fmt))
+
+
+def csv_rows(event: Event, fmt: str, decimal: str = ".") -> list[list[str]]:
+    """The rows of one of ``CSV_FORMATS``, a header first, numbers with ``decimal`` as their decimal separator."""
     if fmt == "csv-standings":
         texts = ("player", "club", "faction")
-        return csv_text([list(STANDINGS_COLUMNS)] + [
-            [csv_text_cell(row[key]) if key in texts else csv_value(row[key]) for key in STANDINGS_COLUMNS]
-            for row in standings_rows(event)])
+        return [list(STANDINGS_COLUMNS)] + [
+            [csv_text_cell(row[key]) if key in texts else csv_value(row[key], decimal) for key in STANDINGS_COLUMNS]
+            for row in standings_rows(event)]
     if fmt == "csv-results":
-        return csv_text(results_rows(event))
+        return results_rows(event, decimal)
     if fmt == "csv-factions":
-        return csv_text(faction_rows(event))
+        return faction_rows(event, decimal)
     raise ValueError(fmt)
 
 
-def write_export(event: Event, fmt: str, out: str | os.PathLike) -> None:
-    """Write ``export_text`` to ``out`` (``save_export``: never over an event, replaced only once complete)."""
+def spreadsheet_export(event: Event, fmt: str, language: str) -> bytes:
+    """One of ``CSV_FORMATS`` as a spreadsheet in ``language`` (``SPREADSHEET_LANGUAGES``) reads it: see the
+    module's docstring. An InputError for another format or language."""
+    if fmt not in CSV_FORMATS:
+        raise InputError("format", QT_TRANSLATE_NOOP("InputError", "one of {0}"), fmt, args=(", ".join(CSV_FORMATS),))
+    if language not in SPREADSHEET_LANGUAGES:
+        raise InputError("language", QT_TRANSLATE_NOOP("InputError", "one of {0}"), language,
+                         args=(", ".join(SPREADSHEET_LANGUAGES),))
+    delimiter, decimal = SPREADSHEET_LANGUAGES[language]
+    buffer = io.StringIO()
+    csv.writer(buffer, delimiter=delimiter, lineterminator="\r\n").writerows(csv_rows(event, fmt, decimal))
+    return buffer.getvalue().encode("utf-8-sig")
+
+
+def write_export(event: Event, fmt: str, out: str | os.PathLike, *, spreadsheet: str | None = None) -> None:
+    """Write ``export_text`` to ``out`` (``save_export``: never over an event, replaced only once complete), or
+    with ``spreadsheet`` (a language) the CSV's spreadsheet form (``spreadsheet_export``)."""
+    data = export_text(event, fmt).encode("utf-8") if spreadsheet is None else spreadsheet_export(event, fmt,
+                                                                                                   spreadsheet)
     check_export_target(out)
-    save_export(out, export_text(event, fmt).encode("utf-8"))
+    save_export(out, data)
 
 
 def check_export_target(out: str | os.PathLike) -> None:
@@ -314,11 +345,12 @@ def csv_cell_text(cell: str) -> str:
     return cell
 
 
-def csv_value(value: Any) -> str:
+def csv_value(value: Any, decimal: str = ".") -> str:
+    """A number or a flag as a CSV cell: ``exact_text`` with ``decimal`` for its decimal point."""
     if value is None:
         return ""
     if isinstance(value, bool):
         return "yes" if value else ""
     if isinstance(value, Fraction):
-        return exact_text(value)
+        return exact_text(value).replace(".", decimal)
     return str(value)

@@ -1,29 +1,90 @@
 """Players from a CSV file with the header ``name,club,faction``: what ``companion event import-players``
-and the desk's Players page read.
+and the desk's Players page read, as a spreadsheet in English, Italian or Czech saves it.
 
-Refusals are ``DeskError``s (a template marked for translation and its values),
-so the command line prints the English line and the desk words it in the
-user's language. Choices where the contract is silent: the header's column
-names match ignoring case and surrounding spaces, any other column is refused,
-club and faction may be left out, and blank lines are skipped; a cell written after a single quote
-because a spreadsheet would take it for a formula (``'=1+1``, as the desk's own CSV exports write it) is
-read as the text after the quote (``exports.csv_cell_text``). Only a regular file of at most ``MAX_BYTES``
-is read (a FIFO would hang the reader, ``/dev/zero`` never ends).
+Refusals are ``DeskError``s (a template marked for translation and its values), so the command line prints
+the English line and the desk words it in the user's language; each names the line, and the column where
+there is one, and says what to change.
+
+The file's encoding: UTF-8 with a BOM, UTF-16 with a BOM (Excel's "Unicode text"), UTF-8 without one; else
+Windows-1250 (Czech Excel's "CSV") or Windows-1252 (Italian and English Excel's), whichever gives the more
+plausible Czech or Italian text (``_plausibility``): a byte undefined in an encoding rules it out, č ř ě ů ť ň ď
+inside a word speak for Windows-1250, à è ì ò ù at the end of a word for Windows-1252 (Niccolò, città), and
+letters neither language writes (ø, ŕ, ľ, ő…) against the encoding that makes them; a tie is Windows-1252.
+
+The delimiter is the one of comma, semicolon and tab that the header line holds most of outside double
+quotes (a comma when it holds none: a single column); quoted fields keep their delimiters and line breaks.
+
+The header's column names match ignoring case, accents and spaces (``COLUMN_NAMES``): the player's name is
+name / player / nome / giocatore / jméno / hráč, the club club / circolo / klub / oddíl, the faction faction /
+army / fazione / esercito / frakce / armáda. Any other column is refused, naming the names accepted; club and
+faction may be left out, and blank lines are skipped. A cell written after a single quote because a
+spreadsheet would take it for a formula (``'=1+1``, as the desk's own CSV exports write it) is read as the
+text after the quote (``exports.csv_cell_text``). Only a regular file of at most ``MAX_BYTES`` is read (a FIFO
+would hang the reader, ``/dev/zero`` never ends).
+
+``import_plan`` is what the desk's preview shows before anything is added: each player new, already in the
+event (the desk then leaves them out), repeating an earlier line's name, or refused by the rules
+(``rules.clean_player``).
 """
 
+import codecs
 import csv
 import io
+import re
+import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 
 from companion import files
-from companion.model.errors import QT_TRANSLATE_NOOP
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.tournament.errors import DeskError
+from companion.tournament.event import Player, PlayerInput
 from companion.tournament.exports import csv_cell_text
 
 COLUMNS = ("name", "club", "faction")
+COLUMN_NAMES = {
+    "name": ("name", "player", "nome", "giocatore", "jmeno", "hrac"),
+    "club": ("club", "circolo", "klub", "oddil"),
+    "faction": ("faction", "army", "fazione", "esercito", "frakce", "armada"),
+}
+"""Each column's accepted names, as ``header_key`` folds them (no case, accents or spaces)."""
+SHOWN_NAMES = {"name": "name, player, nome, giocatore, jméno, hráč", "club": "club, circolo, klub, oddíl",
+               "faction": "faction, army, fazione, esercito, frakce, armáda"}
 MAX_BYTES = 4_000_000
 """The largest players' file read: some 40,000 players, far more than any event holds."""
+
+
+class Encoding(StrEnum):
+    """The encodings the reader tells apart; the value is Python's codec."""
+
+    UTF8 = "utf-8"
+    UTF8_BOM = "utf-8-sig"
+    UTF16 = "utf-16"
+    WINDOWS_1250 = "cp1250"
+    WINDOWS_1252 = "cp1252"
+
+
+class Delimiter(StrEnum):
+    COMMA = ","
+    SEMICOLON = ";"
+    TAB = "\t"
+
+
+ENCODING_NAMES = {Encoding.UTF8: "UTF-8", Encoding.UTF8_BOM: "UTF-8 (BOM)", Encoding.UTF16: "UTF-16",
+                  Encoding.WINDOWS_1250: "Windows-1250", Encoding.WINDOWS_1252: "Windows-1252"}
+CZECH_LETTERS = frozenset("čřěůťňďČŘĚŮŤŇĎ")
+ITALIAN_LETTERS = frozenset("àèìòùÀÈÌÒÙ")
+UNLIKELY_1250 = frozenset("ŕŔĺĹľĽőŐűŰţŢşŞąĄęĘłŁśŚźŹżŻńŃćĆăĂ˘˛˝˙¤¦")
+"""Letters Windows-1250 makes of Italian text's bytes (à → ŕ) or that neither Czech nor Italian writes."""
+UNLIKELY_1252 = frozenset("øØïÏðÐþÞ¤¦¸¹³²ªº")
+"""What Windows-1252 makes of Czech text's bytes (ř → ø, ď → ï) or rarely holds in a name."""
+CZECH = re.compile(f"[{''.join(sorted(CZECH_LETTERS))}]")
+CZECH_INSIDE = re.compile(f"[{''.join(sorted(CZECH_LETTERS))}](?=[^\\W\\d_])")
+ITALIAN = re.compile(f"[{''.join(sorted(ITALIAN_LETTERS))}]")
+ITALIAN_INSIDE = re.compile(f"[{''.join(sorted(ITALIAN_LETTERS))}](?=[^\\W\\d_])")
+UNLIKELY = re.compile(f"[{''.join(sorted(UNLIKELY_1250 | UNLIKELY_1252))}]")
 
 
 @dataclass(frozen=True)
@@ -36,13 +97,43 @@ class CsvPlayer:
     faction: str = ""
 
 
+@dataclass(frozen=True)
+class PlayersFile:
+    """A players' file read: its players in order, and the encoding and delimiter it was found to use."""
+
+    players: tuple[CsvPlayer, ...]
+    encoding: Encoding
+    delimiter: Delimiter
+
+
+class PlanStatus(StrEnum):
+    NEW = "new"
+    IN_EVENT = "in-event"
+    REPEATED = "repeated"
+    REFUSED = "refused"
+
+
+@dataclass(frozen=True)
+class PlannedPlayer:
+    """One line of the file as an import would take it: ``same`` is the event's player of that name
+    (``IN_EVENT``) or the earlier line's number (``REPEATED``); ``problem`` what the rules refuse (``REFUSED``)."""
+
+    player: CsvPlayer
+    status: PlanStatus
+    same: str | int | None = None
+    problem: InputError | None = None
+
+
 def read_players_csv(path: str | Path) -> tuple[CsvPlayer, ...]:
     """Every player of the file, in its order; a DeskError names the file (and the line) and what is wrong."""
+    return read_players_file(path).players
+
+
+def read_players_file(path: str | Path) -> PlayersFile:
+    """The players of the file with the encoding and delimiter found (see the module's docstring)."""
     path = Path(path)
     try:
-        text = files.read_regular(path, MAX_BYTES).decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}: not a UTF-8 text file"), path) from None
+        data = files.read_regular(path, MAX_BYTES)
     except files.NotARegularFile:
         raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0} is not a regular file (a FIFO or a device): give a "
                                                        "CSV file"), path) from None
@@ -51,7 +142,89 @@ def read_players_csv(path: str | Path) -> tuple[CsvPlayer, ...]:
                                                        "may be"), path, MAX_BYTES) from None
     except OSError as error:
         raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}: {1}"), path, error.strerror or error) from None
-    reader = csv.reader(io.StringIO(text, newline=""))
+    text, encoding = decode(data, path)
+    return parse_players(text, path, encoding)
+
+
+def decode(data: bytes, path: str | Path = "") -> tuple[str, Encoding]:
+    """The file's text and its encoding (see the module's docstring); a DeskError naming the line of a byte no
+    encoding reads."""
+    if data.startswith(codecs.BOM_UTF8):
+        return _decode_strictly(data[len(codecs.BOM_UTF8):], Encoding.UTF8, path), Encoding.UTF8_BOM
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return _decode_strictly(data, Encoding.UTF16, path), Encoding.UTF16
+    try:
+        return data.decode("utf-8"), Encoding.UTF8
+    except UnicodeDecodeError:
+        pass
+    readings = []
+    for encoding in (Encoding.WINDOWS_1252, Encoding.WINDOWS_1250):  # the first wins a tie
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        readings.append((_plausibility(text), text, encoding))
+    if not readings:  # a byte neither defines: refused, naming its line
+        return _decode_strictly(data, Encoding.WINDOWS_1250, path), Encoding.WINDOWS_1250
+    _, text, encoding = max(readings, key=lambda reading: reading[0])
+    return text, encoding
+
+
+def _decode_strictly(data: bytes, encoding: Encoding, path: str | Path) -> str:
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as error:
+        line = data[:error.start].decode(encoding, errors="replace").count("\n") + 1
+        raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}, line {1}: byte {2} cannot be read as text (the file "
+                                                       "is not UTF-8, Windows-1250 or Windows-1252): save it from "
+                                                       "the spreadsheet as \"CSV UTF-8\""),
+                        path, line, f"0x{data[error.start]:02X}") from None
+
+
+def _plausibility(text: str) -> int:
+    """How much the text looks like Czech or Italian names: letters where those languages put them count for
+    their encoding, letters neither writes against (see the module's docstring). Counted by regular
+    expressions: a 4 MB file takes a tenth of a second."""
+    czech, czech_inside = len(CZECH.findall(text)), len(CZECH_INSIDE.findall(text))
+    italian, italian_inside = len(ITALIAN.findall(text)), len(ITALIAN_INSIDE.findall(text))
+    # A Czech letter mostly inside a word (Dvořák, Němec, Růžička): 2 there, 1 at a word's end; an Italian
+    # accent mostly at a word's end (Niccolò, città): 2 there, 1 inside.
+    return czech + czech_inside + 2 * italian - italian_inside - 3 * len(UNLIKELY.findall(text))
+
+
+def find_delimiter(text: str) -> Delimiter:
+    """The delimiter the header line (the first line that is not blank) holds most of outside double quotes."""
+    header = next((line for line in text.splitlines() if line.strip()), "")
+    counts = dict.fromkeys(Delimiter, 0)
+    quoted = False
+    for character in header:
+        if character == '"':
+            quoted = not quoted
+        elif not quoted and character in counts:
+            counts[Delimiter(character)] += 1
+    best = max(counts.values())
+    if best == 0:
+        return Delimiter.COMMA
+    return next(delimiter for delimiter in (Delimiter.SEMICOLON, Delimiter.TAB, Delimiter.COMMA)
+                if counts[delimiter] == best)
+
+
+def header_key(cell: str) -> str:
+    """A header cell without case, accents or spaces: "Jméno " and "JMENO" are one name."""
+    decomposed = unicodedata.normalize("NFKD", cell.casefold())
+    return "".join(character for character in decomposed
+                   if not unicodedata.combining(character) and not character.isspace() and character not in "_-")
+
+
+def column_of(cell: str) -> str | None:
+    key = header_key(cell)
+    return next((column for column, names in COLUMN_NAMES.items() if key in names), None)
+
+
+def parse_players(text: str, path: str | Path = "", encoding: Encoding = Encoding.UTF8) -> PlayersFile:
+    """The players of a file's text (decoded), each with its line."""
+    delimiter = find_delimiter(text)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
     try:
         rows = [(reader.line_num, row) for row in reader]
     except csv.Error as error:
@@ -60,19 +233,69 @@ def read_players_csv(path: str | Path) -> tuple[CsvPlayer, ...]:
     if not rows:
         raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}: empty; the first line must be the header "
                                                        "name,club,faction"), path)
-    header = [cell.strip().casefold() for cell in rows[0][1]]
-    if any(column not in COLUMNS for column in header) or "name" not in header or len(set(header)) != len(header):
-        raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}, line {1}: the header must be name,club,faction (club "
-                                                       "and faction optional; got {2!r})"),
-                        path, rows[0][0], ",".join(rows[0][1]))
+    header_line, cells = rows[0]
+    header = _read_header(cells, path, header_line)
+    shown = {column: cell.strip() for column, cell in zip(header, cells, strict=False)}
     players = []
     for line, row in rows[1:]:
         if len(row) > len(header):
-            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}, line {1}: {2} fields, the header has {3}"),
-                            path, line, len(row), len(header))
+            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}, line {1}: {2} fields, the header has {3} ({4}); "
+                                                           "a text holding {5} must be in double quotes"),
+                            path, line, len(row), len(header), delimiter.join(cell.strip() for cell in cells),
+                            repr(str(delimiter)))
         values = dict(zip(header, [csv_cell_text(cell) for cell in row] + [""] * (len(header) - len(row)),
                           strict=True))
+        if not values["name"].strip():
+            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}, line {1}, column {2!r}: empty; every player needs "
+                                                           "a name (write it, or delete the line)"),
+                            path, line, shown["name"])
         players.append(CsvPlayer(line, values["name"], values.get("club", ""), values.get("faction", "")))
     if not players:
         raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}: no players after the header"), path)
-    return tuple(players)
+    return PlayersFile(tuple(players), encoding, delimiter)
+
+
+def _read_header(cells: list[str], path: str | Path, line: int) -> list[str]:
+    header: list[str] = []
+    for number, cell in enumerate(cells, start=1):
+        column = column_of(cell)
+        if column is None:
+            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}, line {1}, column {2} ({3!r}): the header must be "
+                                                           "name,club,faction (club and faction optional), each "
+                                                           "named as one of: {4}"),
+                            path, line, number, cell.strip(), "; ".join(SHOWN_NAMES.values()))
+        if column in header:
+            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}, line {1}, column {2} ({3!r}): the header names the "
+                                                           "{4} a second time (column {5}); keep one"),
+                            path, line, number, cell.strip(), column, header.index(column) + 1)
+        header.append(column)
+    if "name" not in header:
+        raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}, line {1}: the header has no column for the player's "
+                                                       "name ({2}); got {3!r}"),
+                        path, line, SHOWN_NAMES["name"], ",".join(cells))
+    return header
+
+
+def import_plan(players: Iterable[CsvPlayer], event_players: Iterable[Player]) -> tuple[PlannedPlayer, ...]:
+    """What importing the file into an event holding ``event_players`` would do with each line (names compared as
+    the store compares them, ``rules.name_key``)."""
+    from companion.tournament.rules import clean_player, name_key
+
+    existing = {name_key(player.name): player.name for player in event_players}
+    seen: dict[str, int] = {}
+    plan = []
+    for player in players:
+        try:
+            cleaned = clean_player(PlayerInput(player.name, player.club, player.faction))
+        except InputError as error:
+            plan.append(PlannedPlayer(player, PlanStatus.REFUSED, problem=error))
+            continue
+        key = name_key(cleaned.name)
+        if key in existing:
+            plan.append(PlannedPlayer(player, PlanStatus.IN_EVENT, existing[key]))
+        elif key in seen:
+            plan.append(PlannedPlayer(player, PlanStatus.REPEATED, seen[key]))
+        else:
+            seen[key] = player.line
+            plan.append(PlannedPlayer(player, PlanStatus.NEW))
+    return tuple(plan)

@@ -254,12 +254,12 @@ def test_player_refusals(tmp_path, refused, run, event_file):
     refused(event_file, "drop", event_file, "Zed", match="there is no player named 'Zed' in the event")
     cases = {
         "name,email\nEve,eve@example.org\n": "the header must be name,club,faction",
-        "club\nBlue\n": "the header must be name,club,faction",
-        "name,name\nEve,Eve\n": "the header must be name,club,faction",
+        "club\nBlue\n": "line 1: the header has no column for the player's name",
+        "name,name\nEve,Eve\n": "line 1, column 2 ('name'): the header names the name a second time (column 1)",
         "": "empty; the first line must be the header",
         "name,club\n": "no players after the header",
         "name,club\nEve,Blue\nFay,Blue,Orks\n": "line 3: 3 fields, the header has 2",
-        "name,club\nEve,Blue\n,Red\n": "line 3: name: a player needs a name",
+        "name,club\nEve,Blue\n,Red\n": "line 3, column 'name': empty; every player needs a name",
         "name\nEve\nFay\neve\n": "line 4: name: a name no other player has (Eve is in the event)",
         "name\nEve\ndan\n": "line 3: name: a name no other player has (Dan is in the event)",
     }
@@ -267,9 +267,9 @@ def test_player_refusals(tmp_path, refused, run, event_file):
         players_csv = tmp_path / f"players-{number}.csv"
         players_csv.write_text(text, encoding="utf-8")
         refused(event_file, "import-players", event_file, players_csv, match=match)
-    latin = tmp_path / "latin.csv"
-    latin.write_bytes("name\nJiří\n".encode("cp1250"))
-    refused(event_file, "import-players", event_file, latin, match="not a UTF-8 text file")
+    unreadable = tmp_path / "unreadable.csv"
+    unreadable.write_bytes("name\nJiří\n".encode("cp1250") + b"Zed\x81\n")
+    refused(event_file, "import-players", event_file, unreadable, match="line 3: byte 0x81 cannot be read as text")
     refused(event_file, "import-players", event_file, tmp_path / "none.csv", match="No such file")
     assert [player["name"] for player in shown(run, event_file)["players"]] == ["Ann", "Bob", "Cid", "Dan"]
 

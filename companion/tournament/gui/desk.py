@@ -9,7 +9,7 @@ database stops answering, a banner saying so until it is back.
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QSettings, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -35,6 +35,7 @@ from companion.tournament.event import Settings
 from companion.tournament.gui.desk_settings import (
     DESK_NAME_KEY,
     FOLDER_KEY,
+    IMPORT_FOLDER_KEY,
     recent_events,
     remember_event,
     shown_location,
@@ -130,6 +131,9 @@ class DeskTab(QWidget):
             self.pages_tabs.addTab(page, "")
         self.pages_tabs.currentChanged.connect(self.page_shown)
         self.players_page.phone_link_requested.connect(self.show_phone_link)
+        self.players_page.import_folder = self.import_folder
+        self.players_page.import_picked = lambda path: self.settings.setValue(IMPORT_FOLDER_KEY,
+                                                                             str(Path(path).absolute().parent))
         self.round_page.slip_print_requested.connect(self.documents.print_table_slip)
 
         self.stack = QStackedWidget()
@@ -205,6 +209,13 @@ class DeskTab(QWidget):
 
     def last_folder(self) -> str:
         return str(self.settings.value(FOLDER_KEY, str(Path.home())))
+
+    def import_folder(self) -> str:
+        """Where a players' file is looked for: the event file's folder; for an event on a server, the folder
+        last imported from, else the desk's last folder, else home."""
+        if self.location and "://" not in self.location:
+            return str(Path(self.location).absolute().parent)
+        return str(self.settings.value(IMPORT_FOLDER_KEY, self.last_folder()))
 
     # --- opening and creating ---
 
@@ -377,8 +388,9 @@ class DeskTab(QWidget):
 
     # --- exports ---
 
-    def export(self, fmt: str) -> None:
-        """Write the standings or the results as CSV, or the whole event as JSON (``companion event export``)."""
+    def export(self, fmt: str, spreadsheet: bool = False) -> None:
+        """Write the standings or the results as CSV, or the whole event as JSON (``companion event export``);
+        ``spreadsheet``: the CSV for a spreadsheet in the app's language (``spreadsheet_language``)."""
         if self.session is None:
             return
         titles = {"csv-standings": self.tr("Export the standings"), "csv-results": self.tr("Export the results"),
@@ -386,17 +398,25 @@ class DeskTab(QWidget):
         filters = {".csv": self.tr("CSV files (*.csv)"), ".json": self.tr("JSON files (*.json)")}
         suffix = EXPORT_SUFFIXES[fmt]
         stem = Path(self.location).stem if self.location and "://" not in self.location else "event"
-        suggested = str(Path(self.last_folder()) / f"{stem}-{fmt}{suffix}")
+        language = spreadsheet_language() if spreadsheet else None
+        kind = fmt if language is None else f"{fmt}-{language}"
+        suggested = str(Path(self.last_folder()) / f"{stem}-{kind}{suffix}")
         path, _ = QFileDialog.getSaveFileName(self, titles[fmt], suggested, filters[suffix])
         if path:
-            self.write_export(fmt, path if path.lower().endswith(suffix) else path + suffix)
+            self.write_export(fmt, path if path.lower().endswith(suffix) else path + suffix, spreadsheet=language)
 
-    def write_export(self, fmt: str, path: str) -> bool:
+    def write_export(self, fmt: str, path: str, spreadsheet: str | None = None) -> bool:
         try:
-            exports.write_export(self.session.current_event, fmt, Path(path))
+            exports.write_export(self.session.current_event, fmt, Path(path), spreadsheet=spreadsheet)
         except OSError as error:
             dialogs.warning(self, self.tr("Cannot export"), fill(self.tr("%1: %2"), path,
                                                                       error.strerror or str(error)))
             return False
         self.status.emit(fill(self.tr("Exported to %1."), path))
         return True
+
+
+def spreadsheet_language() -> str:
+    """The app's language as the spreadsheet exports know it (English for any other)."""
+    language = QLocale().name().split("_")[0]
+    return language if language in exports.SPREADSHEET_LANGUAGES else "en"

@@ -11,6 +11,7 @@ from urllib.parse import urlsplit, urlunsplit
 RECENT_KEY = "desk/recent"
 DESK_NAME_KEY = "desk/name"
 FOLDER_KEY = "desk/last_folder"
+IMPORT_FOLDER_KEY = "desk/import_folder"
 SLIPS_PER_PAGE_KEY = "desk/slips_per_page"
 RECENT_COUNT = 8
 

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QMenu
 from companion.tournament.gui.desk_settings import recent_events, shown_location
 
 EXPORT_FORMATS = ("csv-standings", "csv-results", "json")
+SPREADSHEET_FORMATS = ("csv-standings", "csv-results")
+"""Also offered in the spreadsheet form of the app's language (``exports.spreadsheet_export``)."""
 
 
 class DeskFileActions(QObject):
@@ -36,6 +38,10 @@ class DeskFileActions(QObject):
         self.export_event_menu = QMenu()
         self.export_event_actions = {fmt: self.action(None, lambda _=False, f=fmt: self.show_desk().export(f),
                                                       self.export_event_menu) for fmt in EXPORT_FORMATS}
+        self.export_event_menu.addSeparator()
+        self.spreadsheet_actions = {
+            fmt: self.action(None, lambda _=False, f=fmt: self.show_desk().export(f, spreadsheet=True),
+                             self.export_event_menu) for fmt in SPREADSHEET_FORMATS}
         self.print_action = self.action(QKeySequence.StandardKey.Print,
                                         lambda: self.show_desk().documents.print_document())
         self.export_pdf_action = self.action(None, lambda: self.show_desk().documents.export_pdf())
@@ -96,6 +102,13 @@ class DeskFileActions(QObject):
         self.export_event_actions["csv-standings"].setText(self.tr("&Standings as CSV…"))
         self.export_event_actions["csv-results"].setText(self.tr("&Results as CSV…"))
         self.export_event_actions["json"].setText(self.tr("The whole event as &JSON…"))
+        self.spreadsheet_actions["csv-standings"].setText(self.tr("Standings for a spreads&heet (Excel, CSV)…"))
+        self.spreadsheet_actions["csv-results"].setText(self.tr("Results for a spreadsheet (E&xcel, CSV)…"))
+        tip = self.tr("CSV as a spreadsheet in the app's language opens it: semicolons and decimal commas in "
+                      "Italian and Czech, commas in English; the plain CSV is for other programs.")
+        for action in self.spreadsheet_actions.values():
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
         self.print_action.setText(self.tr("&Print…"))
         self.export_pdf_action.setText(self.tr("Export P&DF…"))
         self.players_page_action.setText(self.tr("Players' pa&ge…"))

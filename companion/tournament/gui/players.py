@@ -1,9 +1,13 @@
 """The Players page: registration, check-in, drops, late joins and fixed tables.
 
 The list is a ``PlayersModel`` (one row per player, in the order they were
-registered, filtered by the search box). Adding a player or importing a CSV
-file (``name,club,faction``) is refused whole on a duplicate name, with the
-name and the line. The form under the list edits the selected player; it saves
+registered, filtered by the search box). Adding a player is refused on a
+duplicate name. Importing a CSV file (``name,club,faction``, as ``players_csv``
+reads it) opens the file dialog in the event's folder (for an event on a
+server, the folder last imported from), then a preview of what the file adds
+(``import_preview``); nothing is added until the organiser confirms, a bad file
+is one line naming the line and column, and the players the preview shows as
+already in the event are left out. The form under the list edits the selected player; it saves
 with the version it was loaded from, so a player another desk changed meanwhile
 is refused and reloaded instead of overwritten.
 
@@ -20,6 +24,7 @@ round the next one to be paired (or the current one while it has no results,
 after which the round should be re-paired: the page says so).
 """
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
@@ -47,7 +52,7 @@ from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
 from companion.tournament.gui.widgets import FoldingFilter, ask, list_view
 from companion.tournament.gui.wording import refusal
-from companion.tournament.players_csv import read_players_csv
+from companion.tournament.players_csv import import_plan, read_players_file
 from companion.tournament.store import PlayerInput
 
 Index = QModelIndex | QPersistentModelIndex
@@ -130,6 +135,11 @@ class PlayersPage(DeskPage):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.editing: int | None = None
+        self.import_folder: Callable[[], str] = lambda: str(Path.home())
+        """Where the import's file dialog opens (the desk gives the event's folder)."""
+        self.import_picked: Callable[[str], None] = lambda _path: None
+        """Told the file the organiser picked (the desk keeps its folder for the next import)."""
+        self.import_preview = None
         self.editing_version: int | None = None
         self.dirty = False
 
@@ -231,7 +241,9 @@ class PlayersPage(DeskPage):
         self.view.setAccessibleName(self.tr("Players"))
         self.import_button.setText(self.tr("Im&port CSV…"))
         self.import_button.setToolTip(self.tr("A CSV file with the header name,club,faction (club and faction "
-                                              "optional), one player a line."))
+                                              "optional; in English, Italian or Czech), one player a line, "
+                                              "separated by commas, semicolons or tabs, as a spreadsheet saves it. "
+                                              "You see the players before any is added."))
         self.check_in_button.setText(self.tr("Chec&k in"))
         self.check_out_button.setText(self.tr("Check &out"))
         self.drop_button.setText(self.tr("Drop from the n&ext round"))
@@ -480,17 +492,36 @@ class PlayersPage(DeskPage):
                           self.message.refused)
 
     def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import players"), str(Path.home()),
-                                              self.tr("CSV files (*.csv);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import players"), self.import_folder(),
+                                              self.tr("CSV files (*.csv *.txt);;All files (*)"))
         if path:
+            self.import_picked(path)
             self.import_file(path)
 
     def import_file(self, path: str) -> None:
-        """Add every player of the CSV file, or none: a refusal names the line."""
+        """Read the CSV file and show what it adds (``ImportPreviewDialog``); a bad file is one line, and nothing
+        is added."""
+        from companion.tournament.gui.import_preview import ImportPreviewDialog
+
+        if self.session is None:
+            return
         try:
-            players = read_players_csv(path)
+            read = read_players_file(path)
         except DeskError as error:
-            self.message.refused(error)
+            self.message.error(fill(self.tr("Nothing imported: %1"), refusal(error)))
+            return
+        self.message.clear_message()
+        dialog = ImportPreviewDialog(path, read, import_plan(read.players, self.state.event.players), self)
+        dialog.setObjectName("importPreview")
+        self.import_preview = dialog
+        dialog.accepted.connect(lambda: self.import_players(path, [planned.player for planned in dialog.to_add()]))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.finished.connect(lambda _result: setattr(self, "import_preview", None))
+        dialog.open()
+
+    def import_players(self, path: str, players) -> None:
+        """Add the players the organiser confirmed, all or none: a refusal names the line."""
+        if self.session is None or not players:
             return
         entries = [PlayerInput(player.name, player.club, player.faction) for player in players]
 

@@ -54,6 +54,8 @@ def test_a_whole_event_through_the_desk(qtbot, settings, translations, tmp_path,
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(players_csv), ""))
     page = desk.players_page
     page.import_button.click()
+    assert page.import_preview.table.rowCount() == 8 and page.import_preview.add_button.isEnabled()
+    page.import_preview.add_button.click()
     settle(qtbot, desk)
     assert [player.name for player in desk.session.current_event.players] == list("Ann Bob Cid Dan Eve Fay Gus Hal"
                                                                                   .split())

@@ -51,10 +51,12 @@ def test_a_duplicate_name_is_refused_with_the_name_it_clashes_with(qtbot, desk):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("name,club\nNew One,\nNew One,X\n", "Nothing imported: {path}, line 3: Name: a name no other player has"),
-    ("name,email\nEve,eve@example.org\n", "the header must be name,club,faction"),
+    ("name,email\nEve,eve@example.org\n", "Nothing imported: {path}, line 1, column 2 ('email'): the header must be "
+                                        "name,club,faction"),
     ("name,club\n", "no players after the header"),
     ("name,club\nEve,Blue,Orks\n", "line 2: 3 fields, the header has 2"),
+    ("jméno;klub\nEve;Blue\n;Red\n", "Nothing imported: {path}, line 3, column 'jméno': empty; every player needs a "
+                                      "name"),
 ])
 def test_a_csv_file_the_desk_cannot_import_is_refused_whole_naming_the_line(qtbot, desk, tmp_path, text, expected):
     path = tmp_path / "players.csv"
@@ -64,6 +66,7 @@ def test_a_csv_file_the_desk_cannot_import_is_refused_whole_naming_the_line(qtbo
     desk.players_page.import_file(str(path))
     settle(qtbot, desk)
     assert expected.format(path=path) in desk.players_page.message.text()
+    assert desk.players_page.import_preview is None  # no preview of a file that cannot be read
     assert len(desk.session.current_event.players) == count
 
 

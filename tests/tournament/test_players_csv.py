@@ -1,0 +1,136 @@
+"""The players' importer over files as Excel saves them in English, Italian and Czech: each encoding, each
+delimiter, the header in each language, and refusals that name the line and the column."""
+
+import codecs
+import json
+
+import pytest
+
+from companion.tournament.errors import DeskError
+from companion.tournament.event import Player
+from companion.tournament.players_csv import (
+    Delimiter,
+    Encoding,
+    PlanStatus,
+    import_plan,
+    read_players_csv,
+    read_players_file,
+)
+
+CZECH = [("Ondřej Černý", "Klub Třebíč", "Armáda Říše"), ("Jiří Dvořák", "Ďáblové Plzeň", "Trpaslíci"),
+         ("Tomáš Růžička", "", "Skřeti")]
+ITALIAN = [("Niccolò D'Angelo", "Città di Verona", "Elfi"), ("Mosè Esposito", "", "Nani"),
+           ("Andrea Lunedì", "Società Dadi", "Orchi")]
+HEADERS = {"en": ("name", "club", "faction"), "it": ("Nome", "Circolo", "Fazione"),
+           "cs": ("Jméno", "Klub", "Armáda")}
+
+
+def write(tmp_path, rows, delimiter, encoding, name="players.csv", newline="\r\n") -> str:
+    text = newline.join(delimiter.join(row) for row in rows) + newline
+    path = tmp_path / name
+    if encoding == "utf-8-sig":
+        path.write_bytes(codecs.BOM_UTF8 + text.encode("utf-8"))
+    else:
+        path.write_bytes(text.encode(encoding))  # "utf-16" writes its BOM
+    return str(path)
+
+
+@pytest.mark.parametrize("delimiter", [",", ";", "\t"])
+@pytest.mark.parametrize(("encoding", "players", "found"), [
+    ("utf-8", CZECH + ITALIAN, Encoding.UTF8), ("utf-8-sig", CZECH + ITALIAN, Encoding.UTF8_BOM),
+    ("utf-16", CZECH + ITALIAN, Encoding.UTF16), ("cp1250", CZECH, Encoding.WINDOWS_1250),
+    ("cp1252", ITALIAN, Encoding.WINDOWS_1252)])
+@pytest.mark.parametrize("language", ["en", "it", "cs"])
+def test_every_encoding_delimiter_and_header_language(tmp_path, delimiter, encoding, players, found, language):
+    path = write(tmp_path, [HEADERS[language], *players], delimiter, encoding)
+    read = read_players_file(path)
+    assert (read.encoding, read.delimiter) == (found, Delimiter(delimiter))
+    assert [(player.name, player.club, player.faction) for player in read.players] == players
+    assert [player.line for player in read.players] == list(range(2, len(players) + 2))
+
+
+@pytest.mark.parametrize(("header", "columns"), [
+    ("JMENO;  Oddíl ;frakce", ("name", "club", "faction")), ("Giocatore;Esercito", ("name", "faction")),
+    ("hráč;klub", ("name", "club")), ("Player;Army;Club", ("name", "faction", "club")),
+    ("NOME;circolo", ("name", "club"))])
+def test_header_names_ignore_case_accents_and_spaces(tmp_path, header, columns):
+    path = tmp_path / "players.csv"
+    path.write_text(header + "\n" + ";".join(["Eve", "Blue", "Orks"][:len(columns)]) + "\n", encoding="utf-8")
+    player = read_players_csv(path)[0]
+    values = {"name": player.name, "club": player.club, "faction": player.faction}
+    assert [values[column] for column in columns] == ["Eve", "Blue", "Orks"][:len(columns)]
+
+
+def test_the_delimiter_comes_from_the_header_and_quoted_fields_keep_theirs(tmp_path):
+    path = tmp_path / "players.csv"
+    path.write_text('nome;circolo\n"Rossi; Mario";"Dadi, Verona"\n"Bianchi\nLuca";\n', encoding="utf-8")
+    read = read_players_file(path)
+    assert read.delimiter is Delimiter.SEMICOLON
+    assert [(player.line, player.name, player.club) for player in read.players] == [
+        (2, "Rossi; Mario", "Dadi, Verona"), (4, "Bianchi\nLuca", "")]
+    single = tmp_path / "single.csv"
+    single.write_text("name\nRossi; Mario\n", encoding="utf-8")
+    assert [player.name for player in read_players_csv(single)] == ["Rossi; Mario"]
+
+
+def test_windows_1250_and_1252_are_told_apart_by_their_letters(tmp_path):
+    """The same bytes read as both: the letters each gives decide (ř → ø in 1252, ò → ň in 1250)."""
+    for name, encoding, found in (("Řehoř Šťastný", "cp1250", Encoding.WINDOWS_1250),
+                                  ("Věra Němcová", "cp1250", Encoding.WINDOWS_1250),
+                                  ("Niccolò", "cp1252", Encoding.WINDOWS_1252),
+                                  ("Città Più", "cp1252", Encoding.WINDOWS_1252)):
+        path = write(tmp_path, [("name",), (name,)], ",", encoding)
+        read = read_players_file(path)
+        assert (read.encoding, read.players[0].name) == (found, name)
+
+
+def test_a_formula_escape_is_still_read_back(tmp_path):
+    path = tmp_path / "players.csv"
+    path.write_text("nome;circolo\n'=1+1;'@club\n", encoding="utf-8")
+    assert (read_players_csv(path)[0].name, read_players_csv(path)[0].club) == ("=1+1", "@club")
+
+
+@pytest.mark.parametrize(("data", "expected"), [
+    (b"name;club\nEve;Blue\nFay;Red;Orks\n", "players.csv, line 3: 3 fields, the header has 2 (name;club); a text "
+                                               "holding ';' must be in double quotes"),
+    ("Jméno;Klub;Email\nEve;;\n".encode(), "players.csv, line 1, column 3 ('Email'): the header must be "
+                                           "name,club,faction (club and faction optional), each named as one of: "
+                                           "name, player, nome, giocatore, jméno, hráč; club, circolo, klub"),
+    (b"nome;nome\nEve;Eve\n", "line 1, column 2 ('nome'): the header names the name a second time (column 1)"),
+    (b"club;faction\nBlue;Orks\n", "line 1: the header has no column for the player's name (name, player, nome"),
+    (b"name;faction\nEve;Orks\n\n ;Elves\n", "players.csv, line 4, column 'name': empty; every player needs a name"),
+    ("jméno\tarmáda\nEve\tOrks\n\tElves\n".encode(), "line 3, column 'jméno': empty"),
+    (b"name\nEve\nF\x81\x90y\n", "players.csv, line 3: byte 0x81 cannot be read as text (the file is not UTF-8, "
+                                 "Windows-1250 or Windows-1252): save it from the spreadsheet as \"CSV UTF-8\""),
+    (codecs.BOM_UTF8 + b"name\nEve\n\nF\xe8y\n", "line 4: byte 0xE8 cannot be read as text"),
+    (b"", "players.csv: empty; the first line must be the header name,club,faction"),
+    (b"name;club\n", "players.csv: no players after the header"),
+])
+def test_a_bad_file_is_refused_naming_the_line_and_the_column(tmp_path, data, expected):
+    path = tmp_path / "players.csv"
+    path.write_bytes(data)
+    with pytest.raises(DeskError) as refusal:
+        read_players_csv(path)
+    assert expected in str(refusal.value) and "\n" not in str(refusal.value)
+    assert refusal.value.template.startswith("{0}")  # the file, then what is wrong (worded by the desk)
+
+
+def test_the_plan_flags_players_in_the_event_and_names_repeated_in_the_file(tmp_path):
+    path = tmp_path / "players.csv"
+    path.write_text("name,club\nEve,Blue\n  ann ,Red\nFay,\nEVE,Green\nGus\x00,\n", encoding="utf-8")
+    plan = import_plan(read_players_csv(path), [Player(1, "Ann"), Player(2, "Bob")])
+    assert [(planned.player.line, planned.status, planned.same) for planned in plan] == [
+        (2, PlanStatus.NEW, None), (3, PlanStatus.IN_EVENT, "Ann"), (4, PlanStatus.NEW, None),
+        (5, PlanStatus.REPEATED, 2), (6, PlanStatus.REFUSED, None)]
+    assert plan[-1].problem is not None and plan[-1].problem.field == "name"
+
+
+def test_the_command_line_imports_a_czech_excel_file_and_refuses_a_bad_one_naming_line_and_column(
+        tmp_path, run, refused, event_file):
+    path = write(tmp_path, [HEADERS["cs"], *CZECH], ";", "cp1250")
+    assert run("import-players", event_file, path)[:2] == (0, "added 3 players\n")
+    status, out, _ = run("show", event_file, "--json")
+    players = json.loads(out)["players"]
+    assert [(player["name"], player["club"], player["faction"]) for player in players[4:]] == CZECH
+    bad = write(tmp_path, [("nome", "fazione"), ("Eve", "Orchi"), ("", "Elfi")], "\t", "cp1252", name="bad.csv")
+    refused(event_file, "import-players", event_file, bad, match="bad.csv, line 3, column 'nome': empty")
