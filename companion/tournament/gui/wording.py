@@ -100,6 +100,8 @@ FIELD_LABELS = {
     "table": QT_TRANSLATE_NOOP("Desk", "Table"),
     "club": QT_TRANSLATE_NOOP("Desk", "Club"),
     "faction": QT_TRANSLATE_NOOP("Desk", "Faction"),
+    "from": QT_TRANSLATE_NOOP("Desk", "Faction"),
+    "to": QT_TRANSLATE_NOOP("Desk", "Merge into"),
     "host": QT_TRANSLATE_NOOP("Desk", "Host"),
     "port": QT_TRANSLATE_NOOP("Desk", "Port"),
     "database": QT_TRANSLATE_NOOP("Desk", "Database"),
