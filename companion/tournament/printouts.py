@@ -13,8 +13,9 @@ document's own pagination would break a row whose name wraps across two pages.
 Each page gets the table's header row again above its rows, the heading (the
 event, its date and points limit, the round, when it was printed) and "page N
 of M". The faction statistics are two such tables, one after the other: the
-factions' numbers, then the faction-against-faction table. The slips are drawn with ``QPainter`` at fixed sizes: boxes to write in
-must not shrink with the text.
+factions' numbers, then the faction-against-faction table. The slips are drawn
+with ``QPainter`` at fixed sizes: boxes to write in must not shrink with the
+text.
 
 The slips come 1, 2 or 4 to a page, one by default; ``slip_printouts`` draws them.
 

@@ -2,6 +2,7 @@
 spellings of a faction."""
 
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 from sqlalchemy import select
 
@@ -266,9 +267,10 @@ class PlayerActions(StoreBase):
             tx.update_players(players, {"faction": target})
             if players:
                 spellings = list(dict.fromkeys(player.faction for player in players))
-                tx.log(LogKind.MERGE_FACTIONS, players=[player.id for player in players],
-                       names=[player.name for player in players], spellings=spellings, to=target,
-                       **{"from": source})
+                details: dict[str, Any] = {"players": [player.id for player in players],
+                                           "names": [player.name for player in players], "from": source,
+                                           "spellings": spellings, "to": target}
+                tx.log(LogKind.MERGE_FACTIONS, **details)
             return tuple(tx.players([player.id for player in players]))
 
         return self._write(action)
