@@ -171,10 +171,6 @@ class MatrixModel(QAbstractTableModel):
                         self.names[column - 1], *counts)
         return None
 
-    def retranslate(self) -> None:
-        self.beginResetModel()
-        self.endResetModel()
-
 
 class FactionsPage(DeskPage):
     def __init__(self, parent: QWidget | None = None):

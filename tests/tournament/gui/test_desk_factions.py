@@ -117,6 +117,12 @@ def test_the_page_counts_a_small_event_as_by_hand_and_merges_spellings_undoably(
     assert [player.faction for player in desk.session.current_event.players] == ["Dark Angels", "dark angels",
                                                                                  "Orks", "Orks", "Eldar"]
     assert rows(model)[0][0] == "Dark Angels (also written: dark angels)" and len(rows(model)) == 3
+
+    # A result changed (here by another desk) shows at once on the page in view: Cid now beats Dan, still a mirror.
+    with EventStore.open(desk.location, desk="Desk B") as other:
+        other.report(2, 2, result(300, 100), replace=True)
+    qtbot.waitUntil(lambda: rows(matrix)[2][3] == "1-0-1", timeout=10_000)
+    assert rows(model)[2] == ["Orks", "2", "1", "0", "0", "1", "0.0%", "100.0", "300.0", "1", "1"]
     desk.close_event()
     settle(qtbot, desk)
 
