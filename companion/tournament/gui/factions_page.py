@@ -206,7 +206,7 @@ class FactionsPage(DeskPage):
         merge_row.addStretch(1)
         self.note = WrappedLabel()
         self.layout_.addWidget(self.heading)
-        self.layout_.addWidget(self.view, 2)
+        self.layout_.addWidget(self.view, 1)
         self.layout_.addLayout(merge_row)
         self.layout_.addWidget(self.message)
         self.layout_.addWidget(self.matrix_heading)
