@@ -8,6 +8,7 @@
     companion event settings EVENT [--rounds N] [--date YYYY-MM-DD] [--tiebreaks KEY,...] [--check-in-required yes|no]
     companion event pair EVENT [--preview] [--json] [--everyone] [--extra-round]
     companion event repair EVENT [--json]  /  swap EVENT --round N NAME NAME  /  undo EVENT
+    companion event merge-factions EVENT FROM TO [--json]                                                   (desk_cli)
     companion event report EVENT --round R --table T --score A B [--concede 1|2] [--replace]
     companion event standings EVENT [--json]
     companion event show EVENT [--json]

@@ -8,11 +8,12 @@
     companion event pair EVENT [--preview] [--json] [--everyone] [--extra-round]
     companion event repair EVENT [--json] [--everyone]
     companion event swap EVENT --round N NAME NAME
+    companion event merge-factions EVENT FROM TO [--json]
     companion event undo EVENT
 
 Every command that changes the event takes ``--desk NAME`` (who the log says made the change). The store does the
 work (``check_in_players``, ``reinstate_players``, ``edit_settings``, ``publish_round``, ``repair_round``,
-``swap_players``, ``undo``); the rules say what is allowed (``rules``, ``pairing``).
+``swap_players``, ``merge_factions``, ``undo``); the rules say what is allowed (``rules``, ``pairing``).
 
 Choices where the contract is silent:
 - ``check-in`` and ``check-out`` take several names and change them in one change (one undo); a player already so
@@ -26,6 +27,10 @@ Choices where the contract is silent:
 - ``repair`` pairs the current round again from the standings before it, while none of its tables has a result;
 - ``swap`` swaps two players of the current round (either may hold the bye) and then prints what the swap made
   that the pairing avoids: a rematch, a same-club pair, a player off their fixed table, a second bye;
+- ``merge-factions`` gives every player whose faction the statistics group with FROM (case, spaces, accents and
+  apostrophes aside: "dark  angels" is "Dark Angels") exactly TO, in one change (one undo), and prints each player
+  changed with the spelling they had; players who have TO already are left as they are (none changed: it says
+  so, and nothing is logged);
 - ``undo`` reverts the latest change not yet undone, whichever desk made it, and prints it as
   ``undid change N (KIND, by DESK): what it was``.
 """
@@ -103,6 +108,13 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None
     swap.add_argument("names", nargs=2, metavar="NAME")
     add_desk(swap)
 
+    merge = command("merge-factions", "give every player whose faction is FROM (case, spaces and accents aside) the "
+                                      "faction TO")
+    merge.add_argument("source", metavar="FROM", help="a faction as players have it (any of its spellings)")
+    merge.add_argument("target", metavar="TO", help="the spelling they all get")
+    merge.add_argument("--json", action="store_true", help="print what changed as JSON")
+    add_desk(merge)
+
     undo = command("undo", "revert the latest change not yet undone, and print what it was")
     add_desk(undo)
 
@@ -150,6 +162,26 @@ def reinstate(arguments: argparse.Namespace) -> None:
         store.reinstate_players([player.id])
         number = len(store.load().rounds) + 1
     say(f"{player.name} plays again from round {number}")
+
+
+def merge_factions(arguments: argparse.Namespace) -> None:
+    with open_event(arguments) as store:
+        before = {player.id: player.faction for player in store.load().players}
+        try:
+            changed = store.merge_factions(arguments.source, arguments.target)
+        except InputError as error:
+            raise error.moved({"from": "FROM", "to": "TO"}.get(error.field, error.field)) from None
+    target = " ".join(arguments.target.split())
+    if arguments.json:
+        print_json({"to": changed[0].faction if changed else target,
+                    "players": [{"name": player.name, "was": before[player.id]} for player in changed]})
+        return
+    if not changed:
+        say(f"every player of that faction has {target!r} already: nothing changed")
+        return
+    say(f"faction {changed[0].faction!r} for {len(changed)} player{'s' if len(changed) > 1 else ''}:")
+    for player in changed:
+        say(f"  {player.name}: was {before[player.id]!r}")
 
 
 # --- settings ---------------------------------------------------------------------------------
@@ -358,6 +390,8 @@ def describe(entry: LogEntry) -> str:
         parts.append(" – ".join(map(str, details["score"])))
     if "changed" in details and isinstance(details["changed"], dict):
         parts.append(", ".join(f"{key} {old} → {new}" for key, (old, new) in details["changed"].items()))
+    if "spellings" in details and "to" in details:
+        parts.append(f"{', '.join(map(repr, details['spellings']))} → {details['to']!r}")
     if "kind_name" in details:
         parts.append(f"{details['kind_name']} {details['value']}")
     if "reason" in details:
@@ -397,5 +431,5 @@ def print_round(event: Event, round_: Round, as_json: bool, heading: str | None 
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], None]] = {
     "check-in": check_in, "check-out": check_out, "reinstate": reinstate, "settings": settings, "pair": pair,
-    "repair": repair, "swap": swap, "undo": undo,
+    "repair": repair, "swap": swap, "merge-factions": merge_factions, "undo": undo,
 }

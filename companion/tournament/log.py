@@ -37,6 +37,7 @@ class LogKind(StrEnum):
     UNDO = "undo"
     ADJUST = "adjust"
     SOFT_SCORE = "soft-score"
+    MERGE_FACTIONS = "merge-factions"
     # Players' phones (``phones``): a player's word on their table, check-in and drop by phone; the desk's links,
     # the phones' settings and the round clock.
     PHONE_REPORT = "phone-report"
@@ -86,6 +87,9 @@ DETAILS: Mapping[LogKind, tuple[frozenset[str], ...]] = {
     LogKind.ADJUST: (frozenset({"player", "name", "points", "reason", "round"}),),
     # kind_name: painting or sportsmanship; round 0: for the whole event; replaced: the value before, or None.
     LogKind.SOFT_SCORE: (frozenset({"player", "name", "kind_name", "value", "replaced", "round"}),),
+    # The players whose faction became ``to``; ``from``: the spelling asked for; ``spellings``: those the players had
+    # (each once, in the players' order).
+    LogKind.MERGE_FACTIONS: (frozenset({"players", "names", "from", "spellings", "to"}),),
     # A phone's word on a table: the table's players and names, who said it (player, name), the route it came by
     # (the path without the token), and result: None, or the table's result it made ({"score", "conceded"}).
     LogKind.PHONE_REPORT: (frozenset({"round", "table", "players", "names", "player", "name", "score", "conceded",

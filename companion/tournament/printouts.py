@@ -1,4 +1,5 @@
-"""The desk's printouts: pairings by table, pairings by name, standings, and one result slip per table.
+"""The desk's printouts: pairings by table, pairings by name, standings, faction statistics, and one result slip per
+table.
 
 Each is drawn on any paged paint device: ``write_pdf`` writes a PDF (File →
 Export PDF…, ``companion event export``), ``print_document`` sends it to a
@@ -11,8 +12,10 @@ page body, as one long page. The pages are cut here, between whole rows: the
 document's own pagination would break a row whose name wraps across two pages.
 Each page gets the table's header row again above its rows, the heading (the
 event, its date and points limit, the round, when it was printed) and "page N
-of M". The slips are drawn with ``QPainter`` at fixed sizes: boxes to write in
-must not shrink with the text.
+of M". The faction statistics are two such tables, one after the other: the
+factions' numbers, then the faction-against-faction table. The slips are drawn
+with ``QPainter`` at fixed sizes: boxes to write in must not shrink with the
+text.
 
 The slips come 1, 2 or 4 to a page, one by default; ``slip_printouts`` draws them.
 
@@ -57,6 +60,7 @@ from companion.tournament.sheets import (
     Column,
     Heading,
     Sheet,
+    factions_matrix_sheet,
     heading,
     sheet,
     sheet_title,
@@ -170,16 +174,23 @@ def paint(event: Event, printout: Printout, device: QPagedPaintDevice, *, round_
             return paint_slip_sheets(device, page_heading, made, slips_per_page, event, links)
         return _paint_pages(device, page_heading, len(made), lambda painter, body, page: draw_slip(
             painter, body, event, made[page], links))
-    document = _list_document(sheet(event, printout, round_number), device)
+    listed = [sheet(event, printout, round_number)]
+    if printout is Printout.FACTIONS and listed[0].rows:
+        listed.append(factions_matrix_sheet(event))
     body_height = _page_areas(device, page_heading)[1].height()
-    header, pages = _page_bands(document, body_height)
+    pages: list[tuple[QTextDocument, tuple[float, float], tuple[float, float], bool]] = []
+    for item in listed:  # each table starts on a page of its own
+        document = _list_document(item, device)
+        header, bands = _page_bands(document, body_height)
+        pages.extend((document, header, band, index > 0) for index, band in enumerate(bands))
 
     def draw_body(painter: QPainter, body: QRectF, page: int) -> None:
+        document, header, band, continued = pages[page]
         y = body.top()
-        if page:  # the table's header again above this page's rows (the first page has it under the title)
+        if continued:  # the table's header again above this page's rows (its first page has it under the title)
             _draw_band(painter, document, body.left(), y, body.width(), header)
             y += header[1] - header[0]
-        _draw_band(painter, document, body.left(), y, body.width(), pages[page])
+        _draw_band(painter, document, body.left(), y, body.width(), band)
     return _paint_pages(device, page_heading, len(pages), draw_body)
 
 

@@ -283,6 +283,25 @@ def factions_sheet(event: Event) -> Sheet:
     return Sheet(Printout.FACTIONS, sheet_title(Printout.FACTIONS), note, columns, tuple(rows))
 
 
+def factions_matrix_sheet(event: Event) -> Sheet:
+    """The faction-against-faction table (``factions.matrix``): a row per faction, a column per opponent faction,
+    each cell the row's wins–draws–losses against it, the diagonal the mirror matches (each side counted)."""
+    from companion.tournament.factions import faction_stats, matrix
+
+    translate = QCoreApplication.translate
+    names, rows = matrix(faction_stats(event))
+    shown = [name or translate("Printouts", "(no faction)") for name in names]
+    columns = (Column("faction", translate("Printouts", "Faction"), weight=3),
+               *(Column(f"against-{index}", fill(translate("Printouts", "vs %1"), name), Align.CENTER, weight=1)
+                 for index, name in enumerate(shown)))
+    cells = tuple(Row((shown[index], *("–" if record is None else "–".join(map(formatting.integer, record))
+                                       for record in records)), ())
+                  for index, (_, records) in enumerate(rows))
+    note = translate("Printouts", "Each row's wins–draws–losses against the column's faction. The diagonal holds the "
+                                  "mirror matches, each side counted; a dash: never met.")
+    return Sheet(Printout.FACTIONS, translate("Printouts", "Faction against faction"), note, columns, cells)
+
+
 def soft_value(value: Fraction | None) -> str:
     """A soft score as the standings show it; a dash when it was not given."""
     return "–" if value is None else formatting.points(value)

@@ -22,7 +22,7 @@ def test_no_text_is_cut_at_a_high_scale_factor(tmp_path, scale):
     assert result.returncode == 0, result.stderr[-2000:]
     lines = [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
     summary = lines.pop()
-    assert summary["scale"] == pytest.approx(float(scale)) and summary["pages"] >= 21 and summary["desk_pages"] == 15
+    assert summary["scale"] == pytest.approx(float(scale)) and summary["pages"] >= 21 and summary["desk_pages"] == 18
     assert lines == [], "\n".join(f"{p['where']}: {p['widget']} {p['text']!r}: {p['problem']}" for p in lines)
 
 

@@ -131,5 +131,9 @@ def test_export_csv_and_pdf_factions_from_the_command_line(tmp_path, run, event_
     assert sum(int(row["byes"]) for row in rows) == 1
     pdf = tmp_path / "factions.pdf"
     assert run("export", event_file, "pdf-factions", pdf)[0] == 0
-    text = " ".join(page_texts(pdf))
+    pages = page_texts(pdf)
+    text = " ".join(pages)
     assert "Faction statistics" in text and "Eldar" in text and "Orks" in text and "mirror" in text.lower()
+    # The faction-against-faction table follows on a page of its own, the diagonal the mirror matches.
+    assert len(pages) == 2 and "Faction statistics" in pages[0] and "Faction against faction" not in pages[0]
+    assert "Faction against faction" in pages[1] and "vs Eldar" in pages[1] and "vs Orks" in pages[1]

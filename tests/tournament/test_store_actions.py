@@ -66,6 +66,7 @@ def test_every_action_round_trips_and_undo_restores_each_earlier_event_exactly(s
          lambda event: event.player_named("Fay").faction == "Elves" and event.player_named("Gus") is not None),
         (lambda: store.edit_player(ann, "Anna", "Blue", "Dwarves"),
          lambda event: event.player(ann).name == "Anna" and event.player(ann).faction == "Dwarves"),
+        (lambda: store.merge_factions("DWARVES", "Dwarfs"), lambda event: event.player(ann).faction == "Dwarfs"),
         (lambda: store.check_in(bob), lambda event: event.player(bob).checked_in),
         (lambda: store.set_fixed_table(cid, 3), lambda event: event.player(cid).fixed_table == 3),
         (lambda: store.late_join(store.load().player_named("Gus").id, 2),

@@ -1,4 +1,4 @@
-"""The Tournament tab: the open event's pages (Event, Players, Round, Standings, Log) over one session.
+"""The Tournament tab: the open event's pages (Event, Players, Round, Standings, Factions, Log) over one session.
 
 With no event open it offers New event, Open event, Open from a server and the
 recent events. Opening and creating run on a worker like every other call to
@@ -42,6 +42,7 @@ from companion.tournament.gui.desk_settings import (
 )
 from companion.tournament.gui.documents_menu import DocumentsMenu
 from companion.tournament.gui.event_page import EventPage
+from companion.tournament.gui.factions_page import FactionsPage
 from companion.tournament.gui.log_page import LogPage
 from companion.tournament.gui.new_event import NewEventDialog
 from companion.tournament.gui.page import DeskPage
@@ -124,9 +125,9 @@ class DeskTab(QWidget):
         self.pages_tabs = QTabWidget()
         self.pages_tabs.setDocumentMode(True)
         self.event_page, self.players_page, self.round_page = EventPage(), PlayersPage(), RoundPage()
-        self.standings_page, self.log_page = StandingsPage(), LogPage()
+        self.standings_page, self.factions_page, self.log_page = StandingsPage(), FactionsPage(), LogPage()
         self.pages: list[DeskPage] = [self.event_page, self.players_page, self.round_page, self.standings_page,
-                                      self.log_page]
+                                      self.factions_page, self.log_page]
         for page in self.pages:
             self.pages_tabs.addTab(page, "")
         self.pages_tabs.currentChanged.connect(self.page_shown)

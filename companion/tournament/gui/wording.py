@@ -100,6 +100,8 @@ FIELD_LABELS = {
     "table": QT_TRANSLATE_NOOP("Desk", "Table"),
     "club": QT_TRANSLATE_NOOP("Desk", "Club"),
     "faction": QT_TRANSLATE_NOOP("Desk", "Faction"),
+    "from": QT_TRANSLATE_NOOP("Desk", "Faction"),
+    "to": QT_TRANSLATE_NOOP("Desk", "Merge into"),
     "host": QT_TRANSLATE_NOOP("Desk", "Host"),
     "port": QT_TRANSLATE_NOOP("Desk", "Port"),
     "database": QT_TRANSLATE_NOOP("Desk", "Database"),
@@ -200,6 +202,11 @@ def log_text(entry: LogEntry, kind_names: Mapping[int, LogKind] | None = None) -
             return fill(translate("Desk", "%1: %2 %3 in round %4"), details.get("name", ""), what,
                         vp(Fraction(details.get("value", 0))), formatting.integer(details["round"]))
         return fill(translate("Desk", "%1: %2 %3"), details.get("name", ""), what, vp(Fraction(details.get("value", 0))))
+    if kind is LogKind.MERGE_FACTIONS:
+        names = player_names(entry)
+        spellings = ", ".join(fill(translate("Desk", "“%1”"), spelling) for spelling in details.get("spellings", []))
+        return fill(translate("Desk", "Merged the faction %1 into “%2”: %3"), spellings, details.get("to", ""),
+                    ", ".join(names))
     if kind in PHONE_KINDS:
         return phone_log_text(entry)
     if kind is LogKind.UNDO:
@@ -248,6 +255,7 @@ def kind_name(kind: LogKind) -> str:
         LogKind.PHONE_DROP: translate("Desk", "phone drop"), LogKind.LINK: translate("Desk", "personal link"),
         LogKind.PHONE_SETTINGS: translate("Desk", "phones' settings"), LogKind.CLOCK: translate("Desk", "round clock"),
         LogKind.ADJUST: translate("Desk", "bonus or penalty"), LogKind.SOFT_SCORE: translate("Desk", "soft score"),
+        LogKind.MERGE_FACTIONS: translate("Desk", "factions merged"),
     }[kind]
 
 

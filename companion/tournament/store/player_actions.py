@@ -1,12 +1,15 @@
-"""What the organiser does to players: add, import, edit, check in, drop, reinstate, late join, fix a table."""
+"""What the organiser does to players: add, import, edit, check in, drop, reinstate, late join, fix a table, merge two
+spellings of a faction."""
 
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 from sqlalchemy import select
 
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.tournament.errors import DeskError
 from companion.tournament.event import Player, PlayerInput
+from companion.tournament.factions import faction_key
 from companion.tournament.log import LogKind
 from companion.tournament.rules import (
     MAX_ROUNDS,
@@ -14,8 +17,10 @@ from companion.tournament.rules import (
     check_number,
     clean_player,
     clean_player_ids,
+    clean_text,
     is_int,
     name_key,
+    visible,
 )
 from companion.tournament.store import schema
 from companion.tournament.store.base import StoreBase
@@ -232,5 +237,40 @@ class PlayerActions(StoreBase):
                 tx.update(schema.player, {"id": player_id}, {"fixed_table": table})
                 tx.log(LogKind.FIXED_TABLE, player=player_id, name=player.name, table=table)
             return tx.player(player_id)
+
+        return self._write(action)
+
+    def merge_factions(self, from_spelling: str, to_spelling: str) -> tuple[Player, ...]:
+        """Every player whose faction is ``from_spelling`` as the statistics group names (``factions.faction_key``:
+        case, spaces, accents and apostrophes aside) gets exactly ``to_spelling``: one transaction, one log entry
+        (MERGE_FACTIONS), one undo. Players who have ``to_spelling`` already are left as they are; when none
+        changes, nothing is logged. Returns the players changed, in the order they were added.
+
+        Refused: a ``from_spelling`` no player's faction groups with (the field ``from``), a ``to_spelling`` without
+        a visible character (``to``)."""
+        source = clean_text(from_spelling, "from")
+        target = clean_text(to_spelling, "to")
+        if not target or not visible(target):
+            raise InputError("to", QT_TRANSLATE_NOOP("InputError", "a faction's name with at least one visible "
+                                                                   "character"), target or None)
+        key = faction_key(source)
+
+        def action(tx: "Transaction") -> tuple[Player, ...]:
+            rows = tx.all(schema.player, schema.player.c.id)
+            found = [row for row in rows if faction_key(row["faction"]) == key]
+            if not source or not found:
+                factions = sorted({row["faction"] for row in rows if row["faction"]}, key=str.casefold)
+                raise InputError("from", QT_TRANSLATE_NOOP("InputError", "a faction a player has ({0})"), source,
+                                 args=(", ".join(factions) or "—",))
+            changed = [row for row in found if row["faction"] != target]
+            players = tx.players([row["id"] for row in changed])
+            tx.update_players(players, {"faction": target})
+            if players:
+                spellings = list(dict.fromkeys(player.faction for player in players))
+                details: dict[str, Any] = {"players": [player.id for player in players],
+                                           "names": [player.name for player in players], "from": source,
+                                           "spellings": spellings, "to": target}
+                tx.log(LogKind.MERGE_FACTIONS, **details)
+            return tuple(tx.players([player.id for player in players]))
 
         return self._write(action)

@@ -246,8 +246,9 @@ def test_the_desk_speaks_the_language_chosen_at_run_time(qtbot, window, event_fi
         window.set_language("it")
         QApplication.processEvents()
         assert window.tabs.tabText(window.desk_index) == "Torneo"
-        assert [desk.pages_tabs.tabText(index) for index in range(5)] == ["Evento", "Giocatori", "Round",
-                                                                          "Classifica", "Registro"]
+        pages = (desk.event_page, desk.players_page, desk.round_page, desk.standings_page, desk.log_page)
+        assert [desk.pages_tabs.tabText(desk.pages_tabs.indexOf(page)) for page in pages] == [
+            "Evento", "Giocatori", "Round", "Classifica", "Registro"]
         desk.pages_tabs.setCurrentWidget(desk.standings_page)
         model = desk.standings_page.model
         assert model.headerData(0, Qt.Orientation.Horizontal) == "Pos."
@@ -261,4 +262,5 @@ def test_the_desk_speaks_the_language_chosen_at_run_time(qtbot, window, event_fi
     finally:
         window.set_language("en")
         QApplication.processEvents()
-    assert desk.pages_tabs.tabText(4) == "Log"
+    assert desk.pages_tabs.tabText(desk.pages_tabs.indexOf(desk.log_page)) == "Log"
+    assert desk.pages_tabs.tabText(desk.pages_tabs.indexOf(desk.factions_page)) == "Factions"
