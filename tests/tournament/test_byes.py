@@ -78,9 +78,9 @@ def test_the_terms_say_what_a_bye_counted():
 
 
 def test_a_bye_before_any_other_game_counts_zero_vp_and_adds_no_average_opponent():
-    for changes in ({"bye_vp": ByeVp.AVERAGE, "bye_sos": ByeSos.AVERAGE}, {"bye_vp": ByeVp.FIXED, "bye_vp_fixed": 50}):
+    for changes in ({"bye_vp": ByeVp.AVERAGE, "bye_sos": ByeSos.AVERAGE}, {"bye_vp": ByeVp.FIXED, "bye_vp_fixed": 100}):
         eve = {s.player: s for s in standings(example((ROUND_1,), **changes))}[EVE]
-        fixed = 50 if changes["bye_vp"] is ByeVp.FIXED else 0
+        fixed = 100 if changes["bye_vp"] is ByeVp.FIXED else 0
         assert (eve.points, eve.sos, eve.vp_scored, eve.vp_conceded, eve.vp_difference) == (3, 0, fixed, 0, fixed)
         assert eve.average_opponents == () and eve.byes == 1
 
