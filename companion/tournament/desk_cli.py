@@ -186,9 +186,9 @@ def settings(arguments: argparse.Namespace) -> None:
     say(f"tiebreaks: {', '.join(shown.tiebreaks) or '(points only)'}; check-in "
           f"{'required' if shown.check_in_required else 'not required'}; painting {shown.painting}, "
           f"sportsmanship {shown.sportsmanship}")
-    say(f"byes: VP {shown.bye_vp_fixed if shown.bye_vp is ByeVp.FIXED else shown.bye_vp}, SoS {shown.bye_sos}")
     say("scoring: " + ", ".join(f"{name.replace('_', ' ')} {exact_text(getattr(scoring, name))}"
                                   for name in SCORING_OPTIONS))
+    say(f"byes: VP {shown.bye_vp_fixed if shown.bye_vp is ByeVp.FIXED else shown.bye_vp}, SoS {shown.bye_sos}")
 
 
 def changed_settings(current: Any, arguments: argparse.Namespace) -> Any:

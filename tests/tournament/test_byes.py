@@ -183,6 +183,7 @@ def test_bye_settings_from_the_command_line(run, event_file):
     (("--bye-vp", "9" * 5000), "(got '99999999999999999999…' (5,000 characters))"),
     (("--bye-vp", ""), "--bye-vp: zero, average or a whole number"),
     (("--bye-sos", "zero"), "--bye-sos: nothing or average (got 'zero')"),
+    (("--bye-sos", "\x1b[2Jave\nrage"), "--bye-sos: nothing or average (got '\\x1b[2Jave rage')"),
     (("--bye-sos", "average", "--bye-vp", "half"), "--bye-vp: zero, average or a whole number"),
 ])
 def test_bad_bye_settings_on_the_command_line_change_nothing(refused, event_file, arguments, match):
