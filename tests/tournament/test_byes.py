@@ -7,6 +7,9 @@ from dataclasses import replace
 from fractions import Fraction
 
 import pytest
+from hypothesis import given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 from sqlalchemy import inspect
 
 from companion.model.errors import InputError
@@ -14,6 +17,7 @@ from companion.tournament.event import ByeSos, ByeVp, Event, Player, Round, Tabl
 from companion.tournament.rules import validate_settings
 from companion.tournament.standings import AverageOpponent, standings
 from companion.tournament.store import EventStore, LogKind, migrate
+from tests.tournament.histories import events
 from tests.tournament.store_helpers import new_store
 from tests.tournament.test_cli_event import shown
 from tests.tournament.worked import ANN, BOB, CID, DAN, PLAYERS, result, settings
@@ -100,6 +104,26 @@ def test_the_averages_are_exact_and_each_bye_counts_one():
     assert [(game.vp_scored, game.vp_conceded) for game in byes] == [(Fraction(67, 4), 10)] * 2
     assert eve.vp_scored == Fraction(45, 2) + 11 + 2 * Fraction(67, 4) == 67
     assert eve.vp_conceded == 40 and eve.vp_difference == 27
+
+
+@hypothesis_settings(max_examples=150, deadline=None)
+@given(events(max_players=7, max_rounds=4), st.integers(0, 300))
+def test_every_choice_scales_the_plain_sums_by_the_byes(event, fixed):
+    """Against the defaults, on random events: the points never move; an average scales what the games give by
+    (games + byes) / games, a fixed number adds it per bye, an average opponent scales SoS by (met + byes) / met."""
+    plain = {s.player: s for s in standings(event)}
+    for changes in ({"bye_vp": ByeVp.AVERAGE, "bye_sos": ByeSos.AVERAGE}, {"bye_vp": ByeVp.FIXED, "bye_vp_fixed": fixed}):
+        counted = {s.player: s for s in standings(replace(event, settings=replace(event.settings, **changes)))}
+        for player, before in plain.items():
+            after, games = counted[player], len(before.games) - before.byes
+            assert (after.points, after.byes, after.opponents) == (before.points, before.byes, before.opponents)
+            if changes["bye_vp"] is ByeVp.FIXED:
+                assert after.vp_scored == before.vp_scored + fixed * before.byes
+                assert after.vp_conceded == before.vp_conceded and after.sos == before.sos
+                continue
+            scale = Fraction(games + before.byes, games) if games else 1
+            assert (after.vp_scored, after.vp_conceded) == (before.vp_scored * scale, before.vp_conceded * scale)
+            assert after.sos == before.sos * scale and len(after.average_opponents) == (before.byes if games else 0)
 
 
 @pytest.mark.parametrize(("changes", "field"), [
