@@ -41,15 +41,15 @@ class ByesGroup(FormGroup):
         for index, text in enumerate((self.tr("0: no VP"), self.tr("The average of the player's other games"),
                                       self.tr("A fixed number"))):
             self.vp.setItemText(index, text)
-        self.set_label(self.vp, self.tr("VP &for a bye"),
+        self.set_label(self.vp, self.tr("VP for a bye: &zero, average or fixed"),
                        self.tr("What a bye counts in VP scored and VP difference: nothing, the player's average VP "
                                "scored and conceded over the games they played, or the fixed number below scored "
                                "and 0 conceded."))
-        self.set_label(self.vp_fixed, self.tr("Fi&xed VP for a bye"),
+        self.set_label(self.vp_fixed, self.tr("Fixed VP for a bye"),
                        self.tr("The VP a bye scores when a bye counts a fixed number."))
         for index, text in enumerate((self.tr("Nothing"), self.tr("An average opponent"))):
             self.sos.setItemText(index, text)
-        self.set_label(self.sos, self.tr("Strengt&h of schedule for a bye"),
+        self.set_label(self.sos, self.tr("SoS ad&justment for a bye"),
                        self.tr("What a bye adds to strength of schedule: nothing, or an average opponent (the mean "
                                "of the current points of the opponents the player met; nothing while they met "
                                "none)."))
