@@ -7,6 +7,9 @@ the tiebreaks after them can be reordered and dropped. A save passes the
 settings version the form was loaded from: if another desk saved the settings
 meanwhile, the save is refused and the form shows theirs.
 
+The "Byes" group (``byes_group``) says what a bye counts in the standings, for VP and for SoS; it is saved with
+the other settings, as one change.
+
 Choices where the issue is silent: the draw margin is typed as a percentage of
 the points limit (Warzone's 5 %); a points limit of 0 means none; changing the
 game puts that game's preset in the scoring fields (the game cannot change once
