@@ -4,7 +4,8 @@
     companion event reinstate EVENT NAME
     companion event settings EVENT [--rounds N] [--date YYYY-MM-DD] [--tiebreaks KEY,...]
                                    [--check-in-required yes|no] [--win P] [--draw P] [--loss P] [--bye P]
-                                   [--draw-margin F] [--points-limit N] [--tables N] [--json]
+                                   [--draw-margin F] [--points-limit N] [--tables N]
+                                   [--bye-vp zero|average|N] [--bye-sos nothing|average] [--json]
     companion event pair EVENT [--preview] [--json] [--everyone] [--extra-round]
     companion event repair EVENT [--json] [--everyone]
     companion event swap EVENT --round N NAME NAME
@@ -20,7 +21,8 @@ Choices where the contract is silent:
   is named as such and left as they are; an unknown name refuses them all;
 - ``settings`` without an option prints the settings and changes nothing; ``--date ""`` clears the date;
   ``--tiebreaks ""`` ranks by tournament points alone; the scoring values take exact numbers as ``--score`` does
-  (3, 1,5, 3/2); battle-point bands are set on the Event page;
+  (3, 1,5, 3/2); battle-point bands are set on the Event page; ``--bye-vp`` takes ``zero``, ``average`` or a whole
+  number N of 0 or more (a fixed N: the number is kept when another choice is set later, as the Event page keeps it);
 - ``pair --preview`` runs the same checks and the same pairing as ``pair`` and prints it, publishing nothing;
 - each table of ``pair --json``, ``pair --preview --json`` and ``repair --json`` says ``rematch`` (the two met
   in an earlier round) and ``same_club`` (both name the same club);
@@ -46,7 +48,7 @@ from typing import Any
 
 from companion.model.errors import InputError
 from companion.tournament.cli_common import BadInput, add_desk, one_line, open_event, player_named, print_json, say
-from companion.tournament.event import SOFT_TIEBREAKS, Event, Round, SoftKind, SoftUse, Tiebreak
+from companion.tournament.event import SOFT_TIEBREAKS, ByeSos, ByeVp, Event, Round, SoftKind, SoftUse, Tiebreak
 from companion.tournament.exports import exact_text, parse_exact
 from companion.tournament.log import LogEntry, player_names
 
@@ -54,6 +56,7 @@ SCORING_OPTIONS = ("win", "draw", "loss", "bye", "draw_margin")
 SETTINGS_FIELDS = {"rounds_planned": "--rounds", "date": "--date", "tiebreaks": "--tiebreaks",
                    "check_in_required": "--check-in-required", "points_limit": "--points-limit",
                    "table_count": "--tables", "painting": "--painting", "sportsmanship": "--sportsmanship",
+                   "bye_vp": "--bye-vp", "bye_vp_fixed": "--bye-vp", "bye_sos": "--bye-sos",
                    **{f"scoring.{name}": f"--{name.replace('_', '-')}"
                                                   for name in SCORING_OPTIONS}}
 """Each setting the rules may refuse, by the option that sets it."""
@@ -88,6 +91,11 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None
                                    f"to the tournament points) or tiebreak (at its place in --tiebreaks, else last)")
     settings.add_argument("--points-limit", type=int, metavar="N", help="the army size")
     settings.add_argument("--tables", type=int, metavar="N", help="the tables at the venue (0: as many as needed)")
+    settings.add_argument("--bye-vp", metavar="zero|average|N",
+                          help="what a bye counts for the VP tiebreaks: zero (the default), average (of the player's "
+                               "games played) or a whole number N of 0 or more (a fixed N scored)")
+    settings.add_argument("--bye-sos", metavar="nothing|average",
+                          help="what a bye adds to SoS: nothing (the default) or average (an average opponent)")
     settings.add_argument("--json", action="store_true", help="print the settings as show --json does")
     add_desk(settings)
 
@@ -212,6 +220,7 @@ def settings(arguments: argparse.Namespace) -> None:
           f"sportsmanship {shown.sportsmanship}")
     say("scoring: " + ", ".join(f"{name.replace('_', ' ')} {exact_text(getattr(scoring, name))}"
                                   for name in SCORING_OPTIONS))
+    say(f"byes: VP {shown.bye_vp_fixed if shown.bye_vp is ByeVp.FIXED else shown.bye_vp}, SoS {shown.bye_sos}")
 
 
 def changed_settings(current: Any, arguments: argparse.Namespace) -> Any:
@@ -255,7 +264,31 @@ def changed_settings(current: Any, arguments: argparse.Namespace) -> Any:
                if getattr(arguments, name) is not None}
     if scoring:
         changes["scoring"] = replace(current.scoring, **scoring)
+    if arguments.bye_vp is not None:
+        changes.update(bye_vp(arguments.bye_vp))
+    if arguments.bye_sos is not None:
+        if arguments.bye_sos.strip() not in tuple(ByeSos):
+            raise BadInput(f"--bye-sos: nothing or average (got {quoted(arguments.bye_sos)})")
+        changes["bye_sos"] = ByeSos(arguments.bye_sos.strip())
     return replace(current, **changes)
+
+
+def bye_vp(text: str) -> dict[str, Any]:
+    """``--bye-vp``: zero, average, or a whole number of 0 or more meaning that fixed number."""
+    from companion.tournament.rules import MAX_VP
+
+    word = text.strip()
+    if word in (ByeVp.ZERO, ByeVp.AVERAGE):
+        return {"bye_vp": ByeVp(word)}
+    if re.fullmatch(r"[0-9]{1,7}", word, re.ASCII) and int(word) <= MAX_VP:
+        return {"bye_vp": ByeVp.FIXED, "bye_vp_fixed": int(word)}
+    raise BadInput(f"--bye-vp: zero, average or a whole number from 0 to {MAX_VP} (got {quoted(text)})")
+
+
+def quoted(text: str) -> str:
+    """A value echoed in a refusal: on one line, and cut to its first 20 characters when it is long."""
+    text = one_line(text)
+    return repr(text) if len(text) <= 40 else f"'{text[:20]}…' ({len(text):,} characters)"
 
 
 def tiebreaks(text: str) -> tuple[Tiebreak, ...]:

@@ -47,6 +47,23 @@ class SoftUse(StrEnum):
     TIEBREAK = "tiebreak"
 
 
+class ByeVp(StrEnum):
+    """What a bye counts for the VP tiebreaks (``docs/tournament-rules.md``, "Byes in the standings"): nothing
+    (the default), the average of the player's games played, or a fixed number scored (``Settings.bye_vp_fixed``)."""
+
+    ZERO = "zero"
+    AVERAGE = "average"
+    FIXED = "fixed"
+
+
+class ByeSos(StrEnum):
+    """What a bye adds to strength of schedule: nothing (the default), or an average opponent (the mean of the
+    current points of the opponents the player really met)."""
+
+    NOTHING = "nothing"
+    AVERAGE = "average"
+
+
 SOFT_TIEBREAKS = {SoftKind.PAINTING: Tiebreak.PAINTING, SoftKind.SPORTSMANSHIP: Tiebreak.SPORTSMANSHIP}
 """The tiebreak key of each soft score."""
 
@@ -57,7 +74,8 @@ class Settings:
 
     ``table_count`` 0 means as many tables as there are pairs. ``seed`` feeds the
     pairing's last tier (a random choice that can be recomputed). With
-    ``check_in_required``, only checked-in players are paired.
+    ``check_in_required``, only checked-in players are paired. ``bye_vp_fixed`` is the VP a bye scores when
+    ``bye_vp`` is ``fixed`` (kept, unused, otherwise).
     """
 
     name: str
@@ -73,6 +91,9 @@ class Settings:
     seed: int = 0
     painting: SoftUse = SoftUse.AWARD
     sportsmanship: SoftUse = SoftUse.AWARD
+    bye_vp: ByeVp = ByeVp.ZERO
+    bye_vp_fixed: int = 0
+    bye_sos: ByeSos = ByeSos.NOTHING
 
     def soft_use(self, kind: SoftKind) -> SoftUse:
         return self.painting if kind is SoftKind.PAINTING else self.sportsmanship

@@ -193,6 +193,7 @@ def event_json(event: Event) -> dict[str, Any]:
         "fresh_tables": settings.fresh_tables, "check_in_required": settings.check_in_required,
         "tiebreaks": [str(key) for key in settings.tiebreaks],
         "painting": str(settings.painting), "sportsmanship": str(settings.sportsmanship),
+        "bye_vp": str(settings.bye_vp), "bye_vp_fixed": settings.bye_vp_fixed, "bye_sos": str(settings.bye_sos),
         "scoring": {"win": scoring.win, "draw": scoring.draw, "loss": scoring.loss, "bye": scoring.bye,
                     "draw_margin": scoring.draw_margin,
                     "battle_points": [{"up_to": band.up_to, "winner": band.winner, "loser": band.loser}

@@ -39,7 +39,7 @@ from typing import TypeGuard
 from companion import games
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError, Words
 from companion.tournament.errors import DeskError
-from companion.tournament.event import Event, Player, PlayerInput, Result, Round, Settings, Tiebreak
+from companion.tournament.event import ByeSos, ByeVp, Event, Player, PlayerInput, Result, Round, Settings, Tiebreak
 from companion.tournament.scoring import check_result
 from companion.tournament.soft_scores import check_soft_uses
 
@@ -195,6 +195,18 @@ def validate_settings(settings: Settings) -> None:
         raise InputError("scoring.battle_points", QT_TRANSLATE_NOOP(
             "InputError", "bands in increasing order of VP difference, only the last one open-ended"))
     check_soft_uses(settings)
+    check_bye_settings(settings)
+
+
+def check_bye_settings(settings: Settings) -> None:
+    """How a bye counts in the standings: a ``ByeVp`` with a fixed number of 0 to ``MAX_VP``, and a ``ByeSos``."""
+    if not isinstance(settings.bye_vp, ByeVp):
+        raise InputError("bye_vp", QT_TRANSLATE_NOOP("InputError", "one of {0}"), settings.bye_vp,
+                         args=(", ".join(ByeVp),))
+    check_number(settings.bye_vp_fixed, "bye_vp_fixed", 0, MAX_VP)
+    if not isinstance(settings.bye_sos, ByeSos):
+        raise InputError("bye_sos", QT_TRANSLATE_NOOP("InputError", "one of {0}"), settings.bye_sos,
+                         args=(", ".join(ByeSos),))
 
 
 def clean_player_ids(ids: Iterable[int]) -> list[int]:

@@ -12,13 +12,27 @@ Choices where the rules are silent:
 - a bye counts as soon as its round is published (it has no result to wait for);
 - a player is shown as dropped once the last round they play has been published;
 - "listed by name" compares names case-insensitively.
+
+Byes in the standings (the organiser's choice, ``Settings.bye_vp`` and ``bye_sos``; ``docs/tournament-rules.md``,
+"Byes in the standings"). A bye's tournament points are always the scoring's; what it counts besides:
+- VP (``bye_vp``): ``zero`` (the default) scores and concedes 0; ``average`` scores the mean VP the player scored
+  and concedes the mean VP they conceded over their games played (byes left out, exact; no game played: 0 and 0),
+  so a bye adds their average VP difference too; ``fixed`` scores ``bye_vp_fixed`` and concedes 0, as a win by
+  that much. The VP difference and VP scored count a bye's VP whenever the choice is not ``zero``;
+- SoS (``bye_sos``): ``nothing`` (the default) adds nothing; ``average`` adds, for each bye, an average
+  opponent: the mean of the current points of the opponents the player really met (the SoS terms, exact; no
+  opponent met: nothing);
+- both averages are of the games counted now, also those played after the bye, so a bye's value moves as the
+  player plays on, as their opponents' current points move SoS. A bye never counts for anyone else: an opponent's
+  SoS sums that opponent's points (a bye's points included), never their bye VP or their average opponent; the
+  faction statistics (``records``) keep a bye apart as no game.
 """
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from companion.tournament.event import Event, SoftKind, Tiebreak
+from companion.tournament.event import ByeSos, ByeVp, Event, Settings, SoftKind, Tiebreak
 from companion.tournament.scoring import Outcome, bye_points, table_scorer
 from companion.tournament.soft_scores import adjustment_totals, points_kinds, soft_totals
 
@@ -53,11 +67,23 @@ class OpponentPoints:
 
 
 @dataclass(frozen=True)
+class AverageOpponent:
+    """A term of SoS for a bye when the event counts one as an average opponent: the mean of the current points of
+    the opponents the player met (``met`` of them)."""
+
+    round: int
+    points: Fraction
+    met: int
+
+
+@dataclass(frozen=True)
 class Standing:
     """A player's place: rank (shared by players equal on every key), record and tiebreaks.
 
     ``games`` (round order) explains the points, the W/D/L/byes counts and both VP sums;
-    ``opponents`` (one term per game played, round order) explains SoS.
+    ``opponents`` (one term per game played, round order) and ``average_opponents`` (one per bye, when the event
+    counts a bye as an average opponent) explain SoS. ``bye_vp`` and ``bye_sos`` say how the event counted a bye
+    (a bye game's ``vp_scored`` and ``vp_conceded`` hold what it counted).
     """
 
     rank: int
@@ -79,6 +105,9 @@ class Standing:
     painting: Fraction | None = None
     sportsmanship: Fraction | None = None
     soft_points: Fraction = ZERO
+    average_opponents: tuple[AverageOpponent, ...] = ()
+    bye_vp: ByeVp = ByeVp.ZERO
+    bye_sos: ByeSos = ByeSos.NOTHING
 
     def value(self, key: Tiebreak) -> Fraction:
         """The player's value for a tiebreak (a soft score not given counts 0)."""
@@ -91,11 +120,12 @@ class Standing:
         return self.painting if kind is SoftKind.PAINTING else self.sportsmanship
 
     def terms(self, key: Tiebreak) -> tuple[OpponentPoints, ...] | tuple[Game, ...]:
-        """What a tiebreak sums: SoS the opponents' current points; the VP keys the games played
-        (VP difference = Σ vp_scored − Σ vp_conceded, VP scored = Σ vp_scored; byes add nothing)."""
+        """What a tiebreak sums: SoS the opponents' current points (and ``average_opponents``); the VP keys the games
+        played (VP difference = Σ vp_scored − Σ vp_conceded, VP scored = Σ vp_scored), and the byes when the event
+        counts VP for them."""
         if key is Tiebreak.SOS:
             return self.opponents
-        return tuple(game for game in self.games if not game.bye)
+        return tuple(game for game in self.games if not game.bye or self.bye_vp is not ByeVp.ZERO)
 
     def keys(self, tiebreaks: tuple[Tiebreak, ...]) -> tuple[Fraction, ...]:
         """What ranks the player, best first: tournament points, then each tiebreak in the organiser's order."""
@@ -142,20 +172,23 @@ def standings(event: Event) -> tuple[Standing, ...]:
         played = [game for game in record if not game.bye]
         opponents = tuple(OpponentPoints(game.round, opponent, points[opponent]) for game in played
                           if (opponent := game.opponent) is not None)
-        scored = exact_sum(game.vp_scored for game in played)
-        conceded = exact_sum(game.vp_conceded for game in played)
+        record = counted_byes(record, played, event.settings)
+        average = average_opponents(record, opponents, event.settings)
+        scored = exact_sum(game.vp_scored for game in record)
+        conceded = exact_sum(game.vp_conceded for game in record)
         outcomes = [game.outcome for game in played]
         soft_points = exact_sum(soft[kind].get(player.id, ZERO) for kind in added)
         unranked = Standing(
             rank=0, player=player.id, points=points[player.id] + adjustments[player.id] + soft_points,
-            sos=exact_sum(term.points for term in opponents),
+            sos=exact_sum([*(term.points for term in opponents), *(term.points for term in average)]),
             vp_difference=scored - conceded, vp_scored=scored, vp_conceded=conceded,
             wins=outcomes.count(Outcome.WIN), draws=outcomes.count(Outcome.DRAW), losses=outcomes.count(Outcome.LOSS),
             byes=len(record) - len(played),
             dropped=player.dropped_after is not None and player.dropped_after <= published,
             games=record, opponents=opponents, game_points=points[player.id], adjustments=adjustments[player.id],
             painting=soft[SoftKind.PAINTING].get(player.id), sportsmanship=soft[SoftKind.SPORTSMANSHIP].get(player.id),
-            soft_points=soft_points)
+            soft_points=soft_points, average_opponents=average, bye_vp=event.settings.bye_vp,
+            bye_sos=event.settings.bye_sos)
         rows.append(((unranked.points, *(unranked.value(key) for key in tiebreaks)), unranked))
     rows.sort(key=lambda row: row[0], reverse=True)  # stable: players equal on every key stay by name
     ranked: list[Standing] = []
@@ -165,6 +198,29 @@ def standings(event: Event) -> tuple[Standing, ...]:
             rank = index + 1
         ranked.append(replace(unranked, rank=rank))
     return tuple(ranked)
+
+
+def counted_byes(record: tuple[Game, ...], played: list[Game], settings: Settings) -> tuple[Game, ...]:
+    """The record with each bye's VP as the event counts them (``bye_vp``; the module's docstring)."""
+    if settings.bye_vp is ByeVp.ZERO or len(played) == len(record):
+        return record
+    if settings.bye_vp is ByeVp.FIXED:
+        scored, conceded = Fraction(settings.bye_vp_fixed), ZERO
+    elif played:
+        scored = exact_sum(game.vp_scored for game in played) / len(played)
+        conceded = exact_sum(game.vp_conceded for game in played) / len(played)
+    else:
+        scored = conceded = ZERO
+    return tuple(replace(game, vp_scored=scored, vp_conceded=conceded) if game.bye else game for game in record)
+
+
+def average_opponents(record: tuple[Game, ...], opponents: tuple[OpponentPoints, ...],
+                      settings: Settings) -> tuple[AverageOpponent, ...]:
+    """One average opponent per bye when the event counts one (``bye_sos``), none when the player met nobody."""
+    if settings.bye_sos is ByeSos.NOTHING or not opponents:
+        return ()
+    mean = exact_sum(term.points for term in opponents) / len(opponents)
+    return tuple(AverageOpponent(game.round, mean, len(opponents)) for game in record if game.bye)
 
 
 def exact_sum(values: Iterable[Fraction]) -> Fraction:

@@ -61,7 +61,7 @@ BAD_PLACES = {
     "a database of something else": (lambda places, location: places.execute(location, *SOMETHING_ELSE), None),
     "a database of another Alembic app": (lambda places, location: places.execute(location, *ANOTHER_ALEMBIC_APP),
                                           None),
-    "a newer schema": (newer_event, r"was saved by a newer Companion \(event schema 0099; this one reads up to 0004\)"),
+    "a newer schema": (newer_event, r"was saved by a newer Companion \(event schema 0099; this one reads up to 0005\)"),
     "an event table without the event": (event_without_its_row, None),
 }
 FILE_KINDS = ("empty", "random bytes", "a scenario file", "a SQLite header and garbage")

@@ -7,6 +7,9 @@ the tiebreaks after them can be reordered and dropped. A save passes the
 settings version the form was loaded from: if another desk saved the settings
 meanwhile, the save is refused and the form shows theirs.
 
+The "Byes" group (``byes_group``) says what a bye counts in the standings, for VP and for SoS; it is saved with
+the other settings, as one change.
+
 Choices where the issue is silent: the draw margin is typed as a percentage of
 the points limit (Warzone's 5 %); a points limit of 0 means none; changing the
 game puts that game's preset in the scoring fields (the game cannot change once
@@ -43,6 +46,7 @@ from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.model.scoring import BattlePointBand, Scoring
 from companion.tournament.errors import StaleError
 from companion.tournament.event import SOFT_TIEBREAKS, Settings, SoftUse, Tiebreak
+from companion.tournament.gui.byes_group import ByesGroup
 from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
 from companion.tournament.gui.widgets import ExactEdit
@@ -120,6 +124,8 @@ class EventPage(DeskPage):
         self.tiebreak_group.form.addRow(self.tiebreak_list)
         self.tiebreak_group.form.addRow(order_buttons)
 
+        self.byes = ByesGroup()
+
         self.save_button, self.revert_button = QPushButton(), QPushButton()
         self.save_button.setDefault(True)
         self.explanation = WrappedLabel()
@@ -130,6 +136,7 @@ class EventPage(DeskPage):
             left.addWidget(widget)
         left.addStretch(1)
         right.addWidget(self.scoring_group)
+        right.addWidget(self.byes)
         right.addStretch(1)
         columns.addLayout(left, 0, 0)
         columns.addLayout(right, 0, 1)
@@ -159,6 +166,7 @@ class EventPage(DeskPage):
         for check in (self.fresh_tables, self.check_in_required):
             check.toggled.connect(self.edited)
         self.date.dateChanged.connect(self.edited)
+        self.byes.changed.connect(self.edited)
         self.game.currentIndexChanged.connect(self.game_changed)
         self.scoring_kind.currentIndexChanged.connect(self.scoring_kind_changed)
         self.bands.itemChanged.connect(self.edited)
@@ -231,6 +239,7 @@ class EventPage(DeskPage):
             item.setText(tiebreak_name(Tiebreak(item.data(Qt.ItemDataRole.UserRole))))
         self.move_up.setText(self.tr("Move &up"))
         self.move_down.setText(self.tr("Move d&own"))
+        self.byes.retranslate_ui()
         self.save_button.setText(self.tr("&Save the settings"))
         self.revert_button.setText(self.tr("Revert"))
         self.explanation.setText(self.tr(
@@ -261,6 +270,7 @@ class EventPage(DeskPage):
         self.check_in_required.setChecked(settings.check_in_required)
         self.seed.setText(str(settings.seed))
         self.show_scoring(settings.scoring)
+        self.byes.show_settings(settings)
         self.tiebreak_list.clear()
         for key in (*settings.tiebreaks, *(key for key in Tiebreak if key not in settings.tiebreaks)):
             item = QListWidgetItem(tiebreak_name(key))
@@ -409,7 +419,7 @@ class EventPage(DeskPage):
             date=self.date.date().toString("yyyy-MM-dd"), points_limit=self.points_limit.value() or None,
             rounds_planned=self.rounds_planned.value(), tiebreaks=tiebreaks, table_count=self.table_count.value(),
             fresh_tables=self.fresh_tables.isChecked(), check_in_required=self.check_in_required.isChecked(),
-            seed=int(seed_text), **uses)
+            seed=int(seed_text), **uses, **self.byes.values())
 
     def save(self) -> None:
         if self.session is None:

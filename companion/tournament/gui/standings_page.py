@@ -4,7 +4,8 @@ The ranking is the rules' (``standings.standings``), computed on the desk's
 worker with each committed state; this page only lays it out. Players equal on
 every key share the rank. Tooltips list the terms the rules summed: the
 opponents' current points behind SoS, the games behind the VP sums, the
-outcomes behind the tournament points.
+outcomes behind the tournament points, and how each bye was counted where the
+event counts byes for VP or SoS (``standings``' docstring).
 """
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import QHeaderView, QWidget
 from companion import formatting
 from companion.formatting import fill
 from companion.gui.widgets.labels import WrappedLabel
-from companion.tournament.event import SOFT_TIEBREAKS, Event, SoftKind, Tiebreak
+from companion.tournament.event import SOFT_TIEBREAKS, ByeSos, ByeVp, Event, SoftKind, Tiebreak
 from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
 from companion.tournament.gui.widgets import list_view
@@ -102,9 +103,15 @@ class StandingsModel(QAbstractTableModel):
             "wins": self.tr("Wins"), "draws": self.tr("Draws"), "losses": self.tr("Losses"),
             "byes": self.tr("Byes: neither a win, a draw nor a loss."),
             Tiebreak.SOS.value: self.tr("Strength of schedule: the sum of the current tournament points of every "
-                                        "opponent met (a bye adds nothing; a dropped opponent still counts)."),
-            Tiebreak.VP_DIFFERENCE.value: self.tr("VP scored minus VP conceded, over every game played."),
-            Tiebreak.VP_SCORED.value: self.tr("VP scored over every game played."),
+                                        "opponent met (a bye adds nothing; a dropped opponent still counts).")
+            if not self.byes_count_sos() else self.tr(
+                "Strength of schedule: the sum of the current tournament points of every opponent met, and for each "
+                "bye an average opponent, the mean of those points (a dropped opponent still counts)."),
+            Tiebreak.VP_DIFFERENCE.value: self.tr("VP scored minus VP conceded, over every game played.")
+            if not self.byes_count_vp() else self.tr("VP scored minus VP conceded, over every game played and "
+                                                     "every bye as the event's settings count it."),
+            Tiebreak.VP_SCORED.value: self.tr("VP scored over every game played.") if not self.byes_count_vp()
+            else self.tr("VP scored over every game played and every bye as the event's settings count it."),
             "adjustments": self.tr("Bonus and penalty points the organiser gave, each with its reason; they count "
                                    "in the tournament points."),
             Tiebreak.PAINTING.value: self.tr("The painting score: a tiebreak, added to the points or an award of "
@@ -113,6 +120,12 @@ class StandingsModel(QAbstractTableModel):
                                                   "a tiebreak, added to the points or an award of its own, as the "
                                                   "event's settings say; a dash when not given."),
         }.get(key)
+
+    def byes_count_vp(self) -> bool:
+        return self.current_event is not None and self.current_event.settings.bye_vp is not ByeVp.ZERO
+
+    def byes_count_sos(self) -> bool:
+        return self.current_event is not None and self.current_event.settings.bye_sos is not ByeSos.NOTHING
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole:
@@ -162,19 +175,27 @@ class StandingsModel(QAbstractTableModel):
             return "\n".join([fill(self.tr("%1: %2 tournament points"), player, formatting.points(standing.points)),
                               *terms])
         if key == Tiebreak.SOS.value:
-            terms = [fill(self.tr("round %1: %2, now %3"), formatting.integer(term.round), names[term.opponent],
-                          formatting.points(term.points)) for term in standing.opponents]
+            terms = [(term.round, fill(self.tr("round %1: %2, now %3"), formatting.integer(term.round),
+                                       names[term.opponent], formatting.points(term.points)))
+                     for term in standing.opponents]
+            terms += [(game.round, self.bye_sos_text(standing, game.round)) for game in standing.games if game.bye]
             return "\n".join([fill(self.tr("%1: SoS %2, the current points of each opponent met:"), player,
-                                   formatting.points(standing.sos)), *terms])
+                                   formatting.points(standing.sos)), *(text for _, text in sorted(terms))])
         if key == Tiebreak.VP_DIFFERENCE.value:
             games = [fill(self.tr("round %1 against %2: %3"), formatting.integer(game.round), names[game.opponent],
-                          score_text((game.vp_scored, game.vp_conceded)))
+                          score_text((game.vp_scored, game.vp_conceded))) if not game.bye
+                     else self.bye_vp_text(standing, game, score_text((game.vp_scored, game.vp_conceded)))
                      for game in standing.terms(Tiebreak.VP_DIFFERENCE)]
+            games += [self.bye_vp_text(standing, game, "") for game in standing.games
+                      if game.bye and standing.bye_vp is ByeVp.ZERO]
             return "\n".join([fill(self.tr("%1: VP scored %2 − VP conceded %3 = %4"), player, vp(standing.vp_scored),
                                    vp(standing.vp_conceded), signed_vp(standing.vp_difference)), *games])
         if key == Tiebreak.VP_SCORED.value:
-            terms = [fill(self.tr("round %1: %2"), formatting.integer(game.round), vp(game.vp_scored))
+            terms = [fill(self.tr("round %1: %2"), formatting.integer(game.round), vp(game.vp_scored)) if not game.bye
+                     else self.bye_vp_text(standing, game, vp(game.vp_scored))
                      for game in standing.terms(Tiebreak.VP_SCORED)]
+            terms += [self.bye_vp_text(standing, game, "") for game in standing.games
+                      if game.bye and standing.bye_vp is ByeVp.ZERO]
             return "\n".join([fill(self.tr("%1: VP scored %2, the sum of:"), player, vp(standing.vp_scored)),
                               *terms])
         if key == "rank":
@@ -184,6 +205,27 @@ class StandingsModel(QAbstractTableModel):
                 return fill(self.tr("Equal on every key with %1: the rank is shared, and names are listed in "
                                     "alphabetical order."), ", ".join(shared))
         return None
+
+    def bye_vp_text(self, standing: Standing, game, counted: str) -> str:
+        """How a bye counted for the VP keys: ``counted`` its VP as the tooltip shows them."""
+        number = formatting.integer(game.round)
+        if standing.bye_vp is ByeVp.ZERO:
+            return fill(self.tr("round %1, bye: no VP"), number)
+        if standing.bye_vp is ByeVp.FIXED:
+            return fill(self.tr("round %1, bye: %2 (a fixed number for a bye)"), number, counted)
+        if len(standing.games) == standing.byes:
+            return fill(self.tr("round %1, bye: %2 (no other game to average yet)"), number, counted)
+        return fill(self.tr("round %1, bye: %2 (the average of the other games)"), number, counted)
+
+    def bye_sos_text(self, standing: Standing, number: int) -> str:
+        """How a bye counted for SoS."""
+        shown = formatting.integer(number)
+        term = next((term for term in standing.average_opponents if term.round == number), None)
+        if term is not None:
+            return fill(self.tr("round %1, bye: an average opponent, %2"), shown, formatting.points(term.points))
+        if standing.bye_sos is ByeSos.AVERAGE:
+            return fill(self.tr("round %1, bye: nothing (no opponent met yet)"), shown)
+        return fill(self.tr("round %1, bye: nothing"), shown)
 
     def game_points(self, game, names: dict[int, str]) -> str:
         if game.bye:

@@ -34,6 +34,14 @@ def upgrade(connection: Connection, revision: str = HEAD) -> None:
     command.upgrade(_config(connection), revision)
 
 
+def downgrade(connection: Connection, revision: str) -> None:
+    """Take the schema back to ``revision`` inside the caller's transaction (what each script's ``downgrade``
+    undoes: for the tests of a migration, and for an organiser who has to go back to an older Companion)."""
+    from alembic import command
+
+    command.downgrade(_config(connection), revision)
+
+
 def script_revisions() -> tuple[str, ...]:
     """The revisions of the shipped migration scripts, oldest first."""
     from alembic.script import ScriptDirectory

@@ -18,6 +18,8 @@ from companion.model.scoring import BattlePointBand, Scoring
 from companion.tournament.errors import DamagedEvent, EventFileError
 from companion.tournament.event import (
     Adjustment,
+    ByeSos,
+    ByeVp,
     Event,
     Player,
     Result,
@@ -154,7 +156,10 @@ def checked_settings(row: Row, bands: Sequence[Row], where: str) -> Settings:
     for name in ("painting_use", "sportsmanship_use"):
         if row[name] not in set(SoftUse):
             raise damaged_setting(where, name, row[name])
-    for name, low in (("rounds_planned", 1), ("table_count", 0), ("seed", 0)):
+    for name, allowed in (("bye_vp", set(ByeVp)), ("bye_sos", set(ByeSos))):
+        if row[name] not in allowed:
+            raise damaged_setting(where, name, row[name])
+    for name, low in (("rounds_planned", 1), ("table_count", 0), ("seed", 0), ("bye_vp_fixed", 0)):
         if not is_int(row[name]) or row[name] < low:
             raise damaged_setting(where, name, row[name])
     if row["points_limit"] is not None and (not is_int(row["points_limit"]) or row["points_limit"] < 1):
@@ -217,6 +222,7 @@ def settings_of(row: Row, bands: Sequence[Row]) -> Settings:
         tiebreaks=tuple(Tiebreak(key) for key in row["tiebreaks"].split(",") if key),
         table_count=row["table_count"], fresh_tables=row["fresh_tables"], check_in_required=row["check_in_required"],
         seed=row["seed"], painting=SoftUse(row["painting_use"]), sportsmanship=SoftUse(row["sportsmanship_use"]),
+        bye_vp=ByeVp(row["bye_vp"]), bye_vp_fixed=row["bye_vp_fixed"], bye_sos=ByeSos(row["bye_sos"]),
     )
 
 
@@ -302,6 +308,7 @@ def settings_row(settings: Settings) -> dict[str, Any]:
         "draw_margin": scoring.draw_margin, "concession_winner": scoring.concession[0],
         "concession_loser": scoring.concession[1], "needs_points_limit": scoring.needs_points_limit,
         "painting_use": str(settings.painting), "sportsmanship_use": str(settings.sportsmanship),
+        "bye_vp": str(settings.bye_vp), "bye_vp_fixed": settings.bye_vp_fixed, "bye_sos": str(settings.bye_sos),
     }
 
 
@@ -312,7 +319,8 @@ def band_rows(scoring: Scoring) -> list[dict[str, Any]]:
 
 def settings_differences(old: Settings, new: Settings) -> Iterable[tuple[str, Any, Any]]:
     for name in ("name", "game", "date", "points_limit", "rounds_planned", "tiebreaks", "table_count",
-                 "fresh_tables", "check_in_required", "seed", "painting", "sportsmanship"):
+                 "fresh_tables", "check_in_required", "seed", "painting", "sportsmanship", "bye_vp", "bye_vp_fixed",
+                 "bye_sos"):
         if getattr(old, name) != getattr(new, name):
             yield name, getattr(old, name), getattr(new, name)
     for name in ("win", "draw", "loss", "bye", "draw_margin", "battle_points", "concession", "needs_points_limit"):

@@ -31,7 +31,7 @@ from sqlalchemy.types import TypeDecorator
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.tournament.errors import DamagedEvent
 
-REVISIONS = ("0001", "0002", "0003", "0004")
+REVISIONS = ("0001", "0002", "0003", "0004", "0005")
 """Every schema revision this Companion knows, oldest first; the last is the one it writes."""
 HEAD = REVISIONS[-1]
 VERSION_TABLE = "companion_event_schema"
@@ -98,6 +98,9 @@ event = Table(
     Column("needs_points_limit", Boolean, nullable=False),
     Column("painting_use", Text, nullable=False),  # event.SoftUse (revision 0004)
     Column("sportsmanship_use", Text, nullable=False),
+    Column("bye_vp", Text, nullable=False),  # event.ByeVp (revision 0005)
+    Column("bye_vp_fixed", Integer, nullable=False),
+    Column("bye_sos", Text, nullable=False),  # event.ByeSos
     Column("revision", Integer, nullable=False),
     Column("settings_version", Integer, nullable=False),
     CheckConstraint("id = 1", name="one_event"),
