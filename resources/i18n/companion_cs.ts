@@ -543,6 +543,69 @@
     </message>
 </context>
 <context>
+    <name>ByesGroup</name>
+    <message>
+        <source>Byes</source>
+        <translation>Volna</translation>
+    </message>
+    <message>
+        <source>0: no VP</source>
+        <translation>0: žádné VP</translation>
+    </message>
+    <message>
+        <source>The average of the player&apos;s other games</source>
+        <translation>Průměr ostatních her hráče</translation>
+    </message>
+    <message>
+        <source>A fixed number</source>
+        <translation>Pevný počet</translation>
+    </message>
+    <message>
+        <source>VP for a bye: &amp;zero, average or fixed</source>
+        <translation>VP zapo&amp;čtená za volno: nula, průměr nebo pevný počet</translation>
+    </message>
+    <message>
+        <source>What a bye counts in VP scored and VP difference: nothing, the player&apos;s average VP scored and conceded over the games they played, or the fixed number below scored and 0 conceded.</source>
+        <translation>Co volno počítá do získaných VP a rozdílu VP: nic, průměr VP, které hráč získal a ztratil v odehraných hrách, nebo níže uvedený pevný počet získaných VP a 0 ztracených.</translation>
+    </message>
+    <message>
+        <source>Fixed VP for a bye</source>
+        <translation>Pevné VP za volno</translation>
+    </message>
+    <message>
+        <source>The VP a bye scores when a bye counts a fixed number.</source>
+        <translation>VP, které volno získá, když se za volno počítá pevný počet.</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nic</translation>
+    </message>
+    <message>
+        <source>An average opponent</source>
+        <translation>Průměrný soupeř</translation>
+    </message>
+    <message>
+        <source>SoS ad&amp;justment for a bye</source>
+        <translation>S&amp;íla soupeřů za volno</translation>
+    </message>
+    <message>
+        <source>What a bye adds to strength of schedule: nothing, or an average opponent (the mean of the current points of the opponents the player met; nothing while they met none).</source>
+        <translation>Co volno přidává k síle soupeřů: nic, nebo průměrného soupeře (průměr současných bodů soupeřů, se kterými hráč hrál; nic, dokud s nikým nehrál).</translation>
+    </message>
+    <message>
+        <source>A bye gives its tournament points and no VP.</source>
+        <translation>Volno dává své turnajové body a žádné VP.</translation>
+    </message>
+    <message>
+        <source>A bye counts the VP the player scored and conceded on average in their other games (0 before their first).</source>
+        <translation>Volno počítá VP, které hráč v průměru získal a ztratil v ostatních hrách (0 před jeho první hrou).</translation>
+    </message>
+    <message>
+        <source>A bye counts as a game won by the fixed number of VP to 0.</source>
+        <translation>Volno se počítá jako hra vyhraná pevným počtem VP ku 0.</translation>
+    </message>
+</context>
+<context>
     <name>CalculatorPanel</name>
     <message>
         <source>Not a legal combination: {0}</source>
@@ -978,6 +1041,18 @@
         <translation>Povinná prezence</translation>
     </message>
     <message>
+        <source>VP for a bye</source>
+        <translation>VP za volno</translation>
+    </message>
+    <message>
+        <source>Fixed VP for a bye</source>
+        <translation>Pevné VP za volno</translation>
+    </message>
+    <message>
+        <source>SoS for a bye</source>
+        <translation>SoS za volno</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Body</translation>
     </message>
@@ -1054,6 +1129,10 @@
         <translation>Frakce</translation>
     </message>
     <message>
+        <source>Merge into</source>
+        <translation>Sloučit do</translation>
+    </message>
+    <message>
         <source>Host</source>
         <translation>Hostitel</translation>
     </message>
@@ -1118,6 +1197,14 @@
         <translation>%1: %2 %3</translation>
     </message>
     <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>Merged the faction %1 into “%2”: %3</source>
+        <translation>Frakce %1 sloučena do „%2“: %3</translation>
+    </message>
+    <message>
         <source>Checked in %1 players: %2</source>
         <translation>Potvrzen příchod hráčů (%1): %2</translation>
     </message>
@@ -1180,6 +1267,10 @@
     <message>
         <source>soft score</source>
         <translation>doplňkové hodnocení</translation>
+    </message>
+    <message>
+        <source>factions merged</source>
+        <translation>sloučení frakcí</translation>
     </message>
     <message>
         <source>round %1, table %2</source>
@@ -1769,10 +1860,6 @@
         <translation>databáze turnaje selhala: {0}</translation>
     </message>
     <message>
-        <source>{0}: not a UTF-8 text file</source>
-        <translation>{0}: není textový soubor v UTF-8</translation>
-    </message>
-    <message>
         <source>{0} is not a regular file (a FIFO or a device): give a CSV file</source>
         <translation>{0} není obyčejný soubor (FIFO nebo zařízení): zadejte soubor CSV</translation>
     </message>
@@ -1785,6 +1872,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>{0}, line {1}: byte {2} cannot be read as text (the file is not UTF-8, Windows-1250 or Windows-1252): save it from the spreadsheet as &quot;CSV UTF-8&quot;</source>
+        <translation>{0}, řádek {1}: bajt {2} nelze přečíst jako text (soubor není v UTF-8, Windows-1250 ani Windows-1252): uložte ho z tabulkového procesoru jako &quot;CSV UTF-8&quot;</translation>
+    </message>
+    <message>
         <source>{0}, line {1}: {2}</source>
         <translation>{0}, řádek {1}: {2}</translation>
     </message>
@@ -1793,12 +1884,24 @@
         <translation>{0}: prázdný; první řádek musí být záhlaví name,club,faction</translation>
     </message>
     <message>
-        <source>{0}, line {1}: the header must be name,club,faction (club and faction optional; got {2!r})</source>
-        <translation>{0}, řádek {1}: záhlaví musí být name,club,faction (club a faction jsou nepovinné; nalezeno {2!r})</translation>
+        <source>{0}, line {1}: {2} fields, the header has {3} ({4}); a text holding {5} must be in double quotes</source>
+        <translation>{0}, řádek {1}: {2} polí, záhlaví jich má {3} ({4}); text, který obsahuje {5}, musí být v uvozovkách</translation>
     </message>
     <message>
-        <source>{0}, line {1}: {2} fields, the header has {3}</source>
-        <translation>{0}, řádek {1}: polí je {2}, záhlaví jich má {3}</translation>
+        <source>{0}, line {1}, column {2!r}: empty; every player needs a name (write it, or delete the line)</source>
+        <translation>{0}, řádek {1}, sloupec {2!r}: prázdný; každý hráč potřebuje jméno (doplňte ho, nebo řádek smažte)</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}, column {2} ({3!r}): the header must be name,club,faction (club and faction optional), each named as one of: {4}</source>
+        <translation>{0}, řádek {1}, sloupec {2} ({3!r}): záhlaví musí být name,club,faction (club a faction nepovinné), každý sloupec pojmenovaný jedním z: {4}</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}, column {2} ({3!r}): the header names the {4} a second time (column {5}); keep one</source>
+        <translation>{0}, řádek {1}, sloupec {2} ({3!r}): záhlaví uvádí {4} podruhé (sloupec {5}); ponechte jen jeden</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: the header has no column for the player&apos;s name ({2}); got {3!r}</source>
+        <translation>{0}, řádek {1}: záhlaví nemá sloupec pro jméno hráče ({2}); nalezeno {3!r}</translation>
     </message>
     <message>
         <source>{0}: no players after the header</source>
@@ -1910,6 +2013,18 @@
     <message>
         <source>The whole event as &amp;JSON…</source>
         <translation>Celý turnaj jako &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Standings for a spreads&amp;heet (Excel, CSV)…</source>
+        <translation>Pořadí pro &amp;tabulkový procesor (Excel, CSV)…</translation>
+    </message>
+    <message>
+        <source>Results for a spreadsheet (E&amp;xcel, CSV)…</source>
+        <translation>Výsledky pro tabulkový procesor (E&amp;xcel, CSV)…</translation>
+    </message>
+    <message>
+        <source>CSV as a spreadsheet in the app&apos;s language opens it: semicolons and decimal commas in Italian and Czech, commas in English; the plain CSV is for other programs.</source>
+        <translation>CSV tak, jak ho otevře tabulkový procesor v jazyce aplikace: středníky a desetinné čárky v italštině a češtině, čárky v angličtině; prosté CSV je pro jiné programy.</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -3605,6 +3720,172 @@ za bod</translation>
     </message>
 </context>
 <context>
+    <name>FactionsModel</name>
+    <message>
+        <source>(no faction)</source>
+        <translation>(bez frakce)</translation>
+    </message>
+    <message>
+        <source>%1 (also written: %2)</source>
+        <translation>%1 (psáno také: %2)</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Frakce</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Podíl výher</translation>
+    </message>
+    <message>
+        <source>VP scored (avg.)</source>
+        <translation>Získané VP (průměr)</translation>
+    </message>
+    <message>
+        <source>VP conceded (avg.)</source>
+        <translation>Ztracené VP (průměr)</translation>
+    </message>
+    <message>
+        <source>Mirrors</source>
+        <translation>Zrcadlové</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation>Volna</translation>
+    </message>
+    <message>
+        <source>Games against other factions, with a result (no bye, no mirror match).</source>
+        <translation>Hry proti jiným frakcím s výsledkem (bez volna a bez zrcadlových zápasů).</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remízy</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Prohry</translation>
+    </message>
+    <message>
+        <source>Wins ÷ games: a draw is not half a win.</source>
+        <translation>Výhry ÷ hry: remíza není polovina výhry.</translation>
+    </message>
+    <message>
+        <source>The average VP the faction&apos;s players scored per game.</source>
+        <translation>Průměrné VP, které hráči frakce získali za hru.</translation>
+    </message>
+    <message>
+        <source>The average VP the faction&apos;s players conceded per game.</source>
+        <translation>Průměrné VP, které hráči frakce ztratili za hru.</translation>
+    </message>
+    <message>
+        <source>Mirror matches: tables where both players are of this faction, one per table.</source>
+        <translation>Zrcadlové zápasy: stoly, kde jsou oba hráči této frakce, jeden za stůl.</translation>
+    </message>
+    <message>
+        <source>Byes: no game, counted apart.</source>
+        <translation>Volna: žádná hra, počítají se zvlášť.</translation>
+    </message>
+    <message>
+        <source>%1: spelled %2 by its players</source>
+        <translation>%1: hráči ji píší jako %2</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>wins %1 ÷ games %2 = %3 (exactly %4)</source>
+        <translation>výhry %1 ÷ hry %2 = %3 (přesně %4)</translation>
+    </message>
+    <message>
+        <source>%1 VP over %2 games = %3 per game</source>
+        <translation>%1 VP za %2 her = %3 na hru</translation>
+    </message>
+</context>
+<context>
+    <name>FactionsPage</name>
+    <message>
+        <source>Factions</source>
+        <translation>Frakce</translation>
+    </message>
+    <message>
+        <source>Faction statistics</source>
+        <translation>Statistiky frakcí</translation>
+    </message>
+    <message>
+        <source>Faction against faction</source>
+        <translation>Frakce proti frakci</translation>
+    </message>
+    <message>
+        <source>Faction against faction: each row&apos;s wins-draws-losses against the column&apos;s faction; the diagonal holds the mirror matches</source>
+        <translation>Frakce proti frakci: výhry-remízy-prohry každého řádku proti frakci ve sloupci; na úhlopříčce zrcadlové zápasy</translation>
+    </message>
+    <message>
+        <source>Merge the chosen faction &amp;into:</source>
+        <translation>Sloučit vybranou frakci &amp;do:</translation>
+    </message>
+    <message>
+        <source>Another faction, or a spelling typed here: every player of the chosen faction, whatever their spelling, gets exactly this one.</source>
+        <translation>Jiná frakce nebo zde napsaný zápis: každý hráč vybrané frakce, ať ji píše jakkoli, dostane přesně tento.</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge…</source>
+        <translation>S&amp;loučit…</translation>
+    </message>
+    <message>
+        <source>Only tables with a result count; a conceded game counts with the result the scoring gives it. A bye is no game: it is counted apart, in no win rate and no average. A mirror match (both players of one faction) says nothing about the faction against the others: it is counted apart (one per table) and left out of the games, the wins, draws and losses, the win rate and the averages; the table above shows it on the diagonal. Win rate: wins ÷ games (a draw is not half a win). Names that differ only in case, spaces, accents or apostrophes are one faction, shown as most of its players spell it; point at a number to see it exactly.</source>
+        <translation>Počítají se jen stoly s výsledkem; vzdaná hra se počítá s výsledkem, který jí dává bodování. Volno není hra: počítá se zvlášť, do žádného podílu výher ani průměru. Zrcadlový zápas (oba hráči jedné frakce) neříká nic o frakci proti ostatním: počítá se zvlášť (jeden za stůl) a nezapočítává se do her, výher, remíz a proher, podílu výher ani průměrů; tabulka výše ho ukazuje na úhlopříčce. Podíl výher: výhry ÷ hry (remíza není polovina výhry). Názvy, které se liší jen velikostí písmen, mezerami, diakritikou nebo apostrofy, jsou jedna frakce, zobrazená tak, jak ji píše většina jejích hráčů; najeďte na číslo, abyste ho viděli přesně.</translation>
+    </message>
+    <message>
+        <source>Factions: %1; games between factions: %2; mirror matches: %3</source>
+        <translation>Frakce: %1; hry mezi frakcemi: %2; zrcadlové zápasy: %3</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>Every player of %1 (players: %2; spelled %3) gets the faction “%4”. This is one change: the Log page can undo it.</source>
+        <translation>Každý hráč frakce %1 (hráčů: %2; psáno %3) dostane frakci „%4“. Je to jedna změna: stránka Záznam ji může vrátit.</translation>
+    </message>
+    <message>
+        <source>Merge factions?</source>
+        <translation>Sloučit frakce?</translation>
+    </message>
+    <message>
+        <source>Merged %1 into “%2”; players changed: %3.</source>
+        <translation>%1 sloučena do „%2“; změněno hráčů: %3.</translation>
+    </message>
+    <message>
+        <source>Not merged: %1.</source>
+        <translation>Nesloučeno: %1.</translation>
+    </message>
+</context>
+<context>
     <name>FormResets</name>
     <message>
         <source>Reset this form?</source>
@@ -3660,6 +3941,117 @@ za bod</translation>
     <message>
         <source>No result yet.</source>
         <translation>Zatím žádný výsledek.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPreviewDialog</name>
+    <message>
+        <source>Already in the event (as %1): not added</source>
+        <translation>Už je v turnaji (jako %1): nepřidá se</translation>
+    </message>
+    <message>
+        <source>Line %1 has the same name: correct one of them</source>
+        <translation>Řádek %1 má stejné jméno: jedno z nich opravte</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-8 with BOM</source>
+        <translation>UTF-8 s BOM</translation>
+    </message>
+    <message>
+        <source>UTF-16 (Unicode text)</source>
+        <translation>UTF-16 (text Unicode)</translation>
+    </message>
+    <message>
+        <source>Windows-1250 (Central European)</source>
+        <translation>Windows-1250 (středoevropské)</translation>
+    </message>
+    <message>
+        <source>Windows-1252 (Western European)</source>
+        <translation>Windows-1252 (západoevropské)</translation>
+    </message>
+    <message>
+        <source>commas</source>
+        <translation>čárkami</translation>
+    </message>
+    <message>
+        <source>semicolons</source>
+        <translation>středníky</translation>
+    </message>
+    <message>
+        <source>tabs</source>
+        <translation>tabulátory</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Import hráčů</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Řádek</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klub</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Frakce</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Poznámka</translation>
+    </message>
+    <message>
+        <source>Players in the file</source>
+        <translation>Hráči v souboru</translation>
+    </message>
+    <message>
+        <source>%1: read as %2, fields separated by %3.</source>
+        <translation>%1: přečteno jako %2, pole oddělená %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing can be added: %n line(s) must be corrected in the file first (see Note).</source>
+        <translation>
+            <numerusform>Nelze nic přidat: nejdřív je třeba v souboru opravit %n řádek (viz Poznámka).</numerusform>
+            <numerusform>Nelze nic přidat: nejdřív je třeba v souboru opravit %n řádky (viz Poznámka).</numerusform>
+            <numerusform>Nelze nic přidat: nejdřív je třeba v souboru opravit %n řádků (viz Poznámka).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to add: every player of the file is already in the event.</source>
+        <translation>Není co přidat: všichni hráči ze souboru už v turnaji jsou.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) will be added.</source>
+        <translation>
+            <numerusform>Přidá se %n hráč.</numerusform>
+            <numerusform>Přidají se %n hráči.</numerusform>
+            <numerusform>Přidá se %n hráčů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n already in the event, left out.</source>
+        <translation>
+            <numerusform>%1 %n už v turnaji je, vynechá se.</numerusform>
+            <numerusform>%1 %n už v turnaji jsou, vynechají se.</numerusform>
+            <numerusform>%1 %n už v turnaji je, vynechají se.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Add %n player(s)</source>
+        <translation>
+            <numerusform>&amp;Přidat %n hráče</numerusform>
+            <numerusform>&amp;Přidat %n hráče</numerusform>
+            <numerusform>&amp;Přidat %n hráčů</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4007,6 +4399,14 @@ za bod</translation>
     <message>
         <source>a table from 1 to {0}</source>
         <translation>stůl od 1 do {0}</translation>
+    </message>
+    <message>
+        <source>a faction&apos;s name with at least one visible character</source>
+        <translation>název frakce s alespoň jedním viditelným znakem</translation>
+    </message>
+    <message>
+        <source>a faction a player has ({0})</source>
+        <translation>frakci, kterou některý hráč má ({0})</translation>
     </message>
     <message>
         <source>a name no other player has ({0} is in the event)</source>
@@ -4921,6 +5321,33 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>MatrixModel</name>
+    <message>
+        <source>(no faction)</source>
+        <translation>(bez frakce)</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Frakce</translation>
+    </message>
+    <message>
+        <source>vs %1</source>
+        <translation>vs %1</translation>
+    </message>
+    <message>
+        <source>%1 never met %2</source>
+        <translation>%1 se nikdy nesetkala s %2</translation>
+    </message>
+    <message>
+        <source>%1 against itself (mirror matches, each side counted): %2 wins, %3 draws, %4 losses</source>
+        <translation>%1 proti sobě (zrcadlové zápasy, počítá se každá strana): výhry %2, remízy %3, prohry %4</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3 wins, %4 draws, %5 losses</source>
+        <translation>%1 proti %2: výhry %3, remízy %4, prohry %5</translation>
+    </message>
+</context>
+<context>
     <name>MeleeShotPanel</name>
     <message>
         <source>Enemy: the target (a D6 of 4-6)</source>
@@ -5620,10 +6047,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Importovat CSV…</translation>
     </message>
     <message>
-        <source>A CSV file with the header name,club,faction (club and faction optional), one player a line.</source>
-        <translation>Soubor CSV se záhlavím name,club,faction (club a faction jsou nepovinné), jeden hráč na řádek.</translation>
-    </message>
-    <message>
         <source>Chec&amp;k in</source>
         <translation>Potvrdit &amp;příchod</translation>
     </message>
@@ -5824,16 +6247,20 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Importovat hráče</translation>
     </message>
     <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>Soubory CSV (*.csv);;Všechny soubory (*)</translation>
-    </message>
-    <message>
         <source>Nothing imported: %1, line %2: %3</source>
         <translation>Nic neimportováno: %1, řádek %2: %3</translation>
     </message>
     <message>
         <source>Nothing imported: %1</source>
         <translation>Nic neimportováno: %1</translation>
+    </message>
+    <message>
+        <source>A CSV file with the header name,club,faction (club and faction optional; in English, Italian or Czech), one player a line, separated by commas, semicolons or tabs, as a spreadsheet saves it. You see the players before any is added.</source>
+        <translation>Soubor CSV se záhlavím name,club,faction (club a faction nepovinné; anglicky, italsky nebo česky), jeden hráč na řádek, oddělený čárkami, středníky nebo tabulátory, jak ho uloží tabulkový procesor. Hráče uvidíte dřív, než se kterýkoli přidá.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>Soubory CSV (*.csv *.txt);;Všechny soubory (*)</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n player(s) from %1.</source>
@@ -6096,6 +6523,18 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Games with a result only. A bye is no game: counted apart, in no rate. A mirror match (both players of one faction) is counted apart, in no games, rate or average. Win rate: wins ÷ games. Faction names differing only in case, spaces or accents are one faction.</source>
         <translation>Jen hry s výsledkem. Volno není hra: počítá se zvlášť, do žádného podílu. Zrcadlová hra (oba hráči jedné frakce) se počítá zvlášť, do žádných her, podílu ani průměru. Podíl výher: výhry ÷ hry. Názvy frakcí lišící se jen velikostí písmen, mezerami nebo diakritikou jsou jedna frakce.</translation>
+    </message>
+    <message>
+        <source>vs %1</source>
+        <translation>vs %1</translation>
+    </message>
+    <message>
+        <source>Each row&apos;s wins–draws–losses against the column&apos;s faction. The diagonal holds the mirror matches, each side counted; a dash: never met.</source>
+        <translation>Výhry–remízy–prohry každého řádku proti frakci ve sloupci. Na úhlopříčce zrcadlové zápasy, počítá se každá strana; pomlčka: nikdy se nesetkaly.</translation>
+    </message>
+    <message>
+        <source>Faction against faction</source>
+        <translation>Frakce proti frakci</translation>
     </message>
     <message>
         <source>SoS</source>
@@ -8557,12 +8996,24 @@ jedno</translation>
         <translation>Síla soupeřů: součet současných turnajových bodů všech soupeřů, se kterými hráč hrál (volno nic nepřidává; soupeř, který odstoupil, se stále počítá).</translation>
     </message>
     <message>
+        <source>Strength of schedule: the sum of the current tournament points of every opponent met, and for each bye an average opponent, the mean of those points (a dropped opponent still counts).</source>
+        <translation>Síla soupeřů: součet současných turnajových bodů všech soupeřů, se kterými hráč hrál, a za každé volno průměrný soupeř, průměr těchto bodů (soupeř, který odstoupil, se stále počítá).</translation>
+    </message>
+    <message>
         <source>VP scored minus VP conceded, over every game played.</source>
         <translation>Získané VP minus ztracené VP ze všech odehraných her.</translation>
     </message>
     <message>
+        <source>VP scored minus VP conceded, over every game played and every bye as the event&apos;s settings count it.</source>
+        <translation>Získané VP minus ztracené VP ve všech odehraných hrách a ve všech volnech, jak je počítá nastavení akce.</translation>
+    </message>
+    <message>
         <source>VP scored over every game played.</source>
         <translation>Získané VP ze všech odehraných her.</translation>
+    </message>
+    <message>
+        <source>VP scored over every game played and every bye as the event&apos;s settings count it.</source>
+        <translation>Získané VP ve všech odehraných hrách a ve všech volnech, jak je počítá nastavení akce.</translation>
     </message>
     <message>
         <source>Bonus and penalty points the organiser gave, each with its reason; they count in the tournament points.</source>
@@ -8627,6 +9078,34 @@ jedno</translation>
     <message>
         <source>Equal on every key with %1: the rank is shared, and names are listed in alphabetical order.</source>
         <translation>Ve všech kritériích shodný s: %1; místo je sdílené a jména jsou seřazena abecedně.</translation>
+    </message>
+    <message>
+        <source>round %1, bye: no VP</source>
+        <translation>kolo %1, volno: žádné VP</translation>
+    </message>
+    <message>
+        <source>round %1, bye: %2 (a fixed number for a bye)</source>
+        <translation>kolo %1, volno: %2 (pevný počet za volno)</translation>
+    </message>
+    <message>
+        <source>round %1, bye: %2 (no other game to average yet)</source>
+        <translation>kolo %1, volno: %2 (zatím žádná jiná hra do průměru)</translation>
+    </message>
+    <message>
+        <source>round %1, bye: %2 (the average of the other games)</source>
+        <translation>kolo %1, volno: %2 (průměr ostatních her)</translation>
+    </message>
+    <message>
+        <source>round %1, bye: an average opponent, %2</source>
+        <translation>kolo %1, volno: průměrný soupeř, %2</translation>
+    </message>
+    <message>
+        <source>round %1, bye: nothing (no opponent met yet)</source>
+        <translation>kolo %1, volno: nic (zatím žádný soupeř)</translation>
+    </message>
+    <message>
+        <source>round %1, bye: nothing</source>
+        <translation>kolo %1, volno: nic</translation>
     </message>
     <message>
         <source>round %1, bye: %2</source>

@@ -56,6 +56,37 @@
     </message>
 </context>
 <context>
+    <name>ImportPreviewDialog</name>
+    <message numerus="yes">
+        <source>Nothing can be added: %n line(s) must be corrected in the file first (see Note).</source>
+        <translation>
+            <numerusform>Nothing can be added: %n line must be corrected in the file first (see Note).</numerusform>
+            <numerusform>Nothing can be added: %n lines must be corrected in the file first (see Note).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) will be added.</source>
+        <translation>
+            <numerusform>%n player will be added.</numerusform>
+            <numerusform>%n players will be added.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n already in the event, left out.</source>
+        <translation>
+            <numerusform>%1 %n already in the event, left out.</numerusform>
+            <numerusform>%1 %n already in the event, left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Add %n player(s)</source>
+        <translation>
+            <numerusform>&amp;Add %n player</numerusform>
+            <numerusform>&amp;Add %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Exported %n chart(s): %1</source>

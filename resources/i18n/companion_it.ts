@@ -542,6 +542,69 @@
     </message>
 </context>
 <context>
+    <name>ByesGroup</name>
+    <message>
+        <source>Byes</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>0: no VP</source>
+        <translation>0: nessun PV</translation>
+    </message>
+    <message>
+        <source>The average of the player&apos;s other games</source>
+        <translation>La media delle altre partite del giocatore</translation>
+    </message>
+    <message>
+        <source>A fixed number</source>
+        <translation>Un numero fisso</translation>
+    </message>
+    <message>
+        <source>VP for a bye: &amp;zero, average or fixed</source>
+        <translation>&amp;Quanti PV vale un bye: zero, la media o un numero fisso</translation>
+    </message>
+    <message>
+        <source>What a bye counts in VP scored and VP difference: nothing, the player&apos;s average VP scored and conceded over the games they played, or the fixed number below scored and 0 conceded.</source>
+        <translation>Che cosa conta un bye nei PV fatti e nella differenza PV: niente, la media dei PV fatti e subiti dal giocatore nelle partite giocate, oppure il numero fisso qui sotto come PV fatti e 0 subiti.</translation>
+    </message>
+    <message>
+        <source>Fixed VP for a bye</source>
+        <translation>PV fissi per un bye</translation>
+    </message>
+    <message>
+        <source>The VP a bye scores when a bye counts a fixed number.</source>
+        <translation>I PV che fa un bye quando un bye conta un numero fisso.</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Niente</translation>
+    </message>
+    <message>
+        <source>An average opponent</source>
+        <translation>Un avversario medio</translation>
+    </message>
+    <message>
+        <source>SoS ad&amp;justment for a bye</source>
+        <translation>Forza del calendario: che cosa d&amp;à un bye</translation>
+    </message>
+    <message>
+        <source>What a bye adds to strength of schedule: nothing, or an average opponent (the mean of the current points of the opponents the player met; nothing while they met none).</source>
+        <translation>Che cosa aggiunge un bye alla forza del calendario: niente, oppure un avversario medio (la media dei punti attuali degli avversari incontrati dal giocatore; niente finché non ne ha incontrato nessuno).</translation>
+    </message>
+    <message>
+        <source>A bye gives its tournament points and no VP.</source>
+        <translation>Un bye dà i suoi punti torneo e nessun PV.</translation>
+    </message>
+    <message>
+        <source>A bye counts the VP the player scored and conceded on average in their other games (0 before their first).</source>
+        <translation>Un bye conta i PV che il giocatore ha fatto e subito in media nelle altre partite (0 prima della prima).</translation>
+    </message>
+    <message>
+        <source>A bye counts as a game won by the fixed number of VP to 0.</source>
+        <translation>Un bye conta come una partita vinta per il numero fisso di PV a 0.</translation>
+    </message>
+</context>
+<context>
     <name>CalculatorPanel</name>
     <message>
         <source>Not a legal combination: {0}</source>
@@ -977,6 +1040,18 @@
         <translation>Presenza obbligatoria</translation>
     </message>
     <message>
+        <source>VP for a bye</source>
+        <translation>PV per un bye</translation>
+    </message>
+    <message>
+        <source>Fixed VP for a bye</source>
+        <translation>PV fissi per un bye</translation>
+    </message>
+    <message>
+        <source>SoS for a bye</source>
+        <translation>SoS per un bye</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -1053,6 +1128,10 @@
         <translation>Fazione</translation>
     </message>
     <message>
+        <source>Merge into</source>
+        <translation>Unisci in</translation>
+    </message>
+    <message>
         <source>Host</source>
         <translation>Host</translation>
     </message>
@@ -1117,6 +1196,14 @@
         <translation>%1: %2 %3</translation>
     </message>
     <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>Merged the faction %1 into “%2”: %3</source>
+        <translation>Fazione %1 unita in «%2»: %3</translation>
+    </message>
+    <message>
         <source>Checked in %1 players: %2</source>
         <translation>Registrato l’arrivo di %1 giocatori: %2</translation>
     </message>
@@ -1179,6 +1266,10 @@
     <message>
         <source>soft score</source>
         <translation>punteggio extra</translation>
+    </message>
+    <message>
+        <source>factions merged</source>
+        <translation>fazioni unite</translation>
     </message>
     <message>
         <source>round %1, table %2</source>
@@ -1768,10 +1859,6 @@
         <translation>errore del database dell&apos;evento: {0}</translation>
     </message>
     <message>
-        <source>{0}: not a UTF-8 text file</source>
-        <translation>{0}: non è un file di testo UTF-8</translation>
-    </message>
-    <message>
         <source>{0} is not a regular file (a FIFO or a device): give a CSV file</source>
         <translation>{0} non è un file normale (una FIFO o un dispositivo): indica un file CSV</translation>
     </message>
@@ -1784,6 +1871,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>{0}, line {1}: byte {2} cannot be read as text (the file is not UTF-8, Windows-1250 or Windows-1252): save it from the spreadsheet as &quot;CSV UTF-8&quot;</source>
+        <translation>{0}, riga {1}: il byte {2} non si può leggere come testo (il file non è UTF-8, Windows-1250 né Windows-1252): salvalo dal foglio di calcolo come &quot;CSV UTF-8&quot;</translation>
+    </message>
+    <message>
         <source>{0}, line {1}: {2}</source>
         <translation>{0}, riga {1}: {2}</translation>
     </message>
@@ -1792,12 +1883,24 @@
         <translation>{0}: vuoto; la prima riga deve essere l’intestazione name,club,faction</translation>
     </message>
     <message>
-        <source>{0}, line {1}: the header must be name,club,faction (club and faction optional; got {2!r})</source>
-        <translation>{0}, riga {1}: l’intestazione deve essere name,club,faction (club e faction facoltativi; trovato {2!r})</translation>
+        <source>{0}, line {1}: {2} fields, the header has {3} ({4}); a text holding {5} must be in double quotes</source>
+        <translation>{0}, riga {1}: {2} campi, l’intestazione ne ha {3} ({4}); un testo che contiene {5} va messo tra virgolette doppie</translation>
     </message>
     <message>
-        <source>{0}, line {1}: {2} fields, the header has {3}</source>
-        <translation>{0}, riga {1}: {2} campi, l’intestazione ne ha {3}</translation>
+        <source>{0}, line {1}, column {2!r}: empty; every player needs a name (write it, or delete the line)</source>
+        <translation>{0}, riga {1}, colonna {2!r}: vuota; ogni giocatore ha bisogno di un nome (scrivilo, o cancella la riga)</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}, column {2} ({3!r}): the header must be name,club,faction (club and faction optional), each named as one of: {4}</source>
+        <translation>{0}, riga {1}, colonna {2} ({3!r}): l’intestazione deve essere name,club,faction (club e faction facoltativi), ciascuna con uno di questi nomi: {4}</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}, column {2} ({3!r}): the header names the {4} a second time (column {5}); keep one</source>
+        <translation>{0}, riga {1}, colonna {2} ({3!r}): l’intestazione nomina {4} una seconda volta (colonna {5}); tienine una</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: the header has no column for the player&apos;s name ({2}); got {3!r}</source>
+        <translation>{0}, riga {1}: l’intestazione non ha una colonna per il nome del giocatore ({2}); trovato {3!r}</translation>
     </message>
     <message>
         <source>{0}: no players after the header</source>
@@ -1909,6 +2012,18 @@
     <message>
         <source>The whole event as &amp;JSON…</source>
         <translation>L’intero evento come &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Standings for a spreads&amp;heet (Excel, CSV)…</source>
+        <translation>Classifica per un &amp;foglio di calcolo (Excel, CSV)…</translation>
+    </message>
+    <message>
+        <source>Results for a spreadsheet (E&amp;xcel, CSV)…</source>
+        <translation>Risultati per un foglio di calcolo (E&amp;xcel, CSV)…</translation>
+    </message>
+    <message>
+        <source>CSV as a spreadsheet in the app&apos;s language opens it: semicolons and decimal commas in Italian and Czech, commas in English; the plain CSV is for other programs.</source>
+        <translation>CSV come lo apre un foglio di calcolo nella lingua dell’app: punti e virgola e virgola decimale in italiano e ceco, virgole in inglese; il CSV semplice è per altri programmi.</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -3599,6 +3714,172 @@ per punto</translation>
     </message>
 </context>
 <context>
+    <name>FactionsModel</name>
+    <message>
+        <source>(no faction)</source>
+        <translation>(nessuna fazione)</translation>
+    </message>
+    <message>
+        <source>%1 (also written: %2)</source>
+        <translation>%1 (scritta anche: %2)</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fazione</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>VP scored (avg.)</source>
+        <translation>PV fatti (media)</translation>
+    </message>
+    <message>
+        <source>VP conceded (avg.)</source>
+        <translation>PV subiti (media)</translation>
+    </message>
+    <message>
+        <source>Mirrors</source>
+        <translation>Speculari</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>Games against other factions, with a result (no bye, no mirror match).</source>
+        <translation>Partite contro altre fazioni, con un risultato (né bye né partite speculari).</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Pareggi</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Sconfitte</translation>
+    </message>
+    <message>
+        <source>Wins ÷ games: a draw is not half a win.</source>
+        <translation>Vittorie ÷ partite: un pareggio non è mezza vittoria.</translation>
+    </message>
+    <message>
+        <source>The average VP the faction&apos;s players scored per game.</source>
+        <translation>I PV fatti in media per partita dai giocatori della fazione.</translation>
+    </message>
+    <message>
+        <source>The average VP the faction&apos;s players conceded per game.</source>
+        <translation>I PV subiti in media per partita dai giocatori della fazione.</translation>
+    </message>
+    <message>
+        <source>Mirror matches: tables where both players are of this faction, one per table.</source>
+        <translation>Partite speculari: tavoli in cui entrambi i giocatori sono di questa fazione, una per tavolo.</translation>
+    </message>
+    <message>
+        <source>Byes: no game, counted apart.</source>
+        <translation>Bye: nessuna partita, contati a parte.</translation>
+    </message>
+    <message>
+        <source>%1: spelled %2 by its players</source>
+        <translation>%1: scritta %2 dai suoi giocatori</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>wins %1 ÷ games %2 = %3 (exactly %4)</source>
+        <translation>vittorie %1 ÷ partite %2 = %3 (esattamente %4)</translation>
+    </message>
+    <message>
+        <source>%1 VP over %2 games = %3 per game</source>
+        <translation>%1 PV in %2 partite = %3 a partita</translation>
+    </message>
+</context>
+<context>
+    <name>FactionsPage</name>
+    <message>
+        <source>Factions</source>
+        <translation>Fazioni</translation>
+    </message>
+    <message>
+        <source>Faction statistics</source>
+        <translation>Statistiche delle fazioni</translation>
+    </message>
+    <message>
+        <source>Faction against faction</source>
+        <translation>Fazione contro fazione</translation>
+    </message>
+    <message>
+        <source>Faction against faction: each row&apos;s wins-draws-losses against the column&apos;s faction; the diagonal holds the mirror matches</source>
+        <translation>Fazione contro fazione: vittorie-pareggi-sconfitte di ogni riga contro la fazione della colonna; sulla diagonale le partite speculari</translation>
+    </message>
+    <message>
+        <source>Merge the chosen faction &amp;into:</source>
+        <translation>Unisci la fazione scelta &amp;in:</translation>
+    </message>
+    <message>
+        <source>Another faction, or a spelling typed here: every player of the chosen faction, whatever their spelling, gets exactly this one.</source>
+        <translation>Un&apos;altra fazione, o una grafia scritta qui: ogni giocatore della fazione scelta, comunque la scriva, riceve esattamente questa.</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge…</source>
+        <translation>&amp;Unisci…</translation>
+    </message>
+    <message>
+        <source>Only tables with a result count; a conceded game counts with the result the scoring gives it. A bye is no game: it is counted apart, in no win rate and no average. A mirror match (both players of one faction) says nothing about the faction against the others: it is counted apart (one per table) and left out of the games, the wins, draws and losses, the win rate and the averages; the table above shows it on the diagonal. Win rate: wins ÷ games (a draw is not half a win). Names that differ only in case, spaces, accents or apostrophes are one faction, shown as most of its players spell it; point at a number to see it exactly.</source>
+        <translation>Contano solo i tavoli con un risultato; una partita concessa conta con il risultato che le dà il punteggio. Un bye non è una partita: è contato a parte, in nessuna percentuale e in nessuna media. Una partita speculare (entrambi i giocatori della stessa fazione) non dice nulla della fazione contro le altre: è contata a parte (una per tavolo) e lasciata fuori dalle partite, dalle vittorie, dai pareggi e dalle sconfitte, dalla percentuale di vittorie e dalle medie; la tabella sopra la mostra sulla diagonale. Percentuale di vittorie: vittorie ÷ partite (un pareggio non è mezza vittoria). I nomi che differiscono solo per maiuscole, spazi, accenti o apostrofi sono una sola fazione, mostrata come la scrive la maggior parte dei suoi giocatori; punta a un numero per vederlo esatto.</translation>
+    </message>
+    <message>
+        <source>Factions: %1; games between factions: %2; mirror matches: %3</source>
+        <translation>Fazioni: %1; partite tra fazioni: %2; partite speculari: %3</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>Every player of %1 (players: %2; spelled %3) gets the faction “%4”. This is one change: the Log page can undo it.</source>
+        <translation>Ogni giocatore di %1 (giocatori: %2; scritta %3) riceve la fazione «%4». È una sola modifica: la pagina Registro può annullarla.</translation>
+    </message>
+    <message>
+        <source>Merge factions?</source>
+        <translation>Unire le fazioni?</translation>
+    </message>
+    <message>
+        <source>Merged %1 into “%2”; players changed: %3.</source>
+        <translation>%1 unita in «%2»; giocatori modificati: %3.</translation>
+    </message>
+    <message>
+        <source>Not merged: %1.</source>
+        <translation>Non unite: %1.</translation>
+    </message>
+</context>
+<context>
     <name>FormResets</name>
     <message>
         <source>Reset this form?</source>
@@ -3654,6 +3935,113 @@ per punto</translation>
     <message>
         <source>No result yet.</source>
         <translation>Ancora nessun risultato.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPreviewDialog</name>
+    <message>
+        <source>Already in the event (as %1): not added</source>
+        <translation>Già nell’evento (come %1): non aggiunto</translation>
+    </message>
+    <message>
+        <source>Line %1 has the same name: correct one of them</source>
+        <translation>La riga %1 ha lo stesso nome: correggine una</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-8 with BOM</source>
+        <translation>UTF-8 con BOM</translation>
+    </message>
+    <message>
+        <source>UTF-16 (Unicode text)</source>
+        <translation>UTF-16 (testo Unicode)</translation>
+    </message>
+    <message>
+        <source>Windows-1250 (Central European)</source>
+        <translation>Windows-1250 (Europa centrale)</translation>
+    </message>
+    <message>
+        <source>Windows-1252 (Western European)</source>
+        <translation>Windows-1252 (Europa occidentale)</translation>
+    </message>
+    <message>
+        <source>commas</source>
+        <translation>virgole</translation>
+    </message>
+    <message>
+        <source>semicolons</source>
+        <translation>punti e virgola</translation>
+    </message>
+    <message>
+        <source>tabs</source>
+        <translation>tabulazioni</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Importa giocatori</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fazione</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Players in the file</source>
+        <translation>Giocatori nel file</translation>
+    </message>
+    <message>
+        <source>%1: read as %2, fields separated by %3.</source>
+        <translation>%1: letto come %2, campi separati da %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing can be added: %n line(s) must be corrected in the file first (see Note).</source>
+        <translation>
+            <numerusform>Non si può aggiungere nulla: prima va corretta %n riga nel file (vedi Nota).</numerusform>
+            <numerusform>Non si può aggiungere nulla: prima vanno corrette %n righe nel file (vedi Nota).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to add: every player of the file is already in the event.</source>
+        <translation>Niente da aggiungere: ogni giocatore del file è già nell’evento.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) will be added.</source>
+        <translation>
+            <numerusform>Verrà aggiunto %n giocatore.</numerusform>
+            <numerusform>Verranno aggiunti %n giocatori.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n already in the event, left out.</source>
+        <translation>
+            <numerusform>%1 %n già nell’evento, lasciato fuori.</numerusform>
+            <numerusform>%1 %n già nell’evento, lasciati fuori.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Add %n player(s)</source>
+        <translation>
+            <numerusform>&amp;Aggiungi %n giocatore</numerusform>
+            <numerusform>&amp;Aggiungi %n giocatori</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4001,6 +4389,14 @@ per punto</translation>
     <message>
         <source>a table from 1 to {0}</source>
         <translation>un tavolo da 1 a {0}</translation>
+    </message>
+    <message>
+        <source>a faction&apos;s name with at least one visible character</source>
+        <translation>un nome di fazione con almeno un carattere visibile</translation>
+    </message>
+    <message>
+        <source>a faction a player has ({0})</source>
+        <translation>una fazione che un giocatore ha ({0})</translation>
     </message>
     <message>
         <source>a name no other player has ({0} is in the event)</source>
@@ -4912,6 +5308,33 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>MatrixModel</name>
+    <message>
+        <source>(no faction)</source>
+        <translation>(nessuna fazione)</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fazione</translation>
+    </message>
+    <message>
+        <source>vs %1</source>
+        <translation>vs %1</translation>
+    </message>
+    <message>
+        <source>%1 never met %2</source>
+        <translation>%1 non ha mai incontrato %2</translation>
+    </message>
+    <message>
+        <source>%1 against itself (mirror matches, each side counted): %2 wins, %3 draws, %4 losses</source>
+        <translation>%1 contro sé stessa (partite speculari, contato ogni lato): vittorie %2, pareggi %3, sconfitte %4</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3 wins, %4 draws, %5 losses</source>
+        <translation>%1 contro %2: vittorie %3, pareggi %4, sconfitte %5</translation>
+    </message>
+</context>
+<context>
     <name>MeleeShotPanel</name>
     <message>
         <source>Enemy: the target (a D6 of 4-6)</source>
@@ -5606,10 +6029,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Importa CSV…</translation>
     </message>
     <message>
-        <source>A CSV file with the header name,club,faction (club and faction optional), one player a line.</source>
-        <translation>Un file CSV con l’intestazione name,club,faction (club e faction facoltativi), un giocatore per riga.</translation>
-    </message>
-    <message>
         <source>Chec&amp;k in</source>
         <translation>Registra &amp;l’arrivo</translation>
     </message>
@@ -5803,16 +6222,20 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>File CSV (*.csv);;Tutti i file (*)</translation>
-    </message>
-    <message>
         <source>Nothing imported: %1, line %2: %3</source>
         <translation>Nulla importato: %1, riga %2: %3</translation>
     </message>
     <message>
         <source>Nothing imported: %1</source>
         <translation>Nulla importato: %1</translation>
+    </message>
+    <message>
+        <source>A CSV file with the header name,club,faction (club and faction optional; in English, Italian or Czech), one player a line, separated by commas, semicolons or tabs, as a spreadsheet saves it. You see the players before any is added.</source>
+        <translation>Un file CSV con l’intestazione name,club,faction (club e faction facoltativi; in inglese, italiano o ceco), un giocatore per riga, separato da virgole, punti e virgola o tabulazioni, come lo salva un foglio di calcolo. Vedi i giocatori prima che ne venga aggiunto uno.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n player(s) from %1.</source>
@@ -6074,6 +6497,18 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Games with a result only. A bye is no game: counted apart, in no rate. A mirror match (both players of one faction) is counted apart, in no games, rate or average. Win rate: wins ÷ games. Faction names differing only in case, spaces or accents are one faction.</source>
         <translation>Solo partite con un risultato. Un turno di riposo non è una partita: contato a parte, in nessuna percentuale. Una partita speculare (entrambi i giocatori della stessa fazione) è contata a parte, in nessuna partita, percentuale o media. Percentuale di vittorie: vittorie ÷ partite. I nomi di fazione che differiscono solo per maiuscole, spazi o accenti sono una sola fazione.</translation>
+    </message>
+    <message>
+        <source>vs %1</source>
+        <translation>vs %1</translation>
+    </message>
+    <message>
+        <source>Each row&apos;s wins–draws–losses against the column&apos;s faction. The diagonal holds the mirror matches, each side counted; a dash: never met.</source>
+        <translation>Vittorie–pareggi–sconfitte di ogni riga contro la fazione della colonna. Sulla diagonale le partite speculari, contato ogni lato; un trattino: mai incontrate.</translation>
+    </message>
+    <message>
+        <source>Faction against faction</source>
+        <translation>Fazione contro fazione</translation>
     </message>
     <message>
         <source>SoS</source>
@@ -8532,12 +8967,24 @@ una</translation>
         <translation>Forza del calendario: la somma dei punti torneo attuali di ogni avversario incontrato (un bye non aggiunge nulla; un avversario ritirato conta ancora).</translation>
     </message>
     <message>
+        <source>Strength of schedule: the sum of the current tournament points of every opponent met, and for each bye an average opponent, the mean of those points (a dropped opponent still counts).</source>
+        <translation>Forza del calendario: la somma dei punti torneo attuali di ogni avversario incontrato e, per ogni bye, un avversario medio, la media di quei punti (un avversario ritirato conta ancora).</translation>
+    </message>
+    <message>
         <source>VP scored minus VP conceded, over every game played.</source>
         <translation>PV fatti meno PV subiti, su ogni partita giocata.</translation>
     </message>
     <message>
+        <source>VP scored minus VP conceded, over every game played and every bye as the event&apos;s settings count it.</source>
+        <translation>PV fatti meno PV subiti, su ogni partita giocata e ogni bye come lo contano le impostazioni dell&apos;evento.</translation>
+    </message>
+    <message>
         <source>VP scored over every game played.</source>
         <translation>PV fatti su ogni partita giocata.</translation>
+    </message>
+    <message>
+        <source>VP scored over every game played and every bye as the event&apos;s settings count it.</source>
+        <translation>PV fatti su ogni partita giocata e ogni bye come lo contano le impostazioni dell&apos;evento.</translation>
     </message>
     <message>
         <source>Bonus and penalty points the organiser gave, each with its reason; they count in the tournament points.</source>
@@ -8602,6 +9049,34 @@ una</translation>
     <message>
         <source>Equal on every key with %1: the rank is shared, and names are listed in alphabetical order.</source>
         <translation>Pari in ogni criterio con %1: la posizione è condivisa e i nomi sono in ordine alfabetico.</translation>
+    </message>
+    <message>
+        <source>round %1, bye: no VP</source>
+        <translation>round %1, bye: nessun PV</translation>
+    </message>
+    <message>
+        <source>round %1, bye: %2 (a fixed number for a bye)</source>
+        <translation>round %1, bye: %2 (un numero fisso per un bye)</translation>
+    </message>
+    <message>
+        <source>round %1, bye: %2 (no other game to average yet)</source>
+        <translation>round %1, bye: %2 (ancora nessun&apos;altra partita di cui fare la media)</translation>
+    </message>
+    <message>
+        <source>round %1, bye: %2 (the average of the other games)</source>
+        <translation>round %1, bye: %2 (la media delle altre partite)</translation>
+    </message>
+    <message>
+        <source>round %1, bye: an average opponent, %2</source>
+        <translation>round %1, bye: un avversario medio, %2</translation>
+    </message>
+    <message>
+        <source>round %1, bye: nothing (no opponent met yet)</source>
+        <translation>round %1, bye: niente (ancora nessun avversario incontrato)</translation>
+    </message>
+    <message>
+        <source>round %1, bye: nothing</source>
+        <translation>round %1, bye: niente</translation>
     </message>
     <message>
         <source>round %1, bye: %2</source>
