@@ -1,9 +1,9 @@
 """The small widgets several desk pages share: a field for exact points, a compact read-only list, the message
-line under a form, and a yes-or-no question (No by default: a question guards a change)."""
-
-from fractions import Fraction
+line under a form, a yes-or-no question (No by default: a question guards a change), and combo boxes and labels
+sized to the longest text they will show."""
 
 from collections.abc import Iterable
+from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QRegularExpression, QSize, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QRegularExpressionValidator
