@@ -16,6 +16,8 @@ show that table's result as if it were to be typed again). Enter saves from
 the VP fields and from the concession (chosen with the arrow keys) alike.
 """
 
+import hashlib
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -33,6 +35,13 @@ from companion.tournament.gui.widgets import ExactEdit, ask, fit_combo_to, fit_l
 from companion.tournament.gui.wording import refusal, score_text
 from companion.tournament.log import entered_by
 from companion.tournament.scoring import score_table
+
+
+def event_key(store) -> str:
+    """The event's place (its file, or its server address without a password), hashed: what a game's helper keys
+    what it remembers of the event on, without writing where the event is into the preferences."""
+    place = str(store.path.resolve()) if store.path is not None else store.where
+    return hashlib.sha256(place.encode("utf-8")).hexdigest()[:24]
 
 
 class ResultForm(FormGroup):
@@ -345,7 +354,8 @@ class ResultForm(FormGroup):
         event = self.session.current_event
         names = tuple(event.player(player).name for player in table.players)
         asked = (self.page.shown().number, table.number)
-        helper.run(self, TableForResult(table.number, names, event.settings.points_limit or 0),
+        helper.run(self, TableForResult(table.number, names, event.settings.points_limit or 0, asked[0], table.players,
+                                        event_key(self.session.store)),
                    lambda answer: self.take_answer(asked, answer))
 
     def take_answer(self, asked: tuple[int, int], answer: HelperAnswer) -> None:
