@@ -35,9 +35,12 @@ class FormsArea(QScrollArea):
     def __init__(self, forms: QWidget, parent: QWidget | None = None):
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop of its own: Tab goes to the forms' fields (and scrolls)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setWidget(forms)
+        for plain in (self.viewport(), forms):  # the page's own background, as without the scroll area
+            plain.setAutoFillBackground(False)
         forms.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
