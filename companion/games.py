@@ -20,11 +20,17 @@ from companion.model.scoring import Scoring
 @dataclass(frozen=True)
 class TableForResult:
     """What the desk tells a game's result helper about a table: its number, its two players' names in the
-    table's order, and the event's points limit (0: none)."""
+    table's order, the event's points limit (0: none), and the round, the players and the event it is of."""
 
     table: int
     names: tuple[str, str]
     points_limit: int
+    round: int = 0
+    players: tuple[int, int] = (0, 0)
+    """The two players' ids in the event, in the table's order."""
+    event_key: str = ""
+    """Where the event is (its file or address, never a password), hashed: a helper may remember what it was told
+    of a player under it and the player's id, in the app's preferences (the event's data holds results only)."""
 
 
 @dataclass(frozen=True)

@@ -77,13 +77,27 @@ class PointsTable(ResultTable):
             self.item(row, 1).setText(points(value))
 
 
+class ArmyRows(RowEditor):
+    """An army's groups of models: a row added (Add, Insert) starts clean, with no name, losses or count copied
+    from the row above (each group is another kind of model)."""
+
+    def add_row(self, values=None, at=None, focus=False) -> bool:
+        return super().add_row({} if values is None else values, at, focus)
+
+    def retranslate_ui(self) -> None:
+        super().retranslate_ui()
+        self.add_button.setToolTip(self.tr("Insert an empty row below the selected one (Insert)"))
+        if "add" in self.shortcuts:
+            self.shortcuts["add"].setWhatsThis(self.tr("Insert an empty row below the selected one"))
+
+
 class ArmyEditor(QGroupBox):
     """One army: its groups of identical models and the PCs of its units wiped out."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.models_label = WrappedLabel()
-        self.models = RowEditor(GROUP_COLUMNS, 0, MAX_LINES)
+        self.models = ArmyRows(GROUP_COLUMNS, 0, MAX_LINES)
         self.models_label.setBuddy(self.models.view)
         self.units_label = WrappedLabel()
         self.units = QLineEdit()
@@ -282,7 +296,7 @@ class VictoryPanel(CalculatorPanel):
             editor.models.retranslate_ui()
             editor.models.view.setToolTip(self.tr(
                 "Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. "
-                "Insert copies the selected row, Delete removes it."))
+                "Insert adds an empty row, Delete removes the selected one."))
         self.costs_group.setTitle(self.tr("Units priced as a whole: per-member costs"))
         self.costs_label.setText(self.tr("Per-member cos&ts (select a member, then add it to an army)"))
         self.costs.setHorizontalHeaderLabels([self.tr("Unit"), self.tr("Kind"), self.tr("Member"), self.tr("PC")])

@@ -1,13 +1,26 @@
 """The small widgets several desk pages share: a field for exact points, a compact read-only list, the message
-line under a form, and a yes-or-no question (No by default: a question guards a change)."""
+line under a form, a yes-or-no question (No by default: a question guards a change), and combo boxes and labels
+sized to the longest text they will show."""
 
+from collections.abc import Iterable
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QRegularExpression, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QRegularExpression, QSize, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import QAbstractItemView, QComboBox, QLineEdit, QMessageBox, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QStyle,
+    QStyleOptionComboBox,
+    QTableView,
+    QWidget,
+)
 
 from companion.gui import dialogs
+from companion.gui.widgets.accessibility import plain
 from companion.gui.widgets.labels import WrappedLabel
 from companion.gui.widgets.tables import read_cells_by_keyboard
 from companion.tournament.gui.wording import parse_vp, refusal, vp
@@ -28,6 +41,15 @@ class ExactEdit(QLineEdit):
     def setPlaceholderText(self, text: str) -> None:  # noqa: N802 - Qt's name
         """The example shown while the field is empty fits it whole, and a screen reader says it too."""
         super().setPlaceholderText(text)
+        self.fit_placeholder()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # large text: a wider example
+            self.fit_placeholder()
+
+    def fit_placeholder(self) -> None:
+        text = self.placeholderText()
         margins = self.textMargins().left() + self.textMargins().right()
         self.setMaximumWidth(max(110, self.fontMetrics().horizontalAdvance(text) + margins + 16))
         self.setMinimumWidth(min(self.maximumWidth(), self.fontMetrics().horizontalAdvance(text) + margins + 16))
@@ -38,6 +60,24 @@ class ExactEdit(QLineEdit):
 
     def set_value(self, value: Fraction | None) -> None:
         self.setText("" if value is None else vp(value))
+
+
+def fit_combo_to(combo: QComboBox, texts: Iterable[str]) -> None:
+    """The combo box at least as wide as the widest of ``texts`` (the items it shows for any table of a round), so
+    that it keeps one width from table to table and never cuts one of them."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    metrics = combo.fontMetrics()
+    widest = max((metrics.horizontalAdvance(text) for text in texts), default=0)
+    size = combo.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, option, QSize(widest, metrics.height()),
+                                          combo)
+    combo.setMinimumWidth(size.width())
+
+
+def fit_label_to(label: QLabel, texts: Iterable[str]) -> None:
+    """The label at least as wide as the widest of ``texts`` (with their mnemonics), for the same reason."""
+    metrics = label.fontMetrics()
+    label.setMinimumWidth(max((metrics.horizontalAdvance(plain(text)) + 2 for text in texts), default=0))
 
 
 def list_view(model, selection: QAbstractItemView.SelectionMode = QAbstractItemView.SelectionMode.SingleSelection

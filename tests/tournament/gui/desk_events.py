@@ -64,3 +64,25 @@ def stored_event(path: Path, players: int = 24, rounds: int = 2, *, last_round_r
         for store in stores:
             store.close()
     return path
+
+
+LONG_NAMES = ("Ondřej Mikulášek", "Niccolò D'Angelo-Bianchi", "Maximiliano Bartholomew Smithe", "Ann Lee",
+              "Kateřina Procházková", "Bob", "Giulia Esposito", "Šárka Dvořáková")
+"""Eight players, one of them with a 30-letter name."""
+
+
+def long_names_event(path, results: int = 1):
+    """A Warzone event of the eight players above, round 1 published with results on its first ``results`` tables."""
+    assert len(LONG_NAMES[2]) == 30
+    settings = Settings(name="Long names", game="warzone", scoring=game("warzone").tournament_scoring(),
+                        date="2026-12-05", points_limit=500, rounds_planned=3, seed=1)
+    store = EventStore.create(path, settings, desk="Desk 1")
+    try:
+        store.import_players([PlayerInput(name, "", "") for name in LONG_NAMES])
+        snapshot = store.snapshot()
+        store.publish_round(pair_round(snapshot.event).to_round(), based_on_revision=snapshot.revision)
+        for table in store.load().current_round.tables[:results]:
+            store.report(1, table.number, Result((Fraction(100), Fraction(50))))
+    finally:
+        store.close()
+    return path

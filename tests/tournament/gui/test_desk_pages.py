@@ -295,8 +295,11 @@ def test_a_game_adds_its_own_result_helper_through_the_registry(qtbot, settings,
     form.helper_buttons[0].click()
     helper = form.helpers[0]
     event = desk.session.current_event
-    assert helper.asked == [TableForResult(1, tuple(event.player(p).name for p in event.rounds[0].table(1).players),
-                                           2000)]
+    played = event.rounds[0].table(1)
+    (asked,) = helper.asked
+    assert asked == TableForResult(1, tuple(event.player(p).name for p in played.players), 2000, 1, played.players,
+                                   asked.event_key)
+    assert len(asked.event_key) == 24 and str(location) not in asked.event_key  # the event's place, hashed
     assert (form.vp_first.value(), form.vp_second.value(), form.conceded.currentIndex()) == (12, 7, 2)
     assert desk.round_page.message.text() == "Counted."
     assert desk.session.current_event.rounds[0].table(1).result is None  # in the form, not saved

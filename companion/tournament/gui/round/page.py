@@ -5,10 +5,17 @@ shown in the pairing view are the ones the forms act on, and a preview hides
 the forms (nothing of it is saved until it is published). "Print this table's
 slip…" asks the desk (``slip_print_requested``) to print the chosen table's
 result slip alone, for the round shown.
+
+The forms keep their whole texts at any window size: the result form puts each
+label above its field (so the VP fields stand at the same place for every table,
+whatever the players' names), every combo box is as wide as its longest item,
+and the forms' side scrolls when the window is too small to show them beside
+the table (``FormsArea``), instead of cutting a name or widening the window past
+the screen.
 """
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QScrollArea, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
 from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament.event import Round
@@ -17,6 +24,42 @@ from companion.tournament.gui.round.pairing_view import PairingView
 from companion.tournament.gui.round.result_form import ResultForm
 from companion.tournament.gui.round.swap_form import SwapForm
 from companion.tournament.gui.session import DeskState
+
+
+class FormsArea(QScrollArea):
+    """The forms' side of the page: as wide as the forms ask while the window has room for them beside the table
+    (``TABLE_SHARE`` of its width kept for the table), scrolled when it has not."""
+
+    TABLE_SHARE = 0.4
+
+    def __init__(self, forms: QWidget, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop of its own: Tab goes to the forms' fields (and scrolls)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setWidget(forms)
+        for plain in (self.viewport(), forms):  # the page's own background, as without the scroll area
+            plain.setAutoFillBackground(False)
+        forms.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        """The forms asked for another size (a longer name, another language, large text): so does the area, and
+        the splitter gives it the room (a scroll area does not pass its widget's requests on by itself)."""
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = self.widget().sizeHint()
+        return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """The forms' whole width, unless the window could not then keep its share for the table."""
+        wanted = self.sizeHint().width()
+        window = self.window()
+        room = int(window.width() * (1 - self.TABLE_SHARE)) if window is not self else wanted
+        return QSize(min(wanted, max(room, 200)), super().minimumSizeHint().height())
 
 
 class RoundPage(DeskPage):
@@ -43,14 +86,17 @@ class RoundPage(DeskPage):
         slip_row.addWidget(self.slip_button)
         form_layout.addLayout(slip_row)
         form_layout.addWidget(self.message)
+        # What was saved is wrapped to the forms' width: it never widens them (and moves their fields).
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, self.message.sizePolicy().verticalPolicy())
         form_layout.addWidget(self.swap_form)
         form_layout.addStretch(1)
         self.form_side = form_side
-        # Never narrower than the forms ask (a clipped concession or player's name misleads).
+        # Never narrower than the forms ask (a clipped concession or player's name misleads): scrolled instead.
         form_side.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
+        self.forms_area = FormsArea(form_side)
         self.splitter = QSplitter()
         self.splitter.addWidget(self.pairing_view)
-        self.splitter.addWidget(form_side)
+        self.splitter.addWidget(self.forms_area)
         self.splitter.setStretchFactor(0, 1)  # the forms keep the width they ask for; the table takes the rest
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setChildrenCollapsible(False)

@@ -76,6 +76,7 @@ class PairingView(QWidget):
         self.evaluator.failed.connect(self.pairing_failed)
 
         self.round_choice = QComboBox()
+        self.round_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # "Round 12 of 12 (extra)"
         self.round_label = QLabel()
         self.round_label.setBuddy(self.round_choice)
         self.pair_button, self.repair_button = QPushButton(), QPushButton()

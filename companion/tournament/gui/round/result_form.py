@@ -10,10 +10,16 @@ only after saying which later rounds were paired on the standings it changes
 (``pairing.stale_pairings``).
 
 Choice where the issue is silent: after a result is saved the form moves to
-the next table of the round without one.
+the first table of the round still without one; once every table has its
+result it stays on the table just saved (it does not go back to table 1 and
+show that table's result as if it were to be typed again). Enter saves from
+the VP fields and from the concession (chosen with the arrow keys) alike.
 """
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
+import hashlib
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from companion import formatting, games
 from companion.formatting import fill
@@ -25,10 +31,17 @@ from companion.tournament import pairing
 from companion.tournament.errors import ResultExists, StaleError
 from companion.tournament.event import Result
 from companion.tournament.gui.round.model import outcome_text
-from companion.tournament.gui.widgets import ExactEdit, ask
+from companion.tournament.gui.widgets import ExactEdit, ask, fit_combo_to, fit_label_to
 from companion.tournament.gui.wording import refusal, score_text
 from companion.tournament.log import entered_by
 from companion.tournament.scoring import score_table
+
+
+def event_key(store) -> str:
+    """The event's place (its file, or its server address without a password), hashed: what a game's helper keys
+    what it remembers of the event on, without writing where the event is into the preferences."""
+    place = str(store.path.resolve()) if store.path is not None else store.where
+    return hashlib.sha256(place.encode("utf-8")).hexdigest()[:24]
 
 
 class ResultForm(FormGroup):
@@ -41,14 +54,16 @@ class ResultForm(FormGroup):
         self.table = self.add_row(spin_box(1, 10_000, 1))
         self.players_line = WrappedLabel(plain=True)
         self.form.addRow(self.players_line)
-        self.vp_first = self.add_row(ExactEdit())
-        self.vp_second = self.add_row(ExactEdit())
+        self.vp_first = self.add_stacked_row(ExactEdit())
+        self.vp_second = self.add_stacked_row(ExactEdit())
         self.conceded = self.add_row(QComboBox())
         for _ in range(3):
             self.conceded.addItem("")
         self.conceded.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.outcome = WrappedLabel(plain=True)
         self.form.addRow(self.outcome)
+        for line in (self.players_line, self.outcome):  # wrapped to the form's width, never widening it
+            line.setSizePolicy(QSizePolicy.Policy.Ignored, line.sizePolicy().verticalPolicy())
         self.save_button = QPushButton()
         self.save_button.setDefault(True)
         buttons = QHBoxLayout()
@@ -64,8 +79,36 @@ class ResultForm(FormGroup):
             edit.textEdited.connect(self.result_edited)
             edit.returnPressed.connect(self.save_result)
         self.conceded.currentIndexChanged.connect(self.result_edited)
+        self.conceded.installEventFilter(self)  # Enter saves, as in the VP fields (a combo box lets Enter go by)
         self.save_button.clicked.connect(self.save_result)
         self.retranslate_ui()
+
+    def add_stacked_row(self, field: QWidget) -> QWidget:
+        """A row whose label (a player's name) stands above its field, across the form: the field is at one place
+        for every table, however long the names, and a long name never widens the form's label column."""
+        label = QLabel()
+        label.setBuddy(field)
+        holder = QWidget()
+        column = QVBoxLayout(holder)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        column.addWidget(label)
+        column.addWidget(field)
+        self.form.addRow(holder)
+        self.form.labels[field] = label
+        return field
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self.session is not None:  # large text: measured again
+            self.show_players_line()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if (watched is self.conceded and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.conceded.view().isVisible()):
+            self.save_result()
+            return True
+        return super().eventFilter(watched, event)
 
     @property
     def session(self):
@@ -123,14 +166,29 @@ class ResultForm(FormGroup):
             self.conceded.setItemText(index, fill(self.tr("%1 conceded"), name))
         self.set_label(self.vp_first, fill(self.tr("&1. %1: VP"), names[0].replace("&", "&&")))
         self.set_label(self.vp_second, fill(self.tr("&2. %1: VP"), names[1].replace("&", "&&")))
+        self.fit_to_round(names)
 
-    def choose_first_open_table(self) -> None:
+    def fit_to_round(self, names: tuple[str, ...]) -> None:
+        """The concession and the VP labels as wide as the longest of any table of the round shown: the form keeps
+        one width, and its fields one place, from table to table."""
+        played = self.page.shown()
+        if played is not None and self.session is not None:
+            event = self.session.current_event
+            names += tuple(event.player(player).name for table in played.tables for player in table.players)
+        fit_combo_to(self.conceded, [self.tr("Nobody conceded"), *(fill(self.tr("%1 conceded"), name) for name in names)])
+        for field, template in ((self.vp_first, self.tr("&1. %1: VP")), (self.vp_second, self.tr("&2. %1: VP"))):
+            fit_label_to(self.form.labels[field], [fill(template, name.replace("&", "&&")) for name in names])
+
+    def choose_first_open_table(self, otherwise: int | None = None) -> None:
+        """The round's first table without a result; when every table has one, table ``otherwise`` (by default the
+        first table)."""
         played = self.page.shown()
         if played is None or not played.tables:
             return
         self.table.setMaximum(max(table.number for table in played.tables))
         open_tables = [table.number for table in played.tables if table.result is None]
-        self.table.setValue(open_tables[0] if open_tables else played.tables[0].number)
+        fallback = otherwise if otherwise is not None and played.table(otherwise) is not None else played.tables[0].number
+        self.table.setValue(open_tables[0] if open_tables else fallback)
         self.table_chosen()
 
     # --- the result typed ---
@@ -235,7 +293,7 @@ class ResultForm(FormGroup):
                             text, ", ".join(formatting.integer(number) for number in stale))
             self.message.done(text)
             if played.number == after.current_round.number:
-                self.choose_first_open_table()
+                self.choose_first_open_table(otherwise=table.number)
             self.vp_first.setFocus()
 
         def refused(error: Exception) -> None:
@@ -296,7 +354,8 @@ class ResultForm(FormGroup):
         event = self.session.current_event
         names = tuple(event.player(player).name for player in table.players)
         asked = (self.page.shown().number, table.number)
-        helper.run(self, TableForResult(table.number, names, event.settings.points_limit or 0),
+        helper.run(self, TableForResult(table.number, names, event.settings.points_limit or 0, asked[0], table.players,
+                                        event_key(self.session.store)),
                    lambda answer: self.take_answer(asked, answer))
 
     def take_answer(self, asked: tuple[int, int], answer: HelperAnswer) -> None:

@@ -4,7 +4,7 @@ Choice where the issue is silent: swapping works on the published current round
 (its tables without results), not on a preview, so each swap is in the log.
 """
 
-from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QPushButton, QWidget
 
 from companion import formatting
 from companion.formatting import fill
@@ -21,6 +21,7 @@ class SwapForm(FormGroup):
     def __init__(self, page, parent: QWidget | None = None):
         super().__init__(parent)
         self.page = page
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a label above its field when narrow
         self.swap_first = self.add_row(FoldingChoice())
         self.swap_second = self.add_row(FoldingChoice())
         for combo in (self.swap_first, self.swap_second):  # as wide as the longest name with its table, in any language
