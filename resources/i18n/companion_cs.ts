@@ -44,6 +44,17 @@
     </message>
 </context>
 <context>
+    <name>ArmyRows</name>
+    <message>
+        <source>Insert an empty row below the selected one (Insert)</source>
+        <translation>Vložit prázdný řádek pod vybraný (Insert)</translation>
+    </message>
+    <message>
+        <source>Insert an empty row below the selected one</source>
+        <translation>Vložit prázdný řádek pod vybraný</translation>
+    </message>
+</context>
+<context>
     <name>AttackPanel</name>
     <message>
         <source>Target</source>
@@ -10445,10 +10456,6 @@ jedno</translation>
         <translation>%1: %2 z PC</translation>
     </message>
     <message>
-        <source>Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. Insert copies the selected row, Delete removes it.</source>
-        <translation>Tab přechází mezi buňkami, psaní nebo F2 upravuje, mezerník zaškrtává, Ctrl+Tab opouští tabulku. Insert zkopíruje vybraný řádek, Delete ho odstraní.</translation>
-    </message>
-    <message>
         <source>Units priced as a whole: per-member costs</source>
         <translation>Jednotky oceněné vcelku: ceny za člena</translation>
     </message>
@@ -10567,6 +10574,10 @@ jedno</translation>
     <message>
         <source>Cannot split: %1</source>
         <translation>Nelze rozdělit: %1</translation>
+    </message>
+    <message>
+        <source>Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. Insert adds an empty row, Delete removes the selected one.</source>
+        <translation>Tab přechází mezi buňkami, psaní nebo F2 upravuje, mezerník zaškrtává, Ctrl+Tab opouští tabulku. Insert přidá prázdný řádek, Delete odstraní vybraný.</translation>
     </message>
     <message>
         <source>%1 pts over %2 → %3 (each member +%4)</source>

@@ -44,6 +44,17 @@
     </message>
 </context>
 <context>
+    <name>ArmyRows</name>
+    <message>
+        <source>Insert an empty row below the selected one (Insert)</source>
+        <translation>Inserisci una riga vuota sotto quella selezionata (Ins)</translation>
+    </message>
+    <message>
+        <source>Insert an empty row below the selected one</source>
+        <translation>Inserisci una riga vuota sotto quella selezionata</translation>
+    </message>
+</context>
+<context>
     <name>AttackPanel</name>
     <message>
         <source>Target</source>
@@ -10415,10 +10426,6 @@ una</translation>
         <translation>%1: %2 del PC</translation>
     </message>
     <message>
-        <source>Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. Insert copies the selected row, Delete removes it.</source>
-        <translation>Tab si sposta tra le celle, digitare o F2 modifica, Spazio spunta una casella, Ctrl+Tab esce dalla tabella. Ins copia la riga selezionata, Canc la rimuove.</translation>
-    </message>
-    <message>
         <source>Units priced as a whole: per-member costs</source>
         <translation>Unità con costo complessivo: costi per membro</translation>
     </message>
@@ -10537,6 +10544,10 @@ una</translation>
     <message>
         <source>Cannot split: %1</source>
         <translation>Impossibile dividere: %1</translation>
+    </message>
+    <message>
+        <source>Tab moves between cells, typing or F2 edits, Space ticks a box, Ctrl+Tab leaves the table. Insert adds an empty row, Delete removes the selected one.</source>
+        <translation>Tab si sposta tra le celle, digitare o F2 modifica, Spazio spunta una casella, Ctrl+Tab esce dalla tabella. Ins aggiunge una riga vuota, Canc rimuove quella selezionata.</translation>
     </message>
     <message>
         <source>%1 pts over %2 → %3 (each member +%4)</source>
