@@ -5,7 +5,8 @@ the keyboard saved with Enter; the round's last result saved without the form ju
 from fractions import Fraction
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QWidget
 
 from companion.tournament.event import Result
 from tests.gui.cut_texts import elided_widgets
@@ -35,6 +36,24 @@ def round_window(qtbot, settings, translations, tmp_path):
     settle(qtbot, desk)
 
 
+def laid_out(qtbot, page: QWidget) -> None:
+    """Wait until the page's widgets stop moving: a language or text size switched, or another table shown, lays
+    the forms out over several turns of the event loop (the scroll area, then the splitter), more on a busy machine
+    than a fixed wait allows."""
+    def places() -> tuple:
+        return tuple((child.mapTo(page, QPoint(0, 0)).toTuple(), child.size().toTuple())
+                     for child in page.findChildren(QWidget) if child.isVisible())
+
+    steady, before = 0, None
+    for _ in range(200):
+        qtbot.wait(20)
+        now = places()
+        steady, before = (steady + 1 if now == before else 0), now
+        if steady == 3:
+            return
+    raise AssertionError("the page's layout did not settle in 4 s")
+
+
 @pytest.mark.parametrize("large", [False, True], ids=["normal-text", "large-text"])
 @pytest.mark.parametrize("language", ["en", "it", "cs"])
 def test_the_result_panel_shows_every_name_whole_at_1366_by_768(qtbot, round_window, language, large):
@@ -43,11 +62,11 @@ def test_the_result_panel_shows_every_name_whole_at_1366_by_768(qtbot, round_win
     window.set_large_text(large)
     page = window.desk.round_page
     form = page.result_form
-    qtbot.wait(50)
+    laid_out(qtbot, page)
     places, cut = set(), []
     for number in [table.number for table in page.shown().tables] + [1]:
         form.table.setValue(number)
-        qtbot.wait(30)
+        laid_out(qtbot, page)
         assert window.size().width() == 1366 and window.size().height() == 768  # not widened past the screen
         names = [window.desk.session.current_event.player(player).name for player in page.shown().table(number).players]
         assert all(name in form.conceded.itemText(index) for index, name in enumerate(names, start=1))
