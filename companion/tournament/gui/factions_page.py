@@ -16,7 +16,7 @@ from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament.factions import FactionStats, faction_stats, matrix
 from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
-from companion.tournament.gui.widgets import ask, list_view
+from companion.tournament.gui.widgets import ask, fit_columns, list_view
 from companion.tournament.gui.wording import refusal, vp
 
 Index = QModelIndex | QPersistentModelIndex
@@ -185,7 +185,7 @@ class FactionsPage(DeskPage):
         self.view = list_view(self.model)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.view.horizontalHeader().setStretchLastSection(False)
-        self.model.widths_changed.connect(self.view.resizeColumnsToContents)
+        self.model.widths_changed.connect(lambda: fit_columns(self.view))
         self.matrix_heading = QLabel()
         self.matrix_model = MatrixModel(self)
         self.matrix_view = list_view(self.matrix_model)

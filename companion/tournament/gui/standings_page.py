@@ -18,7 +18,7 @@ from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament.event import SOFT_TIEBREAKS, ByeSos, ByeVp, Event, SoftKind, Tiebreak
 from companion.tournament.gui.page import DeskPage
 from companion.tournament.gui.session import DeskState
-from companion.tournament.gui.widgets import list_view
+from companion.tournament.gui.widgets import fit_columns, list_view
 from companion.tournament.gui.wording import score_text, signed_vp, tiebreak_name, vp
 from companion.tournament.rules import is_final
 from companion.tournament.scoring import Outcome
@@ -263,7 +263,7 @@ class StandingsPage(DeskPage):
         self.view = list_view(self.model)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.view.horizontalHeader().setStretchLastSection(False)
-        self.model.widths_changed.connect(self.view.resizeColumnsToContents)
+        self.model.widths_changed.connect(lambda: fit_columns(self.view))
         self.note = WrappedLabel()
         self.awards = WrappedLabel()
         self.awards.setObjectName("awards")

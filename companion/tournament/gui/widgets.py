@@ -2,14 +2,26 @@
 line under a form, a yes-or-no question (No by default: a question guards a change), and combo boxes and labels
 sized to the longest text they will show."""
 
+import math
 from collections.abc import Iterable
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QRegularExpression, QSize, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QEvent,
+    QObject,
+    QRegularExpression,
+    QSize,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -95,7 +107,67 @@ def list_view(model, selection: QAbstractItemView.SelectionMode = QAbstractItemV
     view.setWordWrap(False)
     view.verticalHeader().hide()
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+    view.installEventFilter(FitOnFontChange(view))
     return view
+
+
+class FitOnFontChange(QObject):
+    """Large text switched on or off, or the view resized: the rows take the line height and the columns sized to
+    their contents are fitted again (``fit_columns``), once the headings have the new font too; else a heading
+    such as "Differenza PV" is cut in large text."""
+
+    def __init__(self, view: QTableView):
+        super().__init__(view)
+        self.view = view
+        self.pending = False
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.Resize) and not self.pending:
+            self.pending = True
+            QTimer.singleShot(0, self, self.fit)  # not called once the view (and this filter) is gone
+        return False
+
+    def fit(self) -> None:
+        self.pending = False
+        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
+        header = self.view.horizontalHeader()
+        if any(header.sectionResizeMode(column) == QHeaderView.ResizeMode.Interactive for column in range(header.count())):
+            fit_columns(self.view)
+
+
+def fit_columns(view: QTableView) -> None:
+    """Every column as wide as its widest cell or heading; when that is wider than the view, the wide columns
+    (names, clubs, factions: over ``NARROWEST_TEXT`` characters) give up the difference in proportion to what
+    they have over that, so that every number stays in sight and a long name is cut (its cell shows it whole
+    in a wider window)."""
+    view.resizeColumnsToContents()
+    header = view.horizontalHeader()
+    widths = [max(header.sectionSize(column), header.sectionSizeHint(column)) for column in range(header.count())]
+    for column, width in enumerate(widths):  # the heading whole, as measured in the header's own font now
+        header.resizeSection(column, width)
+    excess = sum(widths) - view.viewport().width()
+    floor = view.fontMetrics().averageCharWidth() * NARROWEST_TEXT
+    spare = {column: width - floor for column, width in enumerate(widths) if width > floor and is_text(view, column)}
+    if excess <= 0 or not spare:
+        return
+    share = min(excess / sum(spare.values()), 1)
+    for column, over in spare.items():
+        header.resizeSection(column, widths[column] - math.ceil(over * share))
+
+
+def is_text(view: QTableView, column: int) -> bool:
+    """A column of texts (names, clubs, factions), as its first cell's alignment says: numbers are aligned right
+    or centred, and their headings are never cut."""
+    model = view.model()
+    if model.rowCount() == 0:
+        return False
+    alignment = model.index(0, column).data(Qt.ItemDataRole.TextAlignmentRole)
+    flags = Qt.AlignmentFlag(int(alignment)) if alignment is not None else Qt.AlignmentFlag.AlignLeft
+    return not flags & (Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignHCenter)
+
+
+NARROWEST_TEXT = 14
+"""A text column is not narrowed below this many average characters."""
 
 
 class MessageLine(WrappedLabel):
