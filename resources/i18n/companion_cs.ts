@@ -573,7 +573,7 @@
     </message>
     <message>
         <source>VP for a bye: &amp;zero, average or fixed</source>
-        <translation>VP zapo&amp;čtená za volno: nula, průměr nebo pevný počet</translation>
+        <translation>VP zapo&amp;čtená za volno</translation>
     </message>
     <message>
         <source>What a bye counts in VP scored and VP difference: nothing, the player&apos;s average VP scored and conceded over the games they played, or the fixed number below scored and 0 conceded.</source>

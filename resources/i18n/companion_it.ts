@@ -564,7 +564,7 @@
     </message>
     <message>
         <source>The average of the player&apos;s other games</source>
-        <translation>La media delle altre partite del giocatore</translation>
+        <translation>La media delle sue altre partite</translation>
     </message>
     <message>
         <source>A fixed number</source>
@@ -572,7 +572,7 @@
     </message>
     <message>
         <source>VP for a bye: &amp;zero, average or fixed</source>
-        <translation>&amp;Quanti PV vale un bye: zero, la media o un numero fisso</translation>
+        <translation>&amp;Quanti PV vale un bye</translation>
     </message>
     <message>
         <source>What a bye counts in VP scored and VP difference: nothing, the player&apos;s average VP scored and conceded over the games they played, or the fixed number below scored and 0 conceded.</source>
