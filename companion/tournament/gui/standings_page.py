@@ -204,6 +204,8 @@ class StandingsModel(QAbstractTableModel):
             if shared:
                 return fill(self.tr("Equal on every key with %1: the rank is shared, and names are listed in "
                                     "alphabetical order."), ", ".join(shared))
+        if key in ("player", "club", "faction"):  # whole, where a narrow window cuts the cell
+            return self.cell(standing, key) or None
         return None
 
     def bye_vp_text(self, standing: Standing, game, counted: str) -> str:

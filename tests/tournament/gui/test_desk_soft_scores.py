@@ -76,6 +76,8 @@ def test_the_standings_fit_the_page_with_every_number_and_heading_whole_in_large
             qtbot.waitUntil(fitted, timeout=5_000)
             club = model.columns.index("club")
             assert header.sectionSize(club) < page.view.sizeHintForColumn(club)  # the long club gave up room
+            row = next(index for index, standing in enumerate(model.ranking) if standing.player == first.id)
+            assert model.index(row, club).data(Qt.ItemDataRole.ToolTipRole) == first.club  # and shows it whole
     finally:
         settings.setValue("view/large_text", False)
         theme.apply(QApplication.instance(), settings)
