@@ -259,7 +259,8 @@ class PlayerActions(StoreBase):
             rows = tx.all(schema.player, schema.player.c.id)
             found = [row for row in rows if faction_key(row["faction"]) == key]
             if not source or not found:
-                factions = sorted({row["faction"] for row in rows if row["faction"]}, key=lambda text: (text.casefold(), text))
+                factions = sorted({row["faction"] for row in rows if row["faction"]},
+                                  key=lambda text: (text.casefold(), text))
                 raise InputError("from", QT_TRANSLATE_NOOP("InputError", "a faction a player has ({0})"), source,
                                  args=(", ".join(factions) or "—",))
             changed = [row for row in found if row["faction"] != target]
