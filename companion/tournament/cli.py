@@ -58,6 +58,7 @@ Choices where the contract is silent:
 """
 
 import argparse
+import ast
 import os
 import re
 import secrets
@@ -126,19 +127,55 @@ class _Parser(argparse.ArgumentParser):
 
 
 QUOTED_LIMIT = 40
-"""A value argparse quotes in its message is shown whole up to this many characters; a longer one is cut."""
+"""A value argparse shows in its message is shown whole up to this many characters; a longer one is cut."""
+SHOWN_START = 20
+"""The characters of a cut value that are shown, before its length."""
+SHOWN_ARGUMENTS = 5
+"""The unrecognized arguments named; the rest are counted."""
+ECHOED = re.compile(r"""'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|\S+""")
+"""What argparse's message may echo of the command line: a value as Python quotes it (in single or double quotes,
+with backslash escapes), or a word as typed."""
+AMBIGUOUS = re.compile(r"ambiguous option: (.*) could match (.*)", re.DOTALL)
 
 
 def shortened(message: str) -> str:
-    """argparse's message with every quoted value over ``QUOTED_LIMIT`` characters cut to its first 20 and its
-    length: a 5,000-digit ``--round`` is not echoed back whole."""
-    def cut(found: re.Match[str]) -> str:
-        value = found.group(1)
-        if len(value) <= QUOTED_LIMIT:
-            return found.group(0)
-        return f"'{value[:20]}…' ({len(value):,} characters)"
+    """argparse's message with every value or word over ``QUOTED_LIMIT`` characters cut to its first
+    ``SHOWN_START`` and its length, however argparse shows it (quoted either way, or as typed): a 5,000-digit
+    ``--round`` is not echoed back whole."""
+    ambiguous = AMBIGUOUS.fullmatch(message)
+    if ambiguous is not None:  # the option as typed, unquoted and spaces and all
+        message = f"ambiguous option: {shown_argument(ambiguous[1])} could match {ambiguous[2]}"
 
-    return re.sub(r"'([^']*)'", cut, message)
+    def cut(found: re.Match[str]) -> str:
+        text = found[0]
+        quoted = len(text) >= 2 and text[0] in "'\"" and text[-1] == text[0]
+        value = text
+        if quoted:
+            try:
+                value = str(ast.literal_eval(text))
+            except (ValueError, SyntaxError):
+                value = text[1:-1]
+        if len(value) <= QUOTED_LIMIT:
+            return text
+        start = value[:SHOWN_START] + "…"
+        return f"{start!r} ({len(value):,} characters)" if quoted else f"{start} ({len(value):,} characters)"
+
+    return ECHOED.sub(cut, message)
+
+
+def shown_argument(argument: str) -> str:
+    """An argument for argparse's message: as typed, or quoted when it holds a space or is long (then cut)."""
+    if len(argument) <= QUOTED_LIMIT and not any(character.isspace() for character in argument):
+        return argument
+    return repr(argument)
+
+
+def unrecognized(extra: Sequence[str]) -> str:
+    """argparse's refusal of arguments no command takes, naming the first ``SHOWN_ARGUMENTS`` and counting them
+    all."""
+    shown = " ".join(shown_argument(argument) for argument in extra[:SHOWN_ARGUMENTS])
+    more = f" … ({len(extra):,} in all)" if len(extra) > SHOWN_ARGUMENTS else ""
+    return f"unrecognized arguments: {shown}{more}"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -217,7 +254,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str]) -> int:
     parser = build_parser()
-    arguments = parser.parse_args(argv)
+    arguments, extra = parser.parse_known_args(argv)
+    if extra:  # argparse's own message would echo them all, however many and long
+        parser.error(unrecognized(extra))
     prog = f"companion event {arguments.command}"
     try:
         COMMANDS[arguments.command](arguments)

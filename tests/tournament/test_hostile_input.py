@@ -259,6 +259,34 @@ def test_a_huge_value_is_not_echoed_back_whole(refused, event_file, arguments):
     assert "…' (5,000 characters)" in err or "…' (300 characters)" in err
 
 
+HUGE = "9" * 5000
+
+
+@pytest.mark.parametrize("arguments", [
+    ("report", "--round", "9" * 2500 + "'" + "9" * 2499, "--table", "1", "--score", "1", "1"),  # argparse: "…"
+    ("settings", "--rounds", "9" * 2500 + "'\"" + "9" * 2498),  # argparse: '…\'"…'
+    ("serve", "--port", "x" * 5000),
+    ("swap", "--round", HUGE, "Ann", "Bob"),
+    ("soft-score", "Ann", "--kind", "painting", "--value", "1", "--round", HUGE),
+    ("create", "--game", "warzone", "--name", "Cup", "--points-limit", HUGE),
+    ("report", "--r=" + HUGE),  # ambiguous: --round or --replace, the option echoed unquoted
+    ("report", "--r=" + "9 " * 2500),  # and spaces and all
+    ("pair", "--json=" + HUGE),  # a flag given a value
+    ("show", HUGE),  # an argument too many, echoed unquoted
+    ("show", "x " * 2500),
+    ("show", *["x"] * 3000),  # three thousand of them
+])
+def test_a_huge_value_is_cut_however_argparse_echoes_it(run, tmp_path, arguments):
+    """Whatever argparse refuses (a value, an option, arguments it does not know) and however it shows it: one
+    short line, nothing of the event touched."""
+    command, *rest = arguments
+    event = tmp_path / "cup.companion-event"
+    err = one_line(run, command, event, *rest, match="companion event")
+    assert len(err) < 200, err
+    assert "5,000 characters" in err or "5,004 characters" in err or "3,000 in all" in err
+    assert not event.exists()
+
+
 @pytest.mark.parametrize(("arguments", "allowed"), [
     (("settings", "{event}", "--painting", "ranking"), ("award", "points", "tiebreak")),
     (("soft-score", "{event}", "Ann", "--kind", "paint", "--value", "3"), ("painting", "sportsmanship"))])
