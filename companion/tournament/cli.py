@@ -50,6 +50,9 @@ Choices where the contract is silent:
   (``exports.spreadsheet_export``): semicolons and decimal commas for it and cs, commas and decimal points for
   en, with a UTF-8 BOM and CRLF line ends; without it the plain CSV is written as before. ``--spreadsheet``
   with another format, or ``--language`` without ``--spreadsheet``, is refused before anything is written.
+- ``copy`` of a damaged source copies it as far as it can be read, with the warning the reading commands give (a
+  log that cannot be read too, which only the copy reads); a source the copy cannot read is refused in the line
+  ``show`` refuses it with.
 - ``export --round N`` writes the event as it stood with round N the latest: its pairings and slips, the
   standings after it (every format, the CSV and JSON too).
 - ``export EVENT pdf-slips OUT --per-page 2`` (or 4) prints two (four) slips to a page with cut lines between
@@ -84,7 +87,7 @@ from companion.tournament.cli_common import (
 )
 from companion.tournament.cli_common import score as read_score
 from companion.tournament.documents import DOCUMENT_FORMATS, SLIPS_PER_PAGE
-from companion.tournament.errors import DeskError
+from companion.tournament.errors import DamagedEvent, DeskError
 from companion.tournament.event import Event, Result
 from companion.tournament.exports import (
     CSV_FORMATS,
@@ -461,8 +464,30 @@ def as_at_round(event: Event, number: int) -> Event:
 def _copy(arguments: argparse.Namespace) -> None:
     from companion.tournament.store import copy_event, where
 
-    arguments.damage = copy_event(arguments.event, arguments.destination)
+    try:
+        damage = copy_event(arguments.event, arguments.destination)
+    except DamagedEvent:  # what the copy could not read: refused as the reading commands refuse it, where it is
+        found = source_damage(arguments.event)
+        if found is None:
+            raise
+        raise found from None
+    arguments.damage = damage if damage is not None else source_damage(arguments.event)
     say(f"copied {where(arguments.event)} to {where(arguments.destination)}")
+
+
+def source_damage(source: str) -> DeskError | None:
+    """What is damaged in the event ``source``, as the reading commands name it (the table, the setting), or in its
+    log, which a copy carries and no reading command reads; None: nothing."""
+    from companion.tournament.store import EventStore
+
+    with EventStore.open(source) as store:
+        if store.damage is not None:
+            return store.damage
+        try:
+            store.log()
+        except DamagedEvent as error:
+            return error
+    return None
 
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], None]] = {

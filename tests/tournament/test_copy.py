@@ -107,3 +107,35 @@ def test_a_source_that_is_not_an_event_is_refused_and_nothing_is_made(every_plac
     status, out, err = run("copy", empty, destination)
     assert (status, out) == (2, "") and "holds no event" in err and err.count("\n") == 1
     assert every_place["sqlite"].rows(destination) is None
+
+
+def test_a_source_whose_log_cannot_be_read_is_copied_with_a_warning(places, run, tmp_path):
+    """The copy carries the log as it is, and says it is damaged as the reading commands say a damaged event is."""
+    source = places.event("damaged")
+    new_store(source).close()
+    places.execute(source, "UPDATE change_log SET details = '{' WHERE id = 2")
+    copied = tmp_path / "copy.companion-event"
+    status, out, err = run("copy", source, copied)
+    assert status == 0 and out.startswith("copied "), err
+    assert err.startswith("companion event copy: warning: ") and err.count("\n") == 1, err
+    assert "is damaged: change 2 of its log cannot be read" in err
+    with EventStore.open(copied) as store:
+        assert len(store.snapshot().event.players) == 4
+        with pytest.raises(EventFileError, match="change 2 of its log cannot be read"):
+            store.log()
+
+
+def test_a_source_too_damaged_to_copy_is_refused_as_show_refuses_it(places, run, tmp_path):
+    """A score that is not a number cannot be copied: the refusal names the event and the table, as ``show``'s."""
+    source = places.event("damaged")
+    with new_store(source) as store:
+        people = ids(store)
+        store.publish_round(round_of(1, (people["Ann"], people["Bob"]), (people["Cid"], people["Dan"])))
+        store.report(1, 1, result(10, 5))
+    places.execute(source, "UPDATE round_table SET score_1 = 'lots' WHERE number = 1")
+    copied = tmp_path / "copy.companion-event"
+    status, out, err = run("copy", source, copied)
+    assert (status, out) == (2, "") and err.count("\n") == 1, err
+    assert err == run("show", source)[2].replace("companion event show: ", "companion event copy: ")
+    assert "is damaged: round 1, table 1 has a score that is not one the desk takes" in err
+    assert not copied.exists()
