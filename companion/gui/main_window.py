@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QPoint, QRect, QSignalBlocker, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QTabWidget, QWidget
 
 from companion import games
 from companion.formatting import fill
@@ -25,6 +25,7 @@ from companion.gui.menus import MainMenu
 from companion.gui.panel import CalculatorPanel
 from companion.gui.resets import FormResets
 from companion.gui.shortcuts import install_focused_tip
+from companion.gui.widgets import file_dialogs
 from companion.scenario import LEGACY_SUFFIX, SUFFIX, Scenario, ScenarioError, load_scenario, save_scenario
 from companion.tournament import gui as desk_gui
 
@@ -220,7 +221,7 @@ class MainWindow(QMainWindow):
         return fill(text, f"{SUFFIX} *{LEGACY_SUFFIX}")
 
     def open_scenario_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open scenario"), self._last_folder(), self._file_filter())
+        path, _ = file_dialogs.open_file_name(self, self.tr("Open scenario"), self._last_folder(), self._file_filter())
         if path:
             self.open_scenario(path)
 
@@ -248,7 +249,7 @@ class MainWindow(QMainWindow):
         if panel is None:
             return
         suggested = str(Path(self._last_folder()) / f"{panel.game_id}-{panel.calculator.name}{SUFFIX}")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save scenario"), suggested, self._file_filter())
+        path, _ = file_dialogs.save_file_name(self, self.tr("Save scenario"), suggested, self._file_filter())
         target = str(with_suffix(path, SUFFIX, also=(".json",))) if path else ""
         if target and self.save_current(target):
             self.statusBar().showMessage(fill(self.tr("Saved %1."), target), STATUS_MILLISECONDS)
@@ -274,7 +275,7 @@ class MainWindow(QMainWindow):
         if panel is None or not hasattr(panel, "charts"):
             return
         name = self.tr("PNG images (*.png)") if kind == "png" else self.tr("SVG drawings (*.svg)")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export charts"), self._last_folder(), name)
+        path, _ = file_dialogs.save_file_name(self, self.tr("Export charts"), self._last_folder(), name)
         if path:
             written = self.write_charts(panel, path, kind)
             if written:
@@ -299,7 +300,7 @@ class MainWindow(QMainWindow):
         panel = self.current_panel()
         if panel is None:
             return
-        path, _ = QFileDialog.getSaveFileName(
+        path, _ = file_dialogs.save_file_name(
             self, self.tr("Export results"), self._last_folder(), self.tr("CSV files (*.csv)")
         )
         target = str(with_suffix(path, ".csv")) if path else ""

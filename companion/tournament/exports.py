@@ -301,13 +301,9 @@ def check_export_target(out: str | os.PathLike) -> None:
 
 
 def _is_sqlite(path: Path) -> bool:
-    try:
-        if files.kind_of(os.stat(path).st_mode) is not None:
-            return False
-        with open(path, "rb") as file:
-            return file.read(16) == b"SQLite format 3\x00"
-    except OSError:
-        return False
+    """Whether ``path`` is a database: an event open in this process is one without being read (reading it here
+    would drop the store's locks, ``files.hold``); any other file by its header."""
+    return files.held(path) or files.peek(path, 16) == b"SQLite format 3\x00"
 
 
 def save_export(out: str | os.PathLike, data: bytes) -> None:

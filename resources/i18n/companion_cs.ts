@@ -1715,6 +1715,10 @@
         <translation>{0} nelze přečíst: {1}</translation>
     </message>
     <message>
+        <source>{0} is held by the user {1} and cannot be written by this one: open the event once as {1} (or ask the computer&apos;s administrator) to release it</source>
+        <translation>{0} drží uživatel {1} a tento uživatel do něj nemůže zapisovat: otevřete jednou událost jako {1} (nebo požádejte správce počítače), aby se uvolnil</translation>
+    </message>
+    <message>
         <source>{0} is damaged (SQLite cannot read part of it): open its latest round backup beside it instead</source>
         <translation>{0} je poškozený (SQLite nemůže přečíst jeho část): otevřete raději jeho nejnovější zálohu kola vedle něj</translation>
     </message>
@@ -2155,6 +2159,10 @@
     <message>
         <source>The password could not be kept in the keyring.</source>
         <translation>Heslo se nepodařilo uložit do klíčenky.</translation>
+    </message>
+    <message>
+        <source>%1 is open already: it shows every change saved so far.</source>
+        <translation>%1 je už otevřena: ukazuje všechny dosud uložené změny.</translation>
     </message>
     <message>
         <source>Opening %1…</source>

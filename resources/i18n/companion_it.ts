@@ -1714,6 +1714,10 @@
         <translation>impossibile leggere {0}: {1}</translation>
     </message>
     <message>
+        <source>{0} is held by the user {1} and cannot be written by this one: open the event once as {1} (or ask the computer&apos;s administrator) to release it</source>
+        <translation>{0} è tenuto dall&apos;utente {1} e questo utente non può scriverlo: apri l&apos;evento una volta come {1} (o chiedi all&apos;amministratore del computer) per liberarlo</translation>
+    </message>
+    <message>
         <source>{0} is damaged (SQLite cannot read part of it): open its latest round backup beside it instead</source>
         <translation>{0} è danneggiato (SQLite non ne può leggere una parte): apri invece la sua copia di sicurezza del round più recente, accanto a esso</translation>
     </message>
@@ -2152,6 +2156,10 @@
     <message>
         <source>The password could not be kept in the keyring.</source>
         <translation>Non è stato possibile conservare la password nel portachiavi.</translation>
+    </message>
+    <message>
+        <source>%1 is open already: it shows every change saved so far.</source>
+        <translation>%1 è già aperto: mostra ogni modifica salvata finora.</translation>
     </message>
     <message>
         <source>Opening %1…</source>

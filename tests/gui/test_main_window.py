@@ -10,10 +10,11 @@ import textwrap
 
 import pytest
 from PySide6.QtCore import QByteArray, QSize, Qt
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from companion.gui.main_window import MainWindow, fitting_size
 from companion.gui.panel import CalculatorPanel
+from companion.gui.widgets import file_dialogs
 from tests.helpers import act, settle
 
 LAPTOP_SCREENS = [(1366, 768), (1280, 720), (1920, 1080)]
@@ -158,7 +159,7 @@ def test_the_match_buttons_are_disabled_once_the_game_is_over(qtbot, match):
 def test_a_scenario_saved_without_a_suffix_gets_one(qtbot, window, tmp_path, monkeypatch, typed, written):
     folder = tmp_path / "saved"
     folder.mkdir()
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(folder / typed), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(folder / typed), ""))
     window.tabs.setCurrentIndex(0)
     window.menus.save_action.trigger()
     assert [p.name for p in folder.iterdir()] == [written]
@@ -169,12 +170,12 @@ def test_a_scenario_saved_without_a_suffix_gets_one(qtbot, window, tmp_path, mon
 def test_csv_and_chart_exports_get_suffixes_and_say_where_they_went(qtbot, window, tmp_path, monkeypatch):
     window.tabs.setCurrentIndex(0)
     window.game_tabs[0].setCurrentWidget(window.game_tabs[0].attack_panel)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "results"), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(tmp_path / "results"), ""))
     window.menus.export_csv_action.trigger()
     assert (tmp_path / "results.csv").is_file()
     assert window.statusBar().currentMessage() == f"Exported the results to {tmp_path / 'results.csv'}."
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "chart"), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(tmp_path / "chart"), ""))
     window.menus.export_png_action.trigger()
     first, second = tmp_path / "chart.png", tmp_path / "chart-2.png"
     assert first.is_file() and second.is_file()

@@ -148,11 +148,25 @@ def test_a_sound_file_has_no_damage(tmp_path):
         assert store.damage is None and not store.read_only
 
 
+STALE_READER = """
+import os, sqlite3, sys
+path = sys.argv[1]
+os.chmod(path, 0o644)
+c = sqlite3.connect(path)
+c.execute('PRAGMA journal_mode = WAL').fetchall()
+c.close()
+os.chmod(path, 0o444)
+c = sqlite3.connect(path)
+c.execute('SELECT count(*) FROM player').fetchall()
+c.execute('PRAGMA journal_mode').fetchall()
+"""
+
+
 def stale_side_files(path: Path) -> None:
-    """What a reader of a read-only event left behind before: -wal and -shm files as read-only as the event."""
+    """What a reader of a read-only event left behind with an older Companion, which kept events in WAL mode: -wal
+    and -shm files as read-only as the event."""
     subprocess.run(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable, "-c",
-                    "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('SELECT count(*) FROM player')"
-                    ".fetchall(); c.execute('PRAGMA journal_mode').fetchall()", str(path)], check=True)
+                    STALE_READER, str(path)], check=True)
 
 
 def test_viewing_a_read_only_event_leaves_nothing_and_a_writer_copes_with_stale_side_files():
@@ -174,6 +188,22 @@ def test_viewing_a_read_only_event_leaves_nothing_and_a_writer_copes_with_stale_
         added = as_nobody("event", "add-player", event, "Bob")
         assert added.returncode == 0, added.stderr
         assert "2 players" in as_nobody("event", "show", event).stdout
+        assert sorted(path.name for path in folder.iterdir()) == [event.name]  # SQLite itself released them
+
+
+def test_a_side_file_of_another_user_is_never_deleted_and_the_refusal_names_it_and_its_owner():
+    with nobodys_folder() as folder:
+        event = folder / "cup.companion-event"
+        assert as_nobody("event", "create", event, "--game", "ringball", "--name", "Cup").returncode == 0
+        side = folder / f"{event.name}-wal"
+        side.touch()
+        os.chown(side, 65533, 65533)
+        os.chmod(side, 0o600)
+        before = folder_state(folder)
+        refused = as_nobody("event", "add-player", event, "Bob")
+        assert refused.returncode == 2 and refused.stderr.count("\n") == 1, refused.stderr
+        assert str(side) in refused.stderr and "held by the user 65533" in refused.stderr
+        assert folder_state(folder) == before
 
 
 def test_an_event_in_a_folder_that_cannot_be_written_can_be_read():

@@ -230,10 +230,12 @@ def test_two_processes_opening_an_older_event_at_once_migrate_it_once(places):
         assert len(store.load().rounds) == 2 and len(store.log()) == 10
 
 
-def test_the_file_is_in_wal_mode_and_each_connection_commits_synchronously_and_waits_when_busy(tmp_path):
+def test_the_file_has_a_rollback_journal_and_each_connection_commits_synchronously_and_waits_when_busy(tmp_path):
     with new_store(str(tmp_path / "spring.companion-event")) as store:
+        store.add_player("Zoe")
+        assert sorted(os.listdir(tmp_path)) == ["spring.companion-event"]  # no side file between two transactions
         with store._engine.connect() as connection:
-            assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+            assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "delete"
             assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
             assert connection.exec_driver_sql("PRAGMA busy_timeout").scalar() == connect.BUSY_TIMEOUT * 1000
             assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
@@ -354,3 +356,27 @@ assert ('pg8000' in sys.modules) == {not places.sqlite}, 'the driver'
 """
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
+
+
+def test_a_file_an_older_companion_left_in_wal_mode_is_switched_back_with_every_change_kept(tmp_path):
+    path = tmp_path / "spring.companion-event"
+    with new_store(str(path)) as store:
+        store.add_player("Zoe")
+    older = sqlite3.connect(path)
+    assert older.execute("PRAGMA journal_mode = WAL").fetchone()[0] == "wal"
+    older.execute("PRAGMA wal_autocheckpoint = 0")
+    older.execute("UPDATE player SET name = 'Anna' WHERE name = 'Zoe'")
+    older.commit()
+    assert os.path.getsize(f"{path}-wal") > 0  # the change is only in the -wal
+    holder = sqlite3.connect(path)  # another process's connection in WAL mode: the file stays so while it is open
+    holder.execute("SELECT count(*) FROM player").fetchall()
+    older.close()
+    with EventStore.open(path) as store:
+        assert "Anna" in [player.name for player in store.load().players]
+        assert os.path.exists(f"{path}-wal")  # held by another connection: never removed under it
+    holder.close()
+    with EventStore.open(path) as store:
+        assert "Anna" in [player.name for player in store.load().players]
+        with store._engine.connect() as connection:
+            assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "delete"
+    assert sorted(os.listdir(tmp_path)) == ["spring.companion-event"]

@@ -18,13 +18,14 @@ from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from companion import formatting
 from companion.formatting import fill
 from companion.games import HelperAnswer, TableForResult
 from companion.gui import dialogs
 from companion.gui.errors import describe
+from companion.gui.widgets import file_dialogs
 from companion.scenario import ScenarioError, load_scenario
 
 
@@ -61,7 +62,7 @@ class MatchFileHelper(QObject):
         return self.tr("Import the &match-tracker file…")
 
     def run(self, parent: QWidget, table: TableForResult, answer: Callable[[HelperAnswer], None]) -> None:
-        path, _ = QFileDialog.getOpenFileName(parent, self.tr("Import a match"), str(Path.home()),
+        path, _ = file_dialogs.open_file_name(parent, self.tr("Import a match"), str(Path.home()),
                                               self.tr("Companion scenarios (*.companion *.json);;All files (*)"))
         if path:
             self.read(parent, path, table, answer)

@@ -12,7 +12,6 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QLocale, QSettings, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -29,6 +28,7 @@ from companion import formatting
 from companion.formatting import fill
 from companion.gui import dialogs
 from companion.gui.evaluator import JobQueue
+from companion.gui.widgets import file_dialogs
 from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament import exports
 from companion.tournament.event import Settings
@@ -237,7 +237,7 @@ class DeskTab(QWidget):
                                                                                                  "the event")))
 
     def open_event(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open event"), self.last_folder(),
+        path, _ = file_dialogs.open_file_name(self, self.tr("Open event"), self.last_folder(),
                                               fill(self.tr("Companion events (*%1);;All files (*)"), SUFFIX))
         if path:
             self.open_location(path)
@@ -270,6 +270,12 @@ class DeskTab(QWidget):
         """Open the event at ``location`` on a worker; ``typed``: the server's fields it was built from and whether
         to remember the password, shown again in the server dialog if the event cannot be opened."""
         desk = self.desk_name.text().strip() or default_desk()
+        if self.session is not None and self.session.store.is_at(location):
+            # The event open here already: read again, never opened a second time in this process (files.hold).
+            self.session.poll()
+            self.status.emit(fill(self.tr("%1 is open already: it shows every change saved so far."),
+                                  self.session.current_event.settings.name))
+            return
 
         def job():
             store = EventStore.open(location, desk=desk)
@@ -402,7 +408,7 @@ class DeskTab(QWidget):
         language = spreadsheet_language() if spreadsheet else None
         kind = fmt if language is None else f"{fmt}-{language}"
         suggested = str(Path(self.last_folder()) / f"{stem}-{kind}{suffix}")
-        path, _ = QFileDialog.getSaveFileName(self, titles[fmt], suggested, filters[suffix])
+        path, _ = file_dialogs.save_file_name(self, titles[fmt], suggested, filters[suffix])
         if path:
             self.write_export(fmt, path if path.lower().endswith(suffix) else path + suffix, spreadsheet=language)
 

@@ -14,10 +14,11 @@ takes about half a second).
 from pathlib import Path
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QInputDialog, QVBoxLayout
 
 from companion.formatting import fill
 from companion.gui import dialogs
+from companion.gui.widgets import file_dialogs
 from companion.model.errors import InputError
 from companion.tournament.document_export import export_document
 from companion.tournament.documents import PLAYERS_PAGE_FORMAT, SLIPS_PER_PAGE, Printout
@@ -84,14 +85,14 @@ class DocumentsMenu(QObject):
         if per_page is None:
             return
         suggested = str(Path(self.desk.last_folder()) / f"{printout.value}.pdf")
-        path, _ = QFileDialog.getSaveFileName(self.desk, self.tr("Export PDF"), suggested, self.tr("PDF files (*.pdf)"))
+        path, _ = file_dialogs.save_file_name(self.desk, self.tr("Export PDF"), suggested, self.tr("PDF files (*.pdf)"))
         if path:
             self.write(f"pdf-{printout.value}", path if path.lower().endswith(".pdf") else path + ".pdf",
                        slips_per_page=per_page)
 
     def export_players_page(self) -> None:
         suggested = str(Path(self.desk.last_folder()) / "players.html")
-        path, _ = QFileDialog.getSaveFileName(self.desk, self.tr("Players' page"), suggested,
+        path, _ = file_dialogs.save_file_name(self.desk, self.tr("Players' page"), suggested,
                                               self.tr("Web pages (*.html)"))
         if path:
             self.write(PLAYERS_PAGE_FORMAT, path if path.lower().endswith(".html") else path + ".html")

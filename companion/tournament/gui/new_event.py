@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QLineEdit,
     QPushButton,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from companion import games
 from companion.formatting import fill
+from companion.gui.widgets import file_dialogs
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.model.errors import InputError
 from companion.tournament.event import Settings
@@ -99,7 +99,7 @@ class NewEventDialog(QDialog):
             self.file.setText(suggested_file(str(Path(self.file.text()).parent), text))
 
     def choose_file(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("New event"), self.file.text(),
+        path, _ = file_dialogs.save_file_name(self, self.tr("New event"), self.file.text(),
                                               fill(self.tr("Companion events (*%1)"), SUFFIX))
         if path:
             self.file.setText(path if path.endswith(SUFFIX) else path + SUFFIX)

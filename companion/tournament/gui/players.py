@@ -30,7 +30,6 @@ from pathlib import Path
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
@@ -43,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from companion import formatting
 from companion.formatting import fill
+from companion.gui.widgets import file_dialogs
 from companion.gui.widgets.forms import FormGroup, spin_box
 from companion.gui.widgets.labels import WrappedLabel
 from companion.model.errors import InputError
@@ -492,7 +492,7 @@ class PlayersPage(DeskPage):
                           self.message.refused)
 
     def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import players"), self.import_folder(),
+        path, _ = file_dialogs.open_file_name(self, self.tr("Import players"), self.import_folder(),
                                               self.tr("CSV files (*.csv *.txt);;All files (*)"))
         if path:
             self.import_picked(path)

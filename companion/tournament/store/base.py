@@ -12,6 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError, SQLAlchemyError
 
+from companion import files
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.tournament.errors import ConflictError, DeskError, EventFileError
 from companion.tournament.event import Event, Round
@@ -30,8 +31,11 @@ class StoreBase:
     The actions themselves are ``PlayerActions``', ``RoundActions``' and ``EventStore``'s."""
 
     def __init__(self, engine: Engine, location: str | os.PathLike, path: Path | None, desk: str, *,
-                 read_only: bool = False, damage: DeskError | None = None):
+                 read_only: bool = False, damage: DeskError | None = None,
+                 holding: tuple[int, int] | None = None):
         self._engine = engine
+        self._holding = holding
+        """The event file's entry in ``files``' registry of held files, released when the store closes."""
         self.read_only = read_only
         """The event file can be read but not written by this user (the file, or its folder, is read-only)."""
         self.damage = damage
@@ -50,6 +54,23 @@ class StoreBase:
         if self._listener is not None:
             self._listener.close()
         self._engine.dispose()
+        if self._holding is not None:
+            holding, self._holding = self._holding, None
+            files.release(holding)
+
+    def is_at(self, location: str | os.PathLike) -> bool:
+        """Whether ``location`` names this very event: the same file (device and inode, whatever the path's spelling
+        or a link), or the same server database. Opening it again is then a refresh, not a second store."""
+        try:
+            url, path = connect.locate(location)
+        except DeskError:
+            return False
+        if path is None or self.path is None:
+            return path is None and self.path is None and postgres.display(url) == self.where
+        try:
+            return file_id(path) == file_id(self.path)
+        except DeskError:
+            return False
 
     def __enter__(self) -> Self:
         return self
@@ -160,6 +181,9 @@ class StoreBase:
         if found != self._file_id:
             self._engine.dispose()  # its connections hold the file that was there before
             self._file_id = found
+            if self._holding is not None:  # the file now there is the one this store holds
+                previous, self._holding = self._holding, files.hold(self.path)
+                files.release(previous)
 
     def _with_backup(self, round_: Round) -> Published:
         """Copy the file as it is now to ``<name>.round-<n>.backup`` beside it (the round is committed already)."""

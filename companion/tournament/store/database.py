@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from sqlalchemy import func, select
-from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.engine import URL, Connection, Engine
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from companion.files import create_private, is_disk_full
@@ -21,14 +21,15 @@ from companion.tournament.log import LogKind
 from companion.tournament.store import postgres, schema
 from companion.tournament.store.connect import database_error, engine_for, locate, other_error
 from companion.tournament.store.rows import band_rows, settings_row
-from companion.tournament.store.sqlite import backup, free_name, move_into_place, sqlite_url, stem, use_wal
+from companion.tournament.store.sqlite import backup, free_name, move_into_place, sqlite_url, stem, use_rollback_journal
 
 LONGEST_NAME = 255 - len("-journal")
 """The longest event file name, in bytes: a name may have 255, and SQLite's side files add up to 8 to it."""
 
 
 def prepare(engine: Engine, path: Path | None, *, read_only: bool = False) -> DeskError | None:
-    """Check the schema revision; migrate an older one (after a backup); keep a SQLite file in WAL mode. A file
+    """Check the schema revision; migrate an older one (after a backup); keep a SQLite file on its rollback
+    journal (``sqlite.use_rollback_journal``). A file
     that is ``read_only`` here is only read (it cannot be migrated).
 
     Returns why nothing may be written into a file that fails SQLite's own check (``quick_check``: pages and
@@ -50,7 +51,7 @@ def prepare(engine: Engine, path: Path | None, *, read_only: bool = False) -> De
         if path is not None:
             damage = integrity(engine, path)
         if path is not None and not read_only:
-            use_wal(engine)
+            use_rollback_journal(engine)
         if found != schema.HEAD:
             if damage is not None:
                 raise damage
@@ -106,8 +107,8 @@ def migrate_schema(engine: Engine, path: Path | None) -> None:
             if found == schema.HEAD:
                 return
             if path is not None:
-                # Read through a second connection: the file is in WAL mode, so it reads the
-                # state this transaction's lock keeps unchanged (the locked one cannot back itself up).
+                # Read through a second connection: this transaction has written nothing yet, and its lock keeps
+                # every other writer out, so the copy is the file as it was (the locked one cannot back itself up).
                 source = sqlite3.connect(path)
                 try:
                     backup(source, free_name(path.with_name(f"{stem(path)}.schema-{found}.backup")))
@@ -133,6 +134,23 @@ def create_at(location: str | os.PathLike, fill: Callable[[Connection], None]) -
         finally:
             engine.dispose()
         return
+    check_new_file(path)
+
+    def make(building: Path) -> None:
+        engine = engine_for(sqlite_url(building), new_file=True)
+        try:
+            # On a rollback journal, every byte of it is in the file itself when the transaction commits (a commit
+            # that does not fit on the disk fails there).
+            build(engine, fill)
+        finally:
+            engine.dispose()
+
+    build_beside(path, make, url)
+
+
+def check_new_file(path: Path) -> None:
+    """Refuse to make a file where one is, in a folder that is not there, or under a name too long for SQLite's side
+    files."""
     try:
         os.lstat(path)
     except FileNotFoundError:
@@ -148,22 +166,37 @@ def create_at(location: str | os.PathLike, fill: Callable[[Connection], None]) -
         raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "cannot create {0}: the name is longer than {1} bytes "
                                                             "(SQLite keeps files of the same name and a few letters "
                                                             "more beside it)"), path, LONGEST_NAME)
+
+
+def copy_file(source: sqlite3.Connection, location: str | os.PathLike) -> None:
+    """Copy the open event file ``source`` into the new file at ``location``, as one consistent snapshot taken
+    through SQLite's online backup while other processes go on writing (each sees the copy's source as it was at
+    one commit)."""
+    url, path = locate(location)
+    if path is None:
+        raise ValueError("copy_file makes a file")
+    check_new_file(path)
+
+    def make(building: Path) -> None:
+        copy = sqlite3.connect(building)
+        try:
+            source.backup(copy)
+            if copy.execute("PRAGMA journal_mode").fetchone()[0] == "wal":  # from an older Companion's event
+                copy.execute("PRAGMA journal_mode = DELETE").fetchall()
+        finally:
+            copy.close()
+
+    build_beside(path, make, url)
+
+
+def build_beside(path: Path, make: Callable[[Path], None], url: URL) -> None:
+    """Make the file at ``path`` by ``make(building)`` on a new private file beside it, moved into place only once
+    complete; a failure leaves nothing behind."""
     # A short name of its own beside the event (its name plus a suffix could be longer than a name may be).
     building = path.with_name(f".companion-{os.getpid()}-{secrets.token_hex(4)}.new")
     try:
         create_private(building)
-        engine = engine_for(sqlite_url(building), new_file=True)
-        try:
-            # Built with a rollback journal, so that every byte of it is in the file itself when the transaction
-            # commits (a commit that does not fit on the disk fails there); then switched to WAL, its lasting mode.
-            build(engine, fill)
-            use_wal(engine)
-            with engine.connect() as connection, connection.begin():  # a read in WAL mode: room for its side files
-                connection.execute(select(func.count()).select_from(schema.event)).scalar_one()
-        finally:
-            engine.dispose()
-        if os.path.exists(f"{building}-wal") and os.path.getsize(f"{building}-wal"):
-            raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "the disk is full: {0} was not created"), path)
+        make(building)
         move_into_place(building, path)
     except OSError as error:
         if is_disk_full(error):
@@ -175,7 +208,7 @@ def create_at(location: str | os.PathLike, fill: Callable[[Connection], None]) -
     except (SQLAlchemyError, sqlite3.Error) as error:
         raise other_error(error, str(path)) from None
     finally:
-        for leftover in (building, Path(f"{building}-wal"), Path(f"{building}-shm")):
+        for leftover in (building, Path(f"{building}-journal"), Path(f"{building}-wal"), Path(f"{building}-shm")):
             leftover.unlink(missing_ok=True)
 
 

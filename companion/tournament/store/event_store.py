@@ -1,23 +1,25 @@
 """``EventStore``: one open event, created or opened, with every action the desk takes on it."""
 
 import os
+import sqlite3
 
 from sqlalchemy import func, select
 
+from companion import files
 from companion.model.errors import QT_TRANSLATE_NOOP
 from companion.tournament.errors import DamagedEvent, DeskError, StaleError
 from companion.tournament.event import Settings
 from companion.tournament.log import LogEntry, LogKind
 from companion.tournament.rules import validate_settings
 from companion.tournament.store import schema
-from companion.tournament.store.connect import default_desk, engine_for, locate
-from companion.tournament.store.database import create_at, prepare, write_new_event, write_rows
+from companion.tournament.store.connect import default_desk, engine_for, locate, other_error
+from companion.tournament.store.database import copy_file, create_at, prepare, write_new_event, write_rows
 from companion.tournament.store.phone_actions import PhoneActions
 from companion.tournament.store.player_actions import PlayerActions
 from companion.tournament.store.round_actions import RoundActions
 from companion.tournament.store.rows import band_rows, read_log, settings_differences, settings_of, settings_row
 from companion.tournament.store.score_actions import ScoreActions
-from companion.tournament.store.sqlite import check_event_file, repair_side_files, writable
+from companion.tournament.store.sqlite import check_event_file, driver_connection, repair_side_files, writable
 from companion.tournament.store.transaction import Transaction, plain
 from companion.tournament.store.undo import UndoOfOne, undo_target
 
@@ -51,18 +53,27 @@ class EventStore(PlayerActions, RoundActions, PhoneActions, ScoreActions):
         be, and every action is refused, pointing at its round backups (``damage``)."""
         url, path = locate(location)
         read_only = False
+        holding = None
         if path is not None:
-            check_event_file(path)
-            read_only = not writable(path)
-            if not read_only:
-                repair_side_files(path)
-        engine = engine_for(url, read_only=read_only)
+            # The file is this process's from here on: its header is read only when nothing here has it open yet.
+            holding = files.hold(path, lambda: check_event_file(path))
         try:
-            damage = prepare(engine, path, read_only=read_only)
+            if path is not None:
+                read_only = not writable(path)
+                if not read_only:
+                    repair_side_files(path)
+            engine = engine_for(url, read_only=read_only)
+            try:
+                damage = prepare(engine, path, read_only=read_only)
+            except BaseException:
+                engine.dispose()
+                raise
         except BaseException:
-            engine.dispose()
+            if holding is not None:
+                files.release(holding)
             raise
-        store = cls(engine, location, path, desk or default_desk(), read_only=read_only, damage=damage)
+        store = cls(engine, location, path, desk or default_desk(), read_only=read_only, damage=damage,
+                    holding=holding)
         if damage is None:
             try:  # what no desk writes (a score that is not a number, a table naming a stranger) refuses every write
                 store.snapshot()
@@ -132,8 +143,23 @@ def copy_event(source: str | os.PathLike, destination: str | os.PathLike) -> Des
     round): its settings, players, rounds and results, and its log with every desk's name, time and undo
     data, and every row's version, so the copy carries on exactly where the source stood. The copy itself
     is no change of the event and is not logged. A source SQLite finds damaged is copied as far as it can be read:
-    the answer is its damage (None: sound), for the caller to say."""
+    the answer is its damage (None: sound), for the caller to say.
+
+    A sound file copied into a file is copied through SQLite's online backup (``copy_file``), page by page as of one
+    commit, while other processes go on writing: never a plain copy of the file, which could catch a write half
+    done. Opened in a process that has the event open already, the source is that process's own (``files.hold``)."""
     with EventStore.open(source) as store:
+        if store.path is not None and store.damage is None and locate(destination)[1] is not None:
+            store._check_file()
+            try:
+                raw = store._engine.raw_connection()
+                try:
+                    copy_file(driver_connection(raw), destination)
+                finally:
+                    raw.close()
+            except sqlite3.Error as error:
+                raise other_error(error, store.where) from None
+            return None
         rows = store._read(lambda connection: {
             table.name: [dict(row) for row in connection.execute(
                 select(table).order_by(*table.primary_key.columns)).mappings()]

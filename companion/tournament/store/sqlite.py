@@ -1,5 +1,15 @@
-"""The SQLite plumbing: an event file's engine (WAL, synchronous commits, a writer's ``BEGIN IMMEDIATE``), its
-checks before SQLite touches it, its backups, and SQLite's errors in the desk's words.
+"""The SQLite plumbing: an event file's engine (a rollback journal, synchronous commits, a writer's ``BEGIN
+IMMEDIATE``), its checks before SQLite touches it, its backups, and SQLite's errors in the desk's words.
+
+Why a rollback journal and not WAL (``docs/architecture.md`` weighs both): POSIX locks belong to a process, and
+any ``close()`` of any descriptor on the file in that process drops all of them, SQLite's too. In WAL mode a
+connection holds a lock for as long as it is open, and the last process that believes itself alone deletes the
+``-wal`` and ``-shm`` files another process is still writing into: code that is not ours (a file dialog guessing a
+file's type, a backup tool) can make that happen at any time. With a rollback journal (``JOURNAL_MODE``) locks
+are held only for the milliseconds of a transaction, no side file lives between transactions, and a journal left
+by a writer that died is rolled back by the next reader: there is nothing for a closer to delete. SQLite advises
+the same for files on a network folder, where WAL cannot work at all. Within this process, ``files``' registry of
+held files keeps our own readers away from the event while a store has it open.
 
 A file is opened as it is (``mode=rw``): a file that went away is not made anew, empty, in its place. Which file
 is at the path is checked before each transaction (``file_id``): SQLite would go on writing into a file moved
@@ -7,13 +17,14 @@ away or on a stick pulled out, where nobody would find it again.
 
 A file the user cannot write, or one in a folder the user cannot write (a read-only share, a mounted backup, an
 organiser's archived event), is opened read-only (``writable``): as an immutable database when no writer left
-changes in its ``-wal`` file, so reading it makes no ``-wal`` or ``-shm`` file beside it (SQLite would make them
-with the event's read-only permissions, and they would then refuse every later writer). Side files such a
-reader left behind with an older Companion are given back their writer's permissions, or removed while they hold
-nothing, before a writer opens the file (``repair_side_files``). Choice where the issue is silent: a read-only
-event is read as it is on the disk; a desk that can write it and changes it meanwhile is not followed by a reader
-that cannot (nobody else can write a file its owner made read-only)."""
+changes beside it (``has_pending_changes``: a ``-wal`` of an older Companion, or a journal to roll back), so
+reading it makes no side file beside it. Side files that a reader of an older Companion left with another user's
+permissions are never deleted here: SQLite removes them itself once it has the file to itself, and a writer that
+cannot use them is told which file is held and who can release it (``repair_side_files``). Choice where the issue
+is silent: a read-only event is read as it is on the disk; a desk that can write it and changes it meanwhile is
+not followed by a reader that cannot (nobody else can write a file its owner made read-only)."""
 
+import contextlib
 import os
 import sqlite3
 import stat
@@ -59,7 +70,8 @@ def file_id(path: Path) -> tuple[int, int]:
 
 def check_event_file(path: Path) -> None:
     """Refuse a missing file, one that is not a regular file (a FIFO would hang SQLite, a device be read for
-    ever), or one that is not even SQLite, before SQLite touches it."""
+    ever), or one that is not even SQLite, before SQLite touches it. Its header is read with a descriptor of its
+    own: only from ``files.hold``, which runs it when no store of this process has the file open."""
     try:
         check_regular(path)
         header = _header(path)
@@ -88,7 +100,9 @@ def _header(path: Path) -> bytes:
         os.close(descriptor)
 
 
-SIDE_FILES = ("-wal", "-shm")
+SIDE_FILES = ("-wal", "-shm", "-journal")
+JOURNAL_MODE = "delete"
+"""The event file's journal: a rollback journal, made for each write and removed by its own commit."""
 
 
 def writable(path: Path) -> bool:
@@ -98,18 +112,22 @@ def writable(path: Path) -> bool:
 
 
 def has_pending_changes(path: Path) -> bool:
-    """Whether a writer left committed changes in the ``-wal`` file (they are read from there until a writer
-    copies them into the file)."""
-    try:
-        return os.path.getsize(f"{path}-wal") > 0
-    except OSError:
-        return False
+    """Whether a writer left something beside the file that a reader must take into account: committed changes in
+    the ``-wal`` file of an older Companion, or the journal of a write that never finished (rolled back on the next
+    read)."""
+    for suffix in ("-wal", "-journal"):
+        try:
+            if os.path.getsize(f"{path}{suffix}") > 0:
+                return True
+        except OSError:
+            pass
+    return False
 
 
 def repair_side_files(path: Path) -> None:
-    """Make the side files a read-only reader may have left beside the event usable by a writer again: given the
-    event's permissions when they are this user's, removed when they are not but hold nothing (an empty ``-wal``:
-    the ``-shm`` is only an index of it)."""
+    """Give side files that a read-only reader of an older Companion left beside the event back their writer's
+    permissions when they are this user's. One of another user's that this user cannot write is never deleted
+    here (only SQLite can prove that nobody holds it): an ``EventFileError`` says which file and whose it is."""
     try:
         mode = stat.S_IMODE(os.stat(path).st_mode)
     except OSError:
@@ -119,12 +137,29 @@ def repair_side_files(path: Path) -> None:
         try:
             if not side.exists() or os.access(side, os.R_OK | os.W_OK):
                 continue
-            if hasattr(os, "geteuid") and side.stat().st_uid == os.geteuid():
-                os.chmod(side, mode | stat.S_IRUSR | stat.S_IWUSR)
-            elif not has_pending_changes(path):
-                side.unlink()
+            owner = side.stat().st_uid
         except OSError:  # SQLite says what is wrong when it opens the file
-            pass
+            continue
+        if hasattr(os, "geteuid") and owner == os.geteuid():
+            with contextlib.suppress(OSError):
+                os.chmod(side, mode | stat.S_IRUSR | stat.S_IWUSR)
+            continue
+        raise EventFileError(QT_TRANSLATE_NOOP("DeskError", "{0} is held by the user {1} and cannot be written by "
+                                                            "this one: open the event once as {1} (or ask the "
+                                                            "computer's administrator) to release it"),
+                             side, user_name(owner))
+
+
+def user_name(uid: int) -> str:
+    """A user's login name, or their number when the system has no name for it."""
+    try:
+        import pwd
+    except ImportError:
+        return str(uid)
+    try:
+        return pwd.getpwuid(uid).pw_name
+    except KeyError:
+        return str(uid)
 
 
 def driver_connection(raw: PoolProxiedConnection) -> sqlite3.Connection:
@@ -135,13 +170,24 @@ def driver_connection(raw: PoolProxiedConnection) -> sqlite3.Connection:
     return connection
 
 
-def use_wal(engine: Engine) -> None:
-    """Keep the file in WAL mode (a setting of the file, changed outside any transaction)."""
+def use_rollback_journal(engine: Engine) -> None:
+    """Keep the file on a rollback journal (``JOURNAL_MODE``). A file an older Companion left in WAL mode is switched
+    back when this process has it to itself: SQLite then copies the ``-wal`` into the file and removes the side
+    files itself, having proved that nobody else holds them. While another process has it open in WAL mode, it
+    stays so until the next open (SQLite keeps such a file consistent for every process that uses it)."""
     raw = engine.raw_connection()
     try:
         connection = driver_connection(raw)
         if connection.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
-            connection.execute("PRAGMA journal_mode = WAL")
+            return
+        timeout = connection.execute("PRAGMA busy_timeout").fetchone()[0]
+        connection.execute("PRAGMA busy_timeout = 0")  # not worth waiting for: the next open tries again
+        try:
+            connection.execute(f"PRAGMA journal_mode = {JOURNAL_MODE}").fetchall()
+        except sqlite3.OperationalError:
+            pass
+        finally:
+            connection.execute(f"PRAGMA busy_timeout = {int(timeout)}")
     finally:
         raw.close()
 

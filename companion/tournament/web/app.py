@@ -29,8 +29,9 @@ ASSETS = {"style.css": "text/css; charset=utf-8", "live.js": "text/javascript; c
 
 def create_app(store: EventStore, watcher: EventStore | None = None, *, signer: Signer | None = None,
                address_limiter: RateLimiter | None = None, link_limiter: RateLimiter | None = None) -> Guard:
-    """The phones' server for the event ``store`` has open (``watcher``: a second store on it, to follow the
-    changes of the other desks; without it the pages follow only this server's own changes)."""
+    """The phones' server for the event ``store`` has open (``watcher``: the store whose ``wait_for_change`` follows
+    the changes of the other desks, the server's own ``store`` itself; without it the pages follow only this server's
+    own changes)."""
     live = LiveEvent(store, watcher)
     site = Site(store, live, signer)
     pages, api = Pages(site), Api(site)

@@ -34,15 +34,14 @@ class Serving:
     url: str
     server: object
     thread: threading.Thread
-    stores: tuple[EventStore, EventStore]
+    store: EventStore
     app: object
 
     def stop(self, timeout: float = 10) -> None:
         self.app.site.live.end_streams()  # type: ignore[attr-defined]
         self.server.should_exit = True  # type: ignore[attr-defined]
         self.thread.join(timeout)
-        for store in self.stores:
-            store.close()
+        self.store.close()
 
 
 def lan_address() -> str:
@@ -97,14 +96,11 @@ def shown_url(host: str, port: int) -> str:
     return f"http://[{shown}]:{port}/" if ":" in shown else f"http://{shown}:{port}/"
 
 
-def open_stores(location: str, desk: str) -> tuple[EventStore, EventStore]:
-    store = EventStore.open(location, desk=desk)
-    try:
-        watcher = EventStore.open(location, desk=desk)
-    except BaseException:
-        store.close()
-        raise
-    return store, watcher
+def open_store(location: str, desk: str) -> EventStore:
+    """The server's one store on the event: it serves the pages and follows the other desks' changes (on a file by
+    polling; on a server with a listening connection of its own). One store, not two: a second open of the file in
+    this process would be a second owner of it (``files.hold``)."""
+    return EventStore.open(location, desk=desk)
 
 
 def _server(app: Any) -> Any:
@@ -121,9 +117,13 @@ def start(location: str, host: str = "127.0.0.1", port: int = 0, *, desk: str = 
     """Serve the event on a thread of its own; returns once it answers."""
     from companion.tournament.web.app import create_app
 
-    store, watcher = open_stores(location, desk)
-    sock = bind(host, port)
-    app = create_app(store, watcher, address_limiter=address_limiter, link_limiter=link_limiter)
+    store = open_store(location, desk)
+    try:
+        sock = bind(host, port)
+    except BaseException:
+        store.close()
+        raise
+    app = create_app(store, store, address_limiter=address_limiter, link_limiter=link_limiter)
     server = _server(app)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]},
                               name="companion-phones-server", daemon=True)
@@ -133,9 +133,8 @@ def start(location: str, host: str = "127.0.0.1", port: int = 0, *, desk: str = 
         time.sleep(0.02)
     if not thread.is_alive():
         store.close()
-        watcher.close()
         raise OSError("the phones' server did not start")
-    return Serving(host, bound, shown_url(host, bound), server, thread, (store, watcher), app)
+    return Serving(host, bound, shown_url(host, bound), server, thread, store, app)
 
 
 def serve_forever(location: str, host: str, port: int, announce: Callable[[str], None], *,
@@ -148,13 +147,13 @@ def serve_forever(location: str, host: str, port: int, announce: Callable[[str],
     # The event loop gives the GIL up at every send to a phone; a store call on a worker thread would then keep it
     # for up to the default 5 ms switch interval each time. 1 ms keeps the live pages and the answers quick.
     sys.setswitchinterval(SWITCH_INTERVAL)
-    store, watcher = open_stores(location, desk)
+    store = open_store(location, desk)
     try:
         sock = bind(host, port)
         url = shown_url(host, sock.getsockname()[1])
         with contextlib.suppress(Exception):
             store.set_phone_address(url)
-        app = create_app(store, watcher)
+        app = create_app(store, store)
         server = _server(app)
 
         class Quiet(uvicorn.Server):
@@ -179,4 +178,3 @@ def serve_forever(location: str, host: str, port: int, announce: Callable[[str],
         quiet.run(sockets=[sock])
     finally:
         store.close()
-        watcher.close()

@@ -315,3 +315,17 @@ def test_undo_is_refused_when_another_desk_changed_the_event_since_the_log_was_s
     assert page.model.entries[0] == latest  # the log shows desk B's change now
     event = first.session.current_event
     assert event.rounds[1].table(1).result is not None and event.rounds[1].table(2).result is not None
+
+
+def test_opening_the_event_the_desk_has_open_reads_it_again_without_a_second_store(qtbot, desk, event_file):
+    """Open (or a recent event) naming the open event, even by another spelling of its path: the same store reads
+    again and shows what another process saved meanwhile; nothing opens the file a second time here."""
+    from companion.tournament.store import EventStore
+
+    session, store = desk.session, desk.session.store
+    with EventStore.open(event_file) as other:
+        other.add_player("Late Lucia")
+    desk.open_location(str(event_file.parent / "." / event_file.name))
+    qtbot.waitUntil(lambda: "Late Lucia" in [player.name for player in desk.session.current_event.players],
+                    timeout=5000)
+    assert desk.session is session and desk.session.store is store

@@ -8,8 +8,9 @@ import json
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
+from companion.gui.widgets import file_dialogs
 from companion.tournament.event import Result, Tiebreak
 from companion.tournament.exports import export_text
 from companion.tournament.gui.new_event import NewEventDialog
@@ -51,7 +52,7 @@ def test_a_whole_event_through_the_desk(qtbot, settings, translations, tmp_path,
 
     players_csv = tmp_path / "players.csv"
     players_csv.write_text(PLAYERS, encoding="utf-8")
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(players_csv), ""))
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, **k: (str(players_csv), ""))
     page = desk.players_page
     page.import_button.click()
     assert page.import_preview.table.rowCount() == 8 and page.import_preview.add_button.isEnabled()
@@ -128,7 +129,7 @@ def test_a_whole_event_through_the_desk(qtbot, settings, translations, tmp_path,
 
     exports = {}
     for fmt, name in (("csv-standings", "standings.csv"), ("csv-results", "results.csv"), ("json", "event.json")):
-        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, n=name, **k: (str(tmp_path / n), ""))
+        monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, n=name, **k: (str(tmp_path / n), ""))
         window.desk_actions.export_event_actions[fmt].trigger()
         exports[fmt] = (tmp_path / name).read_text(encoding="utf-8")
         assert exports[fmt] == export_text(event, fmt)  # the command line's own export, not a copy of it

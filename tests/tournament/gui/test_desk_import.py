@@ -5,8 +5,7 @@ players already in the event or named twice; nothing is added until the organise
 import re
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog
-
+from companion.gui.widgets import file_dialogs
 from companion.tournament.gui.import_preview import CLUB, FACTION, LINE, NAME, NOTE
 from tests.tournament.gui.conftest import settle
 
@@ -31,7 +30,7 @@ def cells(dialog, row):
 
 def test_the_file_dialog_opens_in_the_events_folder(qtbot, desk, monkeypatch, event_file):
     asked = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda parent, title, folder, *a: asked.append(folder)
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda parent, title, folder, *a: asked.append(folder)
                         or ("", ""))
     desk.pages_tabs.setCurrentWidget(desk.players_page)
     desk.players_page.import_button.click()
@@ -100,7 +99,7 @@ def test_a_name_twice_in_the_file_leaves_nothing_to_add_until_it_is_corrected(qt
 def test_a_bad_file_shows_one_line_and_opens_no_preview(qtbot, desk, tmp_path, monkeypatch):
     path = tmp_path / "players.csv"
     path.write_text("nome;circolo;fazione\nEve;Blue;Orks;Extra\n", encoding="utf-8")
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, **k: (str(path), ""))
     count = len(desk.session.current_event.players)
     desk.pages_tabs.setCurrentWidget(desk.players_page)
     desk.players_page.import_button.click()
@@ -129,7 +128,7 @@ def test_the_file_menu_offers_the_spreadsheet_form_in_the_apps_language(qtbot, d
         def answer(parent, title, proposed, *rest):
             suggested.append(Path(proposed).name)
             return str(tmp_path / name), ""
-        monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
+        monkeypatch.setattr(file_dialogs, "save_file_name", answer)
 
     for language in ("it", "cs", "en"):
         QLocale.setDefault(QLocale(language))
@@ -153,7 +152,7 @@ def test_for_an_event_on_a_server_the_file_dialog_opens_where_the_last_import_wa
     folder.mkdir()
     (folder / "players.csv").write_text("name\nZoe\n", encoding="utf-8")
     asked = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda parent, title, where, *a: asked.append(where)
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda parent, title, where, *a: asked.append(where)
                         or (str(folder / "players.csv"), ""))
     desk.pages_tabs.setCurrentWidget(desk.players_page)
     desk.players_page.import_button.click()  # picked from an event file's desk: its folder is kept

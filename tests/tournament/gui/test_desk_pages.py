@@ -6,10 +6,11 @@ from dataclasses import replace
 from fractions import Fraction
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from companion import games
 from companion.games import TableForResult, game
+from companion.gui.widgets import file_dialogs
 from companion.model.ringball.tracker import Event as MatchEvent
 from companion.model.ringball.tracker import EventKind, Match, SideSetup
 from companion.scenario import Scenario, save_scenario
@@ -262,7 +263,7 @@ def test_a_ringball_match_file_fills_the_table_by_the_players_names(qtbot, setti
     path = tmp_path / "table-1.companion"
     save_scenario(path, Scenario("ringball", "match", match))
     chosen = [str(path)]
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (chosen.pop(0), ""))
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, **k: (chosen.pop(0), ""))
     form.helper_buttons[0].click()
     assert (form.vp_first.value(), form.vp_second.value()) == (1, 5)
     assert "check them, then save" in page.message.text()

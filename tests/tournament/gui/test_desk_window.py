@@ -9,9 +9,10 @@ import keyring
 import pytest
 from keyring.backend import KeyringBackend
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog
+from PySide6.QtWidgets import QApplication, QInputDialog
 
 from companion import games
+from companion.gui.widgets import file_dialogs
 from companion.tournament.gui.desk_settings import remember_event, shown_location
 from companion.tournament.gui.server import KEYRING_SERVICE, ServerDialog, address, stored_password
 from companion.tournament.store import ServerFields, server_fields
@@ -102,10 +103,10 @@ def test_the_documents_menu_writes_a_pdf_and_the_players_page(qtbot, window, eve
     desk.open_location(str(event_file))
     qtbot.waitUntil(lambda: desk.session is not None, timeout=10_000)
     monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *a, **k: (items[2], True))
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "standings"), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(tmp_path / "standings"), ""))
     window.desk_actions.export_pdf_action.trigger()
     assert (tmp_path / "standings.pdf").read_bytes().startswith(b"%PDF")
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "players.html"), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(tmp_path / "players.html"), ""))
     window.desk_actions.players_page_action.trigger()
     page = (tmp_path / "players.html").read_text(encoding="utf-8")
     assert all(player.name in page for player in desk.session.current_event.players)
