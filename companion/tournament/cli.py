@@ -38,9 +38,9 @@ Choices where the contract is silent:
   checked-in players, unless ``--everyone`` (refused when the event requires
   check-in); a round past the rounds planned needs ``--extra-round``;
 - ``--score`` takes what ``exports.parse_exact`` reads: 180, 22.5, 22,5 or 45/2;
-- ``import-players`` reads the file with ``players_csv``, as the desk's Players page does: UTF-8 (with or
-  without a BOM), UTF-16 with a BOM, Windows-1250 or Windows-1252, delimited by commas, semicolons or tabs,
-  with the header in English, Italian or Czech;
+- ``import-players`` reads the file with ``players_csv``, as the desk's Players page does: UTF-8 or UTF-16, with
+  or without a BOM, Windows-1250 or Windows-1252, delimited by commas, semicolons or tabs, with the header in
+  English, Italian or Czech;
 - CSV exports write exact decimals where a number has one (22.5), else a fraction;
   ``export`` replaces OUT if it exists (an export is derived from the event), keeping its permissions (a new
   export is its owner's only), but never an event file, a round backup, an event's side files, a name ending

@@ -5,7 +5,8 @@ Refusals are ``DeskError``s (a template marked for translation and its values), 
 the English line and the desk words it in the user's language; each names the line, and the column where
 there is one, and says what to change.
 
-The file's encoding: UTF-8 with a BOM, UTF-16 with a BOM (Excel's "Unicode text"), UTF-8 without one; else
+The file's encoding: UTF-8 with a BOM, UTF-16 with a BOM (Excel's "Unicode text") or without one, little or big
+endian (``_utf16_without_bom``: told by its NUL bytes), UTF-8 without a BOM; else
 Windows-1250 (Czech Excel's "CSV") or Windows-1252 (Italian and English Excel's), whichever gives the more
 plausible Czech or Italian text (``_plausibility``): a byte undefined in an encoding rules it out, č ř ě ů ť ň ď
 inside a word speak for Windows-1250, à è ì ò ù at the end of a word for Windows-1252 (Niccolò, città), and
@@ -153,6 +154,9 @@ def decode(data: bytes, path: str | Path = "") -> tuple[str, Encoding]:
         return _decode_strictly(data[len(codecs.BOM_UTF8):], Encoding.UTF8, path), Encoding.UTF8_BOM
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return _decode_strictly(data, Encoding.UTF16, path), Encoding.UTF16
+    codec = _utf16_without_bom(data)
+    if codec is not None:
+        return _decode_strictly(data, codec, path), Encoding.UTF16
     try:
         return data.decode("utf-8"), Encoding.UTF8
     except UnicodeDecodeError:
@@ -170,7 +174,27 @@ def decode(data: bytes, path: str | Path = "") -> tuple[str, Encoding]:
     return text, encoding
 
 
-def _decode_strictly(data: bytes, encoding: Encoding, path: str | Path) -> str:
+UTF16_ASCII_SHARE = 4
+"""UTF-16 without a BOM is taken when at least one character in this many has a NUL byte (ASCII or Latin-1: a
+CSV's header, delimiters and line ends are, and most letters of Italian and Czech names)…"""
+UTF16_OTHER_NULS = 8
+"""… on the side of its endianness, and the other side has at most one NUL for this many there (Ā, Ȁ, 一: a
+character whose other byte is NUL)."""
+
+
+def _utf16_without_bom(data: bytes) -> str | None:
+    """Python's codec for UTF-16 without a BOM, "utf-16-le" or "utf-16-be", when the bytes are that: UTF-16 writes
+    an ASCII character as its byte and a NUL (after it little endian, before it big endian), and no 8-bit text
+    holds NULs but by damage (a stray one leaves the file to the other encodings); else None."""
+    units = len(data) // 2
+    even, odd = data[0::2].count(0), data[1::2].count(0)
+    for nuls, others, codec in ((odd, even, "utf-16-le"), (even, odd, "utf-16-be")):
+        if units and nuls * UTF16_ASCII_SHARE >= units and others * UTF16_OTHER_NULS <= nuls:
+            return codec
+    return None
+
+
+def _decode_strictly(data: bytes, encoding: str, path: str | Path) -> str:
     try:
         return data.decode(encoding)
     except UnicodeDecodeError as error:

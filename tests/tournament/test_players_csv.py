@@ -31,14 +31,15 @@ def write(tmp_path, rows, delimiter, encoding, name="players.csv", newline="\r\n
     if encoding == "utf-8-sig":
         path.write_bytes(codecs.BOM_UTF8 + text.encode("utf-8"))
     else:
-        path.write_bytes(text.encode(encoding))  # "utf-16" writes its BOM
+        path.write_bytes(text.encode(encoding))  # "utf-16" writes its BOM, "utf-16-le" and "utf-16-be" none
     return str(path)
 
 
 @pytest.mark.parametrize("delimiter", [",", ";", "\t"])
 @pytest.mark.parametrize(("encoding", "players", "found"), [
     ("utf-8", CZECH + ITALIAN, Encoding.UTF8), ("utf-8-sig", CZECH + ITALIAN, Encoding.UTF8_BOM),
-    ("utf-16", CZECH + ITALIAN, Encoding.UTF16), ("cp1250", CZECH, Encoding.WINDOWS_1250),
+    ("utf-16", CZECH + ITALIAN, Encoding.UTF16), ("utf-16-le", CZECH + ITALIAN, Encoding.UTF16),
+    ("utf-16-be", CZECH + ITALIAN, Encoding.UTF16), ("cp1250", CZECH, Encoding.WINDOWS_1250),
     ("cp1252", ITALIAN, Encoding.WINDOWS_1252)])
 @pytest.mark.parametrize("language", ["en", "it", "cs"])
 def test_every_encoding_delimiter_and_header_language(tmp_path, delimiter, encoding, players, found, language):
@@ -82,6 +83,43 @@ def test_windows_1250_and_1252_are_told_apart_by_their_letters(tmp_path):
         path = write(tmp_path, [("name",), (name,)], ",", encoding)
         read = read_players_file(path)
         assert (read.encoding, read.players[0].name) == (found, name)
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_utf16_without_a_bom_is_told_by_its_nul_bytes(tmp_path, encoding):
+    """However few its ASCII characters: a name of Czech letters only still has its delimiters and line ends."""
+    for rows in ([("name",), ("Eve",)], [("jméno", "klub"), ("Řeřicha Ťuťák", "Čeřovka Říčany")] * 3,
+                 [("nome",), ("Niccolò",), ("Società Più",)]):
+        path = write(tmp_path, rows, ";", encoding)
+        read = read_players_file(path)
+        assert read.encoding is Encoding.UTF16
+        assert [player.name for player in read.players] == [row[0] for row in rows[1:]]
+
+
+@pytest.mark.parametrize(("data", "found", "name"), [
+    ("name\nJiří\x00\n".encode(), Encoding.UTF8, "Jiří\x00"),
+    ("name\nNiccolò\x00\n".encode("cp1252"), Encoding.WINDOWS_1252, "Niccolò\x00"),
+    ("jméno\nŘehoř\x00\x00\n".encode("cp1250"), Encoding.WINDOWS_1250, "Řehoř\x00\x00"),
+    (b"n\x00\x00ame;club\nEve;Blue\n", Encoding.UTF8, None),  # a NUL on each side: no UTF-16 either way
+    (b"\x00" * 64, Encoding.UTF8, None),  # a file of NULs only
+])
+def test_a_stray_nul_leaves_a_file_to_the_other_encodings(tmp_path, data, found, name):
+    """A NUL is no text; what the rules make of a name holding one is theirs (``import_plan``)."""
+    path = tmp_path / "players.csv"
+    path.write_bytes(data)
+    if name is None:
+        with pytest.raises(DeskError, match="line 1, column 1 .*: the header must be name,club,faction"):
+            read_players_file(path)
+        return
+    read = read_players_file(path)
+    assert (read.encoding, read.players[0].name) == (found, name)
+
+
+def test_utf16_without_a_bom_cut_short_is_refused_naming_its_line(tmp_path):
+    path = tmp_path / "players.csv"
+    path.write_bytes("name\nEve\nFay\n".encode("utf-16-le")[:-1])
+    with pytest.raises(DeskError, match="players.csv, line 3: byte 0x0A cannot be read as text"):
+        read_players_csv(path)
 
 
 def test_a_formula_escape_is_still_read_back(tmp_path):
@@ -134,3 +172,11 @@ def test_the_command_line_imports_a_czech_excel_file_and_refuses_a_bad_one_namin
     assert [(player["name"], player["club"], player["faction"]) for player in players[4:]] == CZECH
     bad = write(tmp_path, [("nome", "fazione"), ("Eve", "Orchi"), ("", "Elfi")], "\t", "cp1252", name="bad.csv")
     refused(event_file, "import-players", event_file, bad, match="bad.csv, line 3, column 'nome': empty")
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_the_command_line_imports_utf16_without_a_bom(tmp_path, run, event_file, encoding):
+    path = write(tmp_path, [HEADERS["it"], *ITALIAN, *CZECH], "\t", encoding)
+    assert run("import-players", event_file, path)[:2] == (0, "added 6 players\n")
+    players = json.loads(run("show", event_file, "--json")[1])["players"]
+    assert [(player["name"], player["club"], player["faction"]) for player in players[4:]] == ITALIAN + CZECH
