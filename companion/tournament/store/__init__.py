@@ -24,8 +24,8 @@ number, a row's version) sees everything committed before it:
 
 - on SQLite a write transaction begins with ``BEGIN IMMEDIATE`` (the file's write lock, waited for up to
   ``BUSY_TIMEOUT`` seconds). Files keep a rollback journal (``sqlite`` says why not WAL) with synchronous
-  commits: a result once reported survives ``kill -9`` and a power cut. The file is copied (SQLite's online backup) beside itself each time
-  a round is published, and before an older schema is migrated.
+  commits: a result once reported survives ``kill -9`` and a power cut. The file is copied (SQLite's online
+  backup) beside itself each time a round is published, and before an older schema is migrated.
 - on PostgreSQL a writer runs at READ COMMITTED: the ``UPDATE`` of the event row takes that row's lock
   (waited for up to ``BUSY_TIMEOUT`` seconds: the server's ``lock_timeout``), and each later statement
   reads what was committed before the lock was granted, so the writer works on the latest event. A lock,
