@@ -1,6 +1,7 @@
 """What keeps the phones' server safe on a venue's Wi-Fi, in front of every page: a small body limit, rate limits per
-address and per personal link, the same-origin check of every form and API call, the security headers, and the
-signed values of the forms (CSRF) and of the PIN's cookie.
+address and per personal link, limits of the requests being answered and of the live pages' streams, the
+same-origin check of every form and API call, the security headers, and the signed values of the forms (CSRF) and
+of the PIN's cookie. (Below the pages, ``connections.py`` closes the connections that are silent or slow.)
 
 Nothing here reads the event: it decides on the request alone, before any page is built.
 
@@ -11,7 +12,16 @@ Choices where the issue is silent:
   address; a refused request gets 429 with ``Retry-After``;
 - a body is refused past ``MAX_BODY`` bytes (413): the largest form a phone sends is a few hundred bytes;
 - a request that says it comes from another site (``Origin``, ``Sec-Fetch-Site``, or a ``Referer`` of another host)
-  may read public pages but never post (403).
+  may read public pages but never post (403);
+- at most ``MAX_REQUESTS`` requests are answered at once, the live pages' streams included (uvicorn's own limit
+  counted connections, so connections that never finished a request turned every phone away); past it, 503 with
+  ``Retry-After``, on a page in the phone's language;
+- at most ``MAX_STREAMS`` live streams at once, so pages always have ``MAX_REQUESTS - MAX_STREAMS`` places, and at
+  most ``ADDRESS_STREAMS`` from one address, so one address cannot take the streams' places: a phone's browser
+  holds at most 6 connections to a server (its limit for HTTP/1.1), one per open page; a stream past either is
+  refused (503, 429) in one JSON line. The page keeps what it shows, and its script asks again every 3 s. A stream
+  is long-lived by design (one per open page, for as long as it is open), so none is ended to make room. A
+  stream's connection dropped by the phone, or one whose messages the phone stops taking, ends (``connections``).
 """
 
 import base64
@@ -24,7 +34,11 @@ import secrets
 import time
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlsplit
+
+from starlette.requests import ClientDisconnect
+
+from companion.tournament.web.texts import Texts, negotiate
 
 MAX_BODY = 4096
 ADDRESS_BURST = 300
@@ -33,6 +47,14 @@ LINK_BURST = 30
 LINK_RATE = 0.5
 PIN_BURST = 5
 PIN_SECONDS = 10.0
+MAX_REQUESTS = 2000
+MAX_STREAMS = 1500
+ADDRESS_STREAMS = 16
+BUSY_RETRY = 2
+STREAM_RETRY = 5
+
+LIVE_PREFIX = "/live/"
+SCRIPT_PREFIXES = ("/api/", LIVE_PREFIX, "/static/")
 
 LINK_PATH = re.compile(r"^/(?:api/|live/)?p/([^/]+)")
 
@@ -136,6 +158,12 @@ class Guard:
         """The site behind it (``create_app`` sets it): what stopping the server ends first."""
         self.addresses = address_limiter or RateLimiter(ADDRESS_BURST, ADDRESS_RATE)
         self.links = link_limiter or RateLimiter(LINK_BURST, LINK_RATE)
+        self.max_requests, self.max_streams, self.address_streams = MAX_REQUESTS, MAX_STREAMS, ADDRESS_STREAMS
+        self.requests = 0
+        """Requests being answered now (live streams included)."""
+        self.streams: dict[str, int] = {}
+        """Live streams open now, by address (an address without one is not in it)."""
+        self.stream_count = 0
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -160,6 +188,32 @@ class Guard:
         if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
             await refuse(send, 413, f"a body of at most {MAX_BODY} bytes")
             return
+        stream = scope.get("path", "").startswith(LIVE_PREFIX)
+        if self.requests >= self.max_requests or (stream and self.stream_count >= self.max_streams):
+            await busy(scope, send)
+            return
+        if stream and self.streams.get(address, 0) >= self.address_streams:
+            await refuse(send, 429, f"at most {self.address_streams} live pages from one address at once: close "
+                                    f"one", [(b"retry-after", str(STREAM_RETRY).encode())])
+            return
+        self.requests += 1
+        if stream:
+            self.stream_count += 1
+            self.streams[address] = self.streams.get(address, 0) + 1
+        try:
+            await self.guarded(scope, receive, send)
+        except ClientDisconnect:  # the phone left (or was cut off) while sending its form: nobody to answer
+            pass
+        finally:
+            self.requests -= 1
+            if stream:
+                self.stream_count -= 1
+                self.streams[address] -= 1
+                if not self.streams[address]:
+                    del self.streams[address]
+
+    async def guarded(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """The request, let through: its body kept within ``MAX_BODY``, the security headers added to its answer."""
         received = 0
         too_large = False
         refused = False
@@ -188,6 +242,31 @@ class Guard:
             await send(message)
 
         await self.app(scope, limited_receive, send_with_headers)
+
+
+async def busy(scope: Scope, send: Send) -> None:
+    """The server answers as many requests as it may: 503, for a page in the phone's language (the phone shows it),
+    for a script in one JSON line."""
+    retry = [(b"retry-after", str(BUSY_RETRY).encode())]
+    if scope.get("path", "").startswith(SCRIPT_PREFIXES):
+        await refuse(send, 503, "the server is busy: try again in a moment", retry)
+        return
+    body = Texts(page_language(scope)).text("error.busy").encode("utf-8")
+    await send({"type": "http.response.start", "status": 503,
+                "headers": [(b"content-type", b"text/plain; charset=utf-8"),
+                            (b"content-length", str(len(body)).encode()), (b"cache-control", b"no-store"),
+                            *SECURITY_HEADERS, *retry]})
+    await send({"type": "http.response.body", "body": body})
+
+
+def page_language(scope: Scope) -> str:
+    """The page's language as ``Site.language`` finds it (``?lang=``, its cookie, ``Accept-Language``), from the
+    request alone."""
+    from companion.tournament.web.site import LANGUAGE_COOKIE  # the site imports this module
+
+    asked = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("lang", [None])[0]
+    cookies = dict(part.strip().partition("=")[::2] for part in (header(scope, b"cookie") or "").split(";"))
+    return negotiate(asked, cookies.get(LANGUAGE_COOKIE), header(scope, b"accept-language"))
 
 
 async def refuse(send: Send, status: int, message: str, headers: list[tuple[bytes, bytes]] | None = None) -> None:
