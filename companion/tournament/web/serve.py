@@ -104,11 +104,18 @@ def open_store(location: str, desk: str) -> EventStore:
 
 
 def _server(app: Any) -> Any:
+    """uvicorn for ``app``, with the connections' deadlines and cap of ``connections.SlowClientProtocol``.
+
+    No ``limit_concurrency``: uvicorn's counts open connections, so connections that never finish a request made it
+    answer 503 to everyone; the guard limits the requests being answered instead. ``ws="none"``: the pages use no
+    WebSocket. A request's head is at most 8 KiB (h11's limit of an unfinished head), far above a phone's."""
     import uvicorn
 
+    from companion.tournament.web.connections import IDLE_SECONDS, protocol_class
+
     config = uvicorn.Config(app, log_level="warning", access_log=False, proxy_headers=False, lifespan="on",
-                            timeout_keep_alive=30, timeout_graceful_shutdown=2, limit_concurrency=2000,
-                            h11_max_incomplete_event_size=8192)
+                            http=protocol_class(), ws="none", timeout_keep_alive=IDLE_SECONDS,
+                            timeout_graceful_shutdown=2, h11_max_incomplete_event_size=8192)
     return uvicorn.Server(config)
 
 
