@@ -132,7 +132,7 @@ def test_model_modules_import_no_qt():
 
 
 DESK_DOCUMENT_MODULES = {"sheets.py", "printouts.py", "printed_pages.py", "slip_printouts.py", "players_page.py",
-                         "qr_painting.py"}
+                         "qr_painting.py", "link_printouts.py"}
 """The printed and published documents: they word and lay out with Qt, like the desk's GUI."""
 
 

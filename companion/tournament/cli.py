@@ -16,7 +16,8 @@
     companion event export EVENT csv-... OUT --spreadsheet [--language en|it|cs]   # for that language's Excel
     companion event copy SOURCE DEST             # the whole event, log included, into a new file or empty database
     companion event serve EVENT [--host H] [--port P]   # the players' phones (phones_cli)
-    companion event links EVENT --base-url URL [--json]
+    companion event export EVENT pdf-links OUT [--base-url URL]   # the personal links as cards to cut apart
+    companion event links EVENT [--base-url URL] [--json]
 
 ``EVENT`` is an event file or the address of an event's PostgreSQL database,
 ``postgresql://user:password@host:port/database`` (without the password, libpq's
@@ -58,6 +59,9 @@ Choices where the contract is silent:
 - ``export EVENT pdf-slips OUT --per-page 2`` (or 4) prints two (four) slips to a page with cut lines between
   them; the default is one. Any other value, or ``--per-page`` with another format, is refused before anything
   is written.
+- ``export EVENT pdf-links OUT`` prints the personal links the Players' phones window prints, at the address the
+  event was last served at (said on stderr) or ``--base-url``'s; with neither, or ``--base-url`` with another format,
+  it is refused before anything is written.
 """
 
 import argparse
@@ -86,7 +90,7 @@ from companion.tournament.cli_common import (
     terminal,
 )
 from companion.tournament.cli_common import score as read_score
-from companion.tournament.documents import DOCUMENT_FORMATS, SLIPS_PER_PAGE
+from companion.tournament.documents import DOCUMENT_FORMATS, LINKS_FORMAT, SLIPS_PER_PAGE
 from companion.tournament.errors import DamagedEvent, DeskError
 from companion.tournament.event import Event, Result
 from companion.tournament.exports import (
@@ -246,6 +250,9 @@ def build_parser() -> argparse.ArgumentParser:
                              "and cs, commas for en; a UTF-8 BOM and CRLF line ends")
     export.add_argument("--language", metavar="LANGUAGE",
                         help="with --spreadsheet: one of " + ", ".join(SPREADSHEET_LANGUAGES) + " (default: en)")
+    export.add_argument("--base-url", metavar="URL",
+                        help="pdf-links: the phones' server's address, such as http://192.168.1.20:8080 (default: "
+                             "the address the event was last served at)")
 
     text = "copy a whole event, with its log, into a new file or an empty database (a file to a server and back)"
     copy = commands.add_parser("copy", help=text, description=text)
@@ -405,10 +412,14 @@ def _show(arguments: argparse.Namespace) -> None:
 def _export(arguments: argparse.Namespace) -> None:
     per_page = slips_per_page(arguments)
     language = spreadsheet_language(arguments)
+    given_base = phones_cli.export_base_url(arguments)
     check_export_target(arguments.out)  # before the event is even opened
     with open_event(arguments) as store:
         event = store.load()
-        links = phones_cli.printed_links(store) if arguments.format in DOCUMENT_FORMATS else None
+        if arguments.format == LINKS_FORMAT:
+            links = phones_cli.personal_links(store, given_base)
+        else:
+            links = phones_cli.printed_links(store) if arguments.format in DOCUMENT_FORMATS else None
     if arguments.round is not None:
         event = as_at_round(event, arguments.round)
     if arguments.format in DOCUMENT_FORMATS:  # the printouts and the players' page: Qt only for these

@@ -13,6 +13,7 @@ from pathlib import Path
 from companion.model.errors import QT_TRANSLATE_NOOP, InputError
 from companion.tournament.documents import (
     DOCUMENT_FORMATS,
+    LINKS_FORMAT,
     PDF_FORMATS,
     PLAYERS_PAGE_FORMAT,
     SLIPS_PER_PAGE,
@@ -34,7 +35,8 @@ def export_document(event: Event, fmt: str, path: str | Path, *, page_size: Page
     that cannot be written (a full disk included), or a ``path`` that is an event file, raises a ``DeskError``
     (``exports.save_export``, ``exports.check_export_target``). The previous file at ``path`` is replaced only
     once the new one is complete. ``links``: the players' phones' addresses (the slips then carry each
-    player's QR code). ``slips_per_page``: 1, 2 or 4 result slips on a page; ``tables``: only those tables' slips."""
+    player's QR code; ``pdf-links``, the personal links' cards, needs them). ``slips_per_page``: 1, 2 or 4 result
+    slips on a page; ``tables``: only those tables' slips."""
     if fmt not in DOCUMENT_FORMATS:
         raise InputError("format", QT_TRANSLATE_NOOP("InputError", "one of {0}"), fmt, args=(", ".join(DOCUMENT_FORMATS),))
     if page_size not in tuple(PageSize):
@@ -50,6 +52,19 @@ def export_document(event: Event, fmt: str, path: str | Path, *, page_size: Page
             from companion.tournament.printouts import application
             application(language)
         players_page.write_players_page(event, path, printed_at)
+        return
+    if fmt == LINKS_FORMAT:
+        from companion.tournament.link_printouts import printed_links, write_links_pdf
+        from companion.tournament.printouts import application
+
+        if links is None:
+            raise InputError("links", QT_TRANSLATE_NOOP("InputError", "the address the phones reach: the event has "
+                                                                      "not been served to the phones yet"))
+        application(language)
+        cards = printed_links(event, links)
+        if not cards:
+            raise InputError("links", QT_TRANSLATE_NOOP("InputError", "a player with a personal link: none has one"))
+        write_links_pdf(event.settings.name, cards, path, PageSize(page_size))
         return
     from companion.tournament.printouts import application, write_pdf
 

@@ -30,8 +30,10 @@ class PageSize(StrEnum):
 SLIPS_PER_PAGE = (1, 2, 4)
 """The result slips on a page: one, two halves stacked, or a 2×2 grid, with cut lines between them."""
 PLAYERS_PAGE_FORMAT = "html"
+LINKS_FORMAT = "pdf-links"
+"""The players' personal links as cards to cut apart (``link_printouts``): they need the address the phones reach."""
 PDF_FORMATS = {f"pdf-{printout.value}": printout for printout in Printout}
-DOCUMENT_FORMATS = (*PDF_FORMATS, PLAYERS_PAGE_FORMAT)
+DOCUMENT_FORMATS = (*PDF_FORMATS, LINKS_FORMAT, PLAYERS_PAGE_FORMAT)
 """The formats ``companion event export`` adds to csv-standings, csv-results and json."""
 
 

@@ -216,7 +216,7 @@ def paint_slip_sheets(device: QPagedPaintDevice, page_heading: Heading, made: Se
         page_rect = printable_rect(device)
         on_page = made[page * per_page:(page + 1) * per_page]
         for cell, slip in zip(slip_cells(page_rect, per_page, millimetre), on_page, strict=False):
-            _draw_parts(painter, slip_parts(device, cell, page_heading, event, slip, links))
+            draw_parts(painter, slip_parts(device, cell, page_heading, event, slip, links))
         painter.setPen(QPen(RULE, 0.3 * millimetre, Qt.PenStyle.DashLine))
         for start, end in cut_lines(page_rect, per_page):
             painter.drawLine(start, end)
@@ -224,7 +224,7 @@ def paint_slip_sheets(device: QPagedPaintDevice, page_heading: Heading, made: Se
     return paint_chosen_pages(device, -(-len(made) // per_page), draw_page)
 
 
-def _draw_parts(painter: QPainter, parts: list[SlipPart]) -> None:
+def draw_parts(painter: QPainter, parts: list[SlipPart]) -> None:
     millimetre = painter.device().resolution() / 25.4
     for part in parts:
         if part.kind == "text":
@@ -244,7 +244,7 @@ def _draw_parts(painter: QPainter, parts: list[SlipPart]) -> None:
             painter.drawLine(part.rect.bottomLeft(), part.rect.bottomRight())
 
 
-def _wrapped_name(font: QFont, text: str, box: QRectF, device: QPagedPaintDevice) -> tuple[QFont, int]:
+def wrapped_name(font: QFont, text: str, box: QRectF, device: QPagedPaintDevice) -> tuple[QFont, int]:
     """The name's font and wrapping: the largest size, down from the font's, at which all of the name fits the
     box, on as many lines as it has room for, broken between words (inside one only when a word is wider than the
     box). A slip never cuts a name short."""
@@ -320,7 +320,7 @@ def slip_parts(device: QPagedPaintDevice, cell: QRectF, page_heading: Heading, e
                               else translate("Printouts", "Second player"), label_font, GREY, left_centre))
         line_y += label_line
         name_box = QRectF(inner.left(), line_y, text_width, 2 * name_line)
-        fitted, wrapping = _wrapped_name(name_font, player.name, name_box, device)
+        fitted, wrapping = wrapped_name(name_font, player.name, name_box, device)
         parts.append(SlipPart("text", name_box, player.name, fitted, INK, wrapping))
         line_y = name_box.bottom()
         details = []

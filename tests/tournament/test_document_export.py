@@ -43,7 +43,7 @@ def export_in_a_fresh_process(fmt: str, path: Path, *language: str) -> dict:
 
 def test_the_formats_are_the_contracts():
     assert DOCUMENT_FORMATS == ("pdf-pairings", "pdf-pairings-by-name", "pdf-standings", "pdf-slips", "pdf-factions",
-                                "html")
+                                "pdf-links", "html")
 
 
 @pytest.mark.parametrize("fmt", ["pdf-pairings", "pdf-pairings-by-name"])
@@ -89,7 +89,7 @@ def test_the_standings_pdf(qapp, tmp_path):
 
 
 @pytest.mark.parametrize(("fmt", "options", "message"), [
-    ("pdf", {}, "format: one of pdf-pairings, pdf-pairings-by-name, pdf-standings, pdf-slips, pdf-factions, html "
+    ("pdf", {}, "format: one of pdf-pairings, pdf-pairings-by-name, pdf-standings, pdf-slips, pdf-factions, pdf-links, html "
                 "(got 'pdf')"),
     ("pdf-slips", {"page_size": "a5"}, "page_size: one of a4, letter (got 'a5')"),
     ("pdf-slips", {"slips_per_page": 3}, "slips_per_page: one of 1, 2, 4 (got 3)"),

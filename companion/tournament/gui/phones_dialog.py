@@ -10,7 +10,7 @@ logged, undoable). Choices where the issue is silent:
 - the server goes on while this window is closed, and stops when the event is closed or the app quits;
 - the clock's minutes are the round's length for "Start" on a round without a clock, and the minutes added by
   "Extend";
-- printed links are one player per page section: name, event, the QR code and the address under it.
+- printed links are cards to cut apart, eight to a page (``link_printouts``), in the order of the players' names.
 """
 
 import sys
@@ -377,15 +377,28 @@ class PhonesDialog(QDialog):
                                lambda error: self.message.refused(error))
 
     def print_links(self, everyone: bool) -> None:
+        """Every player's link (or the chosen player's) as cards to cut apart, on the printer the system's print
+        dialog sets up (``link_printouts``: what ``companion event export EVENT pdf-links`` writes)."""
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
-        from companion.tournament.gui.phones_print import print_links
+        from companion.tournament.link_printouts import print_links, printed_links
+        from companion.tournament.phones import phone_links
+        from companion.tournament.printouts import prepare_printer
 
-        players = [player for player in self.desk.session.current_event.players
-                   if (everyone or player.id == self.player_choice.currentData()) and self.link_of(player.id)]
+        base = self.base_url()
+        links = phone_links(base, self.links)
+        if links is None:
+            return
+        event = self.desk.session.current_event
+        cards = printed_links(event, links)
+        if not everyone:
+            chosen = self.player_choice.currentData()
+            cards = [(name, url) for name, url in cards if url == links.personal.get(chosen)]
+        if not cards:
+            return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        prepare_printer(printer)
         if QPrintDialog(printer, self).exec() != QPrintDialog.DialogCode.Accepted:
             return
-        pages = print_links(printer, self.desk.session.current_event.settings.name,
-                            [(player.name, self.link_of(player.id)) for player in players])
+        pages = print_links(printer, event.settings.name, cards)
         self.message.done(fill(self.tr("Sent %1 page(s) to the printer."), formatting.integer(pages)))

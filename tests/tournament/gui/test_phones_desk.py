@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrinter
 
 from companion.tournament.event import Result
-from companion.tournament.gui.phones_print import print_links
 from companion.tournament.gui.round.model import PHONES
+from companion.tournament.link_printouts import print_links
 from companion.tournament.phones import TableStatus
 from tests.tournament.gui.conftest import settle
 from tests.tournament.gui.test_desk_conflicts import pair_and_publish
@@ -217,7 +217,7 @@ def test_the_round_page_shows_each_table_s_phone_state_and_filters_the_disputed(
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(pdf))
     links = [(names[player], f"{base}/p/{token[player]}") for player in sorted(token)]
-    assert print_links(printer, event.settings.name, links) == 4  # 16 players, 4 to a page
+    assert print_links(printer, event.settings.name, links) == 2  # 16 players, 8 to a page
     from tests.tournament.pdf_text import page_texts
 
     text = "\n".join(page_texts(pdf))
