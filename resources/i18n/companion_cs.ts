@@ -4579,6 +4579,14 @@ za bod</translation>
         <source>a table of the round</source>
         <translation>stůl tohoto kola</translation>
     </message>
+    <message>
+        <source>the address the phones reach: the event has not been served to the phones yet</source>
+        <translation>adresa, na kterou se telefony připojují: událost ještě nebyla telefonům zpřístupněna</translation>
+    </message>
+    <message>
+        <source>a player with a personal link: none has one</source>
+        <translation>hráč s osobním odkazem: žádný ho nemá</translation>
+    </message>
 </context>
 <context>
     <name>KeepBallPanel</name>
@@ -5932,13 +5940,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
-    <name>PhonesPrint</name>
-    <message>
-        <source>Your personal page for this event: results, confirmations, check-in. Keep it to yourself.</source>
-        <translation>Tvoje osobní stránka pro tento turnaj: výsledky, potvrzení, účast. Nech si ji pro sebe.</translation>
-    </message>
-</context>
-<context>
     <name>PickupPanel</name>
     <message>
         <source>Shoo&amp;t value</source>
@@ -6574,6 +6575,18 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Sport</source>
         <translation>Sport</translation>
+    </message>
+    <message>
+        <source>Personal link</source>
+        <translation>Osobní odkaz</translation>
+    </message>
+    <message>
+        <source>Scan it with your phone&apos;s camera for your own page at this event: report your results, confirm your opponent&apos;s, check in. It is yours only: keep it to yourself.</source>
+        <translation>Naskenuj ho fotoaparátem telefonu a otevře se tvoje stránka této události: nahlásíš výsledky, potvrdíš soupeřovy, potvrdíš příchod. Je jen tvůj: nikomu ho nedávej.</translation>
+    </message>
+    <message>
+        <source>Personal links</source>
+        <translation>Osobní odkazy</translation>
     </message>
 </context>
 <context>

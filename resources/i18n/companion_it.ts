@@ -4569,6 +4569,14 @@ per punto</translation>
         <source>a table of the round</source>
         <translation>un tavolo del round</translation>
     </message>
+    <message>
+        <source>the address the phones reach: the event has not been served to the phones yet</source>
+        <translation>l&apos;indirizzo a cui arrivano i telefoni: l&apos;evento non è ancora stato servito ai telefoni</translation>
+    </message>
+    <message>
+        <source>a player with a personal link: none has one</source>
+        <translation>un giocatore con un link personale: nessuno ne ha uno</translation>
+    </message>
 </context>
 <context>
     <name>KeepBallPanel</name>
@@ -5914,13 +5922,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
-    <name>PhonesPrint</name>
-    <message>
-        <source>Your personal page for this event: results, confirmations, check-in. Keep it to yourself.</source>
-        <translation>La tua pagina personale per questo evento: risultati, conferme, presenza. Tienila per te.</translation>
-    </message>
-</context>
-<context>
     <name>PickupPanel</name>
     <message>
         <source>Shoo&amp;t value</source>
@@ -6548,6 +6549,18 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Sport</source>
         <translation>Sport.</translation>
+    </message>
+    <message>
+        <source>Personal link</source>
+        <translation>Link personale</translation>
+    </message>
+    <message>
+        <source>Scan it with your phone&apos;s camera for your own page at this event: report your results, confirm your opponent&apos;s, check in. It is yours only: keep it to yourself.</source>
+        <translation>Inquadralo con la fotocamera del telefono per la tua pagina di questo evento: comunica i tuoi risultati, conferma quelli dell&apos;avversario, registra l&apos;arrivo. È solo tuo: non darlo ad altri.</translation>
+    </message>
+    <message>
+        <source>Personal links</source>
+        <translation>Link personali</translation>
     </message>
 </context>
 <context>
