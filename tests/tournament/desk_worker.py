@@ -22,11 +22,23 @@
     python tests/tournament/desk_worker.py through-outages EVENT DESK PAUSE TABLE...
         report these tables of round 1, PAUSE seconds apart; when the server is lost, say so ("outage"),
         wait a little and try again until it is back
+    python tests/tournament/desk_worker.py desk EVENT DESK [serve]
+        a desk as the GUI holds an event: the store kept open, its revision polled every 0.1 s (printing
+        "seen JSON", the round's tables as ``desk_view`` gives them, at each change), reporting what stdin asks
+        ("report T A B": "reported T OUTCOME" or "refused T ERROR: WHY") until "quit" or the end of stdin; with
+        ``serve``, first starting ``companion event serve`` on 127.0.0.1 as a child process, with the arguments the
+        Players' phones window gives it (port 0: a free one), printing "serving PID URL", and at the end stopping
+        it as the window does (SIGTERM) and printing "server stopped STATUS"
 
 Every result is ``result_for(round, table)``, so the test knows what each table must hold.
 """
 
+import json
+import os
+import queue
+import subprocess
 import sys
+import threading
 import time
 from fractions import Fraction
 from pathlib import Path
@@ -40,8 +52,10 @@ from companion.tournament.event import Result, Round, Table  # noqa: E402
 from companion.tournament.pairing import pair_round  # noqa: E402
 from companion.tournament.standings import standings  # noqa: E402
 from companion.tournament.store import EventStore  # noqa: E402
+from companion.tournament.store.phone_actions import statuses  # noqa: E402
 
 REFUSED = 3
+DESK_POLL = 0.1
 
 
 def result_for(round_number: int, table: int) -> Result:
@@ -187,6 +201,75 @@ def through_outages(path: str, desk: str, pause: str, tables: list[str]) -> None
             time.sleep(float(pause))
 
 
+def desk_view(snapshot, phones) -> dict[str, list]:
+    """Round 1's tables as a desk shows them: each table's phone status and its score (None before a result)."""
+    found = statuses(snapshot, phones)
+    return {str(table.number): [str(found[(1, table.number)]),
+                                None if table.result is None else [str(score) for score in table.result.score]]
+            for table in snapshot.event.rounds[0].tables}
+
+
+def start_server(path: str) -> subprocess.Popen:
+    """``companion event serve`` as the Players' phones window starts it (its output read as the window reads it,
+    standard error merged), on 127.0.0.1 and a free port."""
+    from companion.tournament.gui.phones_dialog import serve_command
+
+    program, arguments, environment = serve_command(path, 0, "127.0.0.1")
+    server = subprocess.Popen([program, *arguments], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                              env={**os.environ, **environment})
+    line = server.stdout.readline()
+    if not line.startswith("Serving ") or " at http" not in line:
+        server.kill()
+        server.wait()
+        raise SystemExit(f"the server did not start: {line}{server.stdout.read()}")
+    say(f"serving {server.pid} {line.rsplit(' at ', 1)[1].strip()}")
+    # The rest of what it says goes on to this desk's standard error, read as the window reads it.
+    threading.Thread(target=lambda: [sys.stderr.write(said) for said in server.stdout], daemon=True).start()
+    return server
+
+
+def desk(path: str, name: str, serve: str = "") -> None:
+    commands: queue.Queue[str | None] = queue.Queue()
+
+    def read_commands() -> None:
+        for line in sys.stdin:
+            commands.put(line)
+        commands.put(None)
+
+    threading.Thread(target=read_commands, daemon=True).start()
+    with EventStore.open(path, desk=name) as store:
+        server = start_server(path) if serve == "serve" else None
+        try:
+            known, next_poll = None, time.monotonic()
+            while True:
+                if time.monotonic() >= next_poll:
+                    next_poll = time.monotonic() + DESK_POLL
+                    try:
+                        if store.revision() != known:
+                            snapshot, phones = store.phone_view()
+                            known = snapshot.revision
+                            say(f"seen {json.dumps(desk_view(snapshot, phones))}")
+                    except DeskError as error:
+                        say(f"poll failed {type(error).__name__}: {error}")
+                try:
+                    line = commands.get(timeout=max(next_poll - time.monotonic(), 0))
+                except queue.Empty:
+                    continue
+                if line is None or line.split() == ["quit"]:
+                    break
+                _, table, first, second = line.split()
+                try:
+                    outcome = store.report(1, int(table), Result((Fraction(first), Fraction(second))))
+                except DeskError as error:
+                    say(f"refused {table} {type(error).__name__}: {error}")
+                else:
+                    say(f"reported {table} {outcome.outcome.value}")
+        finally:
+            if server is not None:
+                server.terminate()
+                say(f"server stopped {server.wait(timeout=30)}")
+
+
 if __name__ == "__main__":
     command, *arguments = sys.argv[1:]
     if command == "run":
@@ -201,6 +284,8 @@ if __name__ == "__main__":
         sys.exit(rename(*arguments))
     elif command == "read-standings":
         sys.exit(read_standings(*arguments))
+    elif command == "desk":
+        desk(*arguments)
     elif command == "through-outages":
         through_outages(arguments[0], arguments[1], arguments[2], arguments[3:])
     else:
