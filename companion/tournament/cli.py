@@ -41,7 +41,9 @@ Choices where the contract is silent:
 - ``--score`` takes what ``exports.parse_exact`` reads: 180, 22.5, 22,5 or 45/2;
 - ``import-players`` reads the file with ``players_csv``, as the desk's Players page does: UTF-8 or UTF-16, with
   or without a BOM, Windows-1250 or Windows-1252, delimited by commas, semicolons or tabs, with the header in
-  English, Italian or Czech;
+  English, Italian or Czech; a column that is not the name, club or faction is left out and named on the line that
+  says how many players were added (``added 3 players; ignored column 4 'Pagato', column 5 'E-mail' (not name,
+  club or faction)``), while a heading one slip away from an accepted name ("Fazoine") is refused;
 - CSV exports write exact decimals where a number has one (22.5), else a fraction;
   ``export`` replaces OUT if it exists (an export is derived from the event), keeping its permissions (a new
   export is its owner's only), but never an event file, a round backup, an event's side files, a name ending
@@ -210,7 +212,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_desk(add)
 
     imported = command("import-players", "add the players of a CSV file with the header name,club,faction (or "
-                                         "its Italian or Czech names), delimited by commas, semicolons or tabs")
+                                         "its Italian or Czech names), delimited by commas, semicolons or tabs; "
+                                         "other columns are left out and named")
     imported.add_argument("file", metavar="FILE.csv")
     add_desk(imported)
 
@@ -317,10 +320,11 @@ def _add_player(arguments: argparse.Namespace) -> None:
 
 
 def _import_players(arguments: argparse.Namespace) -> None:
-    from companion.tournament.players_csv import read_players_csv
+    from companion.tournament.players_csv import read_players_file
     from companion.tournament.store import PlayerInput
 
-    players = read_players_csv(arguments.file)
+    read = read_players_file(arguments.file)
+    players = read.players
     with open_event(arguments) as store:
         try:
             added = store.import_players(PlayerInput(player.name, player.club, player.faction) for player in players)
@@ -329,7 +333,9 @@ def _import_players(arguments: argparse.Namespace) -> None:
             if match is None:
                 raise
             raise error.moved(f"{arguments.file}, line {players[int(match[1])].line}: {match[2]}") from None
-    say(f"added {len(added)} players")
+    ignored = ", ".join(f"column {column.number} {column.heading!r}" if column.heading else
+                        f"column {column.number} (no heading)" for column in read.ignored)
+    say(f"added {len(added)} players" + (f"; ignored {ignored} (not name, club or faction)" if ignored else ""))
 
 
 def _drop(arguments: argparse.Namespace) -> None:

@@ -17,11 +17,20 @@ quotes (a comma when it holds none: a single column); quoted fields keep their d
 
 The header's column names match ignoring case, accents and spaces (``COLUMN_NAMES``): the player's name is
 name / player / nome / giocatore / jméno / hráč, the club club / circolo / klub / oddíl, the faction faction /
-army / fazione / esercito / frakce / armáda. Any other column is refused, naming the names accepted; club and
-faction may be left out, and blank lines are skipped. A cell written after a single quote because a
-spreadsheet would take it for a formula (``'=1+1``, as the desk's own CSV exports write it) is read as the
-text after the quote (``exports.csv_cell_text``). Only a regular file of at most ``MAX_BYTES`` is read (a FIFO
-would hang the reader, ``/dev/zero`` never ends).
+army / fazione / esercito / frakce / armáda. Club and faction may be left out, and blank lines are skipped. Any
+other column is left out of the import and named (``PlayersFile.ignored``: what a registration sheet holds
+besides, "Pagato", "E-mail", "Lista"), so the preview and the command line say what was not imported; a column
+with no heading and nothing under it (a spreadsheet's trailing delimiter) is not worth naming. The one
+exception is a heading one slip away from an accepted name (``near_name``: "Fazoine", "Giocatori", "Factions",
+"Armata"), which is refused naming the name it resembles: a misspelt faction column left out would import every
+player without a faction, and the organiser would find out at the first pairing. A slip is one letter added,
+left out, changed or two neighbours swapped for the names of five letters or more; the four-letter names (name,
+nome, hráč, club, klub, army) are too close to ordinary headings ("Note", "Game", "Hra") for that, so for them
+only two swapped neighbours or one letter added at the end ("Names", "Kluby", "Hráči") count.
+
+A cell written after a single quote because a spreadsheet would take it for a formula (``'=1+1``, as the desk's own
+CSV exports write it) is read as the text after the quote (``exports.csv_cell_text``). Only a regular file of at
+most ``MAX_BYTES`` is read (a FIFO would hang the reader, ``/dev/zero`` never ends).
 
 ``import_plan`` is what the desk's preview shows before anything is added: each player new, already in the
 event (the desk then leaves them out), repeating an earlier line's name, or refused by the rules
@@ -39,7 +48,7 @@ from enum import StrEnum
 from pathlib import Path
 
 from companion import files
-from companion.model.errors import QT_TRANSLATE_NOOP, InputError
+from companion.model.errors import QT_TRANSLATE_NOOP, InputError, Words
 from companion.tournament.errors import DeskError
 from companion.tournament.event import Player, PlayerInput
 from companion.tournament.exports import csv_cell_text
@@ -53,6 +62,19 @@ COLUMN_NAMES = {
 """Each column's accepted names, as ``header_key`` folds them (no case, accents or spaces)."""
 SHOWN_NAMES = {"name": "name, player, nome, giocatore, jméno, hráč", "club": "club, circolo, klub, oddíl",
                "faction": "faction, army, fazione, esercito, frakce, armáda"}
+COLUMN_WORDS = {"name": Words(QT_TRANSLATE_NOOP("DeskError", "the player's name")),
+                "club": Words(QT_TRANSLATE_NOOP("DeskError", "the club")),
+                "faction": Words(QT_TRANSLATE_NOOP("DeskError", "the faction"))}
+"""Each column as a refusal names it, translated by the desk."""
+SHORT_NAME = 5
+"""Accepted names shorter than this take only a swap of neighbours or a letter added at the end as a slip."""
+OS_ERRORS = (
+    QT_TRANSLATE_NOOP("DeskError", "No such file or directory"),
+    QT_TRANSLATE_NOOP("DeskError", "Permission denied"),
+    QT_TRANSLATE_NOOP("DeskError", "Is a directory"),
+    QT_TRANSLATE_NOOP("DeskError", "it is an event file open in Companion (only the event itself reads it)"),
+)
+"""What the system says most often when a file cannot be read, marked so the desk can translate it."""
 MAX_BYTES = 4_000_000
 """The largest players' file read: some 40,000 players, far more than any event holds."""
 
@@ -99,12 +121,23 @@ class CsvPlayer:
 
 
 @dataclass(frozen=True)
+class IgnoredColumn:
+    """A column of the file that is not the name, club or faction: its number (from 1) and its heading as written
+    ("" for none)."""
+
+    number: int
+    heading: str
+
+
+@dataclass(frozen=True)
 class PlayersFile:
-    """A players' file read: its players in order, and the encoding and delimiter it was found to use."""
+    """A players' file read: its players in order, the encoding and delimiter it was found to use, and the columns
+    left out."""
 
     players: tuple[CsvPlayer, ...]
     encoding: Encoding
     delimiter: Delimiter
+    ignored: tuple[IgnoredColumn, ...] = ()
 
 
 class PlanStatus(StrEnum):
@@ -142,7 +175,8 @@ def read_players_file(path: str | Path) -> PlayersFile:
         raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0} is larger than {1:,} bytes, the most a players' file "
                                                        "may be"), path, MAX_BYTES) from None
     except OSError as error:
-        raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}: {1}"), path, error.strerror or error) from None
+        reason = Words(error.strerror) if error.strerror else str(error)
+        raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}: {1}"), path, reason) from None
     text, encoding = decode(data, path)
     return parse_players(text, path, encoding)
 
@@ -245,6 +279,35 @@ def column_of(cell: str) -> str | None:
     return next((column for column, names in COLUMN_NAMES.items() if key in names), None)
 
 
+SHOWN = {header_key(name): name for names in SHOWN_NAMES.values() for name in names.split(", ")}
+"""Each accepted name as written, accents and all, by its folded form."""
+
+
+def near_name(cell: str) -> tuple[str, str] | None:
+    """The column and the accepted name (as written, ``jméno``) a heading is one slip away from, or None (see the
+    module's docstring)."""
+    key = header_key(cell)
+    for column, names in COLUMN_NAMES.items():
+        for name in names:
+            if key != name and _one_slip(key, name):
+                return column, SHOWN[name]
+    return None
+
+
+def _one_slip(key: str, name: str) -> bool:
+    swapped = len(key) == len(name) and any(
+        key[:index] + key[index + 1] + key[index] + key[index + 2:] == name for index in range(len(key) - 1))
+    if swapped or (len(key) == len(name) + 1 and key.startswith(name)):
+        return True
+    if len(name) < SHORT_NAME:
+        return False
+    if len(key) == len(name):
+        return sum(a != b for a, b in zip(key, name, strict=True)) == 1
+    longer, shorter = (key, name) if len(key) > len(name) else (name, key)
+    return len(longer) == len(shorter) + 1 and any(longer[:index] + longer[index + 1:] == shorter
+                                                   for index in range(len(longer)))
+
+
 def parse_players(text: str, path: str | Path = "", encoding: Encoding = Encoding.UTF8) -> PlayersFile:
     """The players of a file's text (decoded), each with its line."""
     delimiter = find_delimiter(text)
@@ -252,6 +315,10 @@ def parse_players(text: str, path: str | Path = "", encoding: Encoding = Encodin
     try:
         rows = [(reader.line_num, row) for row in reader]
     except csv.Error as error:
+        if str(error).startswith("field larger than field limit"):
+            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}, line {1}: a field longer than {2:,} characters, "
+                                                           "far more than any name, club or faction"),
+                            path, reader.line_num, csv.field_size_limit()) from None
         raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}, line {1}: {2}"), path, reader.line_num, error) from None
     rows = [(line, row) for line, row in rows if any(cell.strip() for cell in row)]
     if not rows:
@@ -259,7 +326,7 @@ def parse_players(text: str, path: str | Path = "", encoding: Encoding = Encodin
                                                        "name,club,faction"), path)
     header_line, cells = rows[0]
     header = _read_header(cells, path, header_line)
-    shown = {column: cell.strip() for column, cell in zip(header, cells, strict=False)}
+    shown = {column: cell.strip() for column, cell in zip(header, cells, strict=False) if column is not None}
     players = []
     for line, row in rows[1:]:
         if len(row) > len(header):
@@ -267,8 +334,9 @@ def parse_players(text: str, path: str | Path = "", encoding: Encoding = Encodin
                                                            "a text holding {5} must be in double quotes"),
                             path, line, len(row), len(header), delimiter.join(cell.strip() for cell in cells),
                             repr(str(delimiter)))
-        values = dict(zip(header, [csv_cell_text(cell) for cell in row] + [""] * (len(header) - len(row)),
-                          strict=True))
+        values = {column: cell for column, cell in zip(header, [csv_cell_text(cell) for cell in row]
+                                                        + [""] * (len(header) - len(row)), strict=True)
+                  if column is not None}
         if not values["name"].strip():
             raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}, line {1}, column {2!r}: empty; every player needs "
                                                            "a name (write it, or delete the line)"),
@@ -276,22 +344,32 @@ def parse_players(text: str, path: str | Path = "", encoding: Encoding = Encodin
         players.append(CsvPlayer(line, values["name"], values.get("club", ""), values.get("faction", "")))
     if not players:
         raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}: no players after the header"), path)
-    return PlayersFile(tuple(players), encoding, delimiter)
+    ignored = tuple(IgnoredColumn(number, cell.strip()) for number, (column, cell) in enumerate(zip(header, cells,
+                                                                                                     strict=True), 1)
+                    if column is None and (cell.strip() or _holds_any(rows[1:], number - 1)))
+    return PlayersFile(tuple(players), encoding, delimiter, ignored)
 
 
-def _read_header(cells: list[str], path: str | Path, line: int) -> list[str]:
-    header: list[str] = []
+def _holds_any(rows: list[tuple[int, list[str]]], index: int) -> bool:
+    return any(len(row) > index and row[index].strip() for _, row in rows)
+
+
+def _read_header(cells: list[str], path: str | Path, line: int) -> list[str | None]:
+    """Each column's id (``name``, ``club``, ``faction``), None for a column left out."""
+    header: list[str | None] = []
     for number, cell in enumerate(cells, start=1):
         column = column_of(cell)
-        if column is None:
-            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}, line {1}, column {2} ({3!r}): the header must be "
-                                                           "name,club,faction (club and faction optional), each "
-                                                           "named as one of: {4}"),
-                            path, line, number, cell.strip(), "; ".join(SHOWN_NAMES.values()))
-        if column in header:
-            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}, line {1}, column {2} ({3!r}): the header names the "
-                                                           "{4} a second time (column {5}); keep one"),
-                            path, line, number, cell.strip(), column, header.index(column) + 1)
+        near = near_name(cell) if column is None else None
+        if near is not None:
+            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}, line {1}, column {2} ({3!r}): looks like {4!r} "
+                                                           "misspelt, a name for {5}: write it as one of {6} to "
+                                                           "import it, or give the column another heading to leave "
+                                                           "it out"),
+                            path, line, number, cell.strip(), near[1], COLUMN_WORDS[near[0]], SHOWN_NAMES[near[0]])
+        if column is not None and column in header:
+            raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}, line {1}, column {2} ({3!r}): a second column for "
+                                                           "{4} (the first is column {5}); keep one"),
+                            path, line, number, cell.strip(), COLUMN_WORDS[column], header.index(column) + 1)
         header.append(column)
     if "name" not in header:
         raise DeskError(QT_TRANSLATE_NOOP("DeskError", "{0}, line {1}: the header has no column for the player's "

@@ -11,8 +11,10 @@ from companion.tournament.event import Player
 from companion.tournament.players_csv import (
     Delimiter,
     Encoding,
+    IgnoredColumn,
     PlanStatus,
     import_plan,
+    near_name,
     read_players_csv,
     read_players_file,
 )
@@ -108,7 +110,7 @@ def test_a_stray_nul_leaves_a_file_to_the_other_encodings(tmp_path, data, found,
     path = tmp_path / "players.csv"
     path.write_bytes(data)
     if name is None:
-        with pytest.raises(DeskError, match="line 1, column 1 .*: the header must be name,club,faction"):
+        with pytest.raises(DeskError, match="line 1: the header has no column for the player's name"):
             read_players_file(path)
         return
     read = read_players_file(path)
@@ -131,10 +133,13 @@ def test_a_formula_escape_is_still_read_back(tmp_path):
 @pytest.mark.parametrize(("data", "expected"), [
     (b"name;club\nEve;Blue\nFay;Red;Orks\n", "players.csv, line 3: 3 fields, the header has 2 (name;club); a text "
                                                "holding ';' must be in double quotes"),
-    ("Jméno;Klub;Email\nEve;;\n".encode(), "players.csv, line 1, column 3 ('Email'): the header must be "
-                                           "name,club,faction (club and faction optional), each named as one of: "
-                                           "name, player, nome, giocatore, jméno, hráč; club, circolo, klub"),
-    (b"nome;nome\nEve;Eve\n", "line 1, column 2 ('nome'): the header names the name a second time (column 1)"),
+    ("Jméno;Klub;Fazoine\nEve;;\n".encode(), "players.csv, line 1, column 3 ('Fazoine'): looks like 'fazione' "
+                                             "misspelt, a name for the faction: write it as one of faction, army, "
+                                             "fazione, esercito, frakce, armáda to import it, or give the column "
+                                             "another heading to leave it out"),
+    (b"nome;nome\nEve;Eve\n", "line 1, column 2 ('nome'): a second column for the player's name (the first is "
+                              "column 1); keep one"),
+    (b"name\n" + b"x" * 140_000 + b"\n", "players.csv, line 2: a field longer than 131,072 characters"),
     (b"club;faction\nBlue;Orks\n", "line 1: the header has no column for the player's name (name, player, nome"),
     (b"name;faction\nEve;Orks\n\n ;Elves\n", "players.csv, line 4, column 'name': empty; every player needs a name"),
     ("jméno\tarmáda\nEve\tOrks\n\tElves\n".encode(), "line 3, column 'jméno': empty"),
@@ -151,6 +156,39 @@ def test_a_bad_file_is_refused_naming_the_line_and_the_column(tmp_path, data, ex
         read_players_csv(path)
     assert expected in str(refusal.value) and "\n" not in str(refusal.value)
     assert refusal.value.template.startswith("{0}")  # the file, then what is wrong (worded by the desk)
+
+
+def test_columns_a_registration_sheet_has_besides_are_left_out_and_named(tmp_path):
+    path = tmp_path / "iscrizioni.csv"
+    path.write_text("Nome;Circolo;Pagato;E-mail;Fazione;;Lista;\nAnna Rossi;Blu;sì;anna@example.it;Nani;;x;\n"
+                    "Bea Neri;;no;;Elfi;nota;;\n", encoding="utf-8")
+    read = read_players_file(path)
+    assert [(player.name, player.club, player.faction) for player in read.players] == [
+        ("Anna Rossi", "Blu", "Nani"), ("Bea Neri", "", "Elfi")]
+    # The sixth column has no heading but holds a note: named; the eighth is only the trailing delimiter.
+    assert read.ignored == (IgnoredColumn(3, "Pagato"), IgnoredColumn(4, "E-mail"), IgnoredColumn(6, ""),
+                            IgnoredColumn(7, "Lista"))
+    assert read_players_file(write(tmp_path, [HEADERS["cs"], *CZECH], ";", "utf-8")).ignored == ()
+
+
+@pytest.mark.parametrize(("heading", "column", "name"), [
+    ("Fazoine", "faction", "fazione"), ("Factions", "faction", "faction"), ("Armata", "faction", "armáda"),
+    ("Eserciti", "faction", "esercito"), ("Giocatori", "name", "giocatore"), ("Players", "name", "player"),
+    ("Jména", "name", "jméno"), ("Nmae", "name", "name"), ("Hráči", "name", "hráč"), ("Kluby", "club", "klub"),
+    ("Circoli", "club", "circolo"), ("Odddíl", "club", "oddíl")])
+def test_a_heading_one_slip_from_an_accepted_name_is_refused_naming_it(tmp_path, heading, column, name):
+    assert near_name(heading) == (column, name)
+    other = "Armáda" if column == "name" else "Jméno"
+    path = tmp_path / "players.csv"
+    path.write_text(f"{other};{heading}\nEve;X\n", encoding="utf-8")
+    with pytest.raises(DeskError, match=f"column 2 \\('{heading}'\\): looks like '{name}' misspelt"):
+        read_players_csv(path)
+
+
+@pytest.mark.parametrize("heading", ["Note", "Game", "Hra", "Nomi", "Email", "E-mail", "Pagato", "Lista", "Cognome",
+                                     "Team", "Squadra", "Poznámka", "Zaplaceno", "Telefono", "Army list", "Tým"])
+def test_ordinary_headings_near_a_short_name_are_not_taken_for_slips(heading):
+    assert near_name(heading) is None
 
 
 def test_the_plan_flags_players_in_the_event_and_names_repeated_in_the_file(tmp_path):
@@ -172,6 +210,23 @@ def test_the_command_line_imports_a_czech_excel_file_and_refuses_a_bad_one_namin
     assert [(player["name"], player["club"], player["faction"]) for player in players[4:]] == CZECH
     bad = write(tmp_path, [("nome", "fazione"), ("Eve", "Orchi"), ("", "Elfi")], "\t", "cp1252", name="bad.csv")
     refused(event_file, "import-players", event_file, bad, match="bad.csv, line 3, column 'nome': empty")
+
+
+def test_the_command_line_imports_a_registration_sheet_naming_the_columns_it_left_out(tmp_path, run, refused,
+                                                                                     event_file):
+    path = tmp_path / "iscrizioni.csv"
+    path.write_text("Nome;Circolo;Pagato;E-mail;Lista\nAnna Rossi;Blu;sì;anna@example.it;x\nBea Neri;;no;;\n",
+                    encoding="utf-8")
+    assert run("import-players", event_file, path) == (
+        0, "added 2 players; ignored column 3 'Pagato', column 4 'E-mail', column 5 'Lista' (not name, club or "
+           "faction)\n", "")
+    players = json.loads(run("show", event_file, "--json")[1])["players"]
+    assert [(player["name"], player["club"], player["faction"]) for player in players[4:]] == [
+        ("Anna Rossi", "Blu", ""), ("Bea Neri", "", "")]
+    misspelt = tmp_path / "misspelt.csv"
+    misspelt.write_text("Nome;Fazoine\nCarla Verdi;Nani\n", encoding="utf-8")
+    refused(event_file, "import-players", event_file, misspelt,
+            match="misspelt.csv, line 1, column 2 ('Fazoine'): looks like 'fazione' misspelt")
 
 
 @pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])

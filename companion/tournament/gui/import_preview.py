@@ -2,13 +2,14 @@
 
 The file is read and each line judged by the Qt-free importer (``players_csv.read_players_file`` and
 ``import_plan``): this dialog only shows the players (name, club, faction), the encoding and delimiter the file
-was found to use, and each line the import flags: a player already in the event (left out: the rest are
+was found to use, the columns left out (a registration sheet's "Pagato" or "E-mail": ``PlayersFile.ignored``),
+and each line the import flags: a player already in the event (left out: the rest are
 added), a name an earlier line already gave, or what the rules refuse. Flagged repeats and refusals leave
 nothing to add until the file is corrected, as the store would refuse the whole import; the organiser
 confirms with the Add button, or cancels and nothing changes.
 """
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QLocale
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -25,7 +26,7 @@ from companion import formatting
 from companion.formatting import fill
 from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament.gui.wording import refusal
-from companion.tournament.players_csv import Delimiter, Encoding, PlannedPlayer, PlanStatus, PlayersFile
+from companion.tournament.players_csv import Delimiter, Encoding, IgnoredColumn, PlannedPlayer, PlanStatus, PlayersFile
 
 LINE, NAME, CLUB, FACTION, NOTE = range(5)
 
@@ -40,6 +41,9 @@ class ImportPreviewDialog(QDialog):
         self.summary.setObjectName("importSummary")
         self.detected = WrappedLabel()
         self.detected.setObjectName("importDetected")
+        self.ignored = WrappedLabel()
+        self.ignored.setObjectName("importIgnored")
+        self.ignored.setVisible(bool(read.ignored))
         self.table = QTableWidget(len(plan), 5)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -63,6 +67,7 @@ class ImportPreviewDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.detected)
+        layout.addWidget(self.ignored)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.summary)
         layout.addWidget(self.buttons)
@@ -100,6 +105,11 @@ class ImportPreviewDialog(QDialog):
         return {Delimiter.COMMA: self.tr("commas"), Delimiter.SEMICOLON: self.tr("semicolons"),
                 Delimiter.TAB: self.tr("tabs")}[self.read.delimiter]
 
+    def column_name(self, column: IgnoredColumn) -> str:
+        if column.heading:
+            return fill(self.tr("column %1 “%2”"), formatting.integer(column.number), column.heading)
+        return fill(self.tr("column %1 (no heading)"), formatting.integer(column.number))
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Import players"))
         self.table.setHorizontalHeaderLabels([self.tr("Line"), self.tr("Name"), self.tr("Club"), self.tr("Faction"),
@@ -107,6 +117,10 @@ class ImportPreviewDialog(QDialog):
         self.table.setAccessibleName(self.tr("Players in the file"))
         self.detected.setText(fill(self.tr("%1: read as %2, fields separated by %3."), self.path,
                                    self.encoding_name(), self.delimiter_name()))
+        self.ignored.setText(fill(self.tr("Left out, as not a name, club or faction: %n column(s), %1.", "",
+                                          len(self.read.ignored)),
+                                  QLocale().createSeparatedList([self.column_name(column)
+                                                                 for column in self.read.ignored])))
         for row, planned in enumerate(self.plan):
             item = self.table.item(row, NOTE)
             item.setText(self.note(planned))

@@ -5,11 +5,12 @@ registered, filtered by the search box). Adding a player is refused on a
 duplicate name. Importing a CSV file (``name,club,faction``, as ``players_csv``
 reads it) opens the file dialog in the event's folder (for an event on a
 server, the folder last imported from), then a preview of what the file adds
-(``import_preview``); nothing is added until the organiser confirms, a bad file
-is one line naming the line and column, and the players the preview shows as
-already in the event are left out. The form under the list edits the selected player; it saves
-with the version it was loaded from, so a player another desk changed meanwhile
-is refused and reloaded instead of overwritten.
+(``import_preview``, which names the columns left out); nothing is added until the
+organiser confirms, a bad file is one line in the app's language naming the line
+and column, and the players the preview shows as already in the event are left
+out. The form under the list edits the selected player; it saves with the
+version it was loaded from, so a player another desk changed meanwhile is
+refused and reloaded instead of overwritten.
 
 Check in, check out, drop and reinstate act on every selected player (a desk
 checks in a queue of arrivals at once): on several players they ask once,
@@ -242,8 +243,9 @@ class PlayersPage(DeskPage):
         self.import_button.setText(self.tr("Im&port CSV…"))
         self.import_button.setToolTip(self.tr("A CSV file with the header name,club,faction (club and faction "
                                               "optional; in English, Italian or Czech), one player a line, "
-                                              "separated by commas, semicolons or tabs, as a spreadsheet saves it. "
-                                              "You see the players before any is added."))
+                                              "separated by commas, semicolons or tabs, as a spreadsheet saves it; "
+                                              "other columns (paid, e-mail…) are left out. You see the players, and "
+                                              "the columns left out, before any is added."))
         self.check_in_button.setText(self.tr("Chec&k in"))
         self.check_out_button.setText(self.tr("Check &out"))
         self.drop_button.setText(self.tr("Drop from the n&ext round"))

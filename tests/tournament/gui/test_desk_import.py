@@ -163,3 +163,67 @@ def test_for_an_event_on_a_server_the_file_dialog_opens_where_the_last_import_wa
     assert asked == [str(tmp_path), str(folder)]
     desk.settings.remove(IMPORT_FOLDER_KEY)
     assert desk.import_folder() == desk.settings.value(FOLDER_KEY)  # never imported: the desk's last folder
+
+
+def test_the_preview_names_the_columns_a_registration_sheet_has_besides_and_adds_the_players(qtbot, desk, tmp_path):
+    path = tmp_path / "iscrizioni.csv"
+    path.write_text("Nome;Circolo;Pagato;E-mail;Fazione;Lista\nAnna Rossi;Blu;sì;anna@example.it;Nani;x\n"
+                    "Bea Neri;;no;;Elfi;\n", encoding="utf-8")
+    count = len(desk.session.current_event.players)
+    dialog = preview(qtbot, desk, path)
+    assert dialog.ignored.isVisible()
+    assert english(dialog.ignored.text()) == ("Left out, as not a name, club or faction: 3 columns, column 3 “Pagato”, "
+                                              "column 4 “E-mail”, and column 6 “Lista”.")
+    assert [cells(dialog, row)[1:4] for row in range(2)] == [["Anna Rossi", "Blu", "Nani"], ["Bea Neri", "", "Elfi"]]
+    assert dialog.add_button.isEnabled()
+    dialog.add_button.click()
+    settle(qtbot, desk)
+    players = desk.session.current_event.players
+    assert [(player.name, player.club, player.faction) for player in players[count:]] == [
+        ("Anna Rossi", "Blu", "Nani"), ("Bea Neri", "", "Elfi")]
+
+
+def test_a_sheet_without_extra_columns_shows_no_line_about_them(qtbot, desk, tmp_path):
+    path = tmp_path / "players.csv"
+    path.write_text("name,club\nNew One,Red\n", encoding="utf-8")
+    dialog = preview(qtbot, desk, path)
+    assert not dialog.ignored.isVisible()
+    dialog.reject()
+
+
+def test_the_import_speaks_the_apps_language_its_refusals_too(qtbot, desk, translations, tmp_path):
+    """In Italian and Czech the preview's line about the columns left out and a misspelt column's refusal are in
+    that language, with the file's own headings as they are."""
+    sheet = tmp_path / "iscrizioni.csv"
+    sheet.write_text("Nome;Pagato\nAnna Rossi;sì\n", encoding="utf-8")
+    misspelt = tmp_path / "sbagliato.csv"
+    misspelt.write_text("Nome;Fazoine\nAnna Rossi;Nani\n", encoding="utf-8")
+    twice = tmp_path / "due.csv"
+    twice.write_text("Nome;Giocatore\nAnna Rossi;Anna\n", encoding="utf-8")
+    expected = {
+        "it": ("Esclusa, perché non è nome, circolo o fazione: 1 colonna, colonna 2 “Pagato”.",
+               f"Nessuna importazione: {misspelt}, riga 1, colonna 2 ('Fazoine'): sembra 'fazione' scritto male, un "
+               f"nome per la fazione: scrivila come uno di faction, army, fazione, esercito, frakce, armáda per "
+               f"importarla, o dalle un’altra intestazione per lasciarla fuori",
+               f"Nessuna importazione: {twice}, riga 1, colonna 2 ('Giocatore'): una seconda colonna per il nome del "
+               f"giocatore (la prima è la colonna 1); tienine una"),
+        "cs": ("Vynecháno, protože nejde o jméno, klub ani frakci: 1 sloupec, sloupec 2 „Pagato“.",
+               f"Nic se nenaimportovalo: {misspelt}, řádek 1, sloupec 2 ('Fazoine'): vypadá jako překlep v 'fazione', "
+               f"názvu pro frakci: napište ho jako jeden z faction, army, fazione, esercito, frakce, armáda, má-li se "
+               f"importovat, nebo sloupec nadepište jinak, má-li se vynechat",
+               f"Nic se nenaimportovalo: {twice}, řádek 1, sloupec 2 ('Giocatore'): druhý sloupec pro jméno hráče "
+               f"(první je sloupec 1); ponechte jen jeden"),
+    }
+    page = desk.players_page
+    try:
+        for language, (left_out, refused, repeated) in expected.items():
+            translations.switch(language)
+            dialog = preview(qtbot, desk, sheet)
+            assert dialog.ignored.text() == left_out
+            dialog.reject()
+            page.import_file(str(misspelt))
+            assert page.import_preview is None and page.message.text() == refused
+            page.import_file(str(twice))
+            assert page.message.text() == repeated
+    finally:
+        translations.switch("en")
