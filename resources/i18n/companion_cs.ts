@@ -1875,6 +1875,34 @@
         <translation>databáze turnaje selhala: {0}</translation>
     </message>
     <message>
+        <source>the player&apos;s name</source>
+        <translation>jméno hráče</translation>
+    </message>
+    <message>
+        <source>the club</source>
+        <translation>klub</translation>
+    </message>
+    <message>
+        <source>the faction</source>
+        <translation>frakci</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>soubor nebo složka neexistuje</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>přístup odepřen</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>je to složka</translation>
+    </message>
+    <message>
+        <source>it is an event file open in Companion (only the event itself reads it)</source>
+        <translation>je to soubor turnaje otevřený v Companionu (čte ho jen turnaj sám)</translation>
+    </message>
+    <message>
         <source>{0} is not a regular file (a FIFO or a device): give a CSV file</source>
         <translation>{0} není obyčejný soubor (FIFO nebo zařízení): zadejte soubor CSV</translation>
     </message>
@@ -1889,6 +1917,10 @@
     <message>
         <source>{0}, line {1}: byte {2} cannot be read as text (the file is not UTF-8, Windows-1250 or Windows-1252): save it from the spreadsheet as &quot;CSV UTF-8&quot;</source>
         <translation>{0}, řádek {1}: bajt {2} nelze přečíst jako text (soubor není v UTF-8, Windows-1250 ani Windows-1252): uložte ho z tabulkového procesoru jako &quot;CSV UTF-8&quot;</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: a field longer than {2:,} characters, far more than any name, club or faction</source>
+        <translation>{0}, řádek {1}: pole delší než {2:,} znaků, mnohem víc než jakékoli jméno, klub nebo frakce</translation>
     </message>
     <message>
         <source>{0}, line {1}: {2}</source>
@@ -1907,12 +1939,12 @@
         <translation>{0}, řádek {1}, sloupec {2!r}: prázdný; každý hráč potřebuje jméno (doplňte ho, nebo řádek smažte)</translation>
     </message>
     <message>
-        <source>{0}, line {1}, column {2} ({3!r}): the header must be name,club,faction (club and faction optional), each named as one of: {4}</source>
-        <translation>{0}, řádek {1}, sloupec {2} ({3!r}): záhlaví musí být name,club,faction (club a faction nepovinné), každý sloupec pojmenovaný jedním z: {4}</translation>
+        <source>{0}, line {1}, column {2} ({3!r}): looks like {4!r} misspelt, a name for {5}: write it as one of {6} to import it, or give the column another heading to leave it out</source>
+        <translation>{0}, řádek {1}, sloupec {2} ({3!r}): vypadá jako překlep v {4!r}, názvu pro {5}: napište ho jako jeden z {6}, má-li se importovat, nebo sloupec nadepište jinak, má-li se vynechat</translation>
     </message>
     <message>
-        <source>{0}, line {1}, column {2} ({3!r}): the header names the {4} a second time (column {5}); keep one</source>
-        <translation>{0}, řádek {1}, sloupec {2} ({3!r}): záhlaví uvádí {4} podruhé (sloupec {5}); ponechte jen jeden</translation>
+        <source>{0}, line {1}, column {2} ({3!r}): a second column for {4} (the first is column {5}); keep one</source>
+        <translation>{0}, řádek {1}, sloupec {2} ({3!r}): druhý sloupec pro {4} (první je sloupec {5}); ponechte jen jeden</translation>
     </message>
     <message>
         <source>{0}, line {1}: the header has no column for the player&apos;s name ({2}); got {3!r}</source>
@@ -4005,6 +4037,14 @@ za bod</translation>
         <translation>tabulátory</translation>
     </message>
     <message>
+        <source>column %1 “%2”</source>
+        <translation>sloupec %1 „%2“</translation>
+    </message>
+    <message>
+        <source>column %1 (no heading)</source>
+        <translation>sloupec %1 (bez záhlaví)</translation>
+    </message>
+    <message>
         <source>Import players</source>
         <translation>Import hráčů</translation>
     </message>
@@ -4035,6 +4075,14 @@ za bod</translation>
     <message>
         <source>%1: read as %2, fields separated by %3.</source>
         <translation>%1: přečteno jako %2, pole oddělená %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out, as not a name, club or faction: %n column(s), %1.</source>
+        <translation>
+            <numerusform>Vynecháno, protože nejde o jméno, klub ani frakci: %n sloupec, %1.</numerusform>
+            <numerusform>Vynecháno, protože nejde o jméno, klub ani frakci: %n sloupce, %1.</numerusform>
+            <numerusform>Vynecháno, protože nejde o jméno, klub ani frakci: %n sloupců, %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Nothing can be added: %n line(s) must be corrected in the file first (see Note).</source>
@@ -6067,6 +6115,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Importovat CSV…</translation>
     </message>
     <message>
+        <source>A CSV file with the header name,club,faction (club and faction optional; in English, Italian or Czech), one player a line, separated by commas, semicolons or tabs, as a spreadsheet saves it; other columns (paid, e-mail…) are left out. You see the players, and the columns left out, before any is added.</source>
+        <translation>Soubor CSV se záhlavím name,club,faction (club a faction nepovinné; anglicky, italsky nebo česky), jeden hráč na řádek, oddělený čárkami, středníky nebo tabulátory, jak ho uloží tabulkový procesor; ostatní sloupce (zaplaceno, e-mail…) se vynechají. Hráče i vynechané sloupce uvidíte dřív, než se kterýkoli přidá.</translation>
+    </message>
+    <message>
         <source>Chec&amp;k in</source>
         <translation>Potvrdit &amp;příchod</translation>
     </message>
@@ -6273,10 +6325,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Nothing imported: %1</source>
         <translation>Nic neimportováno: %1</translation>
-    </message>
-    <message>
-        <source>A CSV file with the header name,club,faction (club and faction optional; in English, Italian or Czech), one player a line, separated by commas, semicolons or tabs, as a spreadsheet saves it. You see the players before any is added.</source>
-        <translation>Soubor CSV se záhlavím name,club,faction (club a faction nepovinné; anglicky, italsky nebo česky), jeden hráč na řádek, oddělený čárkami, středníky nebo tabulátory, jak ho uloží tabulkový procesor. Hráče uvidíte dřív, než se kterýkoli přidá.</translation>
     </message>
     <message>
         <source>CSV files (*.csv *.txt);;All files (*)</source>

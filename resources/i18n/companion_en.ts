@@ -58,6 +58,13 @@
 <context>
     <name>ImportPreviewDialog</name>
     <message numerus="yes">
+        <source>Left out, as not a name, club or faction: %n column(s), %1.</source>
+        <translation>
+            <numerusform>Left out, as not a name, club or faction: %n column, %1.</numerusform>
+            <numerusform>Left out, as not a name, club or faction: %n columns, %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Nothing can be added: %n line(s) must be corrected in the file first (see Note).</source>
         <translation>
             <numerusform>Nothing can be added: %n line must be corrected in the file first (see Note).</numerusform>

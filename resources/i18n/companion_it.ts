@@ -1874,6 +1874,34 @@
         <translation>errore del database dell&apos;evento: {0}</translation>
     </message>
     <message>
+        <source>the player&apos;s name</source>
+        <translation>il nome del giocatore</translation>
+    </message>
+    <message>
+        <source>the club</source>
+        <translation>il club</translation>
+    </message>
+    <message>
+        <source>the faction</source>
+        <translation>la fazione</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>file o cartella inesistente</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>permesso negato</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>è una cartella</translation>
+    </message>
+    <message>
+        <source>it is an event file open in Companion (only the event itself reads it)</source>
+        <translation>è un file di evento aperto in Companion (solo l’evento stesso lo legge)</translation>
+    </message>
+    <message>
         <source>{0} is not a regular file (a FIFO or a device): give a CSV file</source>
         <translation>{0} non è un file normale (una FIFO o un dispositivo): indica un file CSV</translation>
     </message>
@@ -1888,6 +1916,10 @@
     <message>
         <source>{0}, line {1}: byte {2} cannot be read as text (the file is not UTF-8, Windows-1250 or Windows-1252): save it from the spreadsheet as &quot;CSV UTF-8&quot;</source>
         <translation>{0}, riga {1}: il byte {2} non si può leggere come testo (il file non è UTF-8, Windows-1250 né Windows-1252): salvalo dal foglio di calcolo come &quot;CSV UTF-8&quot;</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: a field longer than {2:,} characters, far more than any name, club or faction</source>
+        <translation>{0}, riga {1}: un campo più lungo di {2:,} caratteri, molto più di qualsiasi nome, club o fazione</translation>
     </message>
     <message>
         <source>{0}, line {1}: {2}</source>
@@ -1906,12 +1938,12 @@
         <translation>{0}, riga {1}, colonna {2!r}: vuota; ogni giocatore ha bisogno di un nome (scrivilo, o cancella la riga)</translation>
     </message>
     <message>
-        <source>{0}, line {1}, column {2} ({3!r}): the header must be name,club,faction (club and faction optional), each named as one of: {4}</source>
-        <translation>{0}, riga {1}, colonna {2} ({3!r}): l’intestazione deve essere name,club,faction (club e faction facoltativi), ciascuna con uno di questi nomi: {4}</translation>
+        <source>{0}, line {1}, column {2} ({3!r}): looks like {4!r} misspelt, a name for {5}: write it as one of {6} to import it, or give the column another heading to leave it out</source>
+        <translation>{0}, riga {1}, colonna {2} ({3!r}): sembra {4!r} scritto male, un nome per {5}: scrivila come uno di {6} per importarla, o dalle un’altra intestazione per lasciarla fuori</translation>
     </message>
     <message>
-        <source>{0}, line {1}, column {2} ({3!r}): the header names the {4} a second time (column {5}); keep one</source>
-        <translation>{0}, riga {1}, colonna {2} ({3!r}): l’intestazione nomina {4} una seconda volta (colonna {5}); tienine una</translation>
+        <source>{0}, line {1}, column {2} ({3!r}): a second column for {4} (the first is column {5}); keep one</source>
+        <translation>{0}, riga {1}, colonna {2} ({3!r}): una seconda colonna per {4} (la prima è la colonna {5}); tienine una</translation>
     </message>
     <message>
         <source>{0}, line {1}: the header has no column for the player&apos;s name ({2}); got {3!r}</source>
@@ -3999,6 +4031,14 @@ per punto</translation>
         <translation>tabulazioni</translation>
     </message>
     <message>
+        <source>column %1 “%2”</source>
+        <translation>colonna %1 “%2”</translation>
+    </message>
+    <message>
+        <source>column %1 (no heading)</source>
+        <translation>colonna %1 (senza intestazione)</translation>
+    </message>
+    <message>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
@@ -4029,6 +4069,13 @@ per punto</translation>
     <message>
         <source>%1: read as %2, fields separated by %3.</source>
         <translation>%1: letto come %2, campi separati da %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out, as not a name, club or faction: %n column(s), %1.</source>
+        <translation>
+            <numerusform>Esclusa, perché non è nome, club o fazione: %n colonna, %1.</numerusform>
+            <numerusform>Escluse, perché non sono nome, club o fazione: %n colonne, %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Nothing can be added: %n line(s) must be corrected in the file first (see Note).</source>
@@ -6049,6 +6096,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Importa CSV…</translation>
     </message>
     <message>
+        <source>A CSV file with the header name,club,faction (club and faction optional; in English, Italian or Czech), one player a line, separated by commas, semicolons or tabs, as a spreadsheet saves it; other columns (paid, e-mail…) are left out. You see the players, and the columns left out, before any is added.</source>
+        <translation>Un file CSV con l’intestazione name,club,faction (club e faction facoltativi; in inglese, italiano o ceco), un giocatore per riga, separato da virgole, punti e virgola o tabulazioni, come lo salva un foglio di calcolo; le altre colonne (pagato, e-mail…) vengono escluse. Vedi i giocatori, e le colonne escluse, prima che ne venga aggiunto uno.</translation>
+    </message>
+    <message>
         <source>Chec&amp;k in</source>
         <translation>Registra &amp;l’arrivo</translation>
     </message>
@@ -6248,10 +6299,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Nothing imported: %1</source>
         <translation>Nulla importato: %1</translation>
-    </message>
-    <message>
-        <source>A CSV file with the header name,club,faction (club and faction optional; in English, Italian or Czech), one player a line, separated by commas, semicolons or tabs, as a spreadsheet saves it. You see the players before any is added.</source>
-        <translation>Un file CSV con l’intestazione name,club,faction (club e faction facoltativi; in inglese, italiano o ceco), un giocatore per riga, separato da virgole, punti e virgola o tabulazioni, come lo salva un foglio di calcolo. Vedi i giocatori prima che ne venga aggiunto uno.</translation>
     </message>
     <message>
         <source>CSV files (*.csv *.txt);;All files (*)</source>

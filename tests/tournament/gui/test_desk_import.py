@@ -201,17 +201,17 @@ def test_the_import_speaks_the_apps_language_its_refusals_too(qtbot, desk, trans
     twice = tmp_path / "due.csv"
     twice.write_text("Nome;Giocatore\nAnna Rossi;Anna\n", encoding="utf-8")
     expected = {
-        "it": ("Esclusa, perché non è nome, circolo o fazione: 1 colonna, colonna 2 “Pagato”.",
-               f"Nessuna importazione: {misspelt}, riga 1, colonna 2 ('Fazoine'): sembra 'fazione' scritto male, un "
+        "it": ("Esclusa, perché non è nome, club o fazione: 1 colonna, colonna 2 “Pagato”.",
+               f"Nulla importato: {misspelt}, riga 1, colonna 2 ('Fazoine'): sembra 'fazione' scritto male, un "
                f"nome per la fazione: scrivila come uno di faction, army, fazione, esercito, frakce, armáda per "
                f"importarla, o dalle un’altra intestazione per lasciarla fuori",
-               f"Nessuna importazione: {twice}, riga 1, colonna 2 ('Giocatore'): una seconda colonna per il nome del "
+               f"Nulla importato: {twice}, riga 1, colonna 2 ('Giocatore'): una seconda colonna per il nome del "
                f"giocatore (la prima è la colonna 1); tienine una"),
         "cs": ("Vynecháno, protože nejde o jméno, klub ani frakci: 1 sloupec, sloupec 2 „Pagato“.",
-               f"Nic se nenaimportovalo: {misspelt}, řádek 1, sloupec 2 ('Fazoine'): vypadá jako překlep v 'fazione', "
+               f"Nic neimportováno: {misspelt}, řádek 1, sloupec 2 ('Fazoine'): vypadá jako překlep v 'fazione', "
                f"názvu pro frakci: napište ho jako jeden z faction, army, fazione, esercito, frakce, armáda, má-li se "
                f"importovat, nebo sloupec nadepište jinak, má-li se vynechat",
-               f"Nic se nenaimportovalo: {twice}, řádek 1, sloupec 2 ('Giocatore'): druhý sloupec pro jméno hráče "
+               f"Nic neimportováno: {twice}, řádek 1, sloupec 2 ('Giocatore'): druhý sloupec pro jméno hráče "
                f"(první je sloupec 1); ponechte jen jeden"),
     }
     page = desk.players_page
