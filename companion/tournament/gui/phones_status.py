@@ -1,6 +1,6 @@
 """What the Round page shows of the players' phones: each table's state (waiting, reported by one player,
-confirmed by both, disputed, entered at the desk) in words, what each player said of a disputed table, the count
-of tables in each state, and a filter that keeps only the disputed tables in view.
+confirmed by both, disputed, entered at the desk) in words with the score reported (both versions of a dispute),
+what each player said, the count of tables in each state, and a filter that keeps only the disputed tables in view.
 
 The states are the rules' (``companion.tournament.phones.table_status``); this module only words them.
 """
@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QWidget
 
 from companion import formatting
 from companion.formatting import fill
-from companion.tournament.event import Table
+from companion.tournament.event import Result, Table
 from companion.tournament.gui.wording import score_text
-from companion.tournament.phones import Statement, StatementKind, TableStatus, own_statement
+from companion.tournament.phones import Statement, StatementKind, TableStatus, own_statement, table_status
 
 translate = QCoreApplication.translate
 
@@ -25,6 +25,61 @@ def status_name(status: TableStatus) -> str:
             TableStatus.CONFIRMED: translate("PhoneStatus", "confirmed by both"),
             TableStatus.DISPUTED: translate("PhoneStatus", "disputed"),
             TableStatus.DESK: translate("PhoneStatus", "entered at the desk")}[status]
+
+
+def reported_versions(table: Table, statements: Sequence[Statement]) -> list[tuple[int, Result]]:
+    """Each player's report of the table (their seat, 0 or 1, and the result in the table's seat order), in seat
+    order: none, one, or the two versions of a dispute."""
+    found = []
+    for seat, player in enumerate(table.players):
+        said = own_statement(table, statements, player)
+        if said is not None and said.kind is StatementKind.REPORT and said.result is not None:
+            found.append((seat, said.result))
+    return found
+
+
+def version_text(result: Result) -> str:
+    """A reported score as the Round page's Phones column and the result form's buttons show it, without names: the
+    VP in the table's order, and whether someone conceded ("90–200, first player conceded")."""
+    text = score_text(result.score)
+    if result.conceded is None:
+        return text
+    return fill(translate("PhoneStatus", "%1, first player conceded") if result.conceded == 0
+                else translate("PhoneStatus", "%1, second player conceded"), text)
+
+
+def phones_cell(table: Table, statements: Sequence[Statement]) -> str:
+    """The Phones column: the table's state with the score reported ("reported by one player: 180–150"), both
+    versions of a dispute ("disputed: 100–90 / 95–100"). No names: they are in the row already (and in the
+    tooltip), and a long name here would take the room of the names' columns."""
+    status = table_status(table, statements)
+    versions = [version_text(result) for _seat, result in reported_versions(table, statements)]
+    if status is TableStatus.REPORTED and versions:
+        return fill(translate("PhoneStatus", "reported by one player: %1"), versions[0])
+    if status is TableStatus.DISPUTED:
+        return fill(translate("PhoneStatus", "disputed: %1"), " / ".join(versions)) if versions else \
+            status_name(status)
+    return status_name(status)
+
+
+def statement_lines(table: Table, statements: Sequence[Statement], names: Sequence[str]) -> list[str]:
+    """What each player said from their phone, in sentences for the result form ("Ann reported 180–150", "Bob
+    disputes it"); a player who said nothing is left out."""
+    lines = []
+    for seat, name in zip(table.players, names, strict=True):
+        said = own_statement(table, statements, seat)
+        if said is None:
+            continue
+        if said.kind is StatementKind.REPORT and said.result is not None:
+            text = fill(translate("PhoneStatus", "%1 reported %2"), name, score_text(said.result.score))
+            if said.result.conceded is not None:
+                text = fill(translate("PhoneStatus", "%1 (%2 conceded)"), text, names[said.result.conceded])
+            lines.append(text)
+        elif said.kind is StatementKind.CONFIRM:
+            lines.append(fill(translate("PhoneStatus", "%1 confirms it"), name))
+        else:
+            lines.append(fill(translate("PhoneStatus", "%1 disputes it"), name))
+    return lines
 
 
 def versions_text(table: Table, statements: Sequence[Statement], names: Sequence[str]) -> str:

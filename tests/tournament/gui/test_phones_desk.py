@@ -173,7 +173,9 @@ def test_the_round_page_shows_each_table_s_phone_state_and_filters_the_disputed(
                                                        TableStatus.REPORTED]
     names = {player.id: player.name for player in event.players}
     disputed = model.data(model.index(1, PHONES))
-    assert disputed.startswith("disputed:") and f"{names[second.players[0]]}: 100–90" in disputed
+    assert disputed == "disputed: 100–90"  # the version reported; who said what in the tooltip
+    assert model.data(model.index(2, PHONES)) == "reported by one player: 10–20"
+    assert f"{names[second.players[0]]}: 100–90" in model.data(model.index(1, PHONES), Qt.ItemDataRole.ToolTipRole)
     assert f"{names[second.players[1]]}: disputes it" in model.data(model.index(1, PHONES), Qt.ItemDataRole.ToolTipRole)
     assert "1 confirmed by both" in view.phone_bar.counts_label.text()
     assert "1 disputed" in view.phone_bar.counts_label.text()

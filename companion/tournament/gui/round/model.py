@@ -15,7 +15,7 @@ from companion.formatting import fill
 from companion.model.errors import InputError
 from companion.tournament import pairing
 from companion.tournament.event import Event, Result, Round
-from companion.tournament.gui.phones_status import status_name, versions_text
+from companion.tournament.gui.phones_status import phones_cell, versions_text
 from companion.tournament.gui.wording import score_text
 from companion.tournament.phones import PhoneState, TableStatus, table_status
 from companion.tournament.scoring import Outcome, bye_points, score_table
@@ -104,6 +104,8 @@ class RoundModel(QAbstractTableModel):
             table = self.rows[row]
             return versions_text(table, self.phones.of(self.round.number, table),
                                  [self.names[player] for player in table.players])
+        if role == Qt.ItemDataRole.ToolTipRole and column in (RESULT, NOTES):  # whole where its column cuts it
+            return self.cells[row][column] or None
         if role == Qt.ItemDataRole.ForegroundRole and column == PHONES and self.statuses[row] is TableStatus.DISPUTED:
             return QBrush(DISPUTED_COLOR)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (TABLE, SCORE):
@@ -159,15 +161,11 @@ class RoundModel(QAbstractTableModel):
         return ", ".join(notes)
 
     def phones_text(self, table) -> str:
-        """The table's state by the phones; a disputed one with both versions ("disputed: Ann 180–150, Bob …")."""
+        """The table's state by the phones, with the score reported ("reported by one player: 180–150"), both
+        versions of a dispute ("disputed: 100–90 / 95–100"); who said which is in the tooltip."""
         if self.proposal is not None or self.round is None:
             return ""
-        statements = self.phones.of(self.round.number, table)
-        status = table_status(table, statements)
-        if status is TableStatus.DISPUTED:
-            return fill(self.tr("disputed: %1"), versions_text(table, statements, [
-                self.names[player] for player in table.players]).replace("\n", "; "))
-        return status_name(status)
+        return phones_cell(table, self.phones.of(self.round.number, table))
 
     def bye_text(self, player: int, column: int) -> str:
         if column == TABLE:

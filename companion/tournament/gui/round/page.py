@@ -126,8 +126,9 @@ class RoundPage(DeskPage):
         return self.pairing_view.shown()
 
     def round_shown(self) -> None:
-        """The pairing view shows another round or preview: the result form names its table's players."""
-        self.result_form.show_players_line()
+        """The pairing view shows another round or preview, or the event was read again: the result form names its
+        table's players and shows what the phones said (``ResultForm.phones_changed``)."""
+        self.result_form.phones_changed()
 
     def round_chosen(self) -> None:
         """The user chose another round: the forms start from its first table without a result."""

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion import formatting
 from companion.formatting import fill
@@ -30,7 +30,8 @@ from companion.tournament import pairing
 from companion.tournament.errors import ConflictError, ExtraRoundNeeded, StaleError
 from companion.tournament.event import Event, Round
 from companion.tournament.gui.phones_status import PhoneBar
-from companion.tournament.gui.round.model import COLUMNS, FIRST, RESULT, SCORE, SECOND, RoundModel
+from companion.tournament.gui.round.columns import RoundColumns
+from companion.tournament.gui.round.model import RESULT, SCORE, RoundModel
 from companion.tournament.gui.session import DeskState
 from companion.tournament.gui.widgets import ask, list_view
 from companion.tournament.gui.wording import refusal
@@ -92,10 +93,7 @@ class PairingView(QWidget):
 
         self.model = RoundModel(self)
         self.view = list_view(self.model)
-        header = self.view.horizontalHeader()
-        for column in range(COLUMNS):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column in (FIRST, SECOND, RESULT)
-                                        else QHeaderView.ResizeMode.ResizeToContents)
+        self.columns = RoundColumns(self.view)
 
         top = QHBoxLayout()
         top.addWidget(self.round_label)
@@ -229,6 +227,7 @@ class PairingView(QWidget):
                     summary = self.tr("Every table has its result.")
                 self.summary.setText(summary)
         self.show_phones()
+        self.columns.fit()
         self.page.round_shown()
 
     def show_phones(self) -> None:
@@ -324,6 +323,7 @@ class PairingView(QWidget):
         self.round_choice.setEnabled(open_ and not previewing and self.round_choice.count() > 0)
         for column in (SCORE, RESULT):
             self.view.setColumnHidden(column, previewing)
+        self.columns.fit()
 
     def offers_everyone(self) -> bool:
         """Pairing everyone registered is the organiser's to choose when check-in left players out and the event's

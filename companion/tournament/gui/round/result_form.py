@@ -9,6 +9,11 @@ that has one is saved only after a question, and an earlier round's result
 only after saying which later rounds were paired on the standings it changes
 (``pairing.stale_pairings``).
 
+What the players said from their phones stands above the VP fields, with a button per version reported that fills
+the form with it. A table without a result that one player reported is shown with that report, as a form nobody
+typed in: checked and saved with Enter, or changed. A disputed table fills nothing by itself: the organiser settles
+it, and picks a version or types the result.
+
 Choice where the issue is silent: after a result is saved the form moves to
 the first table of the round still without one; once every table has its
 result it stays on the table just saved (it does not go back to table 1 and
@@ -30,10 +35,12 @@ from companion.model.errors import InputError
 from companion.tournament import pairing
 from companion.tournament.errors import ResultExists, StaleError
 from companion.tournament.event import Result
+from companion.tournament.gui.phones_status import reported_versions, statement_lines
 from companion.tournament.gui.round.model import outcome_text
 from companion.tournament.gui.widgets import ExactEdit, ask, fit_combo_to, fit_label_to
 from companion.tournament.gui.wording import refusal, score_text
 from companion.tournament.log import entered_by
+from companion.tournament.phones import TableStatus, table_status
 from companion.tournament.scoring import score_table
 
 
@@ -54,6 +61,16 @@ class ResultForm(FormGroup):
         self.table = self.add_row(spin_box(1, 10_000, 1))
         self.players_line = WrappedLabel(plain=True)
         self.form.addRow(self.players_line)
+        self.phone_line = WrappedLabel(plain=True)
+        self.phone_line.setObjectName("phoneReports")
+        self.form.addRow(self.phone_line)
+        self.phone_buttons = [QPushButton(), QPushButton()]
+        phone_row = QHBoxLayout()
+        for button in self.phone_buttons:
+            phone_row.addWidget(button)
+        phone_row.addStretch(1)
+        self.form.addRow(phone_row)
+        self.phone_versions: list[Result] = []
         self.vp_first = self.add_stacked_row(ExactEdit())
         self.vp_second = self.add_stacked_row(ExactEdit())
         self.conceded = self.add_row(QComboBox())
@@ -62,7 +79,7 @@ class ResultForm(FormGroup):
         self.conceded.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.outcome = WrappedLabel(plain=True)
         self.form.addRow(self.outcome)
-        for line in (self.players_line, self.outcome):  # wrapped to the form's width, never widening it
+        for line in (self.players_line, self.phone_line, self.outcome):  # wrapped to the form's width, never widening it
             line.setSizePolicy(QSizePolicy.Policy.Ignored, line.sizePolicy().verticalPolicy())
         self.save_button = QPushButton()
         self.save_button.setDefault(True)
@@ -81,6 +98,8 @@ class ResultForm(FormGroup):
         self.conceded.currentIndexChanged.connect(self.result_edited)
         self.conceded.installEventFilter(self)  # Enter saves, as in the VP fields (a combo box lets Enter go by)
         self.save_button.clicked.connect(self.save_result)
+        for index, button in enumerate(self.phone_buttons):
+            button.clicked.connect(lambda _=False, chosen=index: self.fill_phone_version(chosen))
         self.retranslate_ui()
 
     def add_stacked_row(self, field: QWidget) -> QWidget:
@@ -129,6 +148,7 @@ class ResultForm(FormGroup):
             button.setText(helper.label())
         if self.session is not None:
             self.show_players_line()
+            self.show_phone_reports()
 
     # --- the table chosen ---
 
@@ -142,16 +162,57 @@ class ResultForm(FormGroup):
         return None if played is None else played.table(self.table.value())
 
     def load_table(self) -> None:
-        """Show the chosen table's players and, if it has one, its result."""
+        """Show the chosen table's players and its result; a table without one reported by one player from their
+        phone shows that report, to be checked and saved (a disputed table shows nothing: the desk settles it)."""
         table = self.current_table()
         self.show_players_line()
         result = table.result if table is not None else None
+        if result is None and table is not None:
+            result = self.show_phone_reports()
+        else:
+            self.show_phone_reports()
         self.vp_first.set_value(None if result is None else result.score[0])
         self.vp_second.set_value(None if result is None else result.score[1])
         self.conceded.blockSignals(True)
         self.conceded.setCurrentIndex(0 if result is None or result.conceded is None else result.conceded + 1)
         self.conceded.blockSignals(False)
         self.show_outcome()
+
+    def show_phone_reports(self) -> Result | None:
+        """What the table's players said from their phones, and a button to fill the form with each version
+        reported; the report to fill an untouched form with (only for a table reported by one player)."""
+        table, played = self.current_table(), self.page.shown()
+        statements = () if table is None or played is None or self.session is None else \
+            self.page.state.phones.of(played.number, table)
+        names = [] if not statements else [self.session.current_event.player(player).name for player in table.players]
+        lines = statement_lines(table, statements, names) if statements else []
+        self.phone_line.setText(fill(self.tr("On the phones: %1."), "; ".join(lines)) if lines else "")
+        self.phone_line.setVisible(bool(lines))
+        versions = [] if table is None or table.result is not None else \
+            [result for _seat, result in reported_versions(table, statements)]
+        self.phone_versions = versions
+        for index, button in enumerate(self.phone_buttons):
+            if index < len(versions):
+                button.setText(fill(self.tr("Fill in %1"), score_text(versions[index].score)))
+            button.setVisible(index < len(versions))
+        if len(versions) == 1 and table_status(table, statements) is TableStatus.REPORTED:
+            return versions[0]
+        return None
+
+    def fill_phone_version(self, index: int) -> None:
+        """A version the phones reported goes into the form, as a helper's answer does: nothing saved yet."""
+        if index < len(self.phone_versions):
+            self.set_result(self.phone_versions[index])
+            self.result_edited()
+            self.save_button.setFocus()
+
+    def phones_changed(self) -> None:
+        """The event was read again: a form nobody typed in shows the table as it is now (a phone's report that came
+        in, a result another desk entered); one being typed in keeps what it holds, with what the phones said."""
+        if self.result_dirty:
+            self.show_phone_reports()
+        else:
+            self.load_table()
 
     def show_players_line(self) -> None:
         table = self.current_table()
