@@ -5816,6 +5816,34 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>zapsáno u stolku</translation>
     </message>
     <message>
+        <source>%1, first player conceded</source>
+        <translation>%1, první hráč se vzdal</translation>
+    </message>
+    <message>
+        <source>%1, second player conceded</source>
+        <translation>%1, druhý hráč se vzdal</translation>
+    </message>
+    <message>
+        <source>reported by one player: %1</source>
+        <translation>nahlásil jeden hráč: %1</translation>
+    </message>
+    <message>
+        <source>disputed: %1</source>
+        <translation>sporné: %1</translation>
+    </message>
+    <message>
+        <source>%1 reported %2</source>
+        <translation>%1 nahlásil(a) %2</translation>
+    </message>
+    <message>
+        <source>%1 confirms it</source>
+        <translation>%1 potvrzuje</translation>
+    </message>
+    <message>
+        <source>%1 disputes it</source>
+        <translation>%1 nesouhlasí</translation>
+    </message>
+    <message>
         <source>%1: nothing yet</source>
         <translation>%1: zatím nic</translation>
     </message>
@@ -7710,6 +7738,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Uložit výsledek</translation>
     </message>
     <message>
+        <source>On the phones: %1.</source>
+        <translation>Z telefonů: %1.</translation>
+    </message>
+    <message>
+        <source>Fill in %1</source>
+        <translation>Vyplnit %1</translation>
+    </message>
+    <message>
         <source>No such table in this round.</source>
         <translation>Toto kolo nemá stůl s tímto číslem.</translation>
     </message>
@@ -7946,10 +7982,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>entered by %1</source>
         <translation>zadalo %1</translation>
-    </message>
-    <message>
-        <source>disputed: %1</source>
-        <translation>sporné: %1</translation>
     </message>
     <message>
         <source>Bye</source>

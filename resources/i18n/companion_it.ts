@@ -5797,6 +5797,34 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>inserito dall&apos;organizzazione</translation>
     </message>
     <message>
+        <source>%1, first player conceded</source>
+        <translation>%1, resa del primo giocatore</translation>
+    </message>
+    <message>
+        <source>%1, second player conceded</source>
+        <translation>%1, resa del secondo giocatore</translation>
+    </message>
+    <message>
+        <source>reported by one player: %1</source>
+        <translation>comunicato da un giocatore: %1</translation>
+    </message>
+    <message>
+        <source>disputed: %1</source>
+        <translation>contestato: %1</translation>
+    </message>
+    <message>
+        <source>%1 reported %2</source>
+        <translation>%1 ha comunicato %2</translation>
+    </message>
+    <message>
+        <source>%1 confirms it</source>
+        <translation>%1 lo conferma</translation>
+    </message>
+    <message>
+        <source>%1 disputes it</source>
+        <translation>%1 lo contesta</translation>
+    </message>
+    <message>
         <source>%1: nothing yet</source>
         <translation>%1: ancora niente</translation>
     </message>
@@ -7683,6 +7711,14 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>&amp;Salva il risultato</translation>
     </message>
     <message>
+        <source>On the phones: %1.</source>
+        <translation>Dai telefoni: %1.</translation>
+    </message>
+    <message>
+        <source>Fill in %1</source>
+        <translation>Inserisci %1</translation>
+    </message>
+    <message>
         <source>No such table in this round.</source>
         <translation>Questo round non ha un tavolo con questo numero.</translation>
     </message>
@@ -7916,10 +7952,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>entered by %1</source>
         <translation>inserito da %1</translation>
-    </message>
-    <message>
-        <source>disputed: %1</source>
-        <translation>contestato: %1</translation>
     </message>
     <message>
         <source>Bye</source>
