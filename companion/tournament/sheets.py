@@ -16,6 +16,8 @@ Choices where the rules are silent:
 - names are sorted in the app's language (Czech puts "Č" after "C"), ignoring case;
 - the standings count every result entered so far; while the latest round still
   has tables without a result they are marked provisional, with how many are in;
+  once the planned rounds are all in (``rules.is_final``) their heading says "Final
+  standings after round N of N", as the desk's Standings page does;
 - a dropped player stays in the standings, marked "(dropped)" after the name;
 - the standings show wins, draws and losses in one column ("4–0–1"), and a byes
   column only once a round has had a bye.
@@ -32,6 +34,7 @@ from companion import formatting
 from companion.formatting import fill
 from companion.tournament.documents import Printout, printed_round
 from companion.tournament.event import SOFT_TIEBREAKS, Event, Round, SoftKind, Tiebreak
+from companion.tournament.rules import is_final
 from companion.tournament.soft_scores import awards
 from companion.tournament.standings import Standing, standings
 
@@ -117,6 +120,10 @@ def heading(event: Event, printout: Printout | None, round_number: int | None = 
     shown = printed_round(event, round_number, required=printout not in (Printout.STANDINGS, Printout.FACTIONS, None))
     if shown is None:
         round_text = translate("Printouts", "Before round 1")
+    elif printout is Printout.STANDINGS and is_final(event) and shown.number == event.rounds[-1].number:
+        # The words of the desk's Standings page: the standings are final once the planned rounds are all in.
+        round_text = fill(translate("Printouts", "Final standings after round %1 of %2"),
+                          formatting.integer(shown.number), formatting.integer(max(settings.rounds_planned, shown.number)))
     elif printout in (Printout.STANDINGS, Printout.FACTIONS):
         round_text = fill(translate("Printouts", "After round %1 of %2"), formatting.integer(shown.number),
                           formatting.integer(max(settings.rounds_planned, shown.number)))
