@@ -103,6 +103,28 @@ def next_round_number(event: Event) -> int:
     return len(event.rounds) + 1
 
 
+@dataclass(frozen=True)
+class RollCall:
+    """The Players page's count: everyone registered, those dropped (not paired again from the next round), those
+    still playing (everyone else, late joiners included), and how many of those are checked in."""
+
+    registered: int
+    dropped: int
+    playing: int
+    checked_in: int
+
+
+def roll_call(event: Event) -> RollCall:
+    """Who is in the event from the next round on: a dropped player counts apart, never among those playing nor those
+    checked in (a drop leaves a player's check-in as it was, for a reinstatement)."""
+    upcoming = next_round_number(event)
+    dropped = [player for player in event.players
+               if _left_out_reason(player, upcoming, checking=False) is LeftOutReason.DROPPED]
+    gone = {player.id for player in dropped}
+    playing = [player for player in event.players if player.id not in gone]
+    return RollCall(len(event.players), len(dropped), len(playing), sum(player.checked_in for player in playing))
+
+
 def needs_extra_round(event: Event) -> bool:
     """Whether the next round to pair would be past the rounds planned (pairing it needs the organiser's word)."""
     return next_round_number(event) > event.settings.rounds_planned

@@ -13,16 +13,22 @@ version it was loaded from, so a player another desk changed meanwhile is
 refused and reloaded instead of overwritten.
 
 Check in, check out, drop and reinstate act on every selected player (a desk
-checks in a queue of arrivals at once): on several players they ask once,
-naming how many, and are one store call each (one transaction, one log entry,
-one undo). The "Selected player" form edits one player: it is empty and
-disabled while none or several are selected.
+checks in a queue of arrivals at once), each one store call (one transaction,
+one log entry, one undo). Whether they ask first follows what they do, not how
+many players they act on: a drop asks, for one player as for several (naming
+how many and from which round), as the phones ask twice, because it takes
+players out of the pairing; checking in, checking out and reinstating ask
+nothing, for one player or a whole queue: they are the desk's routine at the
+door, the list shows them at once, and the other button (or one undo) puts
+them back. The "Selected player" form edits one player: it is empty and
+disabled while none or several are selected. The count under the list is the
+rules' (``rules.roll_call``): a dropped player is counted apart, never among
+those playing nor those checked in.
 
-Choices where the issue is silent: an action on one player asks nothing (it
-is one undo away); "drop" means from the next round on, and a reinstated player
-plays again from the next round paired; "late join" makes the player's first
-round the next one to be paired (or the current one while it has no results,
-after which the round should be re-paired: the page says so).
+Choices where the issue is silent: "drop" means from the next round on, and a
+reinstated player plays again from the next round paired; "late join" makes the
+player's first round the next one to be paired (or the current one while it has
+no results, after which the round should be re-paired: the page says so).
 """
 
 from collections.abc import Callable
@@ -54,6 +60,7 @@ from companion.tournament.gui.session import DeskState
 from companion.tournament.gui.widgets import FoldingFilter, ask, list_view
 from companion.tournament.gui.wording import refusal
 from companion.tournament.players_csv import import_plan, read_players_file
+from companion.tournament.rules import roll_call
 from companion.tournament.store import PlayerInput
 
 Index = QModelIndex | QPersistentModelIndex
@@ -284,10 +291,14 @@ class PlayersPage(DeskPage):
         if self.session is None:
             self.count.setText("")
             return
-        players = self.session.current_event.players
-        checked = sum(player.checked_in for player in players)
-        self.count.setText(fill(self.tr("%1 players, %2 checked in"), formatting.integer(len(players)),
-                                formatting.integer(checked)))
+        counted = roll_call(self.session.current_event)
+        if counted.dropped:
+            self.count.setText(fill(self.tr("%1 players: %2 playing (%3 checked in), dropped: %4"),
+                                    formatting.integer(counted.registered), formatting.integer(counted.playing),
+                                    formatting.integer(counted.checked_in), formatting.integer(counted.dropped)))
+        else:
+            self.count.setText(fill(self.tr("%1 players, %2 checked in"), formatting.integer(counted.registered),
+                                    formatting.integer(counted.checked_in)))
 
     def selected_ids(self) -> list[int]:
         rows = self.view.selectionModel().selectedRows()
@@ -400,20 +411,10 @@ class PlayersPage(DeskPage):
 
         self.save_change(action, saved, refused)
 
-    def confirm_several(self, title: str, question: str, count: int) -> bool:
-        """One question for an action on several players (naming how many); none for one player."""
-        return count <= 1 or ask(self, title, question)
-
     def set_checked_in(self, checked_in: bool) -> None:
+        """Check the selected players in (or out), asking nothing: one undo, or the other button, puts them back."""
         ids = self.selected_ids()
         if not ids:
-            return
-        if checked_in:
-            title, question = self.tr("Check in players"), self.tr("Check in the %n selected player(s)?", "", len(ids))
-        else:
-            title = self.tr("Check out players")
-            question = self.tr("Check out the %n selected player(s)?", "", len(ids))
-        if not self.confirm_several(title, question, len(ids)):
             return
         versions = self.versions(ids)
 
@@ -432,7 +433,7 @@ class PlayersPage(DeskPage):
         first_missed = len(self.state.event.rounds) + 1
         question = fill(self.tr("Drop the %n selected player(s) from round %1 on? They are not paired again unless "
                                 "they are reinstated.", "", len(ids)), formatting.integer(first_missed))
-        if not self.confirm_several(self.tr("Drop players"), question, len(ids)):
+        if not ask(self, self.tr("Drop players"), question):  # one player or several: they are not paired again
             return
         versions = self.versions(ids)
 
@@ -445,15 +446,11 @@ class PlayersPage(DeskPage):
                          self.message.refused)
 
     def reinstate_selected(self) -> None:
-        """Dropped players play again, from the next round paired."""
+        """Dropped players play again, from the next round paired; asking nothing, as checking in."""
         ids = [player for player in self.selected_ids() if self.state.event.player(player).dropped_after is not None]
         if not ids:
             return
         next_round = len(self.state.event.rounds) + 1
-        question = fill(self.tr("Reinstate the %n selected player(s)? They play again from round %1.", "",
-                                len(ids)), formatting.integer(next_round))
-        if not self.confirm_several(self.tr("Reinstate players"), question, len(ids)):
-            return
         versions = self.versions(ids)
 
         def done(players: tuple[Player, ...]) -> None:

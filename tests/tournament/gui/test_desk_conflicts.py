@@ -132,8 +132,9 @@ def test_two_desks_pairing_at_once_the_loser_is_shown_the_round_the_other_made(q
     assert first.round_page.pairing_view.shown_round == 2
 
 
-def test_a_pairing_made_before_another_desks_change_is_paired_again(qtbot, two_desks):
+def test_a_pairing_made_before_another_desks_change_is_paired_again(qtbot, two_desks, answers):
     first, second = two_desks
+    answers[1].append(YES)  # the drop asks
     first.session.poll_timer.stop()
     first.round_page.pairing_view.pair_button.click()
     qtbot.waitUntil(lambda: first.round_page.pairing_view.proposal is not None, timeout=10_000)
