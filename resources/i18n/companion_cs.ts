@@ -6231,6 +6231,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Osobní odkaz tohoto hráče pro jeho telefon: jeho QR kód k vytištění, obnovení nebo zrušení.</translation>
     </message>
     <message>
+        <source>%1 players: %2 playing (%3 checked in), dropped: %4</source>
+        <translation>Hráčů: %1, hraje: %2 (přítomno: %3), odstoupilo: %4</translation>
+    </message>
+    <message>
         <source>%1 players, %2 checked in</source>
         <translation>Hráčů: %1, přítomno: %2</translation>
     </message>
@@ -6249,30 +6253,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Not saved: %1. The form now shows the player as saved.</source>
         <translation>Neuloženo: %1. Formulář teď ukazuje hráče tak, jak je uložený.</translation>
-    </message>
-    <message>
-        <source>Check in players</source>
-        <translation>Potvrdit příchod hráčů</translation>
-    </message>
-    <message numerus="yes">
-        <source>Check in the %n selected player(s)?</source>
-        <translation>
-            <numerusform>Potvrdit příchod %n vybraného hráče?</numerusform>
-            <numerusform>Potvrdit příchod %n vybraných hráčů?</numerusform>
-            <numerusform>Potvrdit příchod %n vybraných hráčů?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Check out players</source>
-        <translation>Zrušit příchod hráčů</translation>
-    </message>
-    <message numerus="yes">
-        <source>Check out the %n selected player(s)?</source>
-        <translation>
-            <numerusform>Zrušit příchod %n vybraného hráče?</numerusform>
-            <numerusform>Zrušit příchod %n vybraných hráčů?</numerusform>
-            <numerusform>Zrušit příchod %n vybraných hráčů?</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Checked in %n player(s): %1</source>
@@ -6305,18 +6285,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Dropped from round %1 on: %2</source>
         <translation>Odstoupili od kola %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Reinstate the %n selected player(s)? They play again from round %1.</source>
-        <translation>
-            <numerusform>Vrátit %n vybraného hráče do turnaje? Bude znovu hrát od kola %1.</numerusform>
-            <numerusform>Vrátit %n vybrané hráče do turnaje? Budou znovu hrát od kola %1.</numerusform>
-            <numerusform>Vrátit %n vybraných hráčů do turnaje? Budou znovu hrát od kola %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reinstate players</source>
-        <translation>Vrátit hráče do turnaje</translation>
     </message>
     <message numerus="yes">
         <source>Reinstated %n player(s), playing again from round %1: %2</source>
@@ -6495,6 +6463,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Before round 1</source>
         <translation>Před 1. kolem</translation>
+    </message>
+    <message>
+        <source>Final standings after round %1 of %2</source>
+        <translation>Konečné pořadí po kole %1 z %2</translation>
     </message>
     <message>
         <source>After round %1 of %2</source>

@@ -6212,6 +6212,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>Il link personale di questo giocatore per il suo telefono: il codice QR, da stampare, rinnovare o revocare.</translation>
     </message>
     <message>
+        <source>%1 players: %2 playing (%3 checked in), dropped: %4</source>
+        <translation>%1 giocatori: %2 in gioco (%3 presenti), ritirati: %4</translation>
+    </message>
+    <message>
         <source>%1 players, %2 checked in</source>
         <translation>%1 giocatori, %2 presenti</translation>
     </message>
@@ -6230,28 +6234,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Not saved: %1. The form now shows the player as saved.</source>
         <translation>Non salvato: %1. Il modulo ora mostra il giocatore come è salvato.</translation>
-    </message>
-    <message>
-        <source>Check in players</source>
-        <translation>Registra l’arrivo dei giocatori</translation>
-    </message>
-    <message numerus="yes">
-        <source>Check in the %n selected player(s)?</source>
-        <translation>
-            <numerusform>Registrare l’arrivo del giocatore selezionato (%n)?</numerusform>
-            <numerusform>Registrare l’arrivo dei %n giocatori selezionati?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Check out players</source>
-        <translation>Annulla l’arrivo dei giocatori</translation>
-    </message>
-    <message numerus="yes">
-        <source>Check out the %n selected player(s)?</source>
-        <translation>
-            <numerusform>Annullare l’arrivo del giocatore selezionato (%n)?</numerusform>
-            <numerusform>Annullare l’arrivo dei %n giocatori selezionati?</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Checked in %n player(s): %1</source>
@@ -6281,17 +6263,6 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Dropped from round %1 on: %2</source>
         <translation>Ritirati dal round %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Reinstate the %n selected player(s)? They play again from round %1.</source>
-        <translation>
-            <numerusform>Riammettere il giocatore selezionato (%n)? Gioca di nuovo dal round %1.</numerusform>
-            <numerusform>Riammettere i %n giocatori selezionati? Giocano di nuovo dal round %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reinstate players</source>
-        <translation>Riammetti i giocatori</translation>
     </message>
     <message numerus="yes">
         <source>Reinstated %n player(s), playing again from round %1: %2</source>
@@ -6468,6 +6439,10 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <message>
         <source>Before round 1</source>
         <translation>Prima del round 1</translation>
+    </message>
+    <message>
+        <source>Final standings after round %1 of %2</source>
+        <translation>Classifica finale dopo il round %1 di %2</translation>
     </message>
     <message>
         <source>After round %1 of %2</source>
