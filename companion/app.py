@@ -1,4 +1,4 @@
-"""The ``companion`` command: the desktop app, its self-test, or ``companion eval`` / ``companion event`` headless.
+"""The ``companion`` command: the desktop app, its self-test, or ``companion eval`` / ``event`` / ``captain`` headless.
 
 The arguments are read here, before anything imports Qt, so ``eval``, ``event`` and
 ``--help`` run on machines with no display libraries at all.
@@ -18,7 +18,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Without a display: 'companion eval FILE... [--json]' evaluates scenario files "
         "(see 'companion eval --help'); 'companion event COMMAND EVENT ...' runs a tournament event: "
         "create, add-player, import-players, drop, pair, report, standings, show, export "
-        "(see 'companion event --help').",
+        "(see 'companion event --help'); 'companion captain solve MATRIX.csv [--json]' solves a team "
+        "match's pairing ritual.",
     )
     parser.add_argument("scenario", nargs="?", help="a scenario file to open")
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
@@ -34,6 +35,10 @@ def main(argv: list[str] | None = None) -> int:
         from companion import cli
 
         return cli.main(argv[1:])
+    if argv[:1] == ["captain"]:
+        from companion import captain_cli
+
+        return captain_cli.main(argv[1:])
     if argv[:1] == ["event"]:
         from companion.tournament import cli as event_cli
 

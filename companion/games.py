@@ -92,10 +92,27 @@ GAMES: tuple[GameEntry, ...] = (
 )
 
 
+CALCULATOR_TABS: tuple[GameEntry, ...] = (
+    GameEntry("captain", "companion.model.captain", "companion.gui.captain"),
+)
+"""Calculators that are no game of their own (the team captain's advisor): a tab beside the games' with scenario
+files of its own, never a game an event is played at (the desk reads ``GAMES`` only). Their model packages need
+no ``TOURNAMENT_SCORING``."""
+
+TABS: tuple[GameEntry, ...] = GAMES + CALCULATOR_TABS
+"""Every calculator tab, in the window's order."""
+
+
 def game(game_id: str) -> GameEntry | None:
+    """A game an event can be played at."""
     return next((entry for entry in GAMES if entry.id == game_id), None)
 
 
+def tab(tab_id: str) -> GameEntry | None:
+    """A game or another calculator tab: what a scenario file's ``game`` names."""
+    return next((entry for entry in TABS if entry.id == tab_id), None)
+
+
 def game_of(calculator: Calculator) -> GameEntry:
-    """The game a calculator belongs to: the registry is the one place that says so."""
-    return next(entry for entry in GAMES if calculator in entry.calculators().values())
+    """The tab a calculator belongs to: the registry is the one place that says so."""
+    return next(entry for entry in TABS if calculator in entry.calculators().values())

@@ -74,7 +74,9 @@ class Scenario:
     inputs: Any
 
     def calculator_spec(self) -> Calculator:
-        return games.game(self.game).calculators()[self.calculator]
+        entry = games.tab(self.game)
+        assert entry is not None  # parse_scenario read the id from the registry
+        return entry.calculators()[self.calculator]
 
 
 def parse_scenario(data: Any) -> Scenario:
@@ -90,9 +92,9 @@ def parse_scenario(data: Any) -> Scenario:
             QT_TRANSLATE_NOOP("InputError", "format {0} is newer than this Companion reads ({1}); update Companion"),
             args=(version, FORMAT_VERSION),
         )
-    game_ids = [entry.id for entry in games.GAMES]
+    game_ids = [entry.id for entry in games.TABS]
     game_id = get_choice(obj, "", "game", game_ids)
-    calculators = games.game(game_id).calculators()
+    calculators = games.TABS[game_ids.index(game_id)].calculators()
     name = get_choice(obj, "", "calculator", list(calculators))
     return Scenario(game_id, name, calculators[name].parse(obj))
 
