@@ -37,7 +37,7 @@ def test_a_whole_event_through_the_desk(qtbot, settings, translations, tmp_path,
         qtbot.keyClicks(dialog.name, "Verona Open")
         dialog.game.setCurrentIndex(dialog.game.findData("warzone"))
         dialog.points_limit.setValue(500)
-        dialog.file.setText(str(event_path))
+        dialog.set_location(str(event_path))
         dialog.check_and_accept()
         return dialog.result()
 
