@@ -36,7 +36,9 @@ from companion.tournament.gui.desk_settings import (
     DESK_NAME_KEY,
     FOLDER_KEY,
     IMPORT_FOLDER_KEY,
+    keep_event_name,
     recent_events,
+    recent_names,
     remember_event,
     shown_location,
 )
@@ -198,14 +200,20 @@ class DeskTab(QWidget):
     # --- recent events ---
 
     def fill_recent(self) -> None:
+        """Each recent event's name beside its place (the place alone for one this desk never had open since it
+        keeps names), from the preferences: no event file is read to list them."""
         self.recent_list.clear()
+        names = recent_names(self.settings)
         for location in recent_events(self.settings):
-            item = QListWidgetItem(shown_location(location))
+            shown = shown_location(location)
+            name = names.get(shown)
+            item = QListWidgetItem(fill(self.tr("%1 — %2"), name, shown) if name else shown)
+            item.setToolTip(shown)
             item.setData(Qt.ItemDataRole.UserRole, location)
             self.recent_list.addItem(item)
 
-    def remember(self, location: str) -> None:
-        remember_event(self.settings, location)
+    def remember(self, location: str, name: str | None = None) -> None:
+        remember_event(self.settings, location, name)
         self.fill_recent()
 
     def last_folder(self) -> str:
@@ -303,7 +311,7 @@ class DeskTab(QWidget):
         self.session.refused.connect(lambda error: self.banner.refused(error))
         if "://" not in location:
             self.settings.setValue(FOLDER_KEY, str(Path(location).absolute().parent))
-        self.remember(location)
+        self.remember(location, state.event.settings.name)
         first = self.players_page if not state.event.rounds else self.round_page
         with QSignalBlocker(self.pages_tabs):
             self.pages_tabs.setCurrentWidget(first)
@@ -372,6 +380,8 @@ class DeskTab(QWidget):
             page.stale = page is not current
         current.refresh(state)
         self.show_event_heading()
+        if self.location:  # renamed here or at another desk: the recent events list the name it has now
+            keep_event_name(self.settings, self.location, state.event.settings.name)
 
     def page_shown(self, index: int) -> None:
         page = self.pages_tabs.widget(index)

@@ -40,12 +40,49 @@ def shown_location(location: str) -> str:
     return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
 
 
-def remember_event(settings, location: str) -> list[str]:
-    """Put the event first among the recent ones (without a password); the list as it is now."""
+RECENT_NAMES_KEY = "desk/recent_names"
+"""Each recent event's name, by its place as listed: a JSON object."""
+
+
+def remember_event(settings, location: str, name: str | None = None) -> list[str]:
+    """Put the event first among the recent ones (without a password), with its name when given (else the name kept
+    before, if any); the list as it is now."""
     shown = shown_location(location)
-    recent = [shown] + [item for item in recent_events(settings) if item != shown]
-    settings.setValue(RECENT_KEY, recent[:RECENT_COUNT])
-    return recent[:RECENT_COUNT]
+    recent = ([shown] + [item for item in recent_events(settings) if item != shown])[:RECENT_COUNT]
+    settings.setValue(RECENT_KEY, recent)
+    names = {where: kept for where, kept in recent_names(settings).items() if where in recent}
+    if name is not None:
+        names[shown] = name
+    keep_recent_names(settings, names)
+    return recent
+
+
+def recent_names(settings) -> dict[str, str]:
+    """Each recent event's name as it was when this desk last had it open (by its place as listed). The names are
+    kept in the preferences, so listing the recent events reads no event file: reading one outside SQLite, above all
+    one this process has open, would drop the store's locks (``companion.files``)."""
+    import json
+
+    try:
+        kept = json.loads(str(settings.value(RECENT_NAMES_KEY, "{}")))
+    except ValueError:
+        return {}
+    return {str(where): str(name) for where, name in kept.items()} if isinstance(kept, dict) else {}
+
+
+def keep_recent_names(settings, names: dict[str, str]) -> None:
+    import json
+
+    settings.setValue(RECENT_NAMES_KEY, json.dumps(names, ensure_ascii=False))
+
+
+def keep_event_name(settings, location: str, name: str) -> None:
+    """The open event's name as it is now (renamed on the Event page, here or at another desk), for its recent entry."""
+    shown = shown_location(location)
+    names = recent_names(settings)
+    if shown in recent_events(settings) and names.get(shown) != name:
+        names[shown] = name
+        keep_recent_names(settings, names)
 
 
 def slips_per_page(settings) -> int:

@@ -14,7 +14,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from companion.tournament.gui.desk_settings import recent_events, shown_location
+from companion.formatting import fill
+from companion.tournament.gui.desk_settings import recent_events, recent_names, shown_location
 
 EXPORT_FORMATS = ("csv-standings", "csv-results", "json")
 SPREADSHEET_FORMATS = ("csv-standings", "csv-results")
@@ -77,11 +78,16 @@ class DeskFileActions(QObject):
         self.update_enabled()
 
     def fill_recent_events(self) -> None:
-        """Each event opened lately; read from the preferences, so the desk need not be loaded to list them."""
+        """Each event opened lately, its name beside its place; read from the preferences, so the desk need not be
+        loaded to list them, and no event file is read."""
         self.recent_menu.clear()
         recent = recent_events(self.settings)
+        names = recent_names(self.settings)
         for location in recent:
-            action = self.recent_menu.addAction(shown_location(location))
+            shown = shown_location(location)
+            name = names.get(shown)
+            text = fill(self.tr("%1 — %2"), name, shown) if name else shown
+            action = self.recent_menu.addAction(text.replace("&", "&&"))  # an & as itself, not a shortcut
             action.triggered.connect(lambda _=False, where=location: self.show_desk().open_recent(where))
         if not recent:
             self.recent_menu.addAction(self.tr("No recent events")).setEnabled(False)
