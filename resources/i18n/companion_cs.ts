@@ -2026,6 +2026,10 @@
 <context>
     <name>DeskFileActions</name>
     <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>No recent events</source>
         <translation>Žádné nedávné turnaje</translation>
     </message>
@@ -4188,8 +4192,16 @@ za bod</translation>
         <translation>seznam</translation>
     </message>
     <message>
+        <source>a player&apos;s name from the matrix that the ritual allows at this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a text</source>
         <translation>text</translation>
+    </message>
+    <message>
+        <source>a number from 0 to 20</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>null for none, or a whole number from 2 to 6 (meaning 2+ to 6+)</source>
@@ -4634,6 +4646,34 @@ za bod</translation>
     <message>
         <source>a player with a personal link: none has one</source>
         <translation>hráč s osobním odkazem: žádný ho nemá</translation>
+    </message>
+    <message>
+        <source>a choice the ritual allows at this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no step: the ritual is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name of 1 to {0} characters, different from the others on its side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} to {1} players a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as many players as ours ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} rows of {0} scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} scores</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5396,6 +5436,61 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     </message>
 </context>
 <context>
+    <name>MatrixFileError</name>
+    <message>
+        <source>the file is empty: the first row holds their players&apos; names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not text in UTF-8 (a byte {0} cannot be read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>their players&apos; names: {0} to {1} after the first cell (found {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than {0} players: a team has {1} to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player&apos;s name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name of at most {0} characters (got {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name “{0}” is used twice on this side (also row {1}, column {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a number: “{0}” (a number from 0 to 20 with a decimal point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is outside 0 to 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not square: a score is missing ({0} of the {1} the first row needs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not square: a score past the {0} players the first row names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not square: {0} rows of our players, the first row names {1} of theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not square: a row past {0} of ours (the first row names {0} of theirs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MatrixModel</name>
     <message>
         <source>(no faction)</source>
@@ -5527,16 +5622,28 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
         <translation>žádný</translation>
     </message>
     <message>
+        <source>&amp;Rounds planned</source>
+        <translation>Plánovaná &amp;kola</translation>
+    </message>
+    <message>
+        <source>How many rounds to pair; the Event page changes it later, and an extra round can always be paired.</source>
+        <translation>Kolik kol se bude párovat; později se to mění na stránce Turnaj a další kolo navíc lze spárovat vždy.</translation>
+    </message>
+    <message>
         <source>&amp;Date</source>
         <translation>&amp;Datum</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Soubor</translation>
-    </message>
-    <message>
         <source>The event is kept in this file; every change is saved in it at once.</source>
         <translation>Turnaj je uložen v tomto souboru; každá změna se do něj uloží hned.</translation>
+    </message>
+    <message>
+        <source>&amp;File name</source>
+        <translation>&amp;Název souboru</translation>
+    </message>
+    <message>
+        <source>In the f&amp;older</source>
+        <translation>Ve &amp;složce</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>

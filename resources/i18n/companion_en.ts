@@ -161,20 +161,6 @@
 <context>
     <name>PlayersPage</name>
     <message numerus="yes">
-        <source>Check in the %n selected player(s)?</source>
-        <translation>
-            <numerusform>Check in the %n selected player?</numerusform>
-            <numerusform>Check in the %n selected players?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Check out the %n selected player(s)?</source>
-        <translation>
-            <numerusform>Check out the %n selected player?</numerusform>
-            <numerusform>Check out the %n selected players?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Checked in %n player(s): %1</source>
         <translation>
             <numerusform>Checked in %n player: %1</numerusform>
@@ -193,13 +179,6 @@
         <translation>
             <numerusform>Drop the %n selected player from round %1 on? They are not paired again unless they are reinstated.</numerusform>
             <numerusform>Drop the %n selected players from round %1 on? They are not paired again unless they are reinstated.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Reinstate the %n selected player(s)? They play again from round %1.</source>
-        <translation>
-            <numerusform>Reinstate the %n selected player? They play again from round %1.</numerusform>
-            <numerusform>Reinstate the %n selected players? They play again from round %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
