@@ -126,6 +126,12 @@ class Evaluator(QObject):
     def busy(self) -> bool:
         return self._worker is not None or self._pending is not None
 
+    def cancel(self) -> None:
+        """Abandon the running job at its next checkpoint, and any input waiting: nothing is shown for them."""
+        self._generation += 1
+        self._pending = None
+        self._cancel.set()
+
     def wait(self) -> None:
         """Block until the running job, if any, has finished (for tests and the self-test)."""
         worker = self._worker

@@ -1,4 +1,5 @@
-"""The main window: one tab per registered game, the Tournament desk's tab after them, scenario files and exports.
+"""The main window: one tab per registered game and calculator tab, the Tournament desk's tab after them, scenario
+files and exports.
 
 The menus are ``menus.MainMenu`` and the resets of forms ``resets.FormResets``;
 the window hosts them. The desk is not a game (the registry stays games-only):
@@ -40,7 +41,7 @@ class MainWindow(QMainWindow):
         self.translations = translations
         self.tabs = QTabWidget()
         self.tabs.setObjectName("gameTabs")
-        self._modules = [importlib.import_module(entry.gui_module) for entry in games.GAMES]
+        self._modules = [importlib.import_module(entry.gui_module) for entry in games.TABS]
         self._built: list[GameTab | None] = [None] * len(self._modules)
         for _ in self._modules:
             self.tabs.addTab(QWidget(), "")
@@ -237,7 +238,7 @@ class MainWindow(QMainWindow):
         return True
 
     def show_scenario(self, scenario: Scenario) -> None:
-        index = next(i for i, entry in enumerate(games.GAMES) if entry.id == scenario.game)
+        index = next(i for i, entry in enumerate(games.TABS) if entry.id == scenario.game)
         tab = self._build_tab(index)
         panel = tab.panel_for(scenario.calculator)
         self.tabs.setCurrentIndex(index)

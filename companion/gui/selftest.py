@@ -42,7 +42,7 @@ RESULT_TIMEOUT = 60.0
 def _known_scenarios() -> dict[str, KnownScenario]:
     from companion import games
 
-    return {entry.id: known for entry in games.GAMES if (known := entry.known_scenario()) is not None}
+    return {entry.id: known for entry in games.TABS if (known := entry.known_scenario()) is not None}
 
 
 class _KnownScenarios(UserDict[str, KnownScenario]):
@@ -302,7 +302,7 @@ def _check_translations() -> str:
 def _check_tabs(report: Report, window) -> None:
     from companion import games
 
-    for index, entry in enumerate(games.GAMES):
+    for index, entry in enumerate(games.TABS):
 
         def open_tab(index=index, entry=entry) -> str:
             tab = window.game_tabs[index]
@@ -331,7 +331,7 @@ def _check_tabs(report: Report, window) -> None:
 def _check_scenarios(report: Report, window, folder: str) -> None:
     from companion import games
 
-    for entry in games.GAMES:
+    for entry in games.TABS:
         known = KNOWN.get(entry.id)
         if known is None:
             report.check(f"scenario {entry.id}", _no_known_scenario(entry.id))
@@ -391,7 +391,7 @@ def _check_charts(report: Report, window) -> None:
     from companion.gui.widgets.export import ExportableChart
     from companion.gui.widgets.heat_map import HeatMapTable
 
-    for index, entry in enumerate(games.GAMES):
+    for index, entry in enumerate(games.TABS):
         tab = window.game_tabs[index]
         window.tabs.setCurrentIndex(index)
         for page in tab.pages:

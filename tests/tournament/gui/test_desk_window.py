@@ -73,7 +73,7 @@ def test_the_window_starts_without_the_desks_libraries_and_loads_them_on_first_u
 
 
 def test_the_tournament_tab_sits_after_the_games_and_is_not_a_game(window):
-    assert window.desk_index == len(games.GAMES)
+    assert window.desk_index == len(games.TABS)
     assert [window.tabs.tabText(index) for index in range(window.tabs.count())][-1] == "Tournament"
     assert all(entry.id != "tournament" for entry in games.GAMES)
     assert window.desk is None
