@@ -161,11 +161,11 @@ class CaptainPanel(CalculatorPanel):
             "expected to make against theirs; halves allowed. Double-click a cell or a name to change it."))
         self.table.set_headers(self.tr("Match"), self.tr("Points"), self.tr("Pinned"), self.tr("Difference"))
         self.ours_choice_label.setText(self.tr("We &revealed:"))
-        self.theirs_choice_label.setText(self.tr("They re&vealed:"))
+        self.theirs_choice_label.setText(self.tr("They r&evealed:"))
         self.draw_button.setText(self.tr("&Draw for us"))
         self.draw_button.setToolTip(self.tr("Pick our choice at random with the optimal chances, so that our "
                                             "captain cannot be read. The seed is shown: the same seed draws the same."))
-        self.reveal_button.setText(self.tr("Re&veal both"))
+        self.reveal_button.setText(self.tr("Reveal &both"))
         self.undo_button.setText(self.tr("&Undo step"))
         self.restart_button.setText(self.tr("Res&tart the ritual"))
         self.fixed_title.setText(self.tr("Games fixed"))
@@ -271,7 +271,7 @@ class CaptainPanel(CalculatorPanel):
             solving = self.progress_bar.isVisible() and self.evaluator.busy()
         self.progress_bar.setVisible(solving)
         self.solve_button.setVisible(solving or self._cancelled)
-        self.solve_button.setText(self.tr("&Cancel") if solving else self.tr("&Solve"))
+        self.solve_button.setText(self.tr("&Cancel") if solving else self.tr("S&olve"))
         self.progress_bar.setFormat(self.tr("Solving the ritual… %p%"))
 
     def _cancel_or_solve(self) -> None:
