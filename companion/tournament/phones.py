@@ -21,6 +21,9 @@ Choices where the issue is silent:
   players; a dispute stays a dispute until its player confirms or reports the same result;
 - a confirmation or a dispute needs the opponent's report to answer; a result in (by the phones or the desk) ends
   what the phones can say about the table: a different report is refused and the desk's result stands;
+- a confirmation or a dispute may say which report it answers (the page the player saw): when the opponent has
+  changed their report since, it is refused (``ReportChanged``) and the player answers the new one; once the table
+  has its result, that result's own rules apply instead (a repeat, or ``ResultStands``);
 - the round clock counts down from its duration; it is the current round's only (a new round starts with none),
   and it keeps running past 0 (the phones show "time", the desk decides);
 - a player's link works for the event's current round only; a player who dropped can still report their last table.
@@ -170,6 +173,23 @@ class ResultStands(ConflictError):
 
 class NothingToAnswer(ConflictError):
     """A confirmation or a dispute before the opponent reported."""
+
+
+class ReportChanged(ConflictError):
+    """A confirmation or a dispute of a report the opponent has changed since the player saw it: ``report`` is the
+    report as it is now (in seat order), ``conceded`` the name of who it says conceded (None: nobody), ``status``
+    the table's."""
+
+    def __init__(self, template: str, *arguments: object, report: Result, conceded: str | None,
+                 status: TableStatus):
+        super().__init__(template, *arguments)
+        self.report = report
+        self.conceded = conceded
+        self.status = status
+
+
+class RequestReused(ConflictError):
+    """A request id the player used before, for another action or another body."""
 
 
 # --- tables ------------------------------------------------------------------------------------

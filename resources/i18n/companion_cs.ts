@@ -1991,6 +1991,14 @@
         <translation>tento odkaz nepatří (už) žádnému hráči</translation>
     </message>
     <message>
+        <source>this request_id was used before for another request: give each request an id of its own</source>
+        <translation>tento request_id už byl použit pro jiný požadavek: každý požadavek potřebuje vlastní id</translation>
+    </message>
+    <message>
+        <source>your opponent changed their report of table {0}: answer the report as it is now</source>
+        <translation>soupeř změnil své hlášení stolu {0}: odpověz na hlášení, jak je teď</translation>
+    </message>
+    <message>
         <source>the clock of round {0} is not set</source>
         <translation>čas kola {0} není nastaven</translation>
     </message>

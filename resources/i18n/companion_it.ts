@@ -1990,6 +1990,14 @@
         <translation>questo link non è (più) di un giocatore</translation>
     </message>
     <message>
+        <source>this request_id was used before for another request: give each request an id of its own</source>
+        <translation>questo request_id è già stato usato per un&apos;altra richiesta: dai a ogni richiesta un id diverso</translation>
+    </message>
+    <message>
+        <source>your opponent changed their report of table {0}: answer the report as it is now</source>
+        <translation>il tuo avversario ha cambiato il risultato del tavolo {0}: rispondi al risultato com&apos;è ora</translation>
+    </message>
+    <message>
         <source>the clock of round {0} is not set</source>
         <translation>il tempo del turno {0} non è impostato</translation>
     </message>

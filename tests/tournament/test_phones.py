@@ -199,7 +199,7 @@ def test_a_copy_carries_the_links_the_statements_the_requests_the_settings_and_t
     with EventStore.open(source) as original, EventStore.open(destination) as copied:
         assert copied.phone_view() == original.phone_view()
         assert copied.links() == original.links()
-        answer = copied.phone_statement(tokens["Cid"], REPORT, 1, 2, scores=(Fraction(5), Fraction(5)),
+        answer = copied.phone_statement(tokens["Cid"], REPORT, 1, 2, scores=(Fraction(1), Fraction(2)),
                                         request_id="r", route="/api/p/{token}/report")
         assert answer.repeated and answer.status == "reported"  # the request seen before came along
 

@@ -5,9 +5,12 @@ Each is one transaction, logged, through the same ``Transaction`` as every desk 
 desk's change are put in line by the same lock and checked against the same rows. A phone's action is checked
 in its own transaction: the link still names its player, the table is that player's in the current round, and
 the table's result (``phones.decide``). Two players agreeing write the table's result in the transaction of the
-second word. A request repeated with the same ``request_id`` is answered as the first time, changing nothing.
+second word. A request repeated with the same ``request_id`` is answered as the first time, changing nothing;
+the same ``request_id`` for another request (another action, or other values: ``request_digest``) is refused.
+A confirmation or a dispute may name the report it answers (``SeenReport``), checked in the same transaction.
 """
 
+import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -27,6 +30,8 @@ from companion.tournament.phones import (
     NotYourTable,
     PhoneSettings,
     PhoneState,
+    ReportChanged,
+    RequestReused,
     RoundClock,
     Statement,
     StatementKind,
@@ -34,6 +39,7 @@ from companion.tournament.phones import (
     UnknownLink,
     decide,
     new_token,
+    opponent_report,
     table_status,
     token_shaped,
 )
@@ -55,6 +61,19 @@ class PhoneAnswer:
 
     status: str
     repeated: bool = False
+    revision: int | None = None
+    """The event's revision once the change was made (None: nothing was written)."""
+
+
+@dataclass(frozen=True)
+class SeenReport:
+    """The opponent's report as the player's page showed it, which a confirmation or a dispute answers: its
+    ``scores`` in the table's seat order and, when ``concession_said``, who ``conceded`` (a name at the table, None
+    for nobody; not said: not compared)."""
+
+    scores: tuple[Fraction, Fraction]
+    conceded: str | None = None
+    concession_said: bool = False
 
 
 def read_phone_state(connection: Connection) -> PhoneState:
@@ -227,12 +246,14 @@ class PhoneActions(StoreBase):
     # --- a phone's actions -----------------------------------------------------------------------
 
     def phone_statement(self, token: str, kind: StatementKind, round_number: object, table_number: object, *,
-                        scores: tuple[Fraction, Fraction] | None = None, conceded: str | None = None,
-                        request_id: object, route: str) -> PhoneAnswer:
+                        scores: tuple[Fraction, Fraction] | None = None, conceded: object = None,
+                        seen: SeenReport | None = None, request_id: object, route: str) -> PhoneAnswer:
         """A player's report (``scores`` in the table's seat order, and who ``conceded``: a name at the table, or
-        None), confirmation or dispute of their table in the current round. Refused (nothing written):
-        ``UnknownLink``, ``NotYourTable``, ``phones.ResultStands`` (the table has its result),
-        ``phones.NothingToAnswer`` (no report to answer), an InputError."""
+        None), confirmation or dispute of their table in the current round; a confirmation or a dispute of the
+        report ``seen`` (None: of the opponent's report as it is). Refused (nothing written): ``UnknownLink``,
+        ``NotYourTable``, ``phones.ResultStands`` (the table has its result), ``phones.NothingToAnswer`` (no report
+        to answer), ``phones.ReportChanged`` (the report seen is not the opponent's report any more),
+        ``phones.RequestReused``, an InputError."""
         kind = StatementKind(kind)
         request = clean_request_id(request_id)
         for name, value in (("round", round_number), ("table", table_number)):
@@ -243,9 +264,14 @@ class PhoneActions(StoreBase):
             if scores is None:
                 raise InputError("scores", QT_TRANSLATE_NOOP("InputError", "two victory point totals, one per player"))
             clean_result(Result(scores, None))
-        if conceded is not None and (kind is not StatementKind.REPORT or not isinstance(conceded, str)):
+        elif conceded is not None:
             raise InputError("conceded", QT_TRANSLATE_NOOP("InputError", "the name of a player at the table, or none"),
                              conceded)
+        if kind is StatementKind.REPORT or seen is None:
+            seen = None
+        else:
+            clean_result(Result(seen.scores, None))
+        digest = request_digest(str(kind), round_number, table_number, scores, conceded, seen)
 
         def act(tx: Transaction, player: Player) -> PhoneAnswer:
             row = table_with_names(tx.connection, round_number, table_number)
@@ -261,6 +287,8 @@ class PhoneActions(StoreBase):
             result = None
             if scores is not None and kind is StatementKind.REPORT:
                 result = clean_result(Result(scores, conceded_index(names, conceded)))
+            if seen is not None:
+                check_seen(table, said, player.id, names, seen)
             new = Statement(player.id, kind, table.players, result)
             decision = decide(table, said, new)
             if decision.unchanged:
@@ -290,7 +318,7 @@ class PhoneActions(StoreBase):
                     StatementKind.DISPUTE: LogKind.PHONE_DISPUTE}[kind], **details)
             return PhoneAnswer(str(decision.status))
 
-        return self._phone_write(token, request, act)
+        return self._phone_write(token, request, digest, act)
 
     def phone_check_in(self, token: str, *, request_id: object, route: str) -> PhoneAnswer:
         """The player checks in from their phone, when the organiser allows self check-in (else ``NotAllowed``)."""
@@ -309,7 +337,7 @@ class PhoneActions(StoreBase):
             tx.log(LogKind.PHONE_CHECK_IN, player=player.id, name=player.name, route=route)
             return PhoneAnswer("checked-in")
 
-        return self._phone_write(token, request, act)
+        return self._phone_write(token, request, request_digest("check-in"), act)
 
     def phone_drop(self, token: str, *, request_id: object, route: str) -> PhoneAnswer:
         """The player drops from their phone: they play no round after the current one (their current table, if
@@ -324,12 +352,13 @@ class PhoneActions(StoreBase):
             tx.log(LogKind.PHONE_DROP, player=player.id, name=player.name, after_round=last, route=route)
             return PhoneAnswer("dropped")
 
-        return self._phone_write(token, request, act)
+        return self._phone_write(token, request, request_digest("drop"), act)
 
-    def _phone_write(self, token: str, request_id: str,
+    def _phone_write(self, token: str, request_id: str, digest: str,
                      act: Callable[[Transaction, Player], PhoneAnswer]) -> PhoneAnswer:
         """One phone action's transaction: the link checked first (an unknown one takes no lock), a request seen
-        before answered as then, and the answer kept with the change."""
+        before answered as then (refused if that id was another request: ``digest`` tells), and the answer kept
+        with the change and the request's digest."""
         if self.player_of_link(token) is None:
             raise UnknownLink(QT_TRANSLATE_NOOP("DeskError", "this link is not (or no longer) a player's"))
 
@@ -344,13 +373,17 @@ class PhoneActions(StoreBase):
             if row is None:
                 raise UnknownLink(QT_TRANSLATE_NOOP("DeskError", "this link is not (or no longer) a player's"))
             player = player_of(row)
-            seen = row["answer"]
-            if seen is not None:
-                return PhoneAnswer(json.loads(seen)["status"], repeated=True)
+            if row["answer"] is not None:
+                before = json.loads(row["answer"])
+                if before.get("request", digest) != digest:  # a request kept before digests were: answered as then
+                    raise RequestReused(QT_TRANSLATE_NOOP("DeskError", "this request_id was used before for another "
+                                                                       "request: give each request an id of its own"))
+                return PhoneAnswer(before["status"], repeated=True)
             answer = act(tx, player)
             if tx.changes:
                 tx.insert(schema.phone_request, {"player_id": player.id, "request_id": request_id,
-                                                 "answer": json.dumps({"status": answer.status})})
+                                                 "answer": json.dumps({"status": answer.status, "request": digest})})
+                answer = replace(answer, revision=tx.revision)
             return answer
 
         return self._write(action)
@@ -369,14 +402,56 @@ def table_with_names(connection: Connection, round_number: int, table_number: in
                               ).mappings().first()
 
 
-def conceded_index(names: list[str], conceded: str | None) -> int | None:
+def request_digest(action: str, round_number: int | None = None, table_number: int | None = None,
+                   scores: tuple[Fraction, Fraction] | None = None, conceded: object = None,
+                   seen: SeenReport | None = None) -> str:
+    """What a request asks, as a digest kept with its answer: a request id given again is the same request when its
+    action and its values are: the round, the table, the scores as numbers ("180", "180.0" and 180 alike), who
+    conceded as a name is matched (case and spacing aside), and the report a confirmation or a dispute answers."""
+
+    def number(value: object) -> str:
+        return str(Fraction(value)) if isinstance(value, int | Fraction) else repr(value)
+
+    def name(value: object) -> object:
+        return folded_name(value) if isinstance(value, str) else value
+
+    asked: dict[str, Any] = {"action": action, "round": round_number, "table": table_number,
+                             "scores": None if scores is None else [number(value) for value in scores],
+                             "conceded": name(conceded)}
+    if seen is not None:
+        asked["seen"] = {"scores": [number(value) for value in seen.scores],
+                         "conceded": name(seen.conceded) if seen.concession_said else "(not said)"}
+    text = json.dumps(asked, sort_keys=True, ensure_ascii=True, default=repr)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def check_seen(table: Table, said: tuple[Statement, ...], player: int, names: list[str], seen: SeenReport) -> None:
+    """Refuse a confirmation or a dispute of a report that is not the opponent's report any more (``ReportChanged``),
+    while the table has no result; with no report to answer, or a result in, ``decide`` says what holds."""
+    seen_conceded = conceded_index(names, seen.conceded) if seen.concession_said else None
+    theirs = opponent_report(table, said, player)
+    if table.result is not None or theirs is None:
+        return
+    if tuple(theirs.score) != tuple(seen.scores) or (seen.concession_said and theirs.conceded != seen_conceded):
+        raise ReportChanged(QT_TRANSLATE_NOOP("DeskError", "your opponent changed their report of table {0}: answer "
+                                                           "the report as it is now"), table.number, report=theirs,
+                            conceded=None if theirs.conceded is None else names[theirs.conceded],
+                            status=table_status(table, said))
+
+
+def folded_name(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def conceded_index(names: list[str], conceded: object) -> int | None:
     """The seat of the player named as conceding (case and spacing aside), None for nobody."""
     if conceded is None:
         return None
-    wanted = " ".join(conceded.split()).casefold()
-    for index, name in enumerate(names):
-        if name.casefold() == wanted:
-            return index
+    if isinstance(conceded, str):
+        wanted = folded_name(conceded)
+        for index, name in enumerate(names):
+            if name.casefold() == wanted:
+                return index
     raise InputError("conceded", QT_TRANSLATE_NOOP("InputError", "the name of a player at the table ({0} or {1}), or "
                                                                  "none"), conceded, args=tuple(names))
 

@@ -95,7 +95,8 @@ def test_a_request_repeated_with_its_id_changes_nothing_and_is_answered_the_same
     first = ann.report(1, ("180", "150"), request_id="ann-1")
     after_first = places.rows(served.location)
     assert ann.report(1, ("180", "150"), request_id="ann-1").json() == first.json() == {"status": "reported"}
-    assert ann.report(1, ("1", "2"), request_id="ann-1").json() == {"status": "reported"}  # the first answer again
+    reused = ann.report(1, ("1", "2"), request_id="ann-1")  # another request with that id: refused
+    assert reused.status == 409 and "request_id" in reused.json()["error"]
     assert places.rows(served.location) == after_first
     assert bob.confirm(1, request_id="bob-1").json() == {"status": "confirmed"}
     confirmed = places.rows(served.location)
