@@ -10,9 +10,13 @@ Only ``application/json`` bodies are read (415 otherwise). Refusals answer ``{"e
 ``status`` when its result stands): 400 a malformed body, 403 not the player's table (or not allowed), 404 an
 unknown or revoked link, 409 the table's result stands or there is no report to answer, 503 the event cannot be
 reached. Nothing changes on a refusal; a request repeated with its ``request_id`` is answered as the first time.
+
+- A body nested too deep to read is a 400 like any malformed body.
+- Once an action is answered 200, every later ``GET /api/state`` and page, from any phone, shows it: the view is
+  read again before the answer. If that read fails after the change committed, the answer is still 200 (the change
+  is in) and each later read tries again first, answering 503 while it cannot (``LiveEvent.wanted``).
 """
 
-import asyncio
 import json
 from typing import Any
 
@@ -47,6 +51,8 @@ async def read_json(request: Request) -> dict[str, Any]:
         body = json.loads(await request.body())
     except (ValueError, UnicodeDecodeError):
         raise BadBody(400, "the body is not valid JSON") from None
+    except RecursionError:  # Python's reader recurses once per level of nesting
+        raise BadBody(400, "the body is not valid JSON: it nests too deep") from None
     if not isinstance(body, dict):
         raise BadBody(400, "the body must be a JSON object")
     return body
@@ -71,10 +77,9 @@ def scores_of(value: object) -> tuple:
 class Api:
     def __init__(self, site: Site):
         self.site = site
-        self.refreshes: set[asyncio.Future[Any]] = set()
 
     async def state(self, request: Request) -> Response:
-        view = self.site.live.view
+        view = await self.site.view()
         if not self.site.pin_ok(request, view):
             return answer({"error": "this event's pages need its PIN (the X-Event-Pin header)"}, 401)
         return answer(view.state_json())
@@ -133,13 +138,5 @@ class Api:
             if isinstance(error, ResultStands):
                 refused["status"] = str(error.status)
             return answer(refused, status)
-        # The answer goes at once; the pages' view follows on a worker (the watcher would see it within 0.1 s).
-        refreshing = asyncio.ensure_future(run_in_threadpool(self.site.live.refresh))
-        self.refreshes.add(refreshing)
-        refreshing.add_done_callback(self.refreshed)
+        await self.site.refreshed(done.revision)
         return answer({"status": done.status})
-
-    def refreshed(self, task: "asyncio.Future[Any]") -> None:
-        self.refreshes.discard(task)
-        if not task.cancelled():
-            task.exception()  # a failed read is the watcher's to retry: nothing is left unretrieved

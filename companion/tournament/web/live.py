@@ -3,7 +3,13 @@ phone's) and builds the new ``EventView``; the pages read the latest view withou
 each live connection waits for the next one.
 
 ``wait_for_change`` wakes at once on PostgreSQL (LISTEN/NOTIFY) and within 0.1 s on a file, so a change reaches
-the phones' pages in well under the 2 s the issue allows. A phone's own action refreshes the view at once.
+the phones' pages in well under the 2 s the issue allows.
+
+A phone's own action refreshes the view before it is answered (``refresh(at_least=...)``), so whatever any phone
+reads after the answer holds the change. Should that read of the event fail once the change is committed, the
+answer stands (the change is in) and the revision is kept as ``wanted``: until a view holds it, every page and
+every ``/api/state`` reads the event again first (``Site.view``), and says the event cannot be reached if it
+still cannot, rather than show what was there before the change.
 """
 
 import asyncio
@@ -27,6 +33,8 @@ class LiveEvent:
         self.store = store
         self.watcher = watcher
         self.view = self._read()
+        self.wanted = 0
+        """The newest revision this server's own actions wrote: no page is served from a view older than it."""
         self.problem: DeskError | None = None
         self._lock = threading.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -59,9 +67,18 @@ class LiveEvent:
         if self._thread is not None:
             self._thread.join(timeout=5)
 
-    def refresh(self) -> EventView:
-        """Read the event again if it changed, and wake the live connections (from any thread)."""
+    def behind(self) -> bool:
+        """Whether the view lacks a change this server wrote (its read after the change failed)."""
+        return self.view.revision < self.wanted
+
+    def refresh(self, at_least: int | None = None) -> EventView:
+        """Read the event again if it changed, and wake the live connections (from any thread). ``at_least``: the
+        revision of a change just written, which the view must hold from now on (kept even if this read fails)."""
         with self._lock:
+            if at_least is not None:
+                self.wanted = max(self.wanted, at_least)
+                if self.view.revision >= at_least:  # read meanwhile (for another change): nothing more to read
+                    return self.view
             try:
                 revision = self.store.revision()
                 if revision != self.view.revision:

@@ -60,7 +60,7 @@ class Pages:
         return redirect(f"/pin?next={request.url.path}")
 
     async def pairings(self, request: Request) -> Response:
-        site, view = self.site, self.site.live.view
+        site, view = self.site, await self.site.view()
         if (refused := self.gate(request, view)) is not None:
             return refused
         lang = site.language(request)
@@ -74,7 +74,7 @@ class Pages:
         return site.keep(request, page, view)
 
     async def standings(self, request: Request) -> Response:
-        site, view = self.site, self.site.live.view
+        site, view = self.site, await self.site.view()
         if (refused := self.gate(request, view)) is not None:
             return refused
         lang = site.language(request)
@@ -84,7 +84,7 @@ class Pages:
         return site.keep(request, page, view)
 
     async def clock(self, request: Request) -> Response:
-        site, view = self.site, self.site.live.view
+        site, view = self.site, await self.site.view()
         if (refused := self.gate(request, view)) is not None:
             return refused
         lang = site.language(request)
@@ -94,7 +94,7 @@ class Pages:
         return site.keep(request, page, view)
 
     async def pin(self, request: Request) -> Response:
-        site, view = self.site, self.site.live.view
+        site, view = self.site, await self.site.view()
         target = request.query_params.get("next", "/")
         target = target if target in ("/", "/standings", "/clock") else "/"
         error, status = None, 200
@@ -170,15 +170,15 @@ class Pages:
                 return self.check_page(request, view, token, player, fields)
             request_id = fields.get("request_id", "")
             if action == "check-in":
-                await run_in_threadpool(lambda: store.phone_check_in(token, request_id=request_id, route=route))
+                done = await run_in_threadpool(lambda: store.phone_check_in(token, request_id=request_id, route=route))
             elif action == "drop":
-                await run_in_threadpool(lambda: store.phone_drop(token, request_id=request_id, route=route))
+                done = await run_in_threadpool(lambda: store.phone_drop(token, request_id=request_id, route=route))
             else:
                 kind = StatementKind(action)
                 round_number, table_number = whole(fields.get("round")), whole(fields.get("table"))
                 scores = read_scores(fields) if kind is StatementKind.REPORT else None
                 conceded = fields.get("conceded") or None
-                await run_in_threadpool(lambda: store.phone_statement(
+                done = await run_in_threadpool(lambda: store.phone_statement(
                     token, kind, round_number, table_number, scores=scores, conceded=conceded, request_id=request_id,
                     route=route))
         except (DeskError, InputError) as error:
@@ -188,7 +188,7 @@ class Pages:
                 return self.message(request, view, status, key)
             return self.player_page(request, view, token, player, status=status,
                                     error=Texts(self.site.language(request)).text(key))
-        await run_in_threadpool(self.site.live.refresh)
+        await self.site.refreshed(done.revision)
         return redirect(f"/p/{token}?done={action}")
 
     async def drop(self, request: Request) -> Response:

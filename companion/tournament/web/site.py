@@ -10,6 +10,7 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
@@ -73,12 +74,26 @@ class Site:
             response.set_cookie(PIN_COOKIE, self.signer.pin_cookie(settings_pin), httponly=True, samesite="strict")
         return response
 
+    async def view(self) -> EventView:
+        """The view a page or an answer is made from: read again first when it lacks a change this server wrote
+        (a DeskError if the event cannot be read then: never the view from before the change)."""
+        if self.live.behind():
+            return await run_in_threadpool(self.live.refresh)
+        return self.live.view
+
+    async def refreshed(self, revision: int | None) -> None:
+        """The view read again once a phone's action is done, before the phone is answered (``revision``: the
+        change's, None if nothing was written). If the event cannot be read just then, the answer stands all the
+        same (the change is in): the view keeps the revision it lacks, and the next read tries again (``view``)."""
+        try:
+            await run_in_threadpool(self.live.refresh, revision)
+        except DeskError:
+            pass
+
     async def player_of(self, token: str) -> tuple[EventView, int | None]:
         """The view and the player a link names, asked of the store itself: a link revoked or reissued a moment ago
         is refused at once, not when the view next follows the event."""
-        from starlette.concurrency import run_in_threadpool
-
-        view = self.live.view
+        view = await self.view()
         player = await run_in_threadpool(self.store.player_of_link, token)
         if player is None:
             return view, None
