@@ -8,10 +8,21 @@
 
 Only ``application/json`` bodies are read (415 otherwise). Refusals answer ``{"error": one line}`` (and the table's
 ``status`` when its result stands): 400 a malformed body, 403 not the player's table (or not allowed), 404 an
-unknown or revoked link, 409 the table's result stands or there is no report to answer, 503 the event cannot be
-reached. Nothing changes on a refusal; a request repeated with its ``request_id`` is answered as the first time.
+unknown or revoked link, 409 the table's result stands or there is no report to answer (or the report answered
+changed, or the ``request_id`` was another request's: below), 503 the event cannot be reached. Nothing changes on a
+refusal; a request repeated with its ``request_id`` is answered as the first time.
 
-- A body nested too deep to read is a 400 like any malformed body.
+- A confirm or a dispute may carry the report it answers, as the player saw it (optional): ``"scores"`` in seat
+  order (as a report's) and, to check the concession too, ``"conceded"`` (null or a name). When the opponent's
+  report is not that any more, the answer is 409 ``{"error", "status", "scores", "conceded"}`` with the report as it
+  is now, and nothing changes (checked in the write's own transaction). Without ``"scores"`` the opponent's report
+  is answered as it is. Once the table has its result, the result's rules apply instead.
+- "The same request" for a ``request_id`` given again: the same action, round and table, the same scores as
+  numbers ("180", "180.0" and 180 alike), the same concession (a name, case and spacing aside), and the same report
+  answered (or none said). Any other request with that id is refused (409). A request recorded before this rule is
+  answered as the first time.
+- A body nested too deep to read is a 400 like any malformed body; a ``conceded`` that is not null or one of the
+  table's two players is a 400 naming the field and the two names.
 - Once an action is answered 200, every later ``GET /api/state`` and page, from any phone, shows it: the view is
   read again before the answer. If that read fails after the change committed, the answer is still 200 (the change
   is in) and each later read tries again first, answering 503 while it cannot (``LiveEvent.wanted``).
@@ -27,8 +38,9 @@ from starlette.responses import JSONResponse, Response
 from companion.model.errors import InputError
 from companion.tournament.errors import DeskError
 from companion.tournament.exports import exact_text, parse_exact
-from companion.tournament.phones import ResultStands, StatementKind, own_statement
+from companion.tournament.phones import ReportChanged, ResultStands, StatementKind, own_statement
 from companion.tournament.rules import is_int
+from companion.tournament.store.phone_actions import SeenReport
 from companion.tournament.web.site import Site, refusal
 
 JSON_TYPE = "application/json"
@@ -125,18 +137,24 @@ class Api:
                 done = await run_in_threadpool(lambda: store.phone_check_in(token, request_id=request_id, route=route))
             else:
                 kind = StatementKind(action)
-                scores = scores_of(body.get("scores")) if kind is StatementKind.REPORT else None
-                conceded = body.get("conceded")
+                scores, conceded, seen = None, body.get("conceded"), None
+                if kind is StatementKind.REPORT:
+                    scores = scores_of(body.get("scores"))
+                elif body.get("scores") is not None:  # the report the player answers, as they saw it
+                    seen = SeenReport(scores_of(body["scores"]), conceded, concession_said="conceded" in body)
+                    conceded = None
                 done = await run_in_threadpool(lambda: store.phone_statement(
-                    token, kind, body.get("round"), body.get("table"), scores=scores, conceded=conceded,
+                    token, kind, body.get("round"), body.get("table"), scores=scores, conceded=conceded, seen=seen,
                     request_id=request_id, route=route))
         except BadBody as bad:
             return answer({"error": str(bad)}, bad.status)
         except (DeskError, InputError) as error:
             status, _ = refusal(error)
             refused: dict[str, Any] = {"error": " ".join(str(error).split())}
-            if isinstance(error, ResultStands):
+            if isinstance(error, ResultStands | ReportChanged):
                 refused["status"] = str(error.status)
+            if isinstance(error, ReportChanged):
+                refused.update(scores=[exact_text(value) for value in error.report.score], conceded=error.conceded)
             return answer(refused, status)
         await self.site.refreshed(done.revision)
         return answer({"status": done.status})

@@ -19,9 +19,10 @@ from starlette.responses import Response
 from companion.model.errors import InputError
 from companion.tournament.errors import DeskError
 from companion.tournament.event import Result
-from companion.tournament.exports import parse_exact
+from companion.tournament.exports import exact_text, parse_exact
 from companion.tournament.phones import StatementKind, TableStatus, own_statement
 from companion.tournament.rules import check_in_applies
+from companion.tournament.store.phone_actions import SeenReport
 from companion.tournament.web.site import PIN_COOKIE, Site, redirect, refusal
 from companion.tournament.web.texts import Texts
 from companion.tournament.web.view import EventView, TableView
@@ -176,11 +177,16 @@ class Pages:
             else:
                 kind = StatementKind(action)
                 round_number, table_number = whole(fields.get("round")), whole(fields.get("table"))
-                scores = read_scores(fields) if kind is StatementKind.REPORT else None
+                scores, seen = None, None
                 conceded = fields.get("conceded") or None
+                if kind is StatementKind.REPORT:
+                    scores = read_scores(fields)
+                elif "score_1" in fields:  # the report the player answers, as their page showed it
+                    seen = SeenReport(read_scores(fields), conceded, concession_said=True)
+                    conceded = None
                 done = await run_in_threadpool(lambda: store.phone_statement(
-                    token, kind, round_number, table_number, scores=scores, conceded=conceded, request_id=request_id,
-                    route=route))
+                    token, kind, round_number, table_number, scores=scores, conceded=conceded, seen=seen,
+                    request_id=request_id, route=route))
         except (DeskError, InputError) as error:
             status, key = refusal(error)
             view = await run_in_threadpool(self.site.live.refresh)
@@ -277,6 +283,9 @@ def me_context(site: Site, view: EventView, token: str, player_id: int, lang: st
                                                                                  texts))
     if theirs is not None and theirs.result is not None:
         context["their_wording"] = describe(view, theirs.result, row.names, texts)
+        context["answered"] = {  # the report a confirmation or a dispute answers, sent with it
+            "score_1": exact_text(theirs.result.score[0]), "score_2": exact_text(theirs.result.score[1]),
+            "conceded": "" if theirs.result.conceded is None else row.names[theirs.result.conceded]}
     if mine is not None and mine.result is not None:
         context["my_wording"] = describe(view, mine.result, row.names, texts)
     context["answerable"] = (row.table.result is None and theirs is not None and theirs.kind is StatementKind.REPORT

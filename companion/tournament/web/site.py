@@ -20,6 +20,8 @@ from companion.tournament.phones import (
     NotAllowed,
     NothingToAnswer,
     NotYourTable,
+    ReportChanged,
+    RequestReused,
     ResultStands,
     TableStatus,
     UnknownLink,
@@ -193,6 +195,10 @@ def refusal(error: Exception) -> tuple[int, str]:
         return 409, "error.desk_result" if error.status is TableStatus.DESK else "error.result_in"
     if isinstance(error, NothingToAnswer):
         return 409, "error.nothing_to_answer"
+    if isinstance(error, ReportChanged):
+        return 409, "error.report_changed"
+    if isinstance(error, RequestReused):
+        return 409, "error.request_reused"
     if isinstance(error, Unavailable):
         return 503, "error.unavailable"
     if isinstance(error, InputError):

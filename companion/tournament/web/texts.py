@@ -215,6 +215,15 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     "error.nothing_to_answer": {"en": "Your opponent has not reported yet.",
                                 "it": "Il tuo avversario non ha ancora comunicato il risultato.",
                                 "cs": "Soupeř ještě nic nenahlásil."},
+    "error.report_changed": {"en": "Your opponent changed their report since your page showed it: nothing was sent. "
+                                   "Check the new report below, then confirm or dispute it.",
+                             "it": "Il tuo avversario ha cambiato il suo risultato nel frattempo: non è stato "
+                                   "inviato nulla. Controlla il nuovo risultato qui sotto, poi confermalo o contestalo.",
+                             "cs": "Soupeř své hlášení mezitím změnil: nic nebylo odesláno. Zkontroluj nové hlášení "
+                                   "níže a pak ho potvrď, nebo s ním nesouhlas."},
+    "error.request_reused": {"en": "This form was sent before with other values: reload the page and try again.",
+                             "it": "Questo modulo era già stato inviato con altri valori: ricarica la pagina e riprova.",
+                             "cs": "Tento formulář už byl odeslán s jinými údaji: načti stránku a zkus to znovu."},
     "error.check_in_desk": {"en": "Check in at the desk: the organiser checks players in.",
                             "it": "Conferma la presenza al tavolo: la registra l'organizzazione.",
                             "cs": "Účast potvrď u stolku: zapisuje ji organizátor."},

@@ -120,3 +120,30 @@ def test_a_name_with_html_is_shown_as_text_and_makes_no_element(browser, serve_f
     assert page.evaluate("window.pwned") is None and mine.evaluate("window.pwned") is None
     for opened in (page, mine):
         opened.context.close()
+
+
+def test_a_confirmation_on_a_page_whose_live_updates_stopped_shows_the_changed_report_first(browser, serve_file):
+    """Bob's page still shows Ann's 11–9 when she changes it to 11–6: his tap on Confirm records nothing, and his
+    page shows the new report, with a banner, to confirm or dispute."""
+    served = serve_file()
+    ann = served.phone("Ann")
+    ann.report(1, ("11", "9"))
+    bob = phone_page(browser)
+    bob.route("**/live/**", lambda route: route.abort())  # the live updates stopped
+    bob.goto(f"{served.base}/p/{served.tokens['Bob']}")
+    assert "Ann 11 – 9 Bob" in bob.inner_text("#their-report")
+    ann.report(1, ("11", "6"))
+    bob.click("#confirm")
+    banner = bob.locator(".message.error")
+    banner.wait_for()
+    assert "Your opponent changed their report" in banner.inner_text()
+    assert "Ann 11 – 6 Bob" in bob.inner_text("#their-report") and bob.locator("#confirm").is_visible()
+    assert bob.evaluate("document.documentElement.scrollWidth") <= 390
+    bob.screenshot(path="/tmp/companion-report-changed.png", full_page=True)
+    with served.desk() as desk:
+        assert desk.load().rounds[0].tables[0].result is None
+    bob.click("#confirm")
+    bob.wait_for_selector("text=Confirmed: the result is in.")
+    with served.desk() as desk:
+        assert desk.load().rounds[0].tables[0].result == result(11, 6)
+    bob.context.close()

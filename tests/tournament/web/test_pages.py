@@ -75,6 +75,28 @@ def test_a_dispute_shows_both_versions_and_never_becomes_a_result(served):
         assert desk.load().rounds[0].tables[0].result is None
 
 
+def test_a_confirmation_from_a_page_showing_an_older_report_shows_the_new_one_to_answer(served, places):
+    ann, bob = served.phone("Ann"), served.phone("Bob")
+    ann.report(1, ("11", "9"))
+    old = bob.get(f"/p/{bob.token}?lang=it").text  # the page Bob has open; its live updates stopped
+    confirm, dispute = (bob.form_fields(old, f"/p/{bob.token}/{action}") for action in ("confirm", "dispute"))
+    assert (confirm["score_1"], confirm["score_2"], confirm["conceded"]) == ("11", "9", "")
+    assert (dispute["score_1"], dispute["score_2"], dispute["conceded"]) == ("11", "9", "")
+    ann.report(1, ("11", "6"), conceded="Bob")
+    before = places.rows(served.location)
+    for action, fields in (("confirm", confirm), ("dispute", dispute)):
+        refused = bob.post_form(f"/p/{bob.token}/{action}", fields)
+        assert refused.status == 409
+        assert "Il tuo avversario ha cambiato il suo risultato nel frattempo" in refused.text
+        assert "Ann 11 – 6 Bob" in refused.text and "Resa di Bob" in refused.text
+    assert places.rows(served.location) == before
+    again = bob.form_fields(refused.text, f"/p/{bob.token}/confirm")
+    assert (again["score_1"], again["score_2"], again["conceded"]) == ("11", "6", "Bob")
+    assert bob.post_form(f"/p/{bob.token}/confirm", again).status == 303
+    with served.desk() as desk:
+        assert desk.load().rounds[0].tables[0].result == result(11, 6, 1)
+
+
 def test_drop_is_asked_twice_and_check_in_follows_the_organiser(served):
     ann = served.phone("Ann")
     first = ann.get(f"/p/{ann.token}/drop")
