@@ -15,7 +15,11 @@ Choices where the contract is silent:
   (``SPREADSHEET_LANGUAGES``): Italian and Czech ones read a semicolon as the delimiter and a decimal comma
   ("22,5"), English ones a comma and a decimal point; each starts with a UTF-8 BOM (so that Excel reads it as
   UTF-8) and ends its lines with CRLF. Only the decimal separator of a number changes (a fraction stays "45/7");
-  the plain form is the one other programs read, byte for byte as before.
+  the plain form is the one other programs read, byte for byte as before. The delimiter can be chosen apart from
+  the language (``SPREADSHEET_SEPARATORS``: an Italian Excel set to commas, an English one in a country that
+  uses semicolons); a number with a decimal comma in a comma-delimited file is quoted, as CSV quotes any cell
+  holding its delimiter. Commas and semicolons only: those are the list separators spreadsheets are set to, and a
+  tab-delimited ``.csv`` opens in one column in Excel.
 - a text cell of a CSV (a name, a club, a faction) that a spreadsheet would take for a formula, one
   beginning with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return (OWASP's list), is written after a
   single quote (``'=1+1``), which spreadsheets show as text; so is a text that already begins with a quote
@@ -47,6 +51,8 @@ DATA_FORMATS = ("csv-standings", "csv-results", "csv-factions", "json")
 CSV_FORMATS = ("csv-standings", "csv-results", "csv-factions")
 SPREADSHEET_LANGUAGES = {"en": (",", "."), "it": (";", ","), "cs": (";", ",")}
 """The spreadsheet form of a CSV export in each language: its delimiter and decimal separator."""
+SPREADSHEET_SEPARATORS = {"comma": ",", "semicolon": ";"}
+"""The delimiters a spreadsheet form can be written with, by name, whatever its language."""
 STANDINGS_COLUMNS = ("rank", "player", "club", "faction", "points", "sos", "vp_difference", "vp_scored", "wins",
                      "draws", "losses", "byes", "dropped", "adjustments", "painting", "sportsmanship")
 """``points`` includes ``adjustments`` and the soft scores the event adds to the points; a soft score not given is
@@ -250,25 +256,38 @@ def csv_rows(event: Event, fmt: str, decimal: str = ".") -> list[list[str]]:
     raise ValueError(fmt)
 
 
-def spreadsheet_export(event: Event, fmt: str, language: str) -> bytes:
-    """One of ``CSV_FORMATS`` as a spreadsheet in ``language`` (``SPREADSHEET_LANGUAGES``) reads it: see the
-    module's docstring. An InputError for another format or language."""
+def separator_of(language: str) -> str:
+    """The name of the delimiter a spreadsheet in ``language`` reads by itself (``SPREADSHEET_SEPARATORS``)."""
+    delimiter = SPREADSHEET_LANGUAGES[language][0]
+    return next(name for name, character in SPREADSHEET_SEPARATORS.items() if character == delimiter)
+
+
+def spreadsheet_export(event: Event, fmt: str, language: str, separator: str | None = None) -> bytes:
+    """One of ``CSV_FORMATS`` as a spreadsheet in ``language`` (``SPREADSHEET_LANGUAGES``) reads it, its fields
+    separated by ``separator`` (a name of ``SPREADSHEET_SEPARATORS``; None: the language's own): see the module's
+    docstring. An InputError for another format, language or separator."""
     if fmt not in CSV_FORMATS:
         raise InputError("format", QT_TRANSLATE_NOOP("InputError", "one of {0}"), fmt, args=(", ".join(CSV_FORMATS),))
     if language not in SPREADSHEET_LANGUAGES:
         raise InputError("language", QT_TRANSLATE_NOOP("InputError", "one of {0}"), language,
                          args=(", ".join(SPREADSHEET_LANGUAGES),))
+    if separator is not None and separator not in SPREADSHEET_SEPARATORS:
+        raise InputError("separator", QT_TRANSLATE_NOOP("InputError", "one of {0}"), separator,
+                         args=(", ".join(SPREADSHEET_SEPARATORS),))
     delimiter, decimal = SPREADSHEET_LANGUAGES[language]
+    if separator is not None:
+        delimiter = SPREADSHEET_SEPARATORS[separator]
     buffer = io.StringIO()
     csv.writer(buffer, delimiter=delimiter, lineterminator="\r\n").writerows(csv_rows(event, fmt, decimal))
     return buffer.getvalue().encode("utf-8-sig")
 
 
-def write_export(event: Event, fmt: str, out: str | os.PathLike, *, spreadsheet: str | None = None) -> None:
+def write_export(event: Event, fmt: str, out: str | os.PathLike, *, spreadsheet: str | None = None,
+                 separator: str | None = None) -> None:
     """Write ``export_text`` to ``out`` (``save_export``: never over an event, replaced only once complete), or
-    with ``spreadsheet`` (a language) the CSV's spreadsheet form (``spreadsheet_export``)."""
-    data = export_text(event, fmt).encode("utf-8") if spreadsheet is None else spreadsheet_export(event, fmt,
-                                                                                                   spreadsheet)
+    with ``spreadsheet`` (a language) the CSV's spreadsheet form (``spreadsheet_export``, with ``separator``)."""
+    data = export_text(event, fmt).encode("utf-8") if spreadsheet is None else spreadsheet_export(
+        event, fmt, spreadsheet, separator)
     check_export_target(out)
     save_export(out, data)
 

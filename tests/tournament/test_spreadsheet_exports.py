@@ -11,7 +11,14 @@ import pytest
 
 from companion.model.errors import InputError
 from companion.tournament.event import Event, Player, Result, Round, Table
-from companion.tournament.exports import CSV_FORMATS, export_text, spreadsheet_export, write_export
+from companion.tournament.exports import (
+    CSV_FORMATS,
+    SPREADSHEET_LANGUAGES,
+    export_text,
+    separator_of,
+    spreadsheet_export,
+    write_export,
+)
 
 from .worked import settings
 
@@ -96,3 +103,29 @@ def test_the_command_line_refuses_a_spreadsheet_it_cannot_write(tmp_path, refuse
     refused(event_file, "export", event_file, "csv-results", out, "--spreadsheet", "--language", "de",
             match="--language: one of en, it, cs")
     assert not out.exists()
+
+
+def test_the_separator_is_chosen_apart_from_the_language():
+    """An Italian Excel whose list separator was set to commas, an English one set to semicolons: the decimal
+    separator stays the language's, and a decimal comma in a comma-separated file is quoted."""
+    assert (separator_of("en"), separator_of("it"), separator_of("cs")) == ("comma", "semicolon", "semicolon")
+    data = spreadsheet_export(EVENT, "csv-results", "it", "comma")
+    assert data.decode("utf-8-sig").split("\r\n")[1].startswith('1,1,Niccolò D\'Angelo,Ondřej Černý,"22,5",100/7')
+    assert read_back(data, ",") == read_back(spreadsheet_export(EVENT, "csv-results", "it"), ";")
+    english = spreadsheet_export(EVENT, "csv-standings", "en", "semicolon")
+    assert read_back(english, ";") == read_back(spreadsheet_export(EVENT, "csv-standings", "en"), ",")
+    for language in SPREADSHEET_LANGUAGES:
+        assert spreadsheet_export(EVENT, "csv-factions", language, separator_of(language)) == spreadsheet_export(
+            EVENT, "csv-factions", language)
+
+
+def test_a_separator_the_exports_do_not_know_is_refused_naming_those_they_do(tmp_path):
+    with pytest.raises(InputError) as refusal:
+        spreadsheet_export(EVENT, "csv-results", "it", "tab")
+    assert str(refusal.value) == "separator: one of comma, semicolon (got 'tab')"
+    out = tmp_path / "results.csv"
+    with pytest.raises(InputError):
+        write_export(EVENT, "csv-results", out, spreadsheet="it", separator="pipe")
+    assert not out.exists()
+    write_export(EVENT, "csv-results", out, spreadsheet="cs", separator="comma")
+    assert out.read_bytes() == spreadsheet_export(EVENT, "csv-results", "cs", "comma")

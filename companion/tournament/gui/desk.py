@@ -9,7 +9,7 @@ database stops answering, a banner saying so until it is back.
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLocale, QSettings, QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSettings, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -31,6 +31,7 @@ from companion.gui.evaluator import JobQueue
 from companion.gui.widgets import file_dialogs
 from companion.gui.widgets.labels import WrappedLabel
 from companion.tournament import exports
+from companion.tournament.errors import DeskError
 from companion.tournament.event import Settings
 from companion.tournament.gui.desk_settings import (
     DESK_NAME_KEY,
@@ -407,33 +408,32 @@ class DeskTab(QWidget):
 
     def export(self, fmt: str, spreadsheet: bool = False) -> None:
         """Write the standings or the results as CSV, or the whole event as JSON (``companion event export``);
-        ``spreadsheet``: the CSV for a spreadsheet in the app's language (``spreadsheet_language``)."""
+        ``spreadsheet``: the CSV for the spreadsheet the organiser chooses (``DocumentsMenu.export_spreadsheet``)."""
         if self.session is None:
+            return
+        if spreadsheet:
+            self.documents.export_spreadsheet(fmt)
             return
         titles = {"csv-standings": self.tr("Export the standings"), "csv-results": self.tr("Export the results"),
                   "json": self.tr("Export the whole event")}
         filters = {".csv": self.tr("CSV files (*.csv)"), ".json": self.tr("JSON files (*.json)")}
         suffix = EXPORT_SUFFIXES[fmt]
         stem = Path(self.location).stem if self.location and "://" not in self.location else "event"
-        language = spreadsheet_language() if spreadsheet else None
-        kind = fmt if language is None else f"{fmt}-{language}"
-        suggested = str(Path(self.last_folder()) / f"{stem}-{kind}{suffix}")
+        suggested = str(Path(self.last_folder()) / f"{stem}-{fmt}{suffix}")
         path, _ = file_dialogs.save_file_name(self, titles[fmt], suggested, filters[suffix])
         if path:
-            self.write_export(fmt, path if path.lower().endswith(suffix) else path + suffix, spreadsheet=language)
+            self.write_export(fmt, path if path.lower().endswith(suffix) else path + suffix)
 
-    def write_export(self, fmt: str, path: str, spreadsheet: str | None = None) -> bool:
+    def write_export(self, fmt: str, path: str, spreadsheet: str | None = None, separator: str | None = None) -> bool:
         try:
-            exports.write_export(self.session.current_event, fmt, Path(path), spreadsheet=spreadsheet)
+            exports.write_export(self.session.current_event, fmt, Path(path), spreadsheet=spreadsheet,
+                                 separator=separator)
+        except DeskError as error:  # over an event file: never written, said in the app's language
+            dialogs.warning(self, self.tr("Cannot export"), refusal(error))
+            return False
         except OSError as error:
             dialogs.warning(self, self.tr("Cannot export"), fill(self.tr("%1: %2"), path,
                                                                       error.strerror or str(error)))
             return False
         self.status.emit(fill(self.tr("Exported to %1."), path))
         return True
-
-
-def spreadsheet_language() -> str:
-    """The app's language as the spreadsheet exports know it (English for any other)."""
-    language = QLocale().name().split("_")[0]
-    return language if language in exports.SPREADSHEET_LANGUAGES else "en"

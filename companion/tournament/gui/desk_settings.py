@@ -1,11 +1,19 @@
-"""The desk's preferences: the events opened lately, this desk's name and how many result slips it prints on a
-page, read without loading the desk.
+"""The desk's preferences: the events opened lately, this desk's name, how many result slips it prints on a
+page and, per event, the spreadsheet its exports are for; read without loading the desk.
 
 The main window lists the recent events in its File menu from here, before the
 desk (and its database libraries) is loaded. A server's URL is kept without its
 password (the password, if the user asked, is in the system's keyring).
+
+The spreadsheet an event's exports are for (its language and separator) is kept here, on this machine, by the
+event's location (``event_key``: a file's absolute path, a server's URL without its password), not in the event:
+the spreadsheet is the one installed where the desk runs, and a copy of the event taken to another laptop should
+not carry this one's Excel with it. Nothing about the event file is read to remember it (its path is only text;
+opening the file outside SQLite would drop the store's locks, ``companion.files``). An event moved to another
+folder starts again from the app's language.
 """
 
+import os
 from urllib.parse import urlsplit, urlunsplit
 
 RECENT_KEY = "desk/recent"
@@ -13,7 +21,10 @@ DESK_NAME_KEY = "desk/name"
 FOLDER_KEY = "desk/last_folder"
 IMPORT_FOLDER_KEY = "desk/import_folder"
 SLIPS_PER_PAGE_KEY = "desk/slips_per_page"
+SPREADSHEET_KEY = "desk/spreadsheet_forms"
 RECENT_COUNT = 8
+SPREADSHEET_COUNT = 32
+"""The events whose spreadsheet is remembered, the latest chosen kept."""
 
 
 def recent_events(settings) -> list[str]:
@@ -98,3 +109,42 @@ def slips_per_page(settings) -> int:
 
 def keep_slips_per_page(settings, per_page: int) -> None:
     settings.setValue(SLIPS_PER_PAGE_KEY, int(per_page))
+
+
+def event_key(location: str) -> str:
+    """The event as its remembered preferences name it: a file's absolute path (as text: the file is not touched),
+    a server's URL without its password."""
+    return shown_location(location) if "://" in location else os.path.abspath(location)
+
+
+def _spreadsheet_entries(settings) -> list[list[str]]:
+    stored = settings.value(SPREADSHEET_KEY, [])
+    if isinstance(stored, str):
+        stored = [stored]
+    # Each entry: language, separator and the event, between spaces (the event's path may hold any).
+    return [parts for parts in (str(item).split(" ", 2) for item in stored or [] if item) if len(parts) == 3]
+
+
+def spreadsheet_form(settings, location: str | None) -> tuple[str, str] | None:
+    """The language and separator last chosen for the event at ``location``'s spreadsheet exports, or None when
+    none was (or what is kept is not one the exports know)."""
+    from companion.tournament.exports import SPREADSHEET_LANGUAGES, SPREADSHEET_SEPARATORS
+
+    if not location:
+        return None
+    key = event_key(location)
+    for language, separator, event in _spreadsheet_entries(settings):
+        if event == key:
+            known = language in SPREADSHEET_LANGUAGES and separator in SPREADSHEET_SEPARATORS
+            return (language, separator) if known else None
+    return None
+
+
+def keep_spreadsheet_form(settings, location: str | None, language: str, separator: str) -> None:
+    """Remember the spreadsheet chosen for the event at ``location`` (first among the ``SPREADSHEET_COUNT`` kept)."""
+    if not location:
+        return
+    key = event_key(location)
+    entries = [f"{language} {separator} {key}"] + [" ".join(parts) for parts in _spreadsheet_entries(settings)
+                                                   if parts[2] != key]
+    settings.setValue(SPREADSHEET_KEY, entries[:SPREADSHEET_COUNT])

@@ -1,4 +1,4 @@
-"""File → Print…, Export PDF…, Players' page… and Projector… for the open event.
+"""File → Print…, Export PDF…, Players' page…, Projector… and the exports for a spreadsheet, for the open event.
 
 The documents themselves are ``companion.tournament.printouts`` (the PDFs and
 printing), ``players_page`` (the HTML page) and the projector view; this module
@@ -8,7 +8,10 @@ last choice, which is kept in its preferences (``desk_settings.slips_per_page``)
 the round page's "Print this table's slip…" prints that one slip at the kept
 size, without asking. Printing and the PDFs
 lay out text with Qt, so they run on the GUI thread (a 256-player standings
-takes about half a second).
+takes about half a second). The standings and results for a spreadsheet ask
+which spreadsheet first (``spreadsheet_dialog``: its language and separator),
+starting from the choice last made for the event, which the desk keeps per
+event (``desk_settings.spreadsheet_form``).
 """
 
 from pathlib import Path
@@ -23,7 +26,12 @@ from companion.model.errors import InputError
 from companion.tournament.document_export import export_document
 from companion.tournament.documents import PLAYERS_PAGE_FORMAT, SLIPS_PER_PAGE, Printout
 from companion.tournament.event import Event
-from companion.tournament.gui.desk_settings import keep_slips_per_page, slips_per_page
+from companion.tournament.gui.desk_settings import (
+    keep_slips_per_page,
+    keep_spreadsheet_form,
+    slips_per_page,
+    spreadsheet_form,
+)
 from companion.tournament.gui.wording import refusal
 
 
@@ -34,6 +42,7 @@ class DocumentsMenu(QObject):
         super().__init__(parent)
         self.desk = desk
         self.projector = None
+        self.spreadsheet_dialog = None
 
     def current(self) -> Event:
         return self.desk.session.current_event
@@ -89,6 +98,32 @@ class DocumentsMenu(QObject):
         if path:
             self.write(f"pdf-{printout.value}", path if path.lower().endswith(".pdf") else path + ".pdf",
                        slips_per_page=per_page)
+
+    def export_spreadsheet(self, fmt: str) -> None:
+        """Ask which spreadsheet the CSV is for (``SpreadsheetDialog``), then where to write it."""
+        from companion.tournament.gui.spreadsheet_dialog import SpreadsheetDialog, default_form
+
+        language, separator = spreadsheet_form(self.desk.settings, self.desk.location) or default_form()
+        dialog = SpreadsheetDialog(self.current(), fmt, language, separator, self.desk)
+        dialog.setObjectName("spreadsheetDialog")
+        self.spreadsheet_dialog = dialog
+        dialog.accepted.connect(lambda: self.save_spreadsheet(fmt, *dialog.choice()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.finished.connect(lambda _result: setattr(self, "spreadsheet_dialog", None))
+        dialog.open()
+
+    def save_spreadsheet(self, fmt: str, language: str, separator: str) -> None:
+        """Keep the spreadsheet chosen for the event, and write the CSV for it where the organiser says."""
+        keep_spreadsheet_form(self.desk.settings, self.desk.location, language, separator)
+        location = self.desk.location
+        stem = Path(location).stem if location and "://" not in location else "event"
+        suggested = str(Path(self.desk.last_folder()) / f"{stem}-{fmt}-{language}.csv")
+        titles = {"csv-standings": self.tr("Export the standings"), "csv-results": self.tr("Export the results")}
+        path, _ = file_dialogs.save_file_name(self.desk, titles.get(fmt, self.tr("Export for a spreadsheet")),
+                                              suggested, self.tr("CSV files (*.csv)"))
+        if path:
+            self.desk.write_export(fmt, path if path.lower().endswith(".csv") else path + ".csv", spreadsheet=language,
+                                   separator=separator)
 
     def export_players_page(self) -> None:
         suggested = str(Path(self.desk.last_folder()) / "players.html")

@@ -19,7 +19,7 @@ from companion.tournament.gui.desk_settings import recent_events, recent_names, 
 
 EXPORT_FORMATS = ("csv-standings", "csv-results", "json")
 SPREADSHEET_FORMATS = ("csv-standings", "csv-results")
-"""Also offered in the spreadsheet form of the app's language (``exports.spreadsheet_export``)."""
+"""Also offered in a spreadsheet's form (``exports.spreadsheet_export``), for the spreadsheet the organiser chooses."""
 
 
 class DeskFileActions(QObject):
@@ -110,8 +110,9 @@ class DeskFileActions(QObject):
         self.export_event_actions["json"].setText(self.tr("The whole event as &JSON…"))
         self.spreadsheet_actions["csv-standings"].setText(self.tr("Standings for a spreads&heet (Excel, CSV)…"))
         self.spreadsheet_actions["csv-results"].setText(self.tr("Results for a spreadsheet (E&xcel, CSV)…"))
-        tip = self.tr("CSV as a spreadsheet in the app's language opens it: semicolons and decimal commas in "
-                      "Italian and Czech, commas in English; the plain CSV is for other programs.")
+        tip = self.tr("CSV as the spreadsheet you choose opens it (its language and separator, kept for the event): "
+                      "semicolons and decimal commas in Italian and Czech, commas in English; the plain CSV is for "
+                      "other programs.")
         for action in self.spreadsheet_actions.values():
             action.setToolTip(tip)
             action.setStatusTip(tip)

@@ -110,40 +110,6 @@ def test_a_bad_file_shows_one_line_and_opens_no_preview(qtbot, desk, tmp_path, m
     assert desk.players_page.import_preview is None and len(desk.session.current_event.players) == count
 
 
-def test_the_file_menu_offers_the_spreadsheet_form_in_the_apps_language(qtbot, desk, settings, tmp_path,
-                                                                        monkeypatch):
-    from PySide6.QtCore import QLocale
-
-    from companion.tournament.exports import export_text, spreadsheet_export
-    from companion.tournament.gui.file_menu import DeskFileActions
-
-    actions = DeskFileActions(settings, lambda: desk)
-    actions.follow(desk)
-    assert actions.spreadsheet_actions["csv-results"].isEnabled()
-    assert "for a spreadsheet" in actions.spreadsheet_actions["csv-standings"].text().replace("&", "")
-    event = desk.session.current_event
-    suggested = []
-
-    def save_as(name):
-        def answer(parent, title, proposed, *rest):
-            suggested.append(Path(proposed).name)
-            return str(tmp_path / name), ""
-        monkeypatch.setattr(file_dialogs, "save_file_name", answer)
-
-    for language in ("it", "cs", "en"):
-        QLocale.setDefault(QLocale(language))
-        for fmt in ("csv-standings", "csv-results"):
-            save_as(f"{fmt}-{language}.csv")
-            actions.spreadsheet_actions[fmt].trigger()
-            assert (tmp_path / f"{fmt}-{language}.csv").read_bytes() == spreadsheet_export(event, fmt, language)
-    assert suggested[:2] == ["club-night-csv-standings-it.csv", "club-night-csv-results-it.csv"]
-    save_as("plain.csv")
-    actions.export_event_actions["csv-results"].trigger()
-    assert (tmp_path / "plain.csv").read_text(encoding="utf-8") == export_text(event, "csv-results")
-    assert b";" in (tmp_path / "csv-results-it.csv").read_bytes() and b"\r\n" in (tmp_path / "csv-results-cs.csv"
-                                                                                     ).read_bytes()
-
-
 def test_for_an_event_on_a_server_the_file_dialog_opens_where_the_last_import_was(qtbot, desk, tmp_path,
                                                                                    monkeypatch):
     from companion.tournament.gui.desk_settings import FOLDER_KEY, IMPORT_FOLDER_KEY
