@@ -6,7 +6,7 @@ follows it, and it can be cancelled; each step revealed afterwards is answered f
 A large matrix is not solved while the page is out of sight (the window builds every tab at start).
 """
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -39,25 +39,30 @@ from companion.model.captain.ritual import Reveal, Step
 from companion.model.errors import InputError
 
 MAX_CSV_BYTES = 1_000_000
+PROGRESS_MILLISECONDS = 100
 SOLVED_WHEN_SHOWN = 7
 """A matrix this large (a second or more to solve) waiting out of sight is solved when the page is shown, not while
 the window builds its tabs at start; a smaller one takes a few hundredths of a second."""
 
 
-class _Progress(QObject):
-    """Carries the worker's progress to the GUI thread (a queued signal)."""
+class _Progress:
+    """How far the running solve is: written by the worker, read by the page's timer (no Qt crosses threads)."""
 
-    moved = Signal(float)
+    done = 0.0
 
 
 class CaptainPanel(CalculatorPanel):
     def build_form(self) -> None:
-        self._relay = _Progress(self)
-        self._relay.moved.connect(self._show_progress)
-        relay = self._relay
+        self._progress = state = _Progress()
+        self._progress_timer = QTimer(self)
+        self._progress_timer.setInterval(PROGRESS_MILLISECONDS)
+        self._progress_timer.timeout.connect(self._show_progress)
 
         def solve(inputs: model.CaptainInput) -> model.CaptainResult:
-            with progress.reporting(relay.moved.emit):
+            def moved(done: float) -> None:
+                state.done = done
+
+            with progress.reporting(moved):
                 return model.evaluate(inputs)
 
         # The base's evaluator, with the progress reported: built before the inputs are restored and first solved.
@@ -200,7 +205,10 @@ class CaptainPanel(CalculatorPanel):
             return
         self._deferred = False
         self._cancelled = False
+        self._progress.done = 0.0
         super().inputs_changed(*args)
+        if self.evaluator.busy():
+            self._progress_timer.start()
         self._show_solving()
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -260,11 +268,14 @@ class CaptainPanel(CalculatorPanel):
 
     # --- solving ---
 
-    def _show_progress(self, done: float) -> None:
-        if not self.evaluator.busy() or done >= 1.0:
+    def _show_progress(self) -> None:
+        done = self._progress.done
+        if not self.evaluator.busy() or self._cancelled:
+            self._progress_timer.stop()
             return
-        self.progress_bar.setValue(round(done * 100))
-        self._show_solving(True)
+        if 0 < done < 1:
+            self.progress_bar.setValue(round(done * 100))
+            self._show_solving(True)
 
     def _show_solving(self, solving: bool | None = None) -> None:
         if solving is None:
