@@ -644,6 +644,260 @@
     </message>
 </context>
 <context>
+    <name>CaptainPanel</name>
+    <message>
+        <source>Players a &amp;side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste cells copied from a spreadsheet, from the selected cell on (from the corner: names and scores, as many players as copied).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their players across the top, ours down the side. Each cell: the game points (0–20) our player is expected to make against theirs; halves allowed. Double-click a cell or a name to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Body</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation type="unfinished">Připnuto</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished">Rozdíl</translation>
+    </message>
+    <message>
+        <source>We &amp;revealed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They r&amp;evealed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Draw for us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick our choice at random with the optimal chances, so that our captain cannot be read. The seed is shown: the same seed draws the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal &amp;both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Res&amp;tart the ritual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games fixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chances are how often to make each choice so that the other captain cannot take advantage, whatever they know of your thinking: a choice at 0% is never better, and any mix of the choices with a chance gives the same expected total against their best play. “If we choose it”: our expected total if we make that choice for sure and they answer it as well as they can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ours %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theirs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pasted cell(s) were not a score from 0 to 20 and were left as they were.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drawn for us: %1 (seed %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;olve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving the ritual… %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving cancelled: the advice shown is for the matrix solved before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import the matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: row %2, column %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished">Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Our expected total under optimal play (out of %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected from here, with the games fixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Fixed so far (%n game(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Our expected total if we choose %1 and they answer best: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our expected total if they choose %1 and we answer best: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation type="unfinished">Šance</translation>
+    </message>
+    <message>
+        <source>If we choose it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If they choose it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our captain names a defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their captain names a defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our attackers against %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their attackers against %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attackers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our %1 accepts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their %1 accepts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ritual is over: every game is fixed. Our total: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players left on each side: both captains name a defender at the same time; each defender plays the other side&apos;s remaining player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 players left on each side. Step 1 of 3: both captains name a defender at the same time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 players left on each side. Step 2 of 3: both captains send two attackers against the other side&apos;s defender, at the same time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 players left on each side. Step 3 of 3: each defender accepts one of the two attackers facing it; the other is refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CaptainTab</name>
+    <message>
+        <source>Team captain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing ritual</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ComparePanel</name>
     <message>
         <source>Rifle</source>
@@ -2082,8 +2336,8 @@
         <translation>Výsledky pro tabulkový procesor (E&amp;xcel, CSV)…</translation>
     </message>
     <message>
-        <source>CSV as a spreadsheet in the app&apos;s language opens it: semicolons and decimal commas in Italian and Czech, commas in English; the plain CSV is for other programs.</source>
-        <translation>CSV tak, jak ho otevře tabulkový procesor v jazyce aplikace: středníky a desetinné čárky v italštině a češtině, čárky v angličtině; prosté CSV je pro jiné programy.</translation>
+        <source>CSV as the spreadsheet you choose opens it (its language and separator, kept for the event): semicolons and decimal commas in Italian and Czech, commas in English; the plain CSV is for other programs.</source>
+        <translation>CSV tak, jak ho otevře zvolený tabulkový procesor (jeho jazyk a oddělovač, zapamatované pro turnaj): středníky a desetinné čárky v italštině a češtině, čárky v angličtině; prosté CSV je pro jiné programy.</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -2318,6 +2572,22 @@
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>Soubory PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>Exportovat pořadí</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>Exportovat výsledky</translation>
+    </message>
+    <message>
+        <source>Export for a spreadsheet</source>
+        <translation>Exportovat pro tabulkový procesor</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
         <source>Players&apos; page</source>
@@ -9119,6 +9389,77 @@ jedno</translation>
     <message>
         <source>No keys of its own</source>
         <translation>Žádné vlastní klávesy</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadsheetDialog</name>
+    <message>
+        <source>Standings for a spreadsheet</source>
+        <translation>Pořadí pro tabulkový procesor</translation>
+    </message>
+    <message>
+        <source>Results for a spreadsheet</source>
+        <translation>Výsledky pro tabulkový procesor</translation>
+    </message>
+    <message>
+        <source>Export for a spreadsheet</source>
+        <translation>Exportovat pro tabulkový procesor</translation>
+    </message>
+    <message>
+        <source>Choose the spreadsheet that will open the file. Excel and LibreOffice in Italian or Czech read semicolons and decimal commas, in English commas and decimal points; a file written for the other kind opens with each line in one column. The choice is kept for this event.</source>
+        <translation>Zvolte tabulkový procesor, který soubor otevře. Excel a LibreOffice v italštině nebo češtině čtou středníky a desetinné čárky, v angličtině čárky a desetinné tečky; soubor zapsaný pro ten druhý druh se otevře s každým řádkem v jednom sloupci. Volba se pro tento turnaj zapamatuje.</translation>
+    </message>
+    <message>
+        <source>The spreadsheet</source>
+        <translation>Tabulkový procesor</translation>
+    </message>
+    <message>
+        <source>English: decimal point (22.5)</source>
+        <translation>Angličtina: desetinná tečka (22.5)</translation>
+    </message>
+    <message>
+        <source>Italian: decimal comma (22,5)</source>
+        <translation>Italština: desetinná čárka (22,5)</translation>
+    </message>
+    <message>
+        <source>Czech: decimal comma (22,5)</source>
+        <translation>Čeština: desetinná čárka (22,5)</translation>
+    </message>
+    <message>
+        <source>Commas (,)</source>
+        <translation>Čárky (,)</translation>
+    </message>
+    <message>
+        <source>Semicolons (;)</source>
+        <translation>Středníky (;)</translation>
+    </message>
+    <message>
+        <source>Spreadsheet&apos;s &amp;language</source>
+        <translation>&amp;Jazyk tabulkového procesoru</translation>
+    </message>
+    <message>
+        <source>The language the spreadsheet is set to: it decides how a decimal number is written.</source>
+        <translation>Jazyk, na který je tabulkový procesor nastaven: určuje, jak se píše desetinné číslo.</translation>
+    </message>
+    <message>
+        <source>Fields &amp;separated by</source>
+        <translation>Pole &amp;oddělená</translation>
+    </message>
+    <message>
+        <source>What the spreadsheet reads between two fields: the language&apos;s own unless its list separator was changed.</source>
+        <translation>Co tabulkový procesor čte mezi dvěma poli: to, co patří k jeho jazyku, pokud se oddělovač seznamu nezměnil.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s &amp;first lines:</source>
+        <translation>&amp;První řádky souboru:</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first lines</source>
+        <translation>První řádky souboru</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Uložit jako…</translation>
     </message>
 </context>
 <context>
