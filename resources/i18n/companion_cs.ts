@@ -647,254 +647,254 @@
     <name>CaptainPanel</name>
     <message>
         <source>Players a &amp;side</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráčů na &amp;tým</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vložit</translation>
     </message>
     <message>
         <source>Paste cells copied from a spreadsheet, from the selected cell on (from the corner: names and scores, as many players as copied).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vloží buňky zkopírované z tabulkového procesoru od vybrané buňky dál (z rohu: jména i skóre, tolik hráčů, kolik se zkopírovalo).</translation>
     </message>
     <message>
         <source>&amp;Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importovat CSV…</translation>
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportovat CSV…</translation>
     </message>
     <message>
         <source>Their players across the top, ours down the side. Each cell: the game points (0–20) our player is expected to make against theirs; halves allowed. Double-click a cell or a name to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jejich hráči nahoře, naši vlevo. Každá buňka: herní body (0–20), které má náš hráč proti jejich uhrát; povoleny poloviny. Dvojklikem buňku nebo jméno změníte.</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Zápas</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Body</translation>
+        <translation>Body</translation>
     </message>
     <message>
         <source>Pinned</source>
-        <translation type="unfinished">Připnuto</translation>
+        <translation>Připnuto</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished">Rozdíl</translation>
+        <translation>Rozdíl</translation>
     </message>
     <message>
         <source>We &amp;revealed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;My jsme odhalili:</translation>
     </message>
     <message>
         <source>They r&amp;evealed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oni odhalili:</translation>
     </message>
     <message>
         <source>&amp;Draw for us</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Losovat za nás</translation>
     </message>
     <message>
         <source>Pick our choice at random with the optimal chances, so that our captain cannot be read. The seed is shown: the same seed draws the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vylosuje naši volbu s optimálními šancemi, aby náš kapitán nebyl čitelný. Semínko je zobrazeno: stejné semínko vylosuje totéž.</translation>
     </message>
     <message>
         <source>Reveal &amp;both</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhalit o&amp;bě</translation>
     </message>
     <message>
         <source>&amp;Undo step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Krok zpět</translation>
     </message>
     <message>
         <source>Res&amp;tart the ritual</source>
-        <translation type="unfinished"></translation>
+        <translation>Začít &amp;rituál znovu</translation>
     </message>
     <message>
         <source>Games fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Určené hry</translation>
     </message>
     <message>
         <source>Ours</source>
-        <translation type="unfinished"></translation>
+        <translation>Náš</translation>
     </message>
     <message>
         <source>Theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jejich</translation>
     </message>
     <message>
         <source>The chances are how often to make each choice so that the other captain cannot take advantage, whatever they know of your thinking: a choice at 0% is never better, and any mix of the choices with a chance gives the same expected total against their best play. “If we choose it”: our expected total if we make that choice for sure and they answer it as well as they can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šance říkají, jak často kterou volbu udělat, aby toho druhý kapitán nemohl využít, ať ví o vašem uvažování cokoli: volba s 0 % nikdy není lepší a jakákoli směs voleb se šancí dává stejný očekávaný součet proti jeho nejlepší hře. „Když ji zvolíme“: náš očekávaný součet, když tu volbu uděláme určitě a oni odpoví co nejlépe.</translation>
     </message>
     <message>
         <source>Ours %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Náš %1</translation>
     </message>
     <message>
         <source>Theirs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jejich %1</translation>
     </message>
     <message numerus="yes">
         <source>%n pasted cell(s) were not a score from 0 to 20 and were left as they were.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vložená buňka nebyla skóre od 0 do 20 a zůstala, jak byla.</numerusform>
+            <numerusform>%n vložené buňky nebyly skóre od 0 do 20 a zůstaly, jak byly.</numerusform>
+            <numerusform>%n vložených buněk nebylo skóre od 0 do 20 a zůstaly, jak byly.</numerusform>
         </translation>
     </message>
     <message>
         <source>Drawn for us: %1 (seed %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vylosováno za nás: %1 (semínko %2)</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Přer&amp;ušit</translation>
     </message>
     <message>
         <source>S&amp;olve</source>
-        <translation type="unfinished"></translation>
+        <translation>Spočít&amp;at</translation>
     </message>
     <message>
         <source>Solving the ritual… %p%</source>
-        <translation type="unfinished"></translation>
+        <translation>Řeším rituál… %p %</translation>
     </message>
     <message>
         <source>Solving cancelled: the advice shown is for the matrix solved before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Výpočet přerušen: zobrazené rady platí pro dříve spočítanou matici.</translation>
     </message>
     <message>
         <source>Import a matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Importovat matici</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubory CSV (*.csv);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>Cannot import the matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Matici nelze importovat</translation>
     </message>
     <message>
         <source>%1: row %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: řádek %2, sloupec %3: %4</translation>
     </message>
     <message>
         <source>Cannot export the matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Matici nelze exportovat</translation>
     </message>
     <message>
         <source>Export the matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat matici</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">Soubory CSV (*.csv)</translation>
+        <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
         <source>Our expected total under optimal play (out of %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Náš očekávaný součet při optimální hře (z %1)</translation>
     </message>
     <message>
         <source>Expected from here, with the games fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Očekáváno odsud, s určenými hrami</translation>
     </message>
     <message numerus="yes">
         <source>Fixed so far (%n game(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Určeno zatím (%n hra)</numerusform>
+            <numerusform>Určeno zatím (%n hry)</numerusform>
+            <numerusform>Určeno zatím (%n her)</numerusform>
         </translation>
     </message>
     <message>
         <source>Our expected total if we choose %1 and they answer best: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Náš očekávaný součet, když zvolíme %1 a oni odpoví nejlépe: %2</translation>
     </message>
     <message>
         <source>Our expected total if they choose %1 and we answer best: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Náš očekávaný součet, když oni zvolí %1 a my odpovíme nejlépe: %2</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished">Šance</translation>
+        <translation>Šance</translation>
     </message>
     <message>
         <source>If we choose it</source>
-        <translation type="unfinished"></translation>
+        <translation>Když ji zvolíme</translation>
     </message>
     <message>
         <source>If they choose it</source>
-        <translation type="unfinished"></translation>
+        <translation>Když ji zvolí</translation>
     </message>
     <message>
         <source>Our captain names a defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Náš kapitán jmenuje obránce</translation>
     </message>
     <message>
         <source>Their captain names a defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Jejich kapitán jmenuje obránce</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Obránce</translation>
     </message>
     <message>
         <source>Our attackers against %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Naši útočníci proti %1</translation>
     </message>
     <message>
         <source>Their attackers against %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jejich útočníci proti %1</translation>
     </message>
     <message>
         <source>Attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>Útočníci</translation>
     </message>
     <message>
         <source>Our %1 accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>Náš %1 přijme</translation>
     </message>
     <message>
         <source>Their %1 accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>Jejich %1 přijme</translation>
     </message>
     <message>
         <source>Accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>Přijatý</translation>
     </message>
     <message>
         <source>The ritual is over: every game is fixed. Our total: %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rituál skončil: všechny hry jsou určené. Náš součet: %1 z %2.</translation>
     </message>
     <message>
         <source>Two players left on each side: both captains name a defender at the same time; each defender plays the other side&apos;s remaining player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na každé straně dva hráči: oba kapitáni zároveň jmenují obránce; každý obránce hraje proti zbývajícímu hráči druhé strany.</translation>
     </message>
     <message>
         <source>%1 players left on each side. Step 1 of 3: both captains name a defender at the same time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na každé straně zbývá %1 hráčů. Krok 1 ze 3: oba kapitáni zároveň jmenují obránce.</translation>
     </message>
     <message>
         <source>%1 players left on each side. Step 2 of 3: both captains send two attackers against the other side&apos;s defender, at the same time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na každé straně zbývá %1 hráčů. Krok 2 ze 3: oba kapitáni zároveň pošlou dva útočníky proti obránci druhé strany.</translation>
     </message>
     <message>
         <source>%1 players left on each side. Step 3 of 3: each defender accepts one of the two attackers facing it; the other is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na každé straně zbývá %1 hráčů. Krok 3 ze 3: každý obránce přijme jednoho ze dvou útočníků proti sobě; druhý je odmítnut.</translation>
     </message>
 </context>
 <context>
     <name>CaptainTab</name>
     <message>
         <source>Team captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitán týmu</translation>
     </message>
     <message>
         <source>Pairing ritual</source>
-        <translation type="unfinished"></translation>
+        <translation>Rituál párování</translation>
     </message>
 </context>
 <context>
@@ -4471,7 +4471,7 @@ za bod</translation>
     </message>
     <message>
         <source>a player&apos;s name from the matrix that the ritual allows at this step</source>
-        <translation type="unfinished"></translation>
+        <translation>jméno hráče z matice, které rituál v tomto kroku dovoluje</translation>
     </message>
     <message>
         <source>a text</source>
@@ -4479,7 +4479,7 @@ za bod</translation>
     </message>
     <message>
         <source>a number from 0 to 20</source>
-        <translation type="unfinished"></translation>
+        <translation>číslo od 0 do 20</translation>
     </message>
     <message>
         <source>null for none, or a whole number from 2 to 6 (meaning 2+ to 6+)</source>
@@ -4927,31 +4927,31 @@ za bod</translation>
     </message>
     <message>
         <source>a choice the ritual allows at this step</source>
-        <translation type="unfinished"></translation>
+        <translation>volba, kterou rituál v tomto kroku dovoluje</translation>
     </message>
     <message>
         <source>no step: the ritual is over</source>
-        <translation type="unfinished"></translation>
+        <translation>žádný krok: rituál skončil</translation>
     </message>
     <message>
         <source>a name of 1 to {0} characters, different from the others on its side</source>
-        <translation type="unfinished"></translation>
+        <translation>jméno o 1 až {0} znacích, odlišné od ostatních na své straně</translation>
     </message>
     <message>
         <source>{0} to {1} players a side</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} až {1} hráčů na stranu</translation>
     </message>
     <message>
         <source>as many players as ours ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>tolik hráčů jako našich ({0})</translation>
     </message>
     <message>
         <source>{0} rows of {0} scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} řádků po {0} skóre</translation>
     </message>
     <message>
         <source>{0} scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} skóre</translation>
     </message>
 </context>
 <context>
@@ -5717,55 +5717,55 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <name>MatrixFileError</name>
     <message>
         <source>the file is empty: the first row holds their players&apos; names</source>
-        <translation type="unfinished"></translation>
+        <translation>soubor je prázdný: první řádek obsahuje jména jejich hráčů</translation>
     </message>
     <message>
         <source>not text in UTF-8 (a byte {0} cannot be read)</source>
-        <translation type="unfinished"></translation>
+        <translation>není to text v UTF-8 (bajt {0} nelze přečíst)</translation>
     </message>
     <message>
         <source>their players&apos; names: {0} to {1} after the first cell (found {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>jména jejich hráčů: {0} až {1} za první buňkou (nalezeno {2})</translation>
     </message>
     <message>
         <source>more than {0} players: a team has {1} to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>více než {0} hráčů: tým jich má {1} až {0}</translation>
     </message>
     <message>
         <source>a player&apos;s name is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>jméno hráče je prázdné</translation>
     </message>
     <message>
         <source>a name of at most {0} characters (got {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>jméno o nejvýše {0} znacích (nalezeno {1})</translation>
     </message>
     <message>
         <source>the name “{0}” is used twice on this side (also row {1}, column {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>jméno „{0}“ je na této straně dvakrát (také řádek {1}, sloupec {2})</translation>
     </message>
     <message>
         <source>not a number: “{0}” (a number from 0 to 20 with a decimal point)</source>
-        <translation type="unfinished"></translation>
+        <translation>není to číslo: „{0}“ (číslo od 0 do 20 s desetinnou tečkou)</translation>
     </message>
     <message>
         <source>{0} is outside 0 to 20</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} je mimo 0 až 20</translation>
     </message>
     <message>
         <source>not square: a score is missing ({0} of the {1} the first row needs)</source>
-        <translation type="unfinished"></translation>
+        <translation>není čtvercová: chybí skóre ({0} z {1}, které vyžaduje první řádek)</translation>
     </message>
     <message>
         <source>not square: a score past the {0} players the first row names</source>
-        <translation type="unfinished"></translation>
+        <translation>není čtvercová: skóre navíc za {0} hráči z prvního řádku</translation>
     </message>
     <message>
         <source>not square: {0} rows of our players, the first row names {1} of theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>není čtvercová: {0} řádků našich hráčů, první řádek jmenuje {1} jejich</translation>
     </message>
     <message>
         <source>not square: a row past {0} of ours (the first row names {0} of theirs)</source>
-        <translation type="unfinished"></translation>
+        <translation>není čtvercová: řádek navíc za našimi {0} (první řádek jmenuje {0} jejich)</translation>
     </message>
 </context>
 <context>

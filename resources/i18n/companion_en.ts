@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>CaptainPanel</name>
+    <message numerus="yes">
+        <source>%n pasted cell(s) were not a score from 0 to 20 and were left as they were.</source>
+        <translation>
+            <numerusform>%n pasted cell was not a score from 0 to 20 and was left as it was.</numerusform>
+            <numerusform>%n pasted cells were not a score from 0 to 20 and were left as they were.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fixed so far (%n game(s))</source>
+        <translation>
+            <numerusform>Fixed so far (%n game)</numerusform>
+            <numerusform>Fixed so far (%n games)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeskTab</name>
     <message numerus="yes">
         <source>final standings after %n round(s)</source>

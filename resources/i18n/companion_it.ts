@@ -646,252 +646,252 @@
     <name>CaptainPanel</name>
     <message>
         <source>Players a &amp;side</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giocatori per squadra</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Incolla</translation>
     </message>
     <message>
         <source>Paste cells copied from a spreadsheet, from the selected cell on (from the corner: names and scores, as many players as copied).</source>
-        <translation type="unfinished"></translation>
+        <translation>Incolla le celle copiate da un foglio di calcolo, dalla cella selezionata in poi (dall&apos;angolo: nomi e punteggi, con tanti giocatori quanti copiati).</translation>
     </message>
     <message>
         <source>&amp;Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;mporta CSV…</translation>
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Es&amp;porta CSV…</translation>
     </message>
     <message>
         <source>Their players across the top, ours down the side. Each cell: the game points (0–20) our player is expected to make against theirs; halves allowed. Double-click a cell or a name to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>I loro giocatori in alto, i nostri a sinistra. Ogni cella: i punti partita (0–20) che il nostro giocatore dovrebbe fare contro il loro; ammessi i mezzi punti. Doppio clic su una cella o un nome per cambiarlo.</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Incontro</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punti</translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>Pinned</source>
-        <translation type="unfinished">Fissato</translation>
+        <translation>Fissato</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished">Differenza</translation>
+        <translation>Differenza</translation>
     </message>
     <message>
         <source>We &amp;revealed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbiamo &amp;rivelato:</translation>
     </message>
     <message>
         <source>They r&amp;evealed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Loro hanno rivelato:</translation>
     </message>
     <message>
         <source>&amp;Draw for us</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sorteggia per noi</translation>
     </message>
     <message>
         <source>Pick our choice at random with the optimal chances, so that our captain cannot be read. The seed is shown: the same seed draws the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sceglie a caso la nostra mossa con le probabilità ottimali, così il nostro capitano non è prevedibile. Il seme è mostrato: lo stesso seme dà la stessa estrazione.</translation>
     </message>
     <message>
         <source>Reveal &amp;both</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivela &amp;entrambe</translation>
     </message>
     <message>
         <source>&amp;Undo step</source>
-        <translation type="unfinished"></translation>
+        <translation>Ann&amp;ulla passo</translation>
     </message>
     <message>
         <source>Res&amp;tart the ritual</source>
-        <translation type="unfinished"></translation>
+        <translation>Ri&amp;comincia il rituale</translation>
     </message>
     <message>
         <source>Games fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite fissate</translation>
     </message>
     <message>
         <source>Ours</source>
-        <translation type="unfinished"></translation>
+        <translation>Nostro</translation>
     </message>
     <message>
         <source>Theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>Loro</translation>
     </message>
     <message>
         <source>The chances are how often to make each choice so that the other captain cannot take advantage, whatever they know of your thinking: a choice at 0% is never better, and any mix of the choices with a chance gives the same expected total against their best play. “If we choose it”: our expected total if we make that choice for sure and they answer it as well as they can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le probabilità dicono quanto spesso fare ogni scelta perché l&apos;altro capitano non possa approfittarne, qualunque cosa sappia del vostro ragionamento: una scelta allo 0% non è mai migliore, e ogni combinazione delle scelte con una probabilità dà lo stesso totale atteso contro il suo gioco migliore. «Se lo scegliamo»: il nostro totale atteso se facciamo di sicuro quella scelta e loro rispondono nel modo migliore.</translation>
     </message>
     <message>
         <source>Ours %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nostro %1</translation>
     </message>
     <message>
         <source>Theirs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Loro %1</translation>
     </message>
     <message numerus="yes">
         <source>%n pasted cell(s) were not a score from 0 to 20 and were left as they were.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cella incollata non era un punteggio da 0 a 20 ed è rimasta com&apos;era.</numerusform>
+            <numerusform>%n celle incollate non erano un punteggio da 0 a 20 e sono rimaste com&apos;erano.</numerusform>
         </translation>
     </message>
     <message>
         <source>Drawn for us: %1 (seed %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteggiato per noi: %1 (seme %2)</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Interr&amp;ompi</translation>
     </message>
     <message>
         <source>S&amp;olve</source>
-        <translation type="unfinished"></translation>
+        <translation>Ris&amp;olvi</translation>
     </message>
     <message>
         <source>Solving the ritual… %p%</source>
-        <translation type="unfinished"></translation>
+        <translation>Risoluzione del rituale… %p%</translation>
     </message>
     <message>
         <source>Solving cancelled: the advice shown is for the matrix solved before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Risoluzione interrotta: i consigli mostrati sono per la matrice risolta prima.</translation>
     </message>
     <message>
         <source>Import a matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa una matrice</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>File CSV (*.csv);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Cannot import the matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile importare la matrice</translation>
     </message>
     <message>
         <source>%1: row %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: riga %2, colonna %3: %4</translation>
     </message>
     <message>
         <source>Cannot export the matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile esportare la matrice</translation>
     </message>
     <message>
         <source>Export the matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta la matrice</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">File CSV (*.csv)</translation>
+        <translation>File CSV (*.csv)</translation>
     </message>
     <message>
         <source>Our expected total under optimal play (out of %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nostro totale atteso con gioco ottimale (su %1)</translation>
     </message>
     <message>
         <source>Expected from here, with the games fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Atteso da qui, con le partite fissate</translation>
     </message>
     <message numerus="yes">
         <source>Fixed so far (%n game(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fissato finora (%n partita)</numerusform>
+            <numerusform>Fissato finora (%n partite)</numerusform>
         </translation>
     </message>
     <message>
         <source>Our expected total if we choose %1 and they answer best: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nostro totale atteso se scegliamo %1 e loro rispondono al meglio: %2</translation>
     </message>
     <message>
         <source>Our expected total if they choose %1 and we answer best: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nostro totale atteso se loro scelgono %1 e noi rispondiamo al meglio: %2</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished">Probabilità</translation>
+        <translation>Probabilità</translation>
     </message>
     <message>
         <source>If we choose it</source>
-        <translation type="unfinished"></translation>
+        <translation>Se lo scegliamo</translation>
     </message>
     <message>
         <source>If they choose it</source>
-        <translation type="unfinished"></translation>
+        <translation>Se lo scelgono</translation>
     </message>
     <message>
         <source>Our captain names a defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nostro capitano nomina un difensore</translation>
     </message>
     <message>
         <source>Their captain names a defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Il loro capitano nomina un difensore</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Difensore</translation>
     </message>
     <message>
         <source>Our attackers against %1</source>
-        <translation type="unfinished"></translation>
+        <translation>I nostri attaccanti contro %1</translation>
     </message>
     <message>
         <source>Their attackers against %1</source>
-        <translation type="unfinished"></translation>
+        <translation>I loro attaccanti contro %1</translation>
     </message>
     <message>
         <source>Attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaccanti</translation>
     </message>
     <message>
         <source>Our %1 accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nostro %1 accetta</translation>
     </message>
     <message>
         <source>Their %1 accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>Il loro %1 accetta</translation>
     </message>
     <message>
         <source>Accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>Accettato</translation>
     </message>
     <message>
         <source>The ritual is over: every game is fixed. Our total: %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il rituale è finito: ogni partita è fissata. Nostro totale: %1 su %2.</translation>
     </message>
     <message>
         <source>Two players left on each side: both captains name a defender at the same time; each defender plays the other side&apos;s remaining player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due giocatori per parte: entrambi i capitani nominano un difensore nello stesso momento; ogni difensore gioca contro il giocatore rimasto dell&apos;altra squadra.</translation>
     </message>
     <message>
         <source>%1 players left on each side. Step 1 of 3: both captains name a defender at the same time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giocatori per parte. Passo 1 di 3: entrambi i capitani nominano un difensore nello stesso momento.</translation>
     </message>
     <message>
         <source>%1 players left on each side. Step 2 of 3: both captains send two attackers against the other side&apos;s defender, at the same time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giocatori per parte. Passo 2 di 3: entrambi i capitani mandano due attaccanti contro il difensore dell&apos;altra squadra, nello stesso momento.</translation>
     </message>
     <message>
         <source>%1 players left on each side. Step 3 of 3: each defender accepts one of the two attackers facing it; the other is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giocatori per parte. Passo 3 di 3: ogni difensore accetta uno dei due attaccanti che ha di fronte; l&apos;altro è rifiutato.</translation>
     </message>
 </context>
 <context>
     <name>CaptainTab</name>
     <message>
         <source>Team captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitano</translation>
     </message>
     <message>
         <source>Pairing ritual</source>
-        <translation type="unfinished"></translation>
+        <translation>Rituale degli accoppiamenti</translation>
     </message>
 </context>
 <context>
@@ -4458,7 +4458,7 @@ per punto</translation>
     </message>
     <message>
         <source>a player&apos;s name from the matrix that the ritual allows at this step</source>
-        <translation type="unfinished"></translation>
+        <translation>il nome di un giocatore della matrice che il rituale ammette a questo passo</translation>
     </message>
     <message>
         <source>a text</source>
@@ -4466,7 +4466,7 @@ per punto</translation>
     </message>
     <message>
         <source>a number from 0 to 20</source>
-        <translation type="unfinished"></translation>
+        <translation>un numero da 0 a 20</translation>
     </message>
     <message>
         <source>null for none, or a whole number from 2 to 6 (meaning 2+ to 6+)</source>
@@ -4914,31 +4914,31 @@ per punto</translation>
     </message>
     <message>
         <source>a choice the ritual allows at this step</source>
-        <translation type="unfinished"></translation>
+        <translation>una scelta che il rituale ammette a questo passo</translation>
     </message>
     <message>
         <source>no step: the ritual is over</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun passo: il rituale è finito</translation>
     </message>
     <message>
         <source>a name of 1 to {0} characters, different from the others on its side</source>
-        <translation type="unfinished"></translation>
+        <translation>un nome da 1 a {0} caratteri, diverso dagli altri della sua squadra</translation>
     </message>
     <message>
         <source>{0} to {1} players a side</source>
-        <translation type="unfinished"></translation>
+        <translation>da {0} a {1} giocatori per squadra</translation>
     </message>
     <message>
         <source>as many players as ours ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>tanti giocatori quanti i nostri ({0})</translation>
     </message>
     <message>
         <source>{0} rows of {0} scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} righe di {0} punteggi</translation>
     </message>
     <message>
         <source>{0} scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} punteggi</translation>
     </message>
 </context>
 <context>
@@ -5701,55 +5701,55 @@ Qt %2 · PySide6 %3 · pyqtgraph %4 · icepool %5</translation>
     <name>MatrixFileError</name>
     <message>
         <source>the file is empty: the first row holds their players&apos; names</source>
-        <translation type="unfinished"></translation>
+        <translation>il file è vuoto: la prima riga contiene i nomi dei loro giocatori</translation>
     </message>
     <message>
         <source>not text in UTF-8 (a byte {0} cannot be read)</source>
-        <translation type="unfinished"></translation>
+        <translation>non è testo UTF-8 (un byte {0} non si può leggere)</translation>
     </message>
     <message>
         <source>their players&apos; names: {0} to {1} after the first cell (found {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>i nomi dei loro giocatori: da {0} a {1} dopo la prima cella (trovati {2})</translation>
     </message>
     <message>
         <source>more than {0} players: a team has {1} to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>più di {0} giocatori: una squadra ne ha da {1} a {0}</translation>
     </message>
     <message>
         <source>a player&apos;s name is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>il nome di un giocatore è vuoto</translation>
     </message>
     <message>
         <source>a name of at most {0} characters (got {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>un nome di al massimo {0} caratteri (trovati {1})</translation>
     </message>
     <message>
         <source>the name “{0}” is used twice on this side (also row {1}, column {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>il nome «{0}» è usato due volte in questa squadra (anche riga {1}, colonna {2})</translation>
     </message>
     <message>
         <source>not a number: “{0}” (a number from 0 to 20 with a decimal point)</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un numero: «{0}» (un numero da 0 a 20 con il punto decimale)</translation>
     </message>
     <message>
         <source>{0} is outside 0 to 20</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} è fuori da 0–20</translation>
     </message>
     <message>
         <source>not square: a score is missing ({0} of the {1} the first row needs)</source>
-        <translation type="unfinished"></translation>
+        <translation>non quadrata: manca un punteggio ({0} dei {1} che la prima riga richiede)</translation>
     </message>
     <message>
         <source>not square: a score past the {0} players the first row names</source>
-        <translation type="unfinished"></translation>
+        <translation>non quadrata: un punteggio oltre i {0} giocatori nominati nella prima riga</translation>
     </message>
     <message>
         <source>not square: {0} rows of our players, the first row names {1} of theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>non quadrata: {0} righe dei nostri giocatori, la prima riga ne nomina {1} dei loro</translation>
     </message>
     <message>
         <source>not square: a row past {0} of ours (the first row names {0} of theirs)</source>
-        <translation type="unfinished"></translation>
+        <translation>non quadrata: una riga oltre i nostri {0} (la prima riga nomina {0} dei loro)</translation>
     </message>
 </context>
 <context>
