@@ -62,3 +62,22 @@ def file_rows(path: Path) -> dict[str, list[tuple]]:
         return {name: sorted(connection.execute(f'SELECT * FROM "{name}"').fetchall(), key=repr) for name in names}
     finally:
         connection.close()  # the last connection to close removes the -wal and -shm files
+
+
+JOURNAL_HEADER = 28
+"""The bytes of a rollback journal's header, zeroed by the commit that leaves the journal holding nothing."""
+
+
+def side_files_hold_nothing(path: Path) -> bool:
+    """Whether every file SQLite keeps beside the event file holds nothing: no ``-wal`` or ``-shm``, and a kept
+    ``-journal``, if any, with its header zeroed (not a journal to roll back). The journal is another file than the
+    event's: reading it here takes no lock of the event's away."""
+    folder = path.parent
+    beside = sorted(name for name in (entry.name for entry in folder.iterdir())
+                    if name.startswith(path.name) and name != path.name)
+    if beside not in ([], [f"{path.name}-journal"]):
+        return False
+    if beside:
+        with open(folder / beside[0], "rb") as journal:
+            return journal.read(JOURNAL_HEADER).strip(b"\0") == b""
+    return True

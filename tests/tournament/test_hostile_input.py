@@ -113,10 +113,10 @@ def test_a_file_name_of_the_longest_length_is_made_and_one_longer_is_one_line(tm
     for name in ("Ann", "Bob"):
         assert run("add-player", longest, name)[0] == 0
     assert run("show", longest)[0] == 0
-    assert sorted(path.name for path in tmp_path.iterdir()) == [longest.name]
+    assert sorted(path.name for path in tmp_path.iterdir()) == [longest.name, f"{longest.name}-journal"]
     longer = tmp_path / ("b" * (248 - len(".companion-event")) + ".companion-event")
     one_line(run, "create", longer, "--game", "ringball", "--name", "Cup", match="the name is longer than 247 bytes")
-    assert sorted(path.name for path in tmp_path.iterdir()) == [longest.name]
+    assert sorted(path.name for path in tmp_path.iterdir()) == [longest.name, f"{longest.name}-journal"]
 
 
 @pytest.mark.parametrize("name", ["Evil\x1b]0;pwned\x07", "Clear\x1b[2J", "Red\x1b[31m", "Bell\x07", "Nul\x00l",
@@ -231,7 +231,8 @@ def test_every_event_file_and_backup_is_its_owners_only(tmp_path, run):
     assert run("pair", path)[0] == 0
     assert run("copy", path, tmp_path / "copy.companion-event")[0] == 0
     made = sorted(tmp_path.iterdir())
-    assert [file.name for file in made] == ["copy.companion-event", "cup.companion-event", "cup.round-1.backup"]
+    assert [file.name for file in made] == ["copy.companion-event", "cup.companion-event",
+                                            "cup.companion-event-journal", "cup.round-1.backup"]
     assert {file.name: file.stat().st_mode & 0o777 for file in made} == {file.name: 0o600 for file in made}
 
 

@@ -23,7 +23,7 @@ from companion.tournament.errors import DeskError
 from companion.tournament.exports import check_export_target
 from companion.tournament.store import EventStore, copy_event
 from tests.tournament.hostile import companion
-from tests.tournament.store_helpers import new_store
+from tests.tournament.store_helpers import new_store, side_files_hold_nothing
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads this process's descriptors in /proc")
 
@@ -122,7 +122,7 @@ def check_way_in(path: Path, way: Callable[[EventStore, Path], None]) -> None:
     with EventStore.open(path) as fresh:
         names = {player.name for player in fresh.load().players}
     assert {"Held 1", "Held 2", "From another process"} <= names
-    assert [name for name in os.listdir(path.parent) if name.startswith(path.name) and name != path.name] == []
+    assert side_files_hold_nothing(path)
 
 
 @pytest.mark.parametrize("way", WAYS, ids=list(WAYS))

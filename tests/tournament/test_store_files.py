@@ -20,7 +20,7 @@ from companion.tournament.errors import EventFileError, EventLocked
 from companion.tournament.event import Result
 from companion.tournament.store import EventStore, connect, migrate, schema
 from companion.tournament.store import postgres as server
-from tests.tournament.store_helpers import ids, new_store, plain_server, result, round_of
+from tests.tournament.store_helpers import ids, new_store, plain_server, result, round_of, side_files_hold_nothing
 from tests.tournament.worked import settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -233,9 +233,9 @@ def test_two_processes_opening_an_older_event_at_once_migrate_it_once(places):
 def test_the_file_has_a_rollback_journal_and_each_connection_commits_synchronously_and_waits_when_busy(tmp_path):
     with new_store(str(tmp_path / "spring.companion-event")) as store:
         store.add_player("Zoe")
-        assert sorted(os.listdir(tmp_path)) == ["spring.companion-event"]  # no side file between two transactions
+        assert side_files_hold_nothing(tmp_path / "spring.companion-event")  # nothing beside it between transactions
         with store._engine.connect() as connection:
-            assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "delete"
+            assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "persist"
             assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
             assert connection.exec_driver_sql("PRAGMA busy_timeout").scalar() == connect.BUSY_TIMEOUT * 1000
             assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
@@ -378,5 +378,5 @@ def test_a_file_an_older_companion_left_in_wal_mode_is_switched_back_with_every_
     with EventStore.open(path) as store:
         assert "Anna" in [player.name for player in store.load().players]
         with store._engine.connect() as connection:
-            assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "delete"
-    assert sorted(os.listdir(tmp_path)) == ["spring.companion-event"]
+            assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "persist"
+    assert side_files_hold_nothing(path)
