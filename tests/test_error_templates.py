@@ -11,8 +11,10 @@ from companion.model.errors import InputError, Words
 from companion.scenario import ScenarioError
 
 PACKAGE = Path(companion.__file__).parent
-CONTEXTS = {"InputError": "InputError", "ScenarioError": "ScenarioError", "DeskError": "DeskError", "Desk": "Desk"}
-"""The contexts of marked texts; "Desk" holds the desk's form labels that its refusals name fields by."""
+CONTEXTS = {"InputError": "InputError", "ScenarioError": "ScenarioError", "DeskError": "DeskError", "Desk": "Desk",
+            "MatrixFileError": "MatrixFileError"}
+"""The contexts of marked texts; "Desk" holds the desk's form labels that its refusals name fields by;
+"MatrixFileError" the captain's matrix file's refusals, named by row and column."""
 DESK_ERRORS = ("DeskError", "EventFileError", "ConflictError", "StaleError", "ResultExists", "ServerUnavailable",
                "Unavailable", "FileUnavailable", "EventLocked", "ExtraRoundNeeded", "DamagedEvent")
 

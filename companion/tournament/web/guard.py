@@ -38,7 +38,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from starlette.requests import ClientDisconnect
 
-from companion.tournament.web.texts import Texts, negotiate
+from companion.tournament.web.texts import LANGUAGE_COOKIE, Texts, negotiate
 
 MAX_BODY = 4096
 ADDRESS_BURST = 300
@@ -262,8 +262,6 @@ async def busy(scope: Scope, send: Send) -> None:
 def page_language(scope: Scope) -> str:
     """The page's language as ``Site.language`` finds it (``?lang=``, its cookie, ``Accept-Language``), from the
     request alone."""
-    from companion.tournament.web.site import LANGUAGE_COOKIE  # the site imports this module
-
     asked = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("lang", [None])[0]
     cookies = dict(part.strip().partition("=")[::2] for part in (header(scope, b"cookie") or "").split(";"))
     return negotiate(asked, cookies.get(LANGUAGE_COOKIE), header(scope, b"accept-language"))

@@ -30,11 +30,10 @@ from companion.tournament.phones import (
 from companion.tournament.store import EventStore
 from companion.tournament.web.guard import Signer
 from companion.tournament.web.live import LiveEvent
-from companion.tournament.web.texts import LANGUAGE_NAMES, LANGUAGES, Texts, negotiate
+from companion.tournament.web.texts import LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, Texts, negotiate
 from companion.tournament.web.view import EventView
 
 TEMPLATES = Path(__file__).with_name("templates")
-LANGUAGE_COOKIE = "companion_lang"
 PIN_COOKIE = "companion_pin"
 
 

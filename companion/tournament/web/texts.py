@@ -16,6 +16,8 @@ from companion.tournament.exports import exact_text
 
 LANGUAGES = ("en", "it", "cs")
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "cs": "Čeština"}
+LANGUAGE_COOKIE = "companion_lang"
+"""The cookie that keeps the language a phone chose (``?lang=``)."""
 
 TEXTS: Mapping[str, Mapping[str, str]] = {
     # the frame of every page
