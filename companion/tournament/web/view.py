@@ -11,7 +11,17 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
-from companion.tournament.event import Event, Player, Result, Round, SoftKind, SoftUse, Table
+from companion.tournament.event import (
+    SOFT_TIEBREAKS,
+    Event,
+    Player,
+    Result,
+    Round,
+    SoftKind,
+    SoftUse,
+    Table,
+    Tiebreak,
+)
 from companion.tournament.exports import exact_text
 from companion.tournament.phones import (
     PhoneState,
@@ -57,6 +67,10 @@ class StandingView:
     adjustments: Fraction = Fraction(0)
     soft: tuple[Fraction | None, ...] = ()
     """The player's soft scores of ``View.soft_kinds``, in their order (None: not given)."""
+    byes: int = 0
+    """The byes counted in the points, apart from the games won, drawn and lost."""
+    tiebreaks: tuple[Fraction | None, ...] = ()
+    """The player's value of each of ``View.tiebreaks``, in the event's order (None: a soft score not given)."""
 
 
 @dataclass(frozen=True)
@@ -133,12 +147,23 @@ class EventView:
 
     @cached_property
     def standings(self) -> tuple[StandingView, ...]:
-        from companion.tournament.standings import standings
+        from companion.tournament.standings import Standing, standings
+
+        soft_keys = {key: kind for kind, key in SOFT_TIEBREAKS.items()}
+
+        def tiebreak(standing: Standing, key: Tiebreak) -> Fraction | None:
+            return standing.soft(soft_keys[key]) if key in soft_keys else standing.value(key)
 
         return tuple(StandingView(standing.rank, self.names[standing.player], standing.points, standing.wins,
                                   standing.draws, standing.losses, standing.vp_difference, standing.dropped,
-                                  standing.adjustments, tuple(standing.soft(kind) for kind in self.soft_kinds))
+                                  standing.adjustments, tuple(standing.soft(kind) for kind in self.soft_kinds),
+                                  standing.byes, tuple(tiebreak(standing, key) for key in self.tiebreaks))
                      for standing in standings(self.event))
+
+    @property
+    def tiebreaks(self) -> tuple[Tiebreak, ...]:
+        """What ranks players equal on points, in the event's order: a column each, and the standings' note."""
+        return self.event.settings.tiebreaks
 
     @property
     def adjusted(self) -> bool:
@@ -147,10 +172,12 @@ class EventView:
 
     @cached_property
     def soft_kinds(self) -> tuple[SoftKind, ...]:
-        """The soft scores given that count toward the ranking (added to the points or a tiebreak): a column each.
-        One that is its own award is listed apart (``awards``), as on the printed standings."""
+        """The soft scores given that count toward the ranking (added to the points or a tiebreak) and are not a
+        tiebreak's column already: a column each. One that is its own award is listed apart (``awards``), as on the
+        printed standings."""
         settings = self.event.settings
         return tuple(kind for kind in SoftKind if settings.soft_use(kind) is not SoftUse.AWARD
+                     and SOFT_TIEBREAKS[kind] not in settings.tiebreaks
                      and any(score.kind is kind for score in self.event.soft_scores))
 
     @cached_property

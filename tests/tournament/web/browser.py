@@ -27,8 +27,9 @@ def launch(playwright):
         pytest.fail(f"Chromium at {CHROMIUM} did not start: {str(error).splitlines()[0]}")
 
 
-def phone_page(browser, language: str = "en", dark: bool = False):
-    context = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True,
+def phone_page(browser, language: str = "en", dark: bool = False, width: int = PHONE["width"]):
+    context = browser.new_context(viewport={**PHONE, "width": width}, device_scale_factor=2, is_mobile=True,
+                                  has_touch=True,
                                   locale={"en": "en-GB", "it": "it-IT", "cs": "cs-CZ"}[language],
                                   extra_http_headers={"Accept-Language": language},
                                   color_scheme="dark" if dark else "light")

@@ -6,7 +6,7 @@ import pytest
 
 from companion.tournament.store import EventStore
 from companion.tournament.web.serve import start
-from tests.tournament.store_helpers import ids, new_store, round_of
+from tests.tournament.store_helpers import ids, new_store, result, round_of
 from tests.tournament.web.phone_client import Phone
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")
@@ -39,6 +39,32 @@ def make_event(location: str, names=NAMES, **changes) -> str:
         people = ids(store)
         pairs = [(people[names[index]], people[names[index + 1]]) for index in range(0, len(names) - 1, 2)]
         store.publish_round(round_of(1, *pairs, bye=people[names[-1]] if len(names) % 2 else None))
+    return location
+
+
+HISTORY = ("Ann", "Bob", "Cid", "Dan", "Eve")
+HISTORY_STANDINGS = [  # rank, name, points, W–D–L, byes, SoS, VP ±, VP scored
+    ("1", "Eve", "6", "1–0–0", 1, "3", "+30", "130"),
+    ("2", "Cid", "3", "1–0–1", 0, "9", "+70", "300"),
+    ("3", "Dan", "3", "1–0–1", 0, "6", "0", "300"),
+    ("4", "Ann", "3", "1–0–1", 0, "6", "-70", "230"),
+    ("5", "Bob", "3", "0–0–1", 1, "3", "-30", "100"),
+]
+"""What ``make_history`` ranks: on 3 points, SoS puts Ann (-70) above Bob (-30), and Bob's 3 points are his bye."""
+
+
+def make_history(location: str, **changes) -> str:
+    """Two rounds played by five players, a bye in each: round 1 Ann 130–100 Bob, Cid 200–100 Dan, Eve's bye;
+    round 2 Ann 100–200 Dan, Cid 100–130 Eve, Bob's bye (``HISTORY_STANDINGS``)."""
+    make_event(location, names=HISTORY, **changes)
+    with EventStore.open(location) as store:
+        people = ids(store)
+        store.report(1, 1, result(130, 100))
+        store.report(1, 2, result(200, 100))
+        store.publish_round(round_of(2, (people["Ann"], people["Dan"]), (people["Cid"], people["Eve"]),
+                                     bye=people["Bob"]))
+        store.report(2, 1, result(100, 200))
+        store.report(2, 2, result(100, 130))
     return location
 
 

@@ -190,7 +190,7 @@ def test_the_standings_show_bonuses_penalties_and_soft_scores_as_the_organiser_s
     the rank."""
     phone = served.phone()
     plain = standings_rows(phone.get("/standings").text)
-    assert plain[0] == ["#", "Player", "Points", "W–D–L", "VP ±"]
+    assert plain[0] == ["#", "Player W–D–L", "Points", "SoS", "VP ±", "VP"]
     with served.desk() as desk:
         for table in (1, 2, 3):
             desk.report(1, table, result(100 + table, 100))
@@ -209,11 +209,11 @@ def test_the_standings_show_bonuses_penalties_and_soft_scores_as_the_organiser_s
     assert wait_until(lambda: awarded(phone.get("/standings").text) == expected, 2)  # the last change is shown
     page = phone.get("/standings").text
     rows = standings_rows(page)
-    assert rows[0] == ["#", "Player", "Points", "W–D–L", "VP ±", "Sport"]  # short enough for a phone
+    assert rows[0] == ["#", "Player W–D–L", "Points", "SoS", "VP ±", "VP", "Sport"]  # short enough for a phone
     assert '<abbr title="Sportsmanship">Sport</abbr>' in page
     by_name = {row[1].split()[0]: row for row in rows[1:]}
-    assert by_name["Bob"][1] == "Bob bonus/penalty -1" and by_name["Ann"][1] == "Ann"  # under the name; none: nothing
-    assert by_name["Ann"][5] == "3" and by_name["Bob"][5] == "–"  # not given: a dash, not a 0
+    assert by_name["Bob"][1] == "Bob 0–1–0 bonus/penalty -1" and by_name["Ann"][1] == "Ann 0–1–0"  # under the name
+    assert by_name["Ann"][6] == "3" and by_name["Bob"][6] == "–"  # not given: a dash, not a 0
     italian = phone.get("/standings?lang=it").text
     assert "Miglior pittura" in italian and "7,5" in italian and "bonus/penalità -1" in italian
 
@@ -254,3 +254,41 @@ def test_live_pages_follow_another_desk_within_2_seconds(served, places):
     assert "1 of 3 results in" in update["parts"]["summary"]
     own = next(mine)
     assert time.monotonic() - written < 2 and "Result in, entered at the desk." in own["html"]
+
+
+def test_the_standings_show_every_tiebreak_in_the_event_s_order_and_the_byes_apart(places):
+    """Equal on points, SoS puts Ann (-70) above Bob (-30): the phones show SoS, then the VP keys, in the event's
+    order, say the order in one line, and count Bob's bye apart from his 0–0–1."""
+    from companion.tournament.event import Tiebreak
+    from companion.tournament.store import EventStore
+    from companion.tournament.web.serve import start
+    from tests.tournament.web.conftest import HISTORY_STANDINGS, make_history
+
+    location = make_history(places.event("history"))
+    serving = start(location)
+    try:
+        phone = Phone(f"http://127.0.0.1:{serving.port}")
+        page = phone.get("/standings").text
+        rows = standings_rows(page)
+        assert rows[0] == ["#", "Player W–D–L", "Points", "SoS", "VP ±", "VP"]
+        assert [tuple(row) for row in rows[1:]] == [
+            (rank, f"{name} {record}" + (f" · byes: {byes}" if byes else ""), points, sos, difference, scored)
+            for rank, name, points, record, byes, sos, difference, scored in HISTORY_STANDINGS]
+        assert ("Ranked by points, then SoS (the sum of the opponents' points), then VP difference, then VP scored."
+                in page.replace("&#39;", "'"))
+        italian = phone.get("/standings?lang=it").text
+        assert "Ordine: punti, poi SoS (la somma dei punti degli avversari), poi differenza PV, poi PV fatti." in italian
+        assert "riposi: 1" in italian and standings_rows(italian)[0] == ["#", "Giocatore V–P–S", "Punti", "SoS", "PV ±",
+                                                                         "PV"]
+        with EventStore.open(location) as desk:  # the organiser's own order, a soft score among the keys (last)
+            desk.set_soft_score(desk.load().player_named("Ann").id, "painting", 8)
+            desk.edit_settings(replace(desk.load().settings, tiebreaks=(Tiebreak.VP_DIFFERENCE, Tiebreak.PAINTING,
+                                                                        Tiebreak.SOS), painting=SoftUse.TIEBREAK))
+        assert wait_until(lambda: "Pořadí podle: body, pak rozdíl VB, pak malování, pak SoS (součet bodů soupeřů)."
+                          in phone.get("/standings?lang=cs").text, 2)
+        rows = standings_rows(phone.get("/standings?lang=en").text)
+        assert rows[0] == ["#", "Player W–D–L", "Points", "VP ±", "Paint.", "SoS"]  # painting once, as a key
+        assert [row[1].split()[0] for row in rows[1:]] == ["Eve", "Cid", "Dan", "Bob", "Ann"]
+        assert [row[4] for row in rows[1:]] == ["–", "–", "–", "–", "8"]
+    finally:
+        serving.stop()

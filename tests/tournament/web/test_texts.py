@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 import companion.tournament.web as web
+from companion.tournament.event import Tiebreak
 from companion.tournament.web.texts import LANGUAGES, TEXTS, Texts, negotiate, placeholders
 
 WEB = Path(web.__file__).parent
@@ -42,12 +43,14 @@ def test_the_catalogue_holds_every_key_the_pages_use_and_the_computed_ones():
     computed |= {f"outcome.{kind}" for kind in ("draw", "draw_within", "win", "win_by", "win_beyond", "win_conceded")}
     computed |= {f"standings.{use}.{kind}" for use in ("soft", "soft_short", "award")
                  for kind in ("painting", "sportsmanship")}
+    computed |= {f"standings.{use}.{key}" for use in ("key", "short") for key in Tiebreak}
     assert computed - set(TEXTS) == set()
 
 
 def test_the_italian_and_czech_texts_are_translations():
     same = [key for key, texts in TEXTS.items() if texts["it"] == texts["en"] or texts["cs"] == texts["en"]]
-    assert set(same) <= {"standings.rank", "me.score"}  # a "#" and a score line are the same in every language
+    # a "#" and a score line are the same in every language, and "SoS" is what the desk calls it in each
+    assert set(same) <= {"standings.rank", "me.score", "standings.short.sos"}
 
 
 def test_values_fill_in_one_pass_and_numbers_follow_the_language():
