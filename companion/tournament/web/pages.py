@@ -288,8 +288,10 @@ def me_context(site: Site, view: EventView, token: str, player_id: int, lang: st
             "conceded": "" if theirs.result.conceded is None else row.names[theirs.result.conceded]}
     if mine is not None and mine.result is not None:
         context["my_wording"] = describe(view, mine.result, row.names, texts)
+    # a player answers the opponent's report once: a dispute may still turn into a confirmation, but a player who
+    # sent their own version waits for the desk (a report changed to the opponent's agrees, from the report form)
     context["answerable"] = (row.table.result is None and theirs is not None and theirs.kind is StatementKind.REPORT
-                             and (mine is None or mine.kind is not StatementKind.CONFIRM))
+                             and (mine is None or mine.kind is StatementKind.DISPUTE))
     context["differ"] = (row.status is TableStatus.DISPUTED and mine is not None and theirs is not None
                          and mine.kind is StatementKind.REPORT and theirs.kind is StatementKind.REPORT)
     return context

@@ -42,8 +42,9 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
                           "cs": "Žádný hráč tohoto kola se tak nejmenuje."},
     "pairings.table": {"en": "Table {table}", "it": "Tavolo {table}", "cs": "Stůl {table}"},
     "pairings.bye": {"en": "Bye: {name}", "it": "Turno di riposo: {name}", "cs": "Volno: {name}"},
-    "pairings.results_in": {"en": "{done} of {total} results in", "it": "{done} risultati su {total}",
-                            "cs": "{done} z {total} výsledků"},
+    "pairings.results_in": {"en": "Tables with a result: {done} of {total}",
+                            "it": "Tavoli con il risultato: {done} su {total}",
+                            "cs": "Stoly s výsledkem: {done} z {total}"},
     "pairings.disputed": {"en": "{count} disputed", "it": "{count} contestati", "cs": "sporné: {count}"},
     "pairings.vs": {"en": "vs", "it": "contro", "cs": "proti"},
     # a table's status

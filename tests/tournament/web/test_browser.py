@@ -92,7 +92,7 @@ def test_the_pairings_follow_a_desk_change_without_reloading(browser, serve_file
     page.wait_for_selector("#t-3.status-desk", timeout=LIVE)
     assert time.monotonic() - changed < 2.5
     assert "200 – 90" in page.inner_text("#t-3") and "risultato inserito" in page.inner_text("#t-3").lower()
-    assert "1 risultati su 3" in page.inner_text("#summary")
+    assert "Tavoli con il risultato: 1 su 3" in page.inner_text("#summary")
     assert page.evaluate("window.stayed") is True  # the same page, not a reload
     with served.desk() as desk:
         desk.clock("start", 90)

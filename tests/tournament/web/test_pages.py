@@ -251,7 +251,7 @@ def test_live_pages_follow_another_desk_within_2_seconds(served, places):
     update = next(messages)
     assert time.monotonic() - written < 2
     assert set(update["parts"]) == {"summary", "t-1"} and "180 – 150" in update["parts"]["t-1"]
-    assert "1 of 3 results in" in update["parts"]["summary"]
+    assert "Tables with a result: 1 of 3" in update["parts"]["summary"]
     own = next(mine)
     assert time.monotonic() - written < 2 and "Result in, entered at the desk." in own["html"]
 
@@ -292,3 +292,35 @@ def test_the_standings_show_every_tiebreak_in_the_event_s_order_and_the_byes_apa
         assert [row[4] for row in rows[1:]] == ["–", "–", "–", "–", "8"]
     finally:
         serving.stop()
+
+
+def test_after_disputing_and_sending_her_own_version_a_player_waits_for_the_desk(served):
+    """Bob disputes Ann's report, then sends his own version: his page shows it as sent, Ann's beside it, and no
+    Confirm or Dispute to answer again (the report form still lets him change his version)."""
+    ann, bob = served.phone("Ann"), served.phone("Bob")
+    send_report(ann, "180", "150")
+    page = bob.get(f"/p/{bob.token}").text
+    assert bob.post_form(f"/p/{bob.token}/dispute", bob.form_fields(page, f"/p/{bob.token}/dispute")).status == 303
+    send_report(bob, "150", "180")
+    page = bob.get(f"/p/{bob.token}").text
+    assert 'id="confirm"' not in page and 'id="dispute"' not in page and "Is this the result" not in page
+    mine, theirs = page.index('id="my-report"'), page.index('id="their-report"')
+    assert mine < theirs and "Ann 150 – 180 Bob" in page[mine:theirs] and "Ann 180 – 150 Bob" in page[theirs:]
+    assert "Your reports differ: the desk will settle it." in page
+    assert f'action="/p/{bob.token}/report"' in page and "Change your report" in page
+    first = served.phone("Cid")  # a report answered by a dispute alone: Confirm is still offered
+    send_report(first, "120", "100")
+    dan = served.phone("Dan")
+    page = dan.get(f"/p/{dan.token}").text
+    assert dan.post_form(f"/p/{dan.token}/dispute", dan.form_fields(page, f"/p/{dan.token}/dispute")).status == 303
+    page = dan.get(f"/p/{dan.token}").text
+    assert 'id="confirm"' in page and 'id="dispute"' not in page
+
+
+def test_the_results_in_under_find_my_name_do_not_read_as_a_search_count(served):
+    phone = served.phone()
+    with served.desk() as desk:
+        desk.report(1, 2, result(120, 60))
+    assert wait_until(lambda: "Tables with a result: 1 of 3" in phone.get("/").text, 2)
+    assert "Tavoli con il risultato: 1 su 3" in phone.get("/?lang=it").text
+    assert "Stoly s výsledkem: 1 z 3" in phone.get("/?lang=cs").text

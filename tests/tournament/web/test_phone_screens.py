@@ -1,6 +1,7 @@
 """The phones' pages on phone screens, in the system's headless Chromium at 360 and 390 px wide in English, Italian
-and Czech (one in dark mode): the standings with every tiebreak. Each test saves its screenshots as
-``/tmp/companion-phones-*.png``."""
+and Czech (some in dark mode): the standings with every tiebreak, a player who sent her own version of a disputed
+result, the line of results in under "Find my name", and the "not updating" banner above the footer. Each test
+saves its screenshots as ``/tmp/companion-phones-*.png``."""
 
 from dataclasses import replace
 from fractions import Fraction
@@ -13,7 +14,7 @@ from companion.tournament.web.serve import start
 from companion.tournament.web.texts import Texts
 from tests.tournament.conftest import Places
 from tests.tournament.web.browser import phone_page
-from tests.tournament.web.conftest import HISTORY_STANDINGS, Served, make_history
+from tests.tournament.web.conftest import HISTORY_STANDINGS, Served, make_event, make_history
 
 LIVE = 3000
 SCREENS = [(language, width) for language in ("en", "it", "cs") for width in (360, 390)]
@@ -46,6 +47,17 @@ def tabs(page) -> list[str]:
 @pytest.fixture(scope="module")
 def history(tmp_path_factory):
     location = make_history(Places("sqlite", tmp_path_factory.mktemp("history")).event("history"))
+    serving = start(location)
+    try:
+        yield Served(location, serving)
+    finally:
+        serving.stop()
+
+
+@pytest.fixture(scope="module")
+def round_one(tmp_path_factory):
+    """Round 1 of six players, nothing reported (for the pages that only look)."""
+    location = make_event(Places("sqlite", tmp_path_factory.mktemp("round_one")).event("round_one"))
     serving = start(location)
     try:
         yield Served(location, serving)
@@ -110,4 +122,54 @@ def test_standings_with_more_keys_than_a_phone_holds_scroll_in_their_frame_with_
     }""")
     assert held == [True] * 5
     shot(page, "standings-scrolled", language, width)
+    page.context.close()
+
+
+@pytest.mark.parametrize(("language", "width"), SCREENS)
+def test_a_player_who_sent_her_own_version_waits_for_the_desk(browser, serve_file, language, width):
+    texts = Texts(language)
+    served = serve_file()
+    served.phone("Ann").report(1, ("180", "150"))
+    page = phone_page(browser, language, width=width)
+    page.goto(f"{served.base}/p/{served.tokens['Bob']}")
+    page.click("#dispute")
+    page.wait_for_selector("main > .message.ok")
+    page.click("details.report summary")
+    page.fill("#score_1", "150")
+    page.fill("#score_2", "180")
+    page.click("#check")
+    page.click("#send")
+    page.wait_for_selector("#my-report")
+    assert page.locator("#confirm").count() == 0 and page.locator("#dispute").count() == 0
+    assert "Ann 150 – 180 Bob" in page.inner_text("#my-report")
+    assert texts.text("me.reports_differ") in page.inner_text("#my-report")
+    assert "Ann 180 – 150 Bob" in page.inner_text("#their-report")
+    assert fits(page, "main")
+    shot(page, "own-version", language, width)
+    page.context.close()
+
+
+@pytest.mark.parametrize(("language", "width"), SCREENS)
+def test_results_in_read_as_tables_and_the_not_updating_banner_leaves_the_footer_clear(browser, round_one, language,
+                                                                                       width):
+    texts = Texts(language)
+    page = phone_page(browser, language, dark=(language, width) == ("it", 360), width=width)
+    player = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")[SCREENS.index((language, width))]  # a link's own rate
+    for path in ("/", f"/p/{round_one.tokens[player]}"):
+        page.goto(round_one.base + path)
+        if path == "/":
+            assert page.inner_text("#summary") == texts.text("pairings.results_in", done=0, total=3)
+        page.evaluate("document.getElementById('live-off').hidden = false")
+        page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        boxes = page.evaluate("""() => {
+            const banner = document.getElementById('live-off').getBoundingClientRect();
+            return [...document.querySelectorAll('footer.bottom p, footer.bottom a')].map(item => {
+                const box = item.getBoundingClientRect();
+                return banner.bottom <= box.top + 0.5 || banner.top >= box.bottom - 0.5;
+            });
+        }""")
+        assert boxes and all(boxes), path
+        assert page.locator("#live-off").is_visible() and fits(page, "main")
+        page.screenshot(path=f"/tmp/companion-phones-live-off{path.count('/p/') and '-me' or ''}-{language}-{width}"
+                             f".png")
     page.context.close()
