@@ -75,6 +75,7 @@ def create_app(store: EventStore, watcher: EventStore | None = None, *, signer: 
         Route("/standings", pages.standings),
         Route("/clock", pages.clock),
         Route("/pin", pages.pin, methods=["GET", "POST"]),
+        Route("/me", pages.mine),
         Route("/p/{token}", pages.player),
         Route("/p/{token}/drop", pages.drop, methods=["GET"]),
         Route("/p/{token}/{action:str}", pages.act, methods=["POST"]),

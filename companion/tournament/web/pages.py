@@ -23,7 +23,16 @@ from companion.tournament.exports import exact_text, parse_exact
 from companion.tournament.phones import StatementKind, TableStatus, own_statement
 from companion.tournament.rules import check_in_applies
 from companion.tournament.store.phone_actions import SeenReport
-from companion.tournament.web.site import PIN_COOKIE, Site, redirect, refusal
+from companion.tournament.web.site import (
+    DONE_COOKIE,
+    DONE_SECONDS,
+    ME_COOKIE,
+    PIN_COOKIE,
+    Site,
+    forget,
+    redirect,
+    refusal,
+)
 from companion.tournament.web.texts import Texts
 from companion.tournament.web.view import EventView, TableView
 
@@ -124,15 +133,30 @@ class Pages:
         return await self.site.player_of(token)
 
     async def player(self, request: Request) -> Response:
+        """The player's page; once after an action, with what the action did (``DONE_COOKIE``): the banner is the
+        action's answer, not the page's, so it is not in the address to come back with a reload or a later visit."""
         token = request.path_params["token"]
         view, player = await self.player_of(token)
         if player is None:
             return self.message(request, view, 404, "error.link")
-        done = request.query_params.get("done", "")
-        lang = self.site.language(request)
-        texts = Texts(lang)
-        message = texts.text(f"me.done.{done}") if done in ("report", "confirm", "dispute", "check-in", "drop") else ""
-        return self.player_page(request, view, token, player, message=message)
+        done = request.cookies.get(DONE_COOKIE)
+        message = Texts(self.site.language(request)).text(f"me.done.{done}") if done in ACTIONS else ""
+        page = self.player_page(request, view, token, player, message=message)
+        if done is not None:
+            forget(page, DONE_COOKIE, f"/p/{token}")
+        return page
+
+    async def mine(self, request: Request) -> Response:
+        """``/me``: the personal page this phone opened last (kept in ``ME_COOKIE``), else the pairings."""
+        kept = request.cookies.get(ME_COOKIE)
+        if kept is not None:
+            _, player = await self.player_of(kept)
+            if player is not None:
+                return redirect(f"/p/{kept}")
+        answer = redirect("/")
+        if kept is not None:
+            forget(answer, ME_COOKIE)
+        return answer
 
     def player_page(self, request: Request, view: EventView, token: str, player: int, *, status: int = 200,
                     message: str = "", error: str = "") -> Response:
@@ -140,8 +164,9 @@ class Pages:
         lang = site.language(request)
         page = site.page(request, "player.html", view, status=status, live=f"/live/p/{token}?lang={lang}",
                          title=view.player(player).name, page_name="me", player=view.player(player),
-                         message=message, error=error, live_html=self.me_part(view, token, player, lang))
-        return site.keep(request, page, view, pin=True)
+                         message=message, error=error, live_html=self.me_part(view, token, player, lang),
+                         me_href=f"/p/{token}")
+        return site.keep(request, page, view, pin=True, me=token)
 
     def me_part(self, view: EventView, token: str, player: int, lang: str) -> Markup:
         return self.site.render_part("part_me.html", view, lang, **me_context(self.site, view, token, player, lang))
@@ -195,7 +220,10 @@ class Pages:
             return self.player_page(request, view, token, player, status=status,
                                     error=Texts(self.site.language(request)).text(key))
         await self.site.refreshed(done.revision)
-        return redirect(f"/p/{token}?done={action}")
+        answer = redirect(f"/p/{token}")
+        answer.set_cookie(DONE_COOKIE, action, max_age=DONE_SECONDS, path=f"/p/{token}", httponly=True,
+                          samesite="strict")
+        return answer
 
     async def drop(self, request: Request) -> Response:
         """The first of the two questions before a player drops."""
@@ -209,6 +237,7 @@ class Pages:
                   request_id: str) -> Response:
         last = max(view.round_number, view.player(player).joined_round - 1)
         return self.site.page(request, "drop.html", view, title=view.player(player).name, token=token,
+                              me_href=f"/p/{token}",
                               csrf=self.site.signer.csrf(token), request_id=request_id, step=step, last=last,
                               player=view.player(player))
 
@@ -232,6 +261,7 @@ class Pages:
             status, key = refusal(error)
             return self.player_page(request, view, token, player, status=status, error=texts.text(key))
         return self.site.page(request, "check.html", view, title=texts.text("me.check_title"), token=token,
+                              me_href=f"/p/{token}",
                               csrf=self.site.signer.csrf(token), row=row, result=result, wording=wording,
                               fields={"round": str(round_number), "table": str(table_number),
                                       "score_1": fields.get("score_1", ""), "score_2": fields.get("score_2", ""),

@@ -35,6 +35,12 @@ from companion.tournament.web.view import EventView
 
 TEMPLATES = Path(__file__).with_name("templates")
 PIN_COOKIE = "companion_pin"
+ME_COOKIE = "companion_me"
+"""The personal link this phone opened last (its token), so every page can offer the way back to it ("/me")."""
+ME_DAYS = 7
+DONE_COOKIE = "companion_done"
+"""What the player's last action was, for the one page that answers it (kept on ``/p/TOKEN`` only, for a minute)."""
+DONE_SECONDS = 60
 
 
 class Site:
@@ -64,16 +70,29 @@ class Site:
             return True
         return secrets.compare_digest(request.headers.get("x-event-pin", "").encode(), pin.encode())
 
-    def keep(self, request: Request, response: Response, view: EventView, *, pin: bool = False) -> Response:
-        """Keep the language asked for and, on a personal page or after the PIN, the public pages' PIN (neither
-        readable by the pages' scripts)."""
+    def keep(self, request: Request, response: Response, view: EventView, *, pin: bool = False,
+             me: str | None = None) -> Response:
+        """Keep the language asked for; on a personal page or after the PIN, the public pages' PIN; on a personal
+        page (``me``: its token), the way back to it. None of them readable by the pages' scripts, none sent along
+        from another site. A personal link kept that no longer works is forgotten."""
         asked = request.query_params.get("lang")
         if asked in LANGUAGES and asked != request.cookies.get(LANGUAGE_COOKIE):
             response.set_cookie(LANGUAGE_COOKIE, asked, max_age=30 * 86400, httponly=True, samesite="strict")
         settings_pin = view.phones.settings.pin
         if pin and settings_pin is not None:
             response.set_cookie(PIN_COOKIE, self.signer.pin_cookie(settings_pin), httponly=True, samesite="strict")
+        kept = request.cookies.get(ME_COOKIE)
+        if me is not None and me != kept:
+            response.set_cookie(ME_COOKIE, me, max_age=ME_DAYS * 86400, httponly=True, samesite="strict")
+        elif me is None and kept is not None and view.by_token.get(kept) is None:
+            forget(response, ME_COOKIE)
         return response
+
+    def my_page(self, request: Request, view: EventView) -> str | None:
+        """The way back to the personal page this phone opened last, as a public page links to it: "/me", never the
+        link itself (None: no personal link kept, or one that no longer works)."""
+        kept = request.cookies.get(ME_COOKIE)
+        return "/me" if kept is not None and view.by_token.get(kept) is not None else None
 
     async def view(self) -> EventView:
         """The view a page or an answer is made from: read again first when it lacks a change this server wrote
@@ -105,9 +124,11 @@ class Site:
     # --- rendering -----------------------------------------------------------------------------
 
     def page(self, request: Request, name: str, view: EventView, *, status: int = 200, live: str = "",
-             title: str = "", **context: Any) -> HTMLResponse:
+             title: str = "", me_href: str | None = None, **context: Any) -> HTMLResponse:
+        """A whole page; ``me_href``: its "My table" tab (a personal page's own address; else ``my_page``)."""
         lang = self.language(request)
         texts = Texts(lang)
+        context["me_href"] = me_href or self.my_page(request, view)
         html = self.templates.get_template(name).render(
             t=texts.text, n=texts.number, lang=lang, languages=[(code, LANGUAGE_NAMES[code]) for code in LANGUAGES],
             event_name=view.name, revision=view.revision, now_ms=now_ms(), live_url=live, title=title or view.name,
@@ -207,6 +228,10 @@ def refusal(error: Exception) -> tuple[int, str]:
     if isinstance(error, DeskError):
         return 409, "error.unavailable"
     raise error
+
+
+def forget(response: Response, name: str, path: str = "/") -> None:
+    response.delete_cookie(name, path=path, httponly=True, samesite="strict")
 
 
 def redirect(url: str) -> RedirectResponse:

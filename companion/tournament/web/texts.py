@@ -21,7 +21,7 @@ LANGUAGE_COOKIE = "companion_lang"
 
 TEXTS: Mapping[str, Mapping[str, str]] = {
     # the frame of every page
-    "nav.pairings": {"en": "Pairings", "it": "Accoppiamenti", "cs": "Párování"},
+    "nav.pairings": {"en": "Pairings", "it": "Tavoli", "cs": "Párování"},
     "nav.standings": {"en": "Standings", "it": "Classifica", "cs": "Pořadí"},
     "nav.clock": {"en": "Clock", "it": "Tempo", "cs": "Čas"},
     "nav.mine": {"en": "My table", "it": "Il mio tavolo", "cs": "Můj stůl"},
@@ -32,6 +32,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     "live.off": {"en": "Not updating: reload the page.", "it": "Non si aggiorna: ricarica la pagina.",
                  "cs": "Neaktualizuje se: načti stránku znovu."},
     # pairings
+    "pairings.heading": {"en": "Pairings", "it": "Accoppiamenti", "cs": "Párování"},
     "pairings.title": {"en": "Round {round}", "it": "Turno {round}", "cs": "{round}. kolo"},
     "pairings.none": {"en": "No round is paired yet.", "it": "Nessun turno è ancora stato accoppiato.",
                       "cs": "Zatím není spárováno žádné kolo."},

@@ -24,7 +24,7 @@ def send_report(phone: Phone, score_1: str, score_2: str, conceded: str = "") ->
                                                          "conceded": conceded})
     assert check.status == 200, check
     sent = phone.post_form(f"/p/{phone.token}/report", phone.form_fields(check.text, f"/p/{phone.token}/report"))
-    assert sent.status == 303 and sent.headers["location"] == f"/p/{phone.token}?done=report"
+    assert sent.status == 303 and sent.headers["location"] == f"/p/{phone.token}"
     return check.text
 
 
@@ -39,7 +39,7 @@ def test_a_report_is_checked_then_sent_and_the_opponent_confirms_it(served):
     fields = bob.form_fields(page, f"/p/{bob.token}/confirm")
     assert bob.post_form(f"/p/{bob.token}/confirm", fields).status == 303
     assert bob.post_form(f"/p/{bob.token}/confirm", fields).status == 303  # sent twice: nothing more
-    done = bob.get(f"/p/{bob.token}?done=confirm").text
+    done = bob.get(f"/p/{bob.token}").text
     assert "Confirmed: the result is in." in done and "Result in: both players agree." in done
     with served.desk() as desk:
         assert desk.load().rounds[0].tables[0].result == result(180, 150)
@@ -294,6 +294,24 @@ def test_the_standings_show_every_tiebreak_in_the_event_s_order_and_the_byes_apa
         serving.stop()
 
 
+def test_a_banner_answers_its_action_once_and_is_not_kept_in_the_address(served):
+    """"Check-in recorded" belongs to the check-in: the page the form leads to says it once; reloading it, or coming
+    back to it in a later round, shows the page as it is, with no banner."""
+    with served.desk() as desk:
+        desk.edit_phone_settings(PhoneSettings(self_check_in=True))
+    bob = served.phone("Bob")
+    page = wait_until(lambda: (text := bob.get(f"/p/{bob.token}").text) and 'id="check-in"' in text and text, 2)
+    sent = bob.post_form(f"/p/{bob.token}/check-in", bob.form_fields(page, f"/p/{bob.token}/check-in"))
+    assert sent.status == 303 and sent.headers["location"] == f"/p/{bob.token}"
+    assert "done" not in sent.headers["location"]
+    assert "Checked in." in bob.get(f"/p/{bob.token}").text
+    again = bob.get(f"/p/{bob.token}").text  # reloaded
+    assert "You are checked in." in again and "Checked in." not in again.replace("You are checked in.", "")
+    assert 'class="message ok"' not in again
+    old_address = bob.get(f"/p/{bob.token}?done=confirm").text  # an address kept from before
+    assert 'class="message ok"' not in old_address and "Confirmed" not in old_address
+
+
 def test_after_disputing_and_sending_her_own_version_a_player_waits_for_the_desk(served):
     """Bob disputes Ann's report, then sends his own version: his page shows it as sent, Ann's beside it, and no
     Confirm or Dispute to answer again (the report form still lets him change his version)."""
@@ -324,3 +342,23 @@ def test_the_results_in_under_find_my_name_do_not_read_as_a_search_count(served)
     assert wait_until(lambda: "Tables with a result: 1 of 3" in phone.get("/").text, 2)
     assert "Tavoli con il risultato: 1 su 3" in phone.get("/?lang=it").text
     assert "Stoly s výsledkem: 1 z 3" in phone.get("/?lang=cs").text
+
+
+def test_a_phone_that_opened_its_personal_link_keeps_the_way_back_on_every_page(served):
+    ann = served.phone("Ann")
+    for path in ("/", "/standings", "/clock"):
+        assert 'href="/me"' not in ann.get(path).text  # not yet opened on this phone
+    assert ann.get("/me").headers["location"] == "/"
+    own = ann.get(f"/p/{ann.token}")
+    assert f'<a href="/p/{ann.token}" class="mine" aria-current="page">My table</a>' in own.text
+    for path in ("/", "/standings", "/clock"):
+        page = ann.get(path).text
+        assert 'href="/me" class="mine"' in page and ann.token not in page, path
+    assert ann.get("/me").status == 303 and ann.get("/me").headers["location"] == f"/p/{ann.token}"
+    check = ann.post_form(f"/p/{ann.token}/report", {**ann.form_fields(own.text, f"/p/{ann.token}/report"),
+                                                     "score_1": "10", "score_2": "20"})
+    assert f'<a href="/p/{ann.token}" class="mine">My table</a>' in check.text  # the check before sending
+    assert f'<a href="/p/{ann.token}" class="mine">' in ann.get(f"/p/{ann.token}/drop").text
+    for path, words in (("/standings?lang=it", "Il mio tavolo"), ("/?lang=cs", "Můj stůl")):
+        page = ann.get(path).text
+        assert f'<a href="/me" class="mine">{words}</a>' in page and ann.token not in page

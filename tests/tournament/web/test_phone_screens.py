@@ -1,7 +1,8 @@
 """The phones' pages on phone screens, in the system's headless Chromium at 360 and 390 px wide in English, Italian
-and Czech (some in dark mode): the standings with every tiebreak, a player who sent her own version of a disputed
-result, the line of results in under "Find my name", and the "not updating" banner above the footer. Each test
-saves its screenshots as ``/tmp/companion-phones-*.png``."""
+and Czech (some in dark mode): the standings with every tiebreak, the tab bar and the way back to a player's own
+page, an action's banner, a player who sent her own version of a disputed result, the line of results in under
+"Find my name", and the "not updating" banner above the footer. Each test saves its screenshots as
+``/tmp/companion-phones-*.png``."""
 
 from dataclasses import replace
 from fractions import Fraction
@@ -13,6 +14,7 @@ from companion.tournament.store import EventStore
 from companion.tournament.web.serve import start
 from companion.tournament.web.texts import Texts
 from tests.tournament.conftest import Places
+from tests.tournament.store_helpers import result, round_of
 from tests.tournament.web.browser import phone_page
 from tests.tournament.web.conftest import HISTORY_STANDINGS, Served, make_event, make_history
 
@@ -122,6 +124,92 @@ def test_standings_with_more_keys_than_a_phone_holds_scroll_in_their_frame_with_
     }""")
     assert held == [True] * 5
     shot(page, "standings-scrolled", language, width)
+    page.context.close()
+
+
+@pytest.mark.parametrize(("language", "width"), SCREENS)
+def test_every_tab_fits_and_a_player_keeps_the_way_back_to_their_table(browser, serve_file, language, width):
+    texts = Texts(language)
+    names = [texts.text(key) for key in ("nav.pairings", "nav.standings", "nav.clock", "nav.mine")]
+    round_one = serve_file()
+    token = round_one.tokens["Ann"]
+    page = phone_page(browser, language, dark=(language, width) == ("cs", 360), width=width)
+    page.goto(round_one.base + "/standings")
+    assert tabs(page) == names[:3] and fits(page, ".nav")  # no personal link opened on this phone yet
+    page.goto(f"{round_one.base}/p/{token}")
+    assert tabs(page) == names and fits(page, ".nav")
+    for path in ("/", "/standings", "/clock"):
+        page.goto(round_one.base + path)
+        assert tabs(page) == names and fits(page, ".nav"), path
+        assert token not in page.content()
+        if path == "/standings":
+            shot(page, "tabs", language, width)
+    page.click(".nav a.mine")
+    page.wait_for_url(f"**/p/{token}")
+    page.fill("#score_1", "100")
+    page.fill("#score_2", "80")
+    page.click("#check")
+    assert page.inner_text("h1") == texts.text("me.check_title")
+    assert tabs(page) == names and fits(page, ".nav")  # the check before sending
+    page.click(".nav a.mine")
+    page.wait_for_url(f"**/p/{token}")
+    page.goto(f"{round_one.base}/p/{token}/drop")
+    assert tabs(page) == names and fits(page, ".nav")
+    page.context.close()
+
+
+@pytest.mark.parametrize(("language", "width"), SCREENS)
+def test_an_action_s_banner_goes_once_the_page_moves_on(browser, serve_file, language, width):
+    """Ann's "report is in" is on the page her report leads to; it goes when Bob's confirmation reaches her page
+    (no reload), it is not in the address, and it does not come back in a later round."""
+    texts = Texts(language)
+    served = serve_file()
+    page = phone_page(browser, language, width=width)
+    page.goto(f"{served.base}/p/{served.tokens['Ann']}")
+    page.fill("#score_1", "180")
+    page.fill("#score_2", "150")
+    page.click("#check")
+    page.click("#send")
+    banner = page.locator("main > .message.ok")
+    banner.wait_for()
+    assert banner.inner_text() == texts.text("me.done.report") and "done" not in page.url
+    shot(page, "banner", language, width)
+    page.reload()
+    assert page.locator("#my-report").is_visible() and page.locator("main > .message").count() == 0
+    page.goto(f"{served.base}/p/{served.tokens['Ann']}?done=confirm")  # an address from before
+    assert page.locator("main > .message").count() == 0
+    bob = served.phone("Bob")
+    assert bob.confirm(1).status == 200
+    page.wait_for_selector(".card.result", timeout=LIVE)
+    page.evaluate("window.stayed = true")
+    with served.desk() as desk:
+        desk.report(1, 2, result(100, 90))
+        desk.report(1, 3, result(100, 90))
+        people = served.ids
+        desk.publish_round(round_of(2, (people["Ann"], people["Cid"]), (people["Bob"], people["Eve"]),
+                                    (people["Dan"], people["Fay"])))
+    page.wait_for_selector("#score_1", timeout=LIVE)  # round 2, on the same page
+    assert page.evaluate("window.stayed") is True and page.locator("main > .message").count() == 0
+    page.reload()
+    assert page.locator("main > .message").count() == 0
+    page.context.close()
+
+
+@pytest.mark.parametrize(("language", "width"), SCREENS)
+def test_the_banner_goes_on_the_next_live_update_of_the_players_page(browser, serve_file, language, width):
+    texts = Texts(language)
+    served = serve_file()
+    served.phone("Ann").report(1, ("180", "150"))
+    page = phone_page(browser, language, dark=(language, width) == ("en", 390), width=width)
+    page.goto(f"{served.base}/p/{served.tokens['Bob']}")
+    page.click("#confirm")
+    page.locator("main > .message.ok").wait_for()
+    assert page.inner_text("main > .message.ok") == texts.text("me.done.confirm")
+    page.evaluate("window.stayed = true")
+    with served.desk() as desk:
+        desk.clock("start", 90)
+    page.wait_for_selector("#clock[data-state=running]", timeout=LIVE)
+    assert page.locator("main > .message").count() == 0 and page.evaluate("window.stayed") is True
     page.context.close()
 
 

@@ -3,6 +3,8 @@ link, a revoked one, one from another event, a form without its CSRF token, a fo
 oversized body, a flood from one address; and what the server never serves."""
 
 import http.client
+import json
+import re
 
 from companion.tournament.web.guard import ADDRESS_BURST, LINK_BURST, MAX_BODY, RateLimiter
 from companion.tournament.web.serve import start
@@ -145,5 +147,52 @@ def test_cookies_are_never_readable_by_scripts(served):
     response = raw.getresponse()
     cookies = [value for key, value in response.getheaders() if key.lower() == "set-cookie"]
     raw.close()
-    assert {cookie.split("=")[0] for cookie in cookies} == {"companion_lang", "companion_pin"}
+    assert {cookie.split("=")[0] for cookie in cookies} == {"companion_lang", "companion_pin", "companion_me"}
+    page = ann.get(f"/p/{ann.token}").text
+    sent = ann.post_form(f"/p/{ann.token}/report", {**ann.form_fields(page, f"/p/{ann.token}/report"),
+                                                    "score_1": "180", "score_2": "150", "step": "send"})
+    assert sent.status == 303
+    cookies += [sent.headers["set-cookie"]]  # what the action did, for the next page only
+    assert cookies[-1].startswith("companion_done=report;") and f"Path=/p/{ann.token};" in cookies[-1]
     assert all("httponly" in cookie.lower() and "samesite=strict" in cookie.lower() for cookie in cookies)
+
+
+def test_the_personal_link_a_phone_keeps_never_reaches_another_phone_or_a_public_page(served, places):
+    """The way back to a player's page is "/me" on the public pages, resolved from that phone's own cookie: the
+    link's token is never in a public page, nor in any page or live update of another phone; a kept link that was
+    revoked, forged or of another event opens nothing and is forgotten."""
+    ann, bob, stranger = served.phone("Ann"), served.phone("Bob"), served.phone()
+    assert ann.get(f"/p/{ann.token}").status == 200 and bob.get(f"/p/{bob.token}").status == 200
+    assert ann.cookies["companion_me"] == ann.token
+    revision = re.search(r'data-rev="(\d+)"', ann.get("/").text)[1]
+    public = ("/", "/standings", "/clock", "/pin", "/nowhere", "/?find=Ann", "/standings?lang=it")
+    for path in public:
+        for phone in (ann, bob, stranger):
+            page = phone.get(path).text
+            assert ann.token not in page and bob.token not in page, (path, phone.token)
+        assert 'href="/me"' in ann.get(path).text
+        assert 'href="/me"' not in stranger.get(path).text
+    assert ann.get("/me").headers["location"] == f"/p/{ann.token}"
+    assert bob.get("/me").headers["location"] == f"/p/{bob.token}"
+    assert stranger.get("/me").headers["location"] == "/"
+    for path in (f"/live/pairings?lang=en&rev={revision}", f"/live/standings?lang=en&rev={revision}"):
+        messages = ann.live(path.replace(f"rev={revision}", "rev=0"), timeout=10)
+        assert ann.token not in json.dumps(next(messages))  # the first message: the whole part
+    # a phone may not borrow another phone's way back by naming a link it does not have
+    other = make_event(places.event("other"), names=("Ann", "Bob"))
+    foreign = Served(other, served.serving).tokens["Ann"]  # only for its link: it is not the event served
+    for forged in ("x" * 24, foreign, '"><script>alert(1)</script>', ""):
+        phone = Phone(served.base)
+        phone.cookies["companion_me"] = forged
+        page = phone.get("/standings")
+        assert 'href="/me"' not in page.text and "<script>alert" not in page.text
+        if forged:
+            assert page.headers.get("set-cookie", "").startswith('companion_me=""')  # forgotten
+            gone = phone.get("/me")
+            assert gone.headers["location"] == "/" and gone.headers["set-cookie"].startswith('companion_me=""')
+        phone.cookies["companion_me"] = forged
+        assert phone.get(f"/p/{bob.token}").status == 200 and phone.cookies["companion_me"] == bob.token
+    with served.desk() as desk:
+        desk.revoke_link(served.ids["Ann"])
+    assert wait_until(lambda: 'href="/me"' not in ann.get("/").text, 2)
+    assert ann.get("/me").headers["location"] == "/"

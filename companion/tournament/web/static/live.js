@@ -80,6 +80,10 @@
     var open = live.querySelector("details[open]") !== null;
     if (typeof message.html === "string") {
       live.innerHTML = message.html;
+      if (body.getAttribute("data-page") === "me") {
+        // the banner answered the player's last action: once the page shows something newer, it goes
+        document.querySelectorAll("main > .message").forEach(function (banner) { banner.remove(); });
+      }
     } else if (message.parts) {
       Object.keys(message.parts).forEach(function (id) {
         var part = document.getElementById(id);
