@@ -253,9 +253,9 @@ def test_player_refusals(tmp_path, refused, run, event_file):
     refused(event_file, "add-player", event_file, "  ", match="name: a player needs a name")
     refused(event_file, "drop", event_file, "Zed", match="there is no player named 'Zed' in the event")
     cases = {
-        "name,email\nEve,eve@example.org\n": "the header must be name,club,faction",
+        "name,factoin\nEve,Orks\n": "line 1, column 2 ('factoin'): looks like 'faction' misspelt",
         "club\nBlue\n": "line 1: the header has no column for the player's name",
-        "name,name\nEve,Eve\n": "line 1, column 2 ('name'): the header names the name a second time (column 1)",
+        "name,name\nEve,Eve\n": "line 1, column 2 ('name'): a second column for the player's name (the first is column 1)",
         "": "empty; the first line must be the header",
         "name,club\n": "no players after the header",
         "name,club\nEve,Blue\nFay,Blue,Orks\n": "line 3: 3 fields, the header has 2",

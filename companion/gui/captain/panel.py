@@ -156,6 +156,7 @@ class CaptainPanel(CalculatorPanel):
 
     def retranslate_ui(self) -> None:
         self.size_form.set_label(self.size_box, self.tr("Players a &side"))
+        self.matrix_table.setAccessibleName(self.tr("Expected game points: our players down, theirs across"))
         self.paste_button.setText(self.tr("&Paste"))
         self.paste_button.setToolTip(self.tr("Paste cells copied from a spreadsheet, from the selected cell on "
                                              "(from the corner: names and scores, as many players as copied)."))

@@ -102,9 +102,9 @@ def _header(path: Path) -> bytes:
 
 SIDE_FILES = ("-wal", "-shm", "-journal")
 JOURNAL_MODE = "persist"
-"""The event file's journal: a rollback journal, kept beside the file with its header zeroed by each commit (a
-journal deleted at each commit costs an unlink and a sync of the folder: about 14 ms a commit against 0.7 ms,
-``docs/benchmarks.md``). A zeroed journal holds nothing: the file alone is the whole event."""
+"""The event file's journal: a rollback journal, kept beside the file with its header zeroed by each commit rather
+than deleted (which costs an unlink and, on some file systems, a sync of the folder at every commit:
+``bench/bench_journal.py``). A zeroed journal holds nothing: the file alone is the whole event."""
 JOURNAL_SIZE_LIMIT = 1 << 20
 """The bytes a kept journal is cut back to after a commit that made it larger (a round's publication)."""
 

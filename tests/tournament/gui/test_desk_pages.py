@@ -52,8 +52,8 @@ def test_a_duplicate_name_is_refused_with_the_name_it_clashes_with(qtbot, desk):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("name,email\nEve,eve@example.org\n", "Nothing imported: {path}, line 1, column 2 ('email'): the header must be "
-                                        "name,club,faction"),
+    ("name,factoin\nEve,Orks\n", "Nothing imported: {path}, line 1, column 2 ('factoin'): looks like 'faction' "
+                                "misspelt"),
     ("name,club\n", "no players after the header"),
     ("name,club\nEve,Blue,Orks\n", "line 2: 3 fields, the header has 2"),
     ("jméno;klub\nEve;Blue\n;Red\n", "Nothing imported: {path}, line 3, column 'jméno': empty; every player needs a "
