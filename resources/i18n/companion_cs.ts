@@ -650,6 +650,10 @@
         <translation>Hráčů na &amp;tým</translation>
     </message>
     <message>
+        <source>Expected game points: our players down, theirs across</source>
+        <translation>Očekávané body ze hry: naši hráči svisle, jejich vodorovně</translation>
+    </message>
+    <message>
         <source>&amp;Paste</source>
         <translation>&amp;Vložit</translation>
     </message>

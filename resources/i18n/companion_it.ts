@@ -649,6 +649,10 @@
         <translation>&amp;Giocatori per squadra</translation>
     </message>
     <message>
+        <source>Expected game points: our players down, theirs across</source>
+        <translation>Punti partita attesi: i nostri giocatori in colonna, i loro in riga</translation>
+    </message>
+    <message>
         <source>&amp;Paste</source>
         <translation>&amp;Incolla</translation>
     </message>
